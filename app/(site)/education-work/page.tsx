@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { EducationWork } from '@/components/sections/education-work';
+import { getData } from '@/lib/content/get-data';
+import { routeMetadata } from '@/lib/seo';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return routeMetadata('/education-work', await getData('user'));
+}
+
+export default async function Page() {
+  const content = await getData('user');
+  return <EducationWork education={content.educationTimeline} work={content.workTimeline} />;
+}

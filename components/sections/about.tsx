@@ -1,0 +1,55 @@
+import { PUBLIC_ROUTES } from '@/lib/constants';
+import type { About as AboutContent } from '@/lib/content/schemas';
+import { formatPublicDate } from '@/lib/format';
+import { ContentImage } from './content-image';
+import { ResumeToggle } from './resume-toggle';
+import { Section } from './section';
+import styles from './about.module.scss';
+
+export function About({ about }: { about: AboutContent }) {
+  const rows: [string, React.ReactNode][] = [
+    ['Full name', about.fullName],
+    ['Date of birth', <time dateTime={about.dob} key="dob">{formatDob(about.dob)}</time>],
+    ['Address', about.address],
+    ['Email', <a href={`mailto:${about.email}`} key="email">{about.email}</a>],
+    ['Phone', <a href={`tel:${about.phoneNumber.replace(/[^+\d]/g, '')}`} key="tel">{about.phoneNumber}</a>],
+    ['Status', about.status],
+    ['Freelancing', about.freeLancing],
+  ];
+  return (
+    <Section id="about-me" title={<>About <span>Me</span></>} accent={PUBLIC_ROUTES[1].color}>
+      <div className={styles.grid}>
+        <ContentImage
+          src={about.avatar}
+          alt={`Photo of ${about.fullName}`}
+          width={320}
+          height={320}
+          sizes="(min-width: 768px) 280px, 60vw"
+          className={styles.avatar}
+        />
+        <div>
+          <dl className={styles.details}>
+            {rows.map(([label, value]) => (
+              <div key={label} className={styles.row}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={styles.actions}>
+            <ResumeToggle dark={about.cvfileLinkDark} light={about.cvfileLinkLight} />
+            <a href={about.cvweblink} target="_blank" rel="noopener noreferrer" className={styles.weblink}>
+              View web résumé
+            </a>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function formatDob(iso: string): string {
+  // Full date for a birthday; public dates elsewhere are month and year.
+  const [y, m, d] = iso.split('-');
+  return `${Number(d)} ${formatPublicDate(`${y}-${m}-01`)}`;
+}

@@ -1,0 +1,40 @@
+import { PUBLIC_ROUTES } from '@/lib/constants';
+import type { About, Home } from '@/lib/content/schemas';
+import { ContentImage } from './content-image';
+import styles from './banner.module.scss';
+
+export function Banner({ home, about }: { home: Home; about: About }) {
+  return (
+    <section id="home" aria-labelledby="home-heading" className={styles.banner}>
+      <ContentImage src={home.background} alt="" fill sizes="100vw" className={styles.background} />
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.hello}>Hello, I&apos;m</p>
+          <h1 id="home-heading" className={styles.name}>
+            {about.fullName}
+          </h1>
+          <p className={styles.tagline} data-testid="tagline">
+            <span>{home.taglines[0]}</span>
+          </p>
+          <p className={styles.detail}>{home.detail}</p>
+          <blockquote className={styles.quote}>
+            <p>{home.quote}</p>
+          </blockquote>
+          <a className={styles.cta} href={PUBLIC_ROUTES[5].href}>
+            Get in touch
+          </a>
+        </div>
+        <ContentImage
+          src={home.banner_img}
+          alt={`Portrait of ${about.fullName}`}
+          width={640}
+          height={640}
+          priority
+          fetchPriority="high"
+          sizes="(min-width: 992px) 420px, 70vw"
+          className={styles.portrait}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { PUBLIC_ROUTES } from '@/lib/constants';
+import type { About } from '@/lib/content/schemas';
+import { Section } from './section';
+import styles from './contact.module.scss';
+
+export function Contact({ about }: { about: About }) {
+  return (
+    <Section id="contact" title={<>Contact <span>Me</span></>} accent={PUBLIC_ROUTES[5].color}>
+      <p className={styles.intro}>
+        Have a project in mind or a role to fill? Write to{' '}
+        <a href={`mailto:${about.email}`}>{about.email}</a>.
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,7 @@
+import Image, { type ImageProps } from 'next/image';
+import { isRemoteImage } from '@/lib/format';
+
+/** next/image for content images: local files are optimised, remote http(s) URLs pass through. */
+export function ContentImage(props: ImageProps & { src: string }) {
+  return <Image {...props} unoptimized={props.unoptimized ?? isRemoteImage(props.src)} />;
+}

@@ -1,0 +1,64 @@
+import { IN_VIEW, PROJECT_TABS, PUBLIC_ROUTES, type ProjectTabKey } from '@/lib/constants';
+import type { ProjectItem, UserContent, WithId } from '@/lib/content/schemas';
+import { hasLink } from '@/lib/format';
+import { ContentImage } from './content-image';
+import { ProjectTabs } from './project-tabs';
+import { Section } from './section';
+import styles from './projects.module.scss';
+
+function ProjectCard({ project }: { project: WithId<ProjectItem> }) {
+  return (
+    <article className={styles.card} data-inview-threshold={IN_VIEW.projectCard}>
+      <ContentImage
+        src={project.image}
+        alt={`Screenshot of ${project.title}`}
+        width={800}
+        height={500}
+        sizes="(min-width: 992px) 360px, (min-width: 576px) 45vw, 90vw"
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <h3 className={styles.title}>{project.title}</h3>
+        <p className={styles.stack}>{project.techstack}</p>
+        <p className={styles.links}>
+          {hasLink(project.gitLink) && (
+            <a href={project.gitLink} target="_blank" rel="noopener noreferrer" data-link="code">
+              Code<span className="visually-hidden"> of {project.title}</span>
+            </a>
+          )}
+          {hasLink(project.demoLink) && (
+            <a href={project.demoLink} target="_blank" rel="noopener noreferrer" data-link="demo">
+              Live demo<span className="visually-hidden"> of {project.title}</span>
+            </a>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function Projects({ content }: { content: UserContent }) {
+  const panels = Object.fromEntries(
+    PROJECT_TABS.map((tab) => {
+      const projects = content[tab.field];
+      return [
+        tab.key,
+        projects.length === 0 ? (
+          <p className={styles.empty}>No {tab.label} projects yet.</p>
+        ) : (
+          <div className={styles.grid}>
+            {projects.map((p) => (
+              <ProjectCard key={p._id} project={p} />
+            ))}
+          </div>
+        ),
+      ];
+    }),
+  ) as Record<ProjectTabKey, React.ReactNode>;
+
+  return (
+    <Section id="projects" title={<>My <span>Projects</span></>} accent={PUBLIC_ROUTES[4].color}>
+      <ProjectTabs panels={panels} />
+    </Section>
+  );
+}

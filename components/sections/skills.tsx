@@ -1,0 +1,50 @@
+import { PUBLIC_ROUTES, SKILL_CUBE_IMAGE_COUNT } from '@/lib/constants';
+import type { NameItem, SkillsCubeImg, WithId } from '@/lib/content/schemas';
+import { ContentImage } from './content-image';
+import { Section } from './section';
+import styles from './skills.module.scss';
+
+const FACES = ['front', 'back', 'right', 'left', 'top', 'bottom'] as const;
+
+export function Skills({
+  skills,
+  languages,
+  cube,
+}: {
+  skills: WithId<NameItem>[];
+  languages: WithId<NameItem>[];
+  cube: SkillsCubeImg;
+}) {
+  const images = Array.from({ length: SKILL_CUBE_IMAGE_COUNT }, (_, i) => cube[`image${i + 1}` as keyof SkillsCubeImg]);
+  return (
+    <Section id="skills" title={<>My <span>Skills</span></>} accent={PUBLIC_ROUTES[3].color}>
+      <div className={styles.layout}>
+        <div>
+          <h3 className={styles.subheading}>What I work with</h3>
+          <ul className={styles.skillList} aria-label="Skills">
+            {skills.map((skill) => (
+              <li key={skill._id} className={styles.skill}>
+                {skill.name}
+              </li>
+            ))}
+          </ul>
+          <h3 className={styles.subheading}>Languages I speak</h3>
+          <ul className={styles.languages} aria-label="Languages known">
+            {languages.map((language) => (
+              <li key={language._id}>{language.name}</li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.scene} role="img" aria-label={`A rotating cube of ${SKILL_CUBE_IMAGE_COUNT} skill images`}>
+          <div className={styles.cube}>
+            {images.map((src, i) => (
+              <div key={FACES[i]} className={`${styles.face} ${styles[FACES[i]]}`}>
+                <ContentImage src={src} alt="" width={200} height={200} sizes="200px" />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useId, useState } from 'react';
+import { PUBLIC_ROUTES } from '@/lib/constants';
+import { Icon } from './icons';
+import styles from './bottom-menu.module.scss';
+
+export function BottomMenu() {
+  const [open, setOpen] = useState(true);
+  const pathname = usePathname();
+  const listId = useId();
+
+  const choose = () => {
+    setOpen(false);
+    window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+  };
+
+  return (
+    <nav className={`${styles.menu} ${open ? styles.open : styles.closed}`} aria-label="Main" data-open={open}>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        {PUBLIC_ROUTES.map((route) => {
+          const current = pathname === route.href;
+          return (
+            <li key={route.href}>
+              <Link
+                href={route.href}
+                onClick={choose}
+                className={styles.link}
+                style={{ '--accent': route.color } as React.CSSProperties}
+                aria-current={current ? 'page' : undefined}
+              >
+                <Icon name={route.icon} className={styles.icon} />
+                <span className={styles.label}>{route.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Icon name={open ? 'close' : 'menu'} />
+        <span className="visually-hidden">{open ? 'Collapse menu' : 'Expand menu'}</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,145 @@
+import type { LIST_SCHEMAS, ListKey } from './schemas';
+import type { z } from 'zod';
+
+/**
+ * The fictional demo owner seeded into an empty store. Every file it names ships in
+ * public/demo; ids are fixed so that concurrent first starts seed identical data.
+ */
+type Item<K extends ListKey> = z.input<(typeof LIST_SCHEMAS)[K]>;
+
+function list<K extends ListKey>(key: K, items: Item<K>[]) {
+  const out: Record<string, Item<K> & { order: number }> = {};
+  items.forEach((item, index) => {
+    out[`demo-${key}-${String(index + 1).padStart(2, '0')}`] = { ...item, order: index + 1 };
+  });
+  return out;
+}
+
+export const DEMO_USER = {
+  home: {
+    background: '/demo/background.webp',
+    banner_img: '/demo/banner.webp',
+    detail:
+      'I design and build fast, accessible web products end to end: from a crisp interface to the API and data behind it.',
+    quote: 'Simplicity is prerequisite for reliability.',
+    taglines: ['Full-Stack Developer', 'TypeScript Enthusiast', 'Accessibility Advocate'],
+  },
+  about: {
+    avatar: '/demo/avatar.webp',
+    fullName: 'Nova Reyes',
+    dob: '1996-04-18',
+    address: 'Lisbon, Portugal',
+    email: 'hello@novareyes.example',
+    phoneNumber: '+351 210 000 000',
+    status: 'Open to full-time and contract work',
+    freeLancing: 'Available',
+    cvfileLinkDark: '/demo/resume-dark.pdf',
+    cvfileLinkLight: '/demo/resume-light.pdf',
+    cvweblink: 'https://novareyes.example/cv',
+  },
+  skillsCubeImg: {
+    image1: '/demo/cube-1.webp',
+    image2: '/demo/cube-2.webp',
+    image3: '/demo/cube-3.webp',
+    image4: '/demo/cube-4.webp',
+    image5: '/demo/cube-5.webp',
+    image6: '/demo/cube-6.webp',
+  },
+  languagesKnown: list('languagesKnown', [
+    { name: 'English' },
+    { name: 'Portuguese' },
+    { name: 'Spanish' },
+  ]),
+  skills: list('skills', [
+    { name: 'TypeScript' },
+    { name: 'React' },
+    { name: 'Next.js' },
+    { name: 'Node.js' },
+    { name: 'PostgreSQL' },
+    { name: 'Sass' },
+    { name: 'Firebase' },
+    { name: 'Docker' },
+    { name: 'Testing' },
+  ]),
+  educationTimeline: list('educationTimeline', [
+    {
+      title: 'MSc Software Engineering, Atlantic Institute of Technology',
+      description: 'Thesis on offline-first synchronisation for collaborative web apps.',
+      startdate: '2018-09-01',
+      enddate: '2020-07-15',
+    },
+    {
+      title: 'BSc Computer Science, University of the Coast',
+      description: 'Algorithms, databases and human-computer interaction; graduated with honours.',
+      startdate: '2014-09-01',
+      enddate: '2018-06-30',
+    },
+  ]),
+  workTimeline: list('workTimeline', [
+    {
+      title: 'Senior Full-Stack Developer, Harbourlight Studio',
+      description: 'Leading a team of four on a design-system driven SaaS; cut page weight by 60%.',
+      startdate: '2022-03-01',
+      enddate: '',
+    },
+    {
+      title: 'Front-End Developer, Pinecone Labs',
+      description: 'Built accessible dashboards in React and TypeScript for logistics clients.',
+      startdate: '2020-09-01',
+      enddate: '2022-02-28',
+    },
+  ]),
+  frontendProjects: list('frontendProjects', [
+    {
+      image: '/demo/project-1.webp',
+      title: 'Tidewatch',
+      techstack: 'React, TypeScript, Sass',
+      gitLink: 'https://github.com/novareyes-demo/tidewatch',
+      demoLink: 'https://tidewatch.novareyes.example',
+    },
+    {
+      image: '/demo/project-2.webp',
+      title: 'Palette Lab',
+      techstack: 'Next.js, CSS Modules',
+      gitLink: 'https://github.com/novareyes-demo/palette-lab',
+      demoLink: '',
+    },
+  ]),
+  fullstackProjects: list('fullstackProjects', [
+    {
+      image: '/demo/project-3.webp',
+      title: 'Shiftboard',
+      techstack: 'Next.js, Node.js, PostgreSQL',
+      gitLink: 'https://github.com/novareyes-demo/shiftboard',
+      demoLink: 'https://shiftboard.novareyes.example',
+    },
+    {
+      image: '/demo/project-4.webp',
+      title: 'Recipe Relay',
+      techstack: 'React, Firebase',
+      gitLink: '',
+      demoLink: 'https://reciperelay.novareyes.example',
+    },
+  ]),
+  backendProjects: list('backendProjects', [
+    {
+      image: '/demo/project-5.webp',
+      title: 'Ledgerline API',
+      techstack: 'Node.js, Fastify, PostgreSQL',
+      gitLink: 'https://github.com/novareyes-demo/ledgerline',
+      demoLink: '',
+    },
+    {
+      image: '/demo/project-6.webp',
+      title: 'Queue Keeper',
+      techstack: 'TypeScript, Redis',
+      gitLink: 'https://github.com/novareyes-demo/queue-keeper',
+      demoLink: '',
+    },
+  ]),
+  socialLinks: list('socialLinks', [
+    { name: 'GitHub', link: 'https://github.com/novareyes-demo', icon: '/demo/icon-github.png', color: '#f5f5f5' },
+    { name: 'LinkedIn', link: 'https://www.linkedin.com/in/novareyes-demo', icon: '/demo/icon-linkedin.png', color: '#0a66c2' },
+    { name: 'Email', link: 'mailto:hello@novareyes.example', icon: '/demo/icon-mail.png', color: '#fea600' },
+  ]),
+};

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { FREELANCING_OPTIONS } from '@/lib/constants';
+import {
+  email,
+  fileLink,
+  hexColor,
+  imageUrl,
+  isoDate,
+  optionalIsoDate,
+  optionalLink,
+  requiredLink,
+  requiredText,
+  socialHref,
+  text,
+} from './fields';
+
+export const homeSchema = z.object({
+  background: imageUrl('Background image'),
+  banner_img: imageUrl('Banner image'),
+  detail: requiredText('Detail', 600),
+  quote: requiredText('Quote', 300),
+  taglines: z
+    .array(requiredText('Tagline', 80), { message: 'Taglines must be a list' })
+    .min(1, 'At least one tagline is required')
+    .max(10, 'At most 10 taglines'),
+});
+
+export const aboutSchema = z.object({
+  avatar: imageUrl('Avatar'),
+  fullName: requiredText('Full name', 100),
+  dob: isoDate('Date of birth'),
+  address: requiredText('Address', 200),
+  email: email('Email'),
+  phoneNumber: requiredText('Phone number', 30).refine(
+    (v) => /^\+?[0-9 ()-]{5,30}$/.test(v),
+    'Phone number may contain digits, spaces, ( ) - and a leading +',
+  ),
+  status: requiredText('Status', 120),
+  freeLancing: z.enum(FREELANCING_OPTIONS, { message: 'Freelancing must be Available or Not Available' }),
+  cvfileLinkDark: fileLink('Dark résumé file'),
+  cvfileLinkLight: fileLink('Light résumé file'),
+  cvweblink: requiredLink('Web résumé link'),
+});
+
+export const nameItemSchema = z.object({ name: requiredText('Name', 60) });
+
+export const skillsCubeImgSchema = z.object({
+  image1: imageUrl('Image 1'),
+  image2: imageUrl('Image 2'),
+  image3: imageUrl('Image 3'),
+  image4: imageUrl('Image 4'),
+  image5: imageUrl('Image 5'),
+  image6: imageUrl('Image 6'),
+});
+
+export const timelineItemSchema = z
+  .object({
+    title: requiredText('Title', 120),
+    description: requiredText('Description', 1000),
+    startdate: isoDate('Start date'),
+    enddate: optionalIsoDate('End date').default(''),
+  })
+  .refine((v) => v.enddate === '' || v.enddate >= v.startdate, {
+    message: 'End date must not be before the start date',
+    path: ['enddate'],
+  });
+
+export const projectItemSchema = z.object({
+  image: imageUrl('Project image'),
+  title: requiredText('Title', 120),
+  techstack: requiredText('Tech stack', 300),
+  gitLink: optionalLink('Code link').default(''),
+  demoLink: optionalLink('Demo link').default(''),
+});
+
+export const socialLinkItemSchema = z.object({
+  name: requiredText('Name', 60),
+  link: socialHref('Link'),
+  icon: imageUrl('Icon'),
+  color: hexColor('Colour'),
+});
+
+export const feedbackSchema = z.object({
+  name: text('Name', 100).default(''),
+  email: email('Email'),
+  subject: requiredText('Subject', 200),
+  message: requiredText('Message', 5000),
+  createdAt: z.number().int().nonnegative(),
+});
+
+/** Fields every stored list item carries besides its own. */
+export const orderField = z.object({ order: z.number({ message: 'order must be a number' }).finite() });
+
+export const LIST_SCHEMAS = {
+  languagesKnown: nameItemSchema,
+  skills: nameItemSchema,
+  educationTimeline: timelineItemSchema,
+  workTimeline: timelineItemSchema,
+  frontendProjects: projectItemSchema,
+  fullstackProjects: projectItemSchema,
+  backendProjects: projectItemSchema,
+  socialLinks: socialLinkItemSchema,
+} as const;
+
+export const SINGLETON_SCHEMAS = {
+  home: homeSchema,
+  about: aboutSchema,
+  skillsCubeImg: skillsCubeImgSchema,
+} as const;
+
+export type ListKey = keyof typeof LIST_SCHEMAS;
+export type SingletonKey = keyof typeof SINGLETON_SCHEMAS;
+export type SectionKey = ListKey | SingletonKey;
+
+export const LIST_KEYS = Object.keys(LIST_SCHEMAS) as ListKey[];
+export const SINGLETON_KEYS = Object.keys(SINGLETON_SCHEMAS) as SingletonKey[];
+
+export type Home = z.infer<typeof homeSchema>;
+export type About = z.infer<typeof aboutSchema>;
+export type NameItem = z.infer<typeof nameItemSchema>;
+export type SkillsCubeImg = z.infer<typeof skillsCubeImgSchema>;
+export type TimelineItem = z.infer<typeof timelineItemSchema>;
+export type ProjectItem = z.infer<typeof projectItemSchema>;
+export type SocialLinkItem = z.infer<typeof socialLinkItemSchema>;
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export type WithId<T> = T & { _id: string };
+
+/** The public content object as pages receive it: lists are ordered arrays with `_id`. */
+export interface UserContent {
+  home: Home;
+  about: About;
+  skillsCubeImg: SkillsCubeImg;
+  languagesKnown: WithId<NameItem>[];
+  skills: WithId<NameItem>[];
+  educationTimeline: WithId<TimelineItem>[];
+  workTimeline: WithId<TimelineItem>[];
+  frontendProjects: WithId<ProjectItem>[];
+  fullstackProjects: WithId<ProjectItem>[];
+  backendProjects: WithId<ProjectItem>[];
+  socialLinks: WithId<SocialLinkItem>[];
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import path from 'node:path';
+import { DEFAULT_SITE_URL } from './constants';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  DATA_BACKEND: z.enum(['file', 'firebase'], { message: 'DATA_BACKEND must be "file" or "firebase"' }).default('file'),
+  DATA_DIR: optionalText,
+  NEXT_PUBLIC_SITE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'NEXT_PUBLIC_SITE_URL must be an http(s) URL' }).optional(),
+  ),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ),
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: optionalText,
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: optionalText,
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; siteUrl: string };
+
+export class EnvError extends Error {
+  constructor(issues: string[]) {
+    super(`Invalid environment configuration:\n- ${issues.join('\n- ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const env = result.data;
+  return {
+    ...env,
+    dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.DATA_DIR ?? 'data'),
+    siteUrl: (env.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+  };
+}
+
+let cached: Env | undefined;
+
+/** Configuration read and validated once per process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
