@@ -14,7 +14,7 @@ export function BottomMenu() {
 
   const choose = () => {
     setOpen(false);
-    window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   };
 
   return (

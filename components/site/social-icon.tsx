@@ -1,14 +1,21 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FOOTER_MOTION } from '@/lib/constants';
 
 /** A social icon whose alternative text becomes 'Error' when the image cannot load. */
 export function SocialIcon({ src, name, size = 28 }: { src: string; name: string; size?: number }) {
   const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // The image may have failed before hydration attached onError.
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- tiny icons from content, any origin
     <img
+      ref={ref}
       src={src}
       alt={failed ? FOOTER_MOTION.iconErrorAlt : name}
       width={size}

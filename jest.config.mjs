@@ -1,0 +1,18 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests'],
+  testMatch: ['**/tests/unit/**/*.test.ts?(x)', '**/tests/contract/**/*.test.ts'],
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
+  testTimeout: 30_000,
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,86 @@
+// Runs every test suite of the project and prints one closing line: "N passed, N failed, N skipped".
+// Suites: type check, Jest (unit + store contract), Playwright end-to-end against the production build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  // End-to-end tests drive Debian's Chromium; install it when we can (root, apt).
+  console.log(`Chromium not found at ${chromium}; installing Debian's chromium package...`);
+  const apt = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+  if (process.getuid?.() === 0) {
+    spawnSync('apt-get', ['update', '-q'], apt);
+    spawnSync('apt-get', ['install', '-y', '-q', 'chromium'], apt);
+  }
+  if (!existsSync(chromium)) {
+    console.error('Chromium is required for the end-to-end tests: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH.');
+  }
+}
+
+const reports = path.resolve('reports');
+mkdirSync(reports, { recursive: true });
+
+function run(cmd, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { status: result.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const suites = [
+  {
+    name: 'typecheck',
+    run() {
+      const r = run('npm', ['run', '--silent', 'typecheck']);
+      return { ...r, passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, skipped: 0 };
+    },
+  },
+  {
+    name: 'jest (unit + contract)',
+    run() {
+      const out = path.join(reports, 'jest.json');
+      rmSync(out, { force: true });
+      const r = run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`]);
+      const j = readJson(out);
+      if (!j) return { ...r, passed: 0, failed: 1, skipped: 0 };
+      const failed = j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0);
+      return { ...r, passed: j.numPassedTests, failed: failed || (r.status === 0 ? 0 : 1), skipped: j.numPendingTests + j.numTodoTests };
+    },
+  },
+  {
+    name: 'playwright (e2e, production build)',
+    run() {
+      const out = path.join(reports, 'playwright.json');
+      rmSync(out, { force: true });
+      const r = run('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '1' });
+      const j = readJson(out);
+      if (!j || !existsSync(out)) return { ...r, passed: 0, failed: 1, skipped: 0 };
+      const s = j.stats;
+      const failed = s.unexpected + s.flaky + (j.errors?.length ?? 0);
+      return { ...r, passed: s.expected, failed: failed || (r.status === 0 ? 0 : 1), skipped: s.skipped };
+    },
+  },
+];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+for (const suite of suites) {
+  console.log(`\n=== ${suite.name} ===`);
+  const r = suite.run();
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+  totals.skipped += r.skipped;
+  lines.push(`${suite.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds}s)`);
+}
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { LOGO_HREF, PUBLIC_ROUTES, SCROLL } from '@/lib/constants';
+
+test.describe('top bar', () => {
+  test('shows the owner name linking home and an icon linking to /login', async ({ page }) => {
+    await page.goto('/skills');
+    const header = page.locator('header').first();
+    await expect(header.getByRole('link', { name: 'Nova Reyes' })).toHaveAttribute('href', LOGO_HREF);
+    await expect(header.getByRole('link', { name: 'Admin login' })).toHaveAttribute('href', '/login');
+  });
+
+  test(`takes the scrolled style after ${SCROLL.navbarScrolledPx} px and not before`, async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate((y) => window.scrollTo(0, y), SCROLL.navbarScrolledPx);
+    await page.waitForTimeout(150);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate((y) => window.scrollTo(0, y), SCROLL.navbarScrolledPx + 1);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+});
+
+test.describe('bottom menu', () => {
+  test('links the six routes with their labels and accent colours', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const route of PUBLIC_ROUTES) {
+      const link = nav.getByRole('link', { name: route.label, exact: true });
+      await expect(link).toHaveAttribute('href', route.href);
+      const color = await link.evaluate((el) => getComputedStyle(el).color);
+      const hex = route.color.toLowerCase();
+      const rgb = `rgb(${parseInt(hex.slice(1, 3), 16)}, ${parseInt(hex.slice(3, 5), 16)}, ${parseInt(hex.slice(5, 7), 16)})`;
+      expect(color).toBe(rgb);
+    }
+  });
+
+  test('choosing a link closes the menu and scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Skills', exact: true }).click();
+    await expect(page).toHaveURL(/\/skills$/);
+    await expect(nav).toHaveAttribute('data-open', 'false');
+    await expect(nav.getByRole('link', { name: 'Skills', exact: true })).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the toggle collapses and expands the menu', async ({ page }) => {
+    await page.goto('/contact');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeHidden();
+    await toggle.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('social links open in a new tab without opener or referrer; copyright has the year', async ({ page }) => {
+    await page.goto('/about-me');
+    const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
+    const links = footer.getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Nova Reyes. All Rights Reserved`);
+    await expect(footer.getByText('All Rights Reserved')).toBeVisible();
+  });
+
+  test("an icon that fails to load gets the alternative text 'Error'", async ({ page }) => {
+    await page.route('**/demo/icon-github.png', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/contact');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(page.locator('footer img[alt="Error"]')).toHaveCount(1);
+    await expect(page.locator('footer img[alt="LinkedIn"]')).toHaveCount(1);
+  });
+});
