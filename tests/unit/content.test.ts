@@ -99,3 +99,30 @@ describe('field rules', () => {
     expect(projectItemSchema.safeParse({ ...project, title: 'a\u0007b' }).success).toBe(false);
   });
 });
+
+describe('backup', () => {
+  const { FileStore } = require('@/lib/store/file-store');
+  const { exportContent, importContent } = require('@/lib/content/backup');
+  const os = require('node:os');
+  const fs = require('node:fs');
+  const pathMod = require('node:path');
+
+  it('round-trips the content and refuses an invalid file without changing anything', async () => {
+    const store = new FileStore(fs.mkdtempSync(pathMod.join(os.tmpdir(), 'backup-')));
+    expect(await importContent({ user: DEMO_USER }, store)).toEqual({ ok: true, sections: 11 });
+    const exported = await exportContent(store);
+    expect(shapeUserContent(exported.user).about.fullName).toBe('Nova Reyes');
+
+    const broken = clone(exported) as any;
+    broken.user.about.email = 'nope';
+    broken.user.home.detail = '';
+    const result = await importContent(broken, store);
+    expect(result.ok).toBe(false);
+    expect(result.errors).toEqual(
+      expect.arrayContaining([expect.stringContaining('user/about/email'), expect.stringContaining('user/home/detail')]),
+    );
+    expect(await exportContent(store)).toEqual(exported);
+    expect((await importContent([1, 2], store)).ok).toBe(false);
+    expect((await importContent({ user: { 'bad.key': 1 } }, store)).ok).toBe(false);
+  });
+});

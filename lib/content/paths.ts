@@ -1,0 +1,7 @@
+/** Top-level store nodes. Only `user` is ever rendered publicly. */
+export const USER_PATH_KEY = 'user';
+export const FEEDBACKS_PATH = 'feedbacks';
+export const STATS_PATH = 'stats';
+export const ADMIN_PATH = 'admin';
+export const MEDIA_PATH = 'media';
+export const USERS_PATH = 'users';
