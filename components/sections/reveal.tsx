@@ -1,0 +1,27 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useInView } from 'react-intersection-observer';
+
+/**
+ * Plays a one-time entrance (CSS in styles/globals.scss) once `threshold` of the element is
+ * visible. Without JavaScript, or with reduced motion, the content simply shows.
+ */
+export function Reveal({
+  threshold,
+  children,
+  className,
+  as: Tag = 'div',
+}: {
+  threshold: number;
+  children: ReactNode;
+  className?: string;
+  as?: 'div' | 'li' | 'article';
+}) {
+  const { ref, inView } = useInView({ threshold, triggerOnce: true });
+  return (
+    <Tag ref={ref} className={className} data-reveal={inView ? 'shown' : 'waiting'} data-threshold={threshold}>
+      {children}
+    </Tag>
+  );
+}
