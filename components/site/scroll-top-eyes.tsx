@@ -55,7 +55,7 @@ export function ScrollTopEyes() {
       ref={button}
       type="button"
       className={`${styles.eyes} ${visible ? styles.visible : ''}`}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' })}
       aria-label="Scroll to top"
       hidden={!visible}
       data-visible={visible}
