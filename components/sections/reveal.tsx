@@ -12,15 +12,24 @@ export function Reveal({
   children,
   className,
   as: Tag = 'div',
+  staged = false,
 }: {
   threshold: number;
   children: ReactNode;
   className?: string;
-  as?: 'div' | 'li' | 'article';
+  as?: 'div' | 'li' | 'article' | 'footer';
+  /** The element stays put and its own stylesheet animates its children. */
+  staged?: boolean;
 }) {
   const { ref, inView } = useInView({ threshold, triggerOnce: true });
   return (
-    <Tag ref={ref} className={className} data-reveal={inView ? 'shown' : 'waiting'} data-threshold={threshold}>
+    <Tag
+      ref={ref}
+      className={className}
+      data-reveal={inView ? 'shown' : 'waiting'}
+      data-reveal-staged={staged || undefined}
+      data-threshold={threshold}
+    >
       {children}
     </Tag>
   );
