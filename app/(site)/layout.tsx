@@ -3,6 +3,7 @@ import { BottomMenu } from '@/components/site/bottom-menu';
 import { Footer } from '@/components/site/footer';
 import { MotionProvider } from '@/components/site/motion-provider';
 import { TopBar } from '@/components/site/top-bar';
+import { VisitorCounter } from '@/components/site/visitor-counter';
 import { getData } from '@/lib/content/get-data';
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
@@ -18,6 +19,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       </main>
       <Footer ownerName={about.fullName} socialLinks={socialLinks} year={new Date().getFullYear()} />
       <BottomMenu />
+      <VisitorCounter />
     </MotionProvider>
   );
 }
