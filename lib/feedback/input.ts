@@ -18,6 +18,8 @@ export const contactInputSchema = z
   })
   .strict();
 
+const LABELS: Record<string, string> = { yourMail: 'Email', subject: 'Subject', message: 'Message', from_name: 'Name' };
+
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
 export type ParsedContact =
@@ -36,7 +38,7 @@ export function parseContactInput(body: unknown): ParsedContact {
     return { ok: false, error: CONTACT_ERRORS.unknownField(issue.keys[0]) };
   }
   const field = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
-  const error = issue.code === 'invalid_type' && issue.input === undefined ? `${field ?? 'A field'} is required` : issue.message;
+  const error = issue.code === 'invalid_type' && issue.input === undefined ? `${(field && LABELS[field]) ?? 'A field'} is required` : issue.message;
   return { ok: false, error, field };
 }
 
