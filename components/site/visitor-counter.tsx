@@ -1,13 +1,24 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useEffect, useState, type ComponentType } from 'react';
 
-// Loaded after the page is interactive: the counter never weighs on first load.
-const VisitorCounterWidget = dynamic(
-  () => import('./visitor-counter-widget').then((m) => m.VisitorCounterWidget),
-  { ssr: false },
-);
-
+/**
+ * Loads the counter after the page is interactive, so it never weighs on first load. A plain
+ * import in an effect rather than next/dynamic: no Suspense boundary whose reveal React delays.
+ */
 export function VisitorCounter() {
-  return <VisitorCounterWidget />;
+  const [Widget, setWidget] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    import('./visitor-counter-widget').then(
+      (m) => active && setWidget(() => m.VisitorCounterWidget),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return Widget ? <Widget /> : null;
 }

@@ -13,7 +13,7 @@ const SENT = MESSAGES.emailSent('Nova');
 
 /** The multipart form fields of a request, by name (line breaks as the browser sent them, CRLF → LF). */
 async function formFields(request: Request): Promise<Record<string, string>> {
-  const parsed = await new Response(request.postDataBuffer(), {
+  const parsed = await new Response(new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0)), {
     headers: { 'content-type': (await request.allHeaders())['content-type'] },
   }).formData();
   const fields: Record<string, string> = {};
