@@ -132,7 +132,8 @@ export function ContactForm({ ownerFirstName }: { ownerFirstName: string }) {
         <label htmlFor="contact-website">Leave this field empty</label>
         <input ref={honeypotRef} id="contact-website" name={CONTACT_LIMITS.honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" className={styles.send} disabled={locked}>
+      {/* aria-disabled rather than disabled: the button keeps keyboard focus while it waits */}
+      <button type="submit" className={styles.send} aria-disabled={locked}>
         {sending ? BUTTON_LABELS.sending : BUTTON_LABELS.send}
       </button>
     </form>

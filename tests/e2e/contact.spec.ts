@@ -61,6 +61,8 @@ test.describe('contact form (mail off: no EmailJS settings)', () => {
     await page.clock.pauseAt(new Date('2026-03-01T10:00:01Z'));
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
+    const posts: Request[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/contact') && posts.push(r));
     const consoleErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     await page.route('**/api/contact', async (route) => {
@@ -76,6 +78,8 @@ test.describe('contact form (mail off: no EmailJS settings)', () => {
 
     await expect(form.send).toHaveText(BUTTON_LABELS.sending);
     await expect(form.send).toBeDisabled();
+    await expect(form.send).toBeFocused();
+    await form.send.click({ force: true });
     await expect(page.getByText(SENT)).toHaveCount(0);
     release();
 
@@ -83,11 +87,14 @@ test.describe('contact form (mail off: no EmailJS settings)', () => {
     await expect(form.send).toHaveText(BUTTON_LABELS.send);
     await expect(form.send).toBeDisabled();
     await form.expectValues({ email: '', subject: '', message: '' });
+    await form.subject.fill('typed while locked');
+    await form.subject.press('Enter');
     await page.clock.runFor(CONTACT.reEnableMs - 50);
     await expect(form.send).toBeDisabled();
     await page.clock.runFor(50);
     await expect(form.send).toBeEnabled();
 
+    expect(posts).toHaveLength(1);
     const stored = feedbacksWithSubject(await readStore(), subject);
     expect(stored).toHaveLength(1);
     const [, feedback] = stored[0];
