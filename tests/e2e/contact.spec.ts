@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Request } from '@playwright/test';
 import path from 'node:path';
 import { BUTTON_LABELS, CONTACT, CONTACT_ERRORS, CONTACT_LIMITS, MESSAGES } from '@/lib/constants';
@@ -194,4 +195,15 @@ test.describe('POST /api/contact refuses bad requests with specific 4xx answers'
     expect((data.feedbacks as Record<string, { subject: string }>)[body.id].subject).toBe(subject);
     expect(JSON.stringify(data.user)).not.toContain(subject);
   });
+});
+
+test('the contact form and the visitor counter pass an accessibility scan', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('complementary', { name: 'Visitor counter' }).locator('[data-count="total"] dd')).toHaveText(/^\d+$/);
+  const results = await new AxeBuilder({ page })
+    .include('#contact')
+    .include('aside[aria-label="Visitor counter"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
