@@ -8,6 +8,7 @@ import { clientKey } from '@/lib/feedback/client-key';
 import { FeedbackInbox } from '@/lib/feedback/inbox';
 import { parseContactInput } from '@/lib/feedback/input';
 import { SlidingWindowLimiter } from '@/lib/feedback/rate-limit';
+import { readBodyText } from '@/lib/feedback/read-body';
 import { FileStore } from '@/lib/store/file-store';
 import type { Store } from '@/lib/store/types';
 
@@ -173,5 +174,35 @@ describe('mailConfig', () => {
     expect(mailConfig(all)).toEqual({ serviceId: 's', templateId: 't', publicKey: 'k' });
     expect(mailConfig({ ...all, NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: undefined })).toBeNull();
     expect(mailConfig({})).toBeNull();
+  });
+});
+
+describe('readBodyText', () => {
+  function streamed(parts: Uint8Array[]) {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled < parts.length) controller.enqueue(parts[pulled++]);
+        else controller.close();
+      },
+    });
+    return { request: new Request('http://x/', { method: 'POST', body, duplex: 'half' } as RequestInit), pulled: () => pulled };
+  }
+
+  it('reads UTF-8 text within the limit', async () => {
+    const { request } = streamed([new TextEncoder().encode('{"a":"é"}')]);
+    expect(await readBodyText(request, 100)).toEqual({ ok: true, text: '{"a":"é"}' });
+  });
+
+  it('stops reading as soon as the body passes the limit', async () => {
+    const chunk = new Uint8Array(1000).fill(65);
+    const { request, pulled } = streamed(Array.from({ length: 100 }, () => chunk));
+    expect(await readBodyText(request, 2500)).toEqual({ ok: false, reason: 'too-large' });
+    expect(pulled()).toBeLessThan(10);
+  });
+
+  it('refuses bytes that are not UTF-8', async () => {
+    const { request } = streamed([new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])]);
+    expect(await readBodyText(request, 100)).toEqual({ ok: false, reason: 'malformed' });
   });
 });

@@ -4,6 +4,7 @@ import { mailConfig } from '@/lib/email/config';
 import { env } from '@/lib/env';
 import { getFeedbackInbox } from '@/lib/feedback';
 import { clientKey } from '@/lib/feedback/client-key';
+import { readBodyText } from '@/lib/feedback/read-body';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -20,16 +21,11 @@ export async function POST(request: Request) {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > CONTACT_LIMITS.maxBodyBytes) return refuse(413, CONTACT_ERRORS.tooLarge);
 
-  let raw: string;
-  try {
-    raw = await request.text();
-  } catch {
-    return refuse(400, CONTACT_ERRORS.malformed);
-  }
-  if (Buffer.byteLength(raw) > CONTACT_LIMITS.maxBodyBytes) return refuse(413, CONTACT_ERRORS.tooLarge);
+  const raw = await readBodyText(request, CONTACT_LIMITS.maxBodyBytes);
+  if (!raw.ok) return raw.reason === 'too-large' ? refuse(413, CONTACT_ERRORS.tooLarge) : refuse(400, CONTACT_ERRORS.malformed);
   let body: unknown;
   try {
-    body = JSON.parse(raw);
+    body = JSON.parse(raw.text);
   } catch {
     return refuse(400, CONTACT_ERRORS.malformed);
   }
