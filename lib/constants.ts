@@ -166,7 +166,7 @@ export const CONTACT_LIMITS = {
   perClient: 5,
   globalPerWindow: 50,
   windowMs: 10 * 60_000,
-  maxBodyBytes: 16_384,
+  maxBodyBytes: 32_768,
   honeypotField: 'website',
 } as const;
 

@@ -124,9 +124,13 @@ export function ContactForm({ ownerFirstName }: { ownerFirstName: string }) {
           name="message"
           rows={6}
           maxLength={MESSAGE_MAX}
+          aria-describedby="contact-message-count"
           value={fields.message}
           onChange={onChange}
         />
+        <p id="contact-message-count" className={styles.count}>
+          {fields.message.length} / {MESSAGE_MAX}
+        </p>
       </div>
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
