@@ -188,4 +188,10 @@ export const VISITS = {
   cookieMaxAgeSeconds: 400 * 24 * 60 * 60,
   sessionFlag: 'visit-counted',
   labels: { unique: 'Unique Visitors', yours: 'Your Visits', total: 'Total Visits' },
+  errors: {
+    noParameters: 'This endpoint takes no parameters.',
+    noBody: 'This endpoint takes no body.',
+    badCookie: 'The visitor cookie is malformed; it has been cleared.',
+    unavailable: 'Visit statistics are unavailable right now.',
+  },
 } as const;

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { VISITOR_COUNTER, VISITS } from '@/lib/constants';
 import { startAppServer, type AppServer } from '../helpers/app-server';
 
@@ -92,14 +94,17 @@ test.describe('visitor counts', () => {
     const before = (await visit(server, 'GET')).body;
     const withQuery = await fetch(`${server.url}/api/visit?count=1000`, { method: 'POST', headers: { 'user-agent': BROWSER_UA } });
     expect(withQuery.status).toBe(400);
+    expect((await withQuery.json()).error).toBe(VISITS.errors.noParameters);
     const withBody = await fetch(`${server.url}/api/visit`, { method: 'POST', headers: { 'user-agent': BROWSER_UA }, body: '{"total":1e9}' });
     expect(withBody.status).toBe(400);
+    expect((await withBody.json()).error).toBe(VISITS.errors.noBody);
     for (const bad of ['short', `${'a'.repeat(21)}.`, '../../admin', 'a'.repeat(200)]) {
       const res = await fetch(`${server.url}/api/visit`, {
         method: 'POST',
         headers: { 'user-agent': BROWSER_UA, cookie: `${VISITS.cookieName}=${encodeURIComponent(bad)}` },
       });
       expect(res.status, bad).toBe(400);
+      expect((await res.json()).error).toBe(VISITS.errors.badCookie);
       expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${VISITS.cookieName}=;`));
     }
     for (const method of ['PUT', 'DELETE', 'PATCH']) {
@@ -133,6 +138,29 @@ test.describe('visitor counts', () => {
     await expect(w2.value('yours')).toHaveText('2');
     await expect(w2.value('total')).toHaveText(String(before.total + 2));
     await expect(w2.value('unique')).toHaveText(String(before.unique + 1));
+  });
+
+  test('corrupt stored counts give a clear 503, change nothing, and the widget shows dashes', async ({ page }) => {
+    const data = await server.readData();
+    const stats = data.stats as { counters: unknown };
+    const good = stats.counters;
+    const corrupt = { ...data, stats: { ...stats, counters: { total: 'lots', unique: 1 } } };
+    const file = path.join(server.dataDir, 'db.json');
+    await writeFile(`${file}.tmp`, JSON.stringify(corrupt));
+    await rename(`${file}.tmp`, file);
+
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await fetch(`${server.url}/api/visit`, { method, headers: { 'user-agent': BROWSER_UA } });
+      expect(res.status).toBe(503);
+      expect((await res.json()).error).toBe(VISITS.errors.unavailable);
+    }
+    await page.goto(`${server.url}/`);
+    await expect(widget(page).value('total')).toHaveText('–');
+    expect(((await server.readData()).stats as { counters: unknown }).counters).toEqual({ total: 'lots', unique: 1 });
+
+    await writeFile(`${file}.tmp`, JSON.stringify({ ...data, stats: { ...stats, counters: good } }));
+    await rename(`${file}.tmp`, file);
+    expect((await fetch(`${server.url}/api/visit`)).status).toBe(200);
   });
 });
 

@@ -17,14 +17,14 @@ type Visitor = { ok: true; id: string | undefined } | { ok: false; response: Nex
 
 /** Checks that the request carries nothing but an optional, well-formed visitor cookie. */
 function readVisitor(request: NextRequest): Visitor {
-  if (request.nextUrl.search !== '') return { ok: false, response: refuse(400, 'This endpoint takes no parameters.') };
+  if (request.nextUrl.search !== '') return { ok: false, response: refuse(400, VISITS.errors.noParameters) };
   const length = request.headers.get('content-length');
   if ((length !== null && length !== '0') || request.headers.has('transfer-encoding')) {
-    return { ok: false, response: refuse(400, 'This endpoint takes no body.') };
+    return { ok: false, response: refuse(400, VISITS.errors.noBody) };
   }
   const id = request.cookies.get(VISITS.cookieName)?.value;
   if (id !== undefined && !isVisitorId(id)) {
-    return { ok: false, response: refuse(400, 'The visitor cookie is malformed; it has been cleared.', true) };
+    return { ok: false, response: refuse(400, VISITS.errors.badCookie, true) };
   }
   return { ok: true, id };
 }
@@ -35,7 +35,7 @@ function answer(counts: VisitCounts, counted: boolean) {
 
 function unavailable(error: unknown) {
   console.error('Visit statistics unavailable:', error instanceof Error ? error.message : error);
-  return refuse(503, 'Visit statistics are unavailable right now.');
+  return refuse(503, VISITS.errors.unavailable);
 }
 
 /** The counts, without counting anything. */
@@ -64,7 +64,7 @@ export async function POST(request: NextRequest) {
       path: '/',
       sameSite: 'lax',
       httpOnly: true,
-      secure: request.nextUrl.protocol === 'https:',
+      secure: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
     });
     return response;
   } catch (error) {
