@@ -1,0 +1,35 @@
+import { revalidatePath } from 'next/cache';
+import { PUBLIC_ROUTES } from '@/lib/constants';
+import type { SectionKey } from './schemas';
+
+const ALL_ROUTES = PUBLIC_ROUTES.map((route) => route.href);
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/**
+ * Which public pages render each section. The shared layout shows the owner's name (about) and
+ * the social links on every page, and about feeds every page's metadata.
+ */
+export const ROUTES_BY_SECTION: Record<SectionKey, readonly string[]> = {
+  home: ['/'],
+  about: ALL_ROUTES,
+  socialLinks: ALL_ROUTES,
+  skillsCubeImg: ['/', '/skills'],
+  skills: ['/', '/skills'],
+  languagesKnown: ['/', '/skills'],
+  educationTimeline: ['/', '/education-work'],
+  workTimeline: ['/', '/education-work'],
+  frontendProjects: ['/', '/projects'],
+  fullstackProjects: ['/', '/projects'],
+  backendProjects: ['/', '/projects'],
+};
+
+/** After a successful write: every page showing `section`, and the sitemap, are rebuilt on next request. */
+export function revalidateSection(section: SectionKey): void {
+  for (const route of ROUTES_BY_SECTION[section]) revalidatePath(route);
+  revalidatePath(SITEMAP_PATH);
+}
+
+export function revalidateAllContent(): void {
+  for (const route of ALL_ROUTES) revalidatePath(route);
+  revalidatePath(SITEMAP_PATH);
+}
