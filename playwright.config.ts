@@ -29,6 +29,12 @@ export default defineConfig({
       ],
     },
   },
+  // Suites that read or replace the whole store, or change the admin account, run alone after the rest.
+  projects: [
+    { name: 'chromium', testIgnore: [/admin-private-access\.spec\.ts/, /admin-exclusive\.spec\.ts/] },
+    { name: 'private-access', testMatch: /admin-private-access\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['private-access'] },
+  ],
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/login`,

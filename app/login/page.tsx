@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { connection } from 'next/server';
 import { ensureCredentials } from '@/lib/auth/credentials';
-import { verifySession } from '@/lib/auth/verify';
-import { ADMIN_HREF } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
 import { LoginForm } from './login-form';
@@ -11,7 +9,9 @@ import styles from './login.module.scss';
 export const metadata: Metadata = { title: 'Admin login', robots: { index: false, follow: false } };
 
 export default async function LoginPage() {
-  if (await verifySession()) redirect(ADMIN_HREF);
+  // Rendered per request, never at build: the account must come from the running server's settings.
+  // (Signed-in visitors are sent on to /admin by the proxy.)
+  await connection();
   // First start: creates the admin account (and logs a generated password) before anyone signs in.
   await ensureCredentials(getStore(), env());
   return (
