@@ -70,10 +70,15 @@ export function FieldInput({ field, value, onChange }: Props) {
 
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>
-        {field.label}
-        {field.optional ? <span className={styles.muted}> (optional)</span> : null}
-      </label>
+      <span>
+        <label htmlFor={id}>{field.label}</label>
+        {field.optional ? (
+          <span className={styles.muted} aria-hidden="true">
+            {' '}
+            (optional)
+          </span>
+        ) : null}
+      </span>
       {control}
       {field.hint ? (
         <small id={hintId} className={styles.muted}>
