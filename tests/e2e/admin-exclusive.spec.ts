@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES, BUTTON_LABELS } from '@/lib/constants';
+import { FileStore } from '@/lib/store/file-store';
 import { E2E_ADMIN, E2E_DATA_DIR } from '@/playwright.config';
 import { publicMarkup, readStoreFile, signIn } from '../helpers/e2e-admin';
 
@@ -16,8 +17,11 @@ test.describe.configure({ mode: 'serial' });
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'portfolio-backup-'));
 
-function storedUser(): unknown {
-  return JSON.parse(readStoreFile()).user;
+const store = new FileStore(path.resolve(E2E_DATA_DIR));
+
+/** The content as the store presents it (lists as arrays, as RTDB does). */
+function storedUser(): Promise<unknown> {
+  return store.get('user');
 }
 
 async function importFile(page: Page, file: string) {
@@ -41,7 +45,7 @@ test('export then import round-trips the content, and the public pages follow th
   const exported = path.join(tmp, 'export.json');
   await download.saveAs(exported);
   const backup = JSON.parse(readFileSync(exported, 'utf8'));
-  expect(backup.user).toEqual(storedUser());
+  expect(backup.user).toEqual(await storedUser());
   expect(backup.user.about.fullName).toBe('Nova Reyes');
   expect(JSON.stringify(backup)).not.toContain('passwordHash');
 
@@ -50,18 +54,18 @@ test('export then import round-trips the content, and the public pages follow th
   await page.getByLabel('Name', { exact: true }).fill(token);
   await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Skills list' }).getByText(token)).toBeVisible();
-  expect(await publicMarkup(request, '/skills')).toContain(token);
+  expect((await publicMarkup(request, '/skills')).includes(token)).toBe(true);
 
   await page.goto('/admin');
   await importFile(page, exported);
   await expect(page.getByText(ADMIN_MESSAGES.imported)).toBeVisible();
-  expect(storedUser()).toEqual(backup.user);
-  expect(await publicMarkup(request, '/skills')).not.toContain(token);
+  expect(await storedUser()).toEqual(backup.user);
+  expect((await publicMarkup(request, '/skills')).includes(token)).toBe(false);
 });
 
 test('an invalid backup is refused with every problem listed and nothing changed', async ({ page }) => {
   await signIn(page);
-  const { user } = JSON.parse(readStoreFile());
+  const user = (await storedUser()) as Record<string, Record<string, unknown>>;
   const broken = { user: { ...user, about: { ...user.about, email: 'not-an-email' }, home: undefined } };
   const file = path.join(tmp, 'broken.json');
   writeFileSync(file, JSON.stringify(broken));
@@ -80,11 +84,11 @@ test('an invalid backup is refused with every problem listed and nothing changed
   expect(readStoreFile()).toBe(before);
 });
 
-test('the command line exports and imports the same backup, refusing invalid files', () => {
+test('the command line exports and imports the same backup, refusing invalid files', async () => {
   const exported = path.join(tmp, 'cli-export.json');
   const out = cli('content:export', exported);
   expect(out.status, out.stderr).toBe(0);
-  expect(JSON.parse(readFileSync(exported, 'utf8')).user).toEqual(storedUser());
+  expect(JSON.parse(readFileSync(exported, 'utf8')).user).toEqual(await storedUser());
 
   const broken = path.join(tmp, 'cli-broken.json');
   writeFileSync(broken, JSON.stringify({ user: { home: { quote: 'x' } } }));
@@ -97,7 +101,7 @@ test('the command line exports and imports the same backup, refusing invalid fil
 
   const accepted = cli('content:import', exported);
   expect(accepted.status, accepted.stderr).toBe(0);
-  expect(storedUser()).toEqual(JSON.parse(readFileSync(exported, 'utf8')).user);
+  expect(await storedUser()).toEqual(JSON.parse(readFileSync(exported, 'utf8')).user);
 });
 
 test('/update/login-details changes username and password, needs the current password, and ends other sessions', async ({ browser }) => {
