@@ -9,7 +9,7 @@ import { signSessionToken } from './token';
 
 /** Secure cookies whenever the request reached us over https (directly or via a proxy such as Vercel's). */
 async function servedOverHttps(): Promise<boolean> {
-  if (process.env.SESSION_COOKIE_SECURE === 'true') return true;
+  if (env().SESSION_COOKIE_SECURE === 'true') return true;
   const h = await headers();
   const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim();
   return proto === 'https';

@@ -47,6 +47,7 @@ test.describe('login', () => {
     await expect(page.getByText(`Signed in as ${E2E_ADMIN.username}`)).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === SESSION.cookieName);
     expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.secure).toBe(false);
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000);
     expect(cookie!.expires).toBeLessThanOrEqual(Date.now() / 1000 + SESSION.lifetimeSeconds + 60);
@@ -58,6 +59,21 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
     await page.goto('/login');
     await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('the session cookie is Secure when the request came over https (as behind Vercel), not over plain http', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-proto': 'https' } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/login'));
+    await page.getByRole('button', { name: BUTTON_LABELS.login }).click();
+    const setCookie = (await (await answer).headerValue('set-cookie')) ?? '';
+    expect(setCookie).toContain(`${SESSION.cookieName}=`);
+    expect(setCookie.toLowerCase()).toContain('secure');
+    expect(setCookie.toLowerCase()).toContain('httponly');
+    await context.close();
   });
 
   test('logout ends the session with "Logout Successfully"; the old cookie is refused afterwards', async ({ page, context }) => {
