@@ -2,18 +2,10 @@
 
 import { useTransition } from 'react';
 import { deleteFeedback } from '@/lib/admin/feedback-actions';
+import type { FeedbackView } from '@/lib/admin/feedback-view';
 import { ADMIN_MESSAGES } from '@/lib/constants';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
-
-export interface FeedbackView {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  receivedAt: string;
-}
 
 /** Contact messages, newest first, each deletable after confirmation. */
 export function FeedbackList({ feedbacks }: { feedbacks: FeedbackView[] }) {

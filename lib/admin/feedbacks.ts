@@ -1,6 +1,6 @@
 import 'server-only';
 import dayjs from 'dayjs';
-import type { FeedbackView } from '@/components/admin/feedback-list';
+import type { FeedbackView } from './feedback-view';
 import { feedbackSchema } from '@/lib/content/schemas';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
 import type { Store } from '@/lib/store/types';
