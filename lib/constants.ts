@@ -175,7 +175,6 @@ export const LOGIN_LOCKOUT = {
 
 export const ADMIN_MESSAGES = {
   notSignedIn: 'You are not signed in. Sign in again to continue.',
-  saved: 'Saved',
   deleted: 'Deleted',
   confirmDelete: 'Delete this item? This cannot be undone.',
   imported: 'Content imported',

@@ -21,28 +21,26 @@ function singletonSection(slug: unknown): SingletonSection | undefined {
   return section?.kind === 'singleton' ? section : undefined;
 }
 
-function published(section: ListSection | SingletonSection): ActionState {
-  revalidateSection(section.key);
+async function published(section: ListSection | SingletonSection): Promise<ActionState> {
+  await revalidateSection(section.key);
   revalidatePath(updateHref(section));
   return { ok: true, at: Date.now() };
 }
 
 /** Adds an item, or updates the one named by the form's `_id`. */
 export async function saveListItem(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  return withSession(async () => {
-    const section = listSection(slug);
-    if (!section) return UNKNOWN_SECTION;
-    return validatedAction(listItemInput(section), async (data) => {
-      const id = formData.get('_id');
-      const store = getStore();
-      if (typeof id === 'string' && id !== '') {
-        if (!(await updateListItem(store, section.key, id, data))) return GONE;
-      } else {
-        await addListItem(store, section.key, data);
-      }
-      return published(section);
-    })(formData);
-  });
+  const section = listSection(slug);
+  if (!section) return withSession(async () => UNKNOWN_SECTION);
+  return validatedAction(listItemInput(section), async (data) => {
+    const id = formData.get('_id');
+    const store = getStore();
+    if (typeof id === 'string' && id !== '') {
+      if (!(await updateListItem(store, section.key, id, data))) return GONE;
+    } else {
+      await addListItem(store, section.key, data);
+    }
+    return published(section);
+  })(formData);
 }
 
 export async function deleteListItem(slug: string, id: string): Promise<ActionState> {
@@ -65,12 +63,10 @@ export async function moveListItemAction(slug: string, id: string, direction: 'u
 }
 
 export async function saveSingleton(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  return withSession(async () => {
-    const section = singletonSection(slug);
-    if (!section) return UNKNOWN_SECTION;
-    return validatedAction(singletonInput(section), async (data) => {
-      await setSingleton(getStore(), section.key, data);
-      return published(section);
-    })(formData);
-  });
+  const section = singletonSection(slug);
+  if (!section) return withSession(async () => UNKNOWN_SECTION);
+  return validatedAction(singletonInput(section), async (data) => {
+    await setSingleton(getStore(), section.key, data);
+    return published(section);
+  })(formData);
 }

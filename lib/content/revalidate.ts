@@ -23,13 +23,24 @@ export const ROUTES_BY_SECTION: Record<SectionKey, readonly string[]> = {
   backendProjects: ['/', '/projects'],
 };
 
+/**
+ * A page render that read the store just before a write can finish just after it, and Next's
+ * cache stamps an entry with its completion time, so that stale render would count as fresh.
+ * Revalidating a moment after the write makes such renders stale too.
+ */
+export const IN_FLIGHT_RENDER_GRACE_MS = 400;
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_RENDER_GRACE_MS));
+
 /** After a successful write: every page showing `section`, and the sitemap, are rebuilt on next request. */
-export function revalidateSection(section: SectionKey): void {
+export async function revalidateSection(section: SectionKey): Promise<void> {
+  await settle();
   for (const route of ROUTES_BY_SECTION[section]) revalidatePath(route);
   revalidatePath(SITEMAP_PATH);
 }
 
-export function revalidateAllContent(): void {
+export async function revalidateAllContent(): Promise<void> {
+  await settle();
   for (const route of ALL_ROUTES) revalidatePath(route);
   revalidatePath(SITEMAP_PATH);
 }

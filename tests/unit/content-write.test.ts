@@ -80,13 +80,13 @@ describe('pages to revalidate', () => {
     expect(ROUTES_BY_SECTION.languagesKnown).toContain('/skills');
   });
 
-  it('revalidates those pages and the sitemap', () => {
+  it('revalidates those pages and the sitemap', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { revalidatePath } = require('next/cache') as { revalidatePath: jest.Mock };
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { revalidateSection } = require('@/lib/content/revalidate') as typeof import('@/lib/content/revalidate');
     revalidatePath.mockClear();
-    revalidateSection('skills');
+    await revalidateSection('skills');
     expect(revalidatePath.mock.calls.map((c) => c[0]).sort()).toEqual(['/', '/sitemap.xml', '/skills']);
   });
 });

@@ -20,6 +20,6 @@ export async function POST(request: Request): Promise<Response> {
   }
   const result = await importContent(json, getStore());
   if (!result.ok) return Response.json({ errors: result.errors }, { status: 422 });
-  revalidateAllContent();
+  await revalidateAllContent();
   return Response.json(result);
 }
