@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { securityHeaders, securityOptionsFromEnv } from './lib/security-headers';
+import { NON_DOCUMENT_CSP, securityHeaders, securityOptionsFromEnv } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -9,7 +9,13 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/demo/**' }, { pathname: '/media/**' }],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(securityOptionsFromEnv(process.env)) }];
+    const nonDocument = [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_CSP }];
+    return [
+      { source: '/:path*', headers: securityHeaders(securityOptionsFromEnv(process.env)) },
+      // Pages get their policy from proxy.ts; API and media responses get the strictest one here.
+      { source: '/api/:path*', headers: nonDocument },
+      { source: '/media/:path*', headers: nonDocument },
+    ];
   },
 };
 

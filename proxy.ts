@@ -37,6 +37,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Documents and API responses; build assets under /_next/static carry the other headers only.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // Documents only. API and media responses get a fixed policy from next.config.ts, and stay out
+  // of the proxy so request bodies (uploads) reach their handlers untouched.
+  matcher: ['/((?!_next/static|_next/image|api/|media/|favicon.ico).*)'],
 };

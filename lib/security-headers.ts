@@ -46,6 +46,9 @@ export function contentSecurityPolicy(o: SecurityOptions): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/** For JSON and image responses, which never run scripts or load anything. */
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
 /**
  * The fixed headers, set for every path in next.config.ts. The Content-Security-Policy is set
  * per request in proxy.ts instead, because it depends on services configured at run time.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const PATHS = ['/', '/projects', '/sitemap.xml', '/robots.txt', '/og/home', '/demo/avatar.webp', '/login'];
+const PATHS = ['/', '/projects', '/sitemap.xml', '/robots.txt', '/og/home', '/demo/avatar.webp', '/login', '/api/visit'];
 
 test.describe('security headers', () => {
   for (const path of PATHS) {
@@ -19,6 +19,13 @@ test.describe('security headers', () => {
       expect(h['x-powered-by']).toBeUndefined();
     });
   }
+
+  test('API responses carry the strict non-document policy', async ({ request }) => {
+    const response = await request.get('/api/visit');
+    expect(response.headers()['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    );
+  });
 
   test('pages work under the policy: no CSP violation while loading and hydrating', async ({ page }) => {
     const violations: string[] = [];

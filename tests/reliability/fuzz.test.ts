@@ -1,0 +1,159 @@
+/**
+ * Sends more than 1000 malformed or hostile requests to every route handler and every server
+ * action of the production build, signed in and not. Passes when no response is a 5xx, every
+ * refusal is a 4xx (or an action's own error answer), and no refused request changed the store.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { signSessionToken } from '@/lib/auth/token';
+import { SESSION } from '@/lib/constants';
+import { startAppServer, type AppServer } from '../helpers/app-server';
+import { actionTarget, scanRouteHandlers, scanServerActions } from '../helpers/server-surface';
+import { hostileInputs, type HostileInput } from './hostile-inputs';
+
+const SECRET = 'fuzz-session-secret-that-is-long-enough-0123456789';
+const PER_TARGET = 1000;
+const CONCURRENCY = 4;
+
+let server: AppServer;
+let ownerCookie: string;
+const inputs = hostileInputs();
+const summary: string[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(path.join(process.cwd(), '.next/BUILD_ID'))) throw new Error('Build first: npx next build');
+  server = await startAppServer({ SESSION_SECRET: SECRET, ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'fuzz-owner-password-1' });
+  await fetch(`${server.url}/`); // seeds content and the admin account
+  const token = await signSessionToken({ username: 'owner', version: 0 }, new TextEncoder().encode(SECRET));
+  ownerCookie = `${SESSION.cookieName}=${token}`;
+  const check = await fetch(`${server.url}/api/admin/export`, { headers: { cookie: ownerCookie } });
+  expect(check.status).toBe(200); // the signed-in phase really is signed in
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  console.log(`fuzzer:\n${summary.join('\n')}`);
+});
+
+/** The store as JSON, without records the server is meant to keep about refused calls. */
+function storeSnapshot(): string {
+  const file = path.join(server.dataDir, 'db.json');
+  const tree = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (tree.admin) delete tree.admin.loginFailures;
+  return JSON.stringify(tree);
+}
+
+interface Outcome {
+  sent: number;
+  serverErrors: string[];
+  unintendedWrites: string[];
+}
+
+async function runAll(requests: (() => Promise<{ label: string; status: number; refused: boolean }>)[]): Promise<Outcome> {
+  const outcome: Outcome = { sent: 0, serverErrors: [], unintendedWrites: [] };
+  let next = 0;
+  // Refused requests are checked one at a time against the store, so writers run serially per slot
+  // and the store comparison brackets exactly one request.
+  const lock = { busy: Promise.resolve() };
+  async function worker() {
+    while (next < requests.length) {
+      const request = requests[next++];
+      let release!: () => void;
+      const previous = lock.busy;
+      lock.busy = new Promise((r) => (release = r));
+      await previous;
+      try {
+        const before = storeSnapshot();
+        const { label, status, refused } = await request();
+        outcome.sent++;
+        if (status >= 500) outcome.serverErrors.push(`${status} ${label}`);
+        if (refused && storeSnapshot() !== before) outcome.unintendedWrites.push(label);
+      } finally {
+        release();
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return outcome;
+}
+
+const asBody = (b: string | Buffer | undefined) => (b === undefined || typeof b === 'string' ? b : new Uint8Array(b));
+
+function pick(i: number): HostileInput {
+  return inputs[i % inputs.length];
+}
+
+function sampleUrl(route: string, i: number): string {
+  const ids = ['fuzz', '..', '%2e%2e', 'a'.repeat(300), '__proto__', '%00', 'x.y', 'demo-skills-01'];
+  return route.replace(/\[[^\]]+\]/g, () => ids[i % ids.length]);
+}
+
+const routes = scanRouteHandlers();
+const actions = scanServerActions();
+
+describe.each([
+  ['signed out', false],
+  ['signed in', true],
+])('fuzzing %s', (_phase, signedIn) => {
+  test.each(routes)(`route handler %s answers every hostile request without 5xx or stray writes`, async (handler) => {
+    const [method, route] = handler.split(' ');
+    const methods = [method, method, 'PUT', 'PATCH', 'DELETE', 'GET', 'POST'];
+    const requests = Array.from({ length: PER_TARGET + 50 }, (_, i) => async () => {
+      const input = pick(i);
+      const m = methods[i % methods.length];
+      const url = `${server.url}${sampleUrl(route, i)}${input.query ?? ''}`;
+      const hasBody = m !== 'GET' && m !== 'HEAD';
+      const response = await fetch(url, {
+        method: m,
+        redirect: 'manual',
+        headers: {
+          'user-agent': 'Mozilla/5.0 fuzz',
+          'x-forwarded-for': `198.51.100.${i % 250}`,
+          origin: server.url,
+          ...(input.contentType && hasBody ? { 'content-type': input.contentType } : {}),
+          ...(signedIn ? { cookie: ownerCookie } : {}),
+        },
+        body: hasBody ? asBody(input.body) : undefined,
+      });
+      await response.arrayBuffer();
+      return { label: `${m} ${url.slice(server.url.length, 120)} [${input.label}]`, status: response.status, refused: response.status >= 300 };
+    });
+    const outcome = await runAll(requests);
+    summary.push(`${_phase} ${handler}: ${outcome.sent} requests, ${outcome.serverErrors.length} 5xx, ${outcome.unintendedWrites.length} stray writes`);
+    expect(outcome.serverErrors.slice(0, 10)).toEqual([]);
+    expect(outcome.unintendedWrites.slice(0, 10)).toEqual([]);
+    expect(outcome.sent).toBeGreaterThanOrEqual(PER_TARGET);
+  }, 600_000);
+
+  test.each(actions)(`server action %s answers every hostile call without 5xx or stray writes`, async (key) => {
+    const { id, url } = actionTarget(key);
+    const requests = Array.from({ length: PER_TARGET + 50 }, (_, i) => async () => {
+      const input = pick(i);
+      // Alternate between the encodings a browser uses (JSON text, multipart) and raw hostile bodies.
+      const asArgs = i % 3 === 0;
+      const body = asArgs ? JSON.stringify([input.body?.toString().slice(0, 100_000) ?? null, { x: input.label }]) : input.body;
+      const contentType = asArgs ? 'text/plain;charset=UTF-8' : input.contentType;
+      const response = await fetch(`${server.url}${url}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Next-Action': i % 17 === 5 ? `${id.slice(0, -2)}zz` : id,
+          Accept: 'text/x-component',
+          origin: server.url,
+          'x-forwarded-for': `203.0.113.${i % 250}`,
+          ...(contentType ? { 'content-type': contentType } : {}),
+          ...(signedIn ? { cookie: ownerCookie } : {}),
+        },
+        body: asBody(body) ?? '',
+      });
+      const text = await response.text();
+      // An action refuses bad input by answering with its error state, or the request is refused outright.
+      const refused = response.status >= 300 || /"error"|not signed in/i.test(text) || !signedIn;
+      return { label: `${key} [${input.label}]`, status: response.status, refused };
+    });
+    const outcome = await runAll(requests);
+    summary.push(`${_phase} ${key}: ${outcome.sent} calls, ${outcome.serverErrors.length} 5xx, ${outcome.unintendedWrites.length} stray writes`);
+    expect(outcome.serverErrors.slice(0, 10)).toEqual([]);
+    expect(outcome.unintendedWrites.slice(0, 10)).toEqual([]);
+  }, 600_000);
+});
