@@ -61,7 +61,7 @@ export function securityHeaders(o: SecurityOptions): { key: string; value: strin
     { key: 'Cross-Origin-Opener-Policy', value: o.firebase ? 'same-origin-allow-popups' : 'same-origin' },
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
     },
     ...(o.production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
   ];
