@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { securityHeaders, securityOptionsFromEnv } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -7,8 +8,8 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/demo/**' }, { pathname: '/media/**' }],
   },
-  experimental: {
-    optimizePackageImports: ['framer-motion'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(securityOptionsFromEnv(process.env)) }];
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { UserContent } from './content/schemas';
+import { OG_SIZE, ogImagePath } from './og';
 
 export type SiteRoute = '/' | '/about-me' | '/education-work' | '/skills' | '/projects' | '/contact';
 
@@ -34,11 +35,19 @@ export function routeMetadata(route: SiteRoute, content: UserContent): Metadata 
   const copy = ROUTE_COPY[route];
   const title = copy.title(content.about.fullName);
   const description = copy.description(content).slice(0, 160);
+  const image = { url: ogImagePath(route), ...OG_SIZE, alt: title };
   return {
     title,
     description,
     alternates: { canonical: route },
-    openGraph: { title, description, url: route, type: route === '/' ? 'profile' : 'website' },
-    twitter: { card: 'summary_large_image', title, description },
+    openGraph: {
+      title,
+      description,
+      url: route,
+      type: route === '/' ? 'profile' : 'website',
+      siteName: content.about.fullName,
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }

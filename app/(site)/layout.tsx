@@ -1,23 +1,34 @@
 import type { ReactNode } from 'react';
 import { BottomMenu } from '@/components/site/bottom-menu';
 import { Footer } from '@/components/site/footer';
-import { MotionProvider } from '@/components/site/motion-provider';
+import { ScrollProgress } from '@/components/site/scroll-progress';
+import { ScrollTopEyes } from '@/components/site/scroll-top-eyes';
+import { TitleBlink } from '@/components/site/title-blink';
 import { TopBar } from '@/components/site/top-bar';
 import { getData } from '@/lib/content/get-data';
+
+// Entrance animations wait for JavaScript; without it everything is simply shown.
+const NO_SCRIPT_CSS = '[data-reveal],[data-reveal] *{opacity:1!important;transform:none!important}';
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const { about, socialLinks } = await getData('user');
   return (
-    <MotionProvider>
+    <>
+      <noscript>
+        <style>{NO_SCRIPT_CSS}</style>
+      </noscript>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <ScrollProgress />
+      <TitleBlink />
       <TopBar ownerName={about.fullName} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer ownerName={about.fullName} socialLinks={socialLinks} year={new Date().getFullYear()} />
+      <ScrollTopEyes />
       <BottomMenu />
-    </MotionProvider>
+    </>
   );
 }

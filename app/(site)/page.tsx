@@ -4,8 +4,10 @@ import { Banner } from '@/components/sections/banner';
 import { Contact } from '@/components/sections/contact';
 import { EducationWork } from '@/components/sections/education-work';
 import { Projects } from '@/components/sections/projects';
+import { PersonJsonLd } from '@/components/sections/person-json-ld';
 import { Skills } from '@/components/sections/skills';
 import { getData } from '@/lib/content/get-data';
+import { env } from '@/lib/env';
 import { routeMetadata } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,6 +18,7 @@ export default async function HomePage() {
   const content = await getData('user');
   return (
     <>
+      <PersonJsonLd content={content} siteUrl={env().siteUrl} />
       <Banner home={content.home} about={content.about} />
       <About about={content.about} />
       <EducationWork education={content.educationTimeline} work={content.workTimeline} />

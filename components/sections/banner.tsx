@@ -1,6 +1,7 @@
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import type { About, Home } from '@/lib/content/schemas';
 import { ContentImage } from './content-image';
+import { Tagline } from './tagline';
 import styles from './banner.module.scss';
 
 export function Banner({ home, about }: { home: Home; about: About }) {
@@ -13,9 +14,7 @@ export function Banner({ home, about }: { home: Home; about: About }) {
           <h1 id="home-heading" className={styles.name}>
             {about.fullName}
           </h1>
-          <p className={styles.tagline} data-testid="tagline">
-            <span>{home.taglines[0]}</span>
-          </p>
+          <Tagline taglines={home.taglines} />
           <p className={styles.detail}>{home.detail}</p>
           <blockquote className={styles.quote}>
             <p>{home.quote}</p>

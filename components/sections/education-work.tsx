@@ -1,19 +1,20 @@
 import { IN_VIEW, PUBLIC_ROUTES } from '@/lib/constants';
 import type { TimelineItem, WithId } from '@/lib/content/schemas';
 import { formatPublicDate } from '@/lib/format';
+import { Reveal } from './reveal';
 import { Section } from './section';
 import styles from './education-work.module.scss';
 
 function Timeline({ title, items, threshold }: { title: string; items: WithId<TimelineItem>[]; threshold: number }) {
   return (
-    <div className={styles.column} data-inview-threshold={threshold}>
+    <div className={styles.column}>
       <h3 className={styles.columnTitle}>{title}</h3>
       {items.length === 0 ? (
         <p className={styles.empty}>Nothing here yet.</p>
       ) : (
         <ol className={styles.timeline}>
           {items.map((item) => (
-            <li key={item._id} className={styles.entry}>
+            <Reveal as="li" key={item._id} threshold={threshold} className={styles.entry}>
               <p className={styles.dates}>
                 <time dateTime={item.startdate}>{formatPublicDate(item.startdate)}</time>
                 {' – '}
@@ -21,7 +22,7 @@ function Timeline({ title, items, threshold }: { title: string; items: WithId<Ti
               </p>
               <h4 className={styles.title}>{item.title}</h4>
               <p className={styles.description}>{item.description}</p>
-            </li>
+            </Reveal>
           ))}
         </ol>
       )}

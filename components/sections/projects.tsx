@@ -3,12 +3,13 @@ import type { ProjectItem, UserContent, WithId } from '@/lib/content/schemas';
 import { hasLink } from '@/lib/format';
 import { ContentImage } from './content-image';
 import { ProjectTabs } from './project-tabs';
+import { Reveal } from './reveal';
 import { Section } from './section';
 import styles from './projects.module.scss';
 
 function ProjectCard({ project }: { project: WithId<ProjectItem> }) {
   return (
-    <article className={styles.card} data-inview-threshold={IN_VIEW.projectCard}>
+    <Reveal as="article" threshold={IN_VIEW.projectCard} className={styles.card}>
       <ContentImage
         src={project.image}
         alt={`Screenshot of ${project.title}`}
@@ -33,7 +34,7 @@ function ProjectCard({ project }: { project: WithId<ProjectItem> }) {
           )}
         </p>
       </div>
-    </article>
+    </Reveal>
   );
 }
 

@@ -2,6 +2,7 @@ import { PUBLIC_ROUTES, SKILL_CUBE_IMAGE_COUNT } from '@/lib/constants';
 import type { NameItem, SkillsCubeImg, WithId } from '@/lib/content/schemas';
 import { ContentImage } from './content-image';
 import { Section } from './section';
+import { SkillsMarquee } from './skills-marquee';
 import styles from './skills.module.scss';
 
 const FACES = ['front', 'back', 'right', 'left', 'top', 'bottom'] as const;
@@ -21,13 +22,7 @@ export function Skills({
       <div className={styles.layout}>
         <div>
           <h3 className={styles.subheading}>What I work with</h3>
-          <ul className={styles.skillList} aria-label="Skills">
-            {skills.map((skill) => (
-              <li key={skill._id} className={styles.skill}>
-                {skill.name}
-              </li>
-            ))}
-          </ul>
+          <SkillsMarquee skills={skills} />
           <h3 className={styles.subheading}>Languages I speak</h3>
           <ul className={styles.languages} aria-label="Languages known">
             {languages.map((language) => (

@@ -85,3 +85,26 @@ test.describe('footer', () => {
     await expect(page.locator('footer img[alt="LinkedIn"]')).toHaveCount(1);
   });
 });
+
+test.describe('footer entrance', () => {
+  test('plays once in view with the spec delays: logo 0.5 s, icons 0.7 s + 0.1 s each, copyright 1.8 s', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer).toHaveAttribute('data-reveal', 'waiting');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toHaveAttribute('data-reveal', 'shown');
+    const delays = await footer.evaluate((el) => {
+      const delay = (sel: string) => getComputedStyle(el.querySelector(sel)!).transitionDelay.split(',')[0].trim();
+      return {
+        logo: delay('p'),
+        icons: [...el.querySelectorAll('li')].map((li) => getComputedStyle(li).transitionDelay.split(',')[0].trim()),
+        copyright: delay('p:last-of-type'),
+      };
+    });
+    expect(delays).toEqual({ logo: '0.5s', icons: ['0.7s', '0.8s', '0.9s'], copyright: '1.8s' });
+    await expect(footer.getByText('All Rights Reserved')).toBeVisible();
+    // Once shown, it stays shown when scrolled away and back.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(footer).toHaveAttribute('data-reveal', 'shown');
+  });
+});

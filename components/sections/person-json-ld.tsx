@@ -1,0 +1,25 @@
+import type { UserContent } from '@/lib/content/schemas';
+
+/** schema.org Person for search engines, from the owner's content. */
+export function personJsonLd(content: UserContent, siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: content.about.fullName,
+    jobTitle: content.home.taglines[0],
+    description: content.home.detail,
+    email: `mailto:${content.about.email}`,
+    address: content.about.address,
+    url: siteUrl,
+    image: new URL(content.about.avatar, siteUrl).toString(),
+    sameAs: content.socialLinks.map((l) => l.link).filter((l) => /^https?:/.test(l)),
+    knowsAbout: content.skills.map((s) => s.name),
+    knowsLanguage: content.languagesKnown.map((l) => l.name),
+  };
+}
+
+export function PersonJsonLd({ content, siteUrl }: { content: UserContent; siteUrl: string }) {
+  // "<" is escaped so content can never close the script element.
+  const json = JSON.stringify(personJsonLd(content, siteUrl)).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

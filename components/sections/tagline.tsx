@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useState, type ComponentType } from 'react';
+import type { Options } from 'typewriter-effect';
+import { TYPING } from '@/lib/constants';
+import styles from './banner.module.scss';
+
+type TypewriterType = ComponentType<{ options: Options }>;
+
+// pauseFor is a runtime option of the library that its type declarations leave out.
+const typingOptions: Options & { pauseFor: number } = {
+  autoStart: true,
+  loop: TYPING.loop,
+  delay: TYPING.typeDelayMs,
+  deleteSpeed: TYPING.deleteDelayMs,
+  pauseFor: TYPING.pauseMs,
+  skipAddStyles: true,
+  wrapperClassName: styles.typed,
+  cursorClassName: styles.cursor,
+};
+
+/**
+ * The typing tagline. The first tagline is in the server HTML; the typing loop starts after
+ * hydration (library loaded lazily) unless the visitor prefers reduced motion.
+ */
+export function Tagline({ taglines }: { taglines: string[] }) {
+  const [Typewriter, setTypewriter] = useState<TypewriterType | null>(null);
+
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let cancelled = false;
+    import('typewriter-effect').then((mod) => {
+      if (!cancelled) setTypewriter(() => mod.default as unknown as TypewriterType);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <p className={styles.tagline}>
+      <span className="visually-hidden">{taglines.join(', ')}</span>
+      <span aria-hidden="true" data-testid="tagline" data-typing={Typewriter ? 'on' : 'off'}>
+        {Typewriter ? (
+          <Typewriter
+            options={{ ...typingOptions, strings: taglines } as Options}
+          />
+        ) : (
+          taglines[0]
+        )}
+      </span>
+    </p>
+  );
+}

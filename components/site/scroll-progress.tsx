@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import styles from './scroll-progress.module.scss';
+
+/** A thin bar across the top that fills as the page is scrolled. */
+export function ScrollProgress() {
+  const bar = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      const progress = max > 0 ? Math.min(1, window.scrollY / max) : 0;
+      bar.current?.style.setProperty('--progress', String(progress));
+      bar.current?.setAttribute('aria-valuenow', String(Math.round(progress * 100)));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, []);
+
+  return (
+    <div
+      ref={bar}
+      className={styles.progress}
+      role="progressbar"
+      aria-label="Reading progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={0}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { SCROLL } from '@/lib/constants';
+import styles from './scroll-top-eyes.module.scss';
+
+/** Pupil offset towards a point, bounded to ±max px on each axis. */
+export function pupilOffset(eyeX: number, eyeY: number, x: number, y: number, max: number = SCROLL.pupilMaxPx) {
+  const dx = x - eyeX;
+  const dy = y - eyeY;
+  const distance = Math.hypot(dx, dy);
+  if (distance === 0) return { x: 0, y: 0 };
+  const scale = Math.min(max, distance / 10) / distance;
+  const clamp = (v: number) => Math.max(-max, Math.min(max, v));
+  return { x: clamp(dx * scale), y: clamp(dy * scale) };
+}
+
+/** The floating scroll-to-top control: two eyes that watch the pointer. */
+export function ScrollTopEyes() {
+  const [visible, setVisible] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SCROLL.scrollTopVisiblePx);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!visible) return;
+    let frame = 0;
+    let pointer = { x: 0, y: 0 };
+    const move = () => {
+      frame = 0;
+      button.current?.querySelectorAll<HTMLElement>('[data-pupil]').forEach((pupil) => {
+        const eye = pupil.parentElement!.getBoundingClientRect();
+        const offset = pupilOffset(eye.left + eye.width / 2, eye.top + eye.height / 2, pointer.x, pointer.y);
+        pupil.style.transform = `translate(${offset.x}px, ${offset.y}px)`;
+      });
+    };
+    const onPointer = (event: PointerEvent) => {
+      pointer = { x: event.clientX, y: event.clientY };
+      if (!frame) frame = requestAnimationFrame(move);
+    };
+    window.addEventListener('pointermove', onPointer, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('pointermove', onPointer);
+    };
+  }, [visible]);
+
+  return (
+    <button
+      ref={button}
+      type="button"
+      className={`${styles.eyes} ${visible ? styles.visible : ''}`}
+      onClick={() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' })}
+      aria-label="Scroll to top"
+      hidden={!visible}
+      data-visible={visible}
+    >
+      <span className={styles.eye}>
+        <span className={styles.pupil} data-pupil />
+      </span>
+      <span className={styles.eye}>
+        <span className={styles.pupil} data-pupil />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Response headers for every route. The Content-Security-Policy allows this site's own origin,
+ * plus EmailJS and Firebase origins only when those services are configured.
+ */
+export interface SecurityOptions {
+  production: boolean;
+  emailjs: boolean;
+  firebase: boolean;
+  firebaseAuthDomain?: string;
+}
+
+const EMAILJS = ['https://api.emailjs.com'];
+const FIREBASE_CONNECT = [
+  'https://*.firebaseio.com',
+  'wss://*.firebaseio.com',
+  'https://*.firebasedatabase.app',
+  'wss://*.firebasedatabase.app',
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://www.googleapis.com',
+];
+const FIREBASE_SCRIPTS = ['https://apis.google.com', 'https://www.gstatic.com'];
+
+export function contentSecurityPolicy(o: SecurityOptions): string {
+  const connect = ["'self'", ...(o.emailjs ? EMAILJS : []), ...(o.firebase ? FIREBASE_CONNECT : [])];
+  // Next.js streams its payload in inline scripts on pre-rendered pages, which nonces cannot
+  // serve without giving up static rendering; so inline scripts are allowed, nothing external.
+  const script = ["'self'", "'unsafe-inline'", ...(o.production ? [] : ["'unsafe-eval'"]), ...(o.firebase ? FIREBASE_SCRIPTS : [])];
+  const frames = o.firebase && o.firebaseAuthDomain ? [`https://${o.firebaseAuthDomain}`] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', script],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', connect],
+    ['frame-src', frames.length ? frames : ["'none'"]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['media-src', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+export function securityHeaders(o: SecurityOptions): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(o) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: o.firebase ? 'same-origin-allow-popups' : 'same-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+    },
+    ...(o.production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+  ];
+}
+
+/** Options from the process environment (read when the server configuration loads). */
+export function securityOptionsFromEnv(env: Record<string, string | undefined>): SecurityOptions {
+  const set = (k: string) => typeof env[k] === 'string' && env[k]!.trim() !== '';
+  return {
+    production: env.NODE_ENV === 'production',
+    emailjs: set('NEXT_PUBLIC_EMAILJS_SERVICE_ID') && set('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID') && set('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'),
+    firebase: set('NEXT_PUBLIC_FIREBASE_API_KEY') || env.DATA_BACKEND === 'firebase',
+    firebaseAuthDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN?.trim() || undefined,
+  };
+}

@@ -1,0 +1,93 @@
+// npm run lighthouse: builds if needed, serves the production build on 127.0.0.1, runs Lighthouse
+// (mobile, default simulated throttling) 3 times on each public route with Debian's Chromium, and
+// prints the median run's scores and metrics. JSON reports go to reports/lighthouse/ (git-ignored).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const PORT = Number(process.env.LH_PORT ?? 3900);
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROUTES = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact'];
+const OUT = path.resolve('reports/lighthouse');
+const dataDir = path.resolve(process.env.LH_DATA_DIR ?? '.lighthouse-data');
+const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+
+mkdirSync(OUT, { recursive: true });
+if (!existsSync('.next/BUILD_ID') || process.env.LH_BUILD === '1') {
+  const built = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+};
+process.on('exit', stopServer);
+
+for (let i = 0; i < 60; i++) {
+  try {
+    if ((await fetch(`${BASE}/`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const rows = [];
+try {
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${BASE}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      runs.push(result.lhr);
+    }
+    const lhr = computeMedianRun(runs);
+    const name = route === '/' ? 'home' : route.slice(1);
+    writeFileSync(path.join(OUT, `${name}.json`), JSON.stringify(lhr, null, 1));
+    const items = lhr.audits['resource-summary']?.details?.items ?? [];
+    const total = items.find((i) => i.resourceType === 'total')?.transferSize ?? 0;
+    const js = items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    rows.push({
+      route,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      fcp: `${(lhr.audits['first-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
+      lcp: `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
+      tbt: `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      bytes: kib(total),
+      js: kib(js),
+    });
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+console.table(rows);
+console.log(`median of ${RUNS} runs per route; reports in ${path.relative(process.cwd(), OUT)}/`);

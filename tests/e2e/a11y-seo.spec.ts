@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { PUBLIC_ROUTES } from '@/lib/constants';
+import { OG_PAGES } from '@/lib/og';
+
+const SITE = 'http://localhost:3000';
+
+test.describe('accessibility', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`axe finds no WCAG 2.2 AA violations on ${route.href}`, async ({ page }) => {
+      await page.goto(route.href);
+      await expect(page.locator('main')).toBeVisible();
+      // Let entrance animations settle so colours are measured at full opacity.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('every control is reachable by keyboard with a visible focus ring', async ({ page }) => {
+    await page.goto('/about-me');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        return { name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', outline: style.outlineStyle, width: style.outlineWidth };
+      });
+      if (!info) break;
+      seen.add(info.name);
+      expect(info.outline, `focus ring on "${info.name}"`).not.toBe('none');
+    }
+    for (const name of ['Nova Reyes', 'Admin login', 'Resume', 'View web résumé', 'Collapse menu', 'GitHub (opens in a new tab)']) {
+      expect(seen).toContain(name);
+    }
+  });
+
+  test('reduced motion stops the typing, marquee, cube and entrances', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('[data-playing]')).toHaveAttribute('data-playing', 'false');
+    const tagline = page.getByTestId('tagline');
+    await page.waitForTimeout(500);
+    await expect(tagline).toHaveAttribute('data-typing', 'off');
+    await expect(tagline).toHaveText('Full-Stack Developer');
+    const cube = page.getByRole('img', { name: /rotating cube/ }).locator('div').first();
+    expect(await cube.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    // Entrance items far below the fold are shown without scrolling to them.
+    const card = page.getByRole('article').filter({ hasText: 'Tidewatch' });
+    await expect(card).toHaveAttribute('data-reveal', 'waiting');
+    expect(await card.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+});
+
+test.describe('sharing and search', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.href} has its own title, description, canonical and social image`, async ({ page, request }) => {
+      await page.goto(route.href);
+      const title = await page.title();
+      expect(title).toContain('Nova Reyes');
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description!.length).toBeGreaterThan(10);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toBe(route.href === '/' ? SITE : `${SITE}${route.href}`);
+      const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+      const twitter = await page.locator('meta[name="twitter:image"]').getAttribute('content');
+      const slug = OG_PAGES.find((p) => p.href === route.href)!.slug;
+      expect(og).toBe(`${SITE}/og/${slug}`);
+      expect(twitter).toBe(og);
+      expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
+      const image = await request.get(`/og/${slug}`);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      return title;
+    });
+  }
+
+  test('titles differ between routes', async ({ request }) => {
+    const titles = await Promise.all(
+      PUBLIC_ROUTES.map(async (r) => (await (await request.get(r.href)).text()).match(/<title>([^<]*)<\/title>/)?.[1]),
+    );
+    expect(new Set(titles).size).toBe(PUBLIC_ROUTES.length);
+  });
+
+  test('sitemap.xml lists the six routes; robots.txt keeps private areas out', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(PUBLIC_ROUTES.map((r) => (r.href === '/' ? `${SITE}/` : `${SITE}${r.href}`)).sort());
+    const robots = await (await request.get('/robots.txt')).text();
+    for (const path of ['/admin', '/update', '/view', '/login']) expect(robots).toContain(`Disallow: ${path}`);
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test('the home page describes its owner as a schema.org Person', async ({ page }) => {
+    await page.goto('/');
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(json).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Nova Reyes',
+      jobTitle: 'Full-Stack Developer',
+    });
+    expect(json.sameAs).toEqual(expect.arrayContaining(['https://github.com/novareyes-demo']));
+  });
+
+  test('an unknown social image page is not served', async ({ request }) => {
+    const response = await request.get('/og/nothing', { maxRedirects: 0 });
+    expect([307, 404]).toContain(response.status());
+  });
+});

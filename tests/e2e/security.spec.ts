@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+const PATHS = ['/', '/projects', '/sitemap.xml', '/robots.txt', '/og/home', '/demo/avatar.webp', '/login'];
+
+test.describe('security headers', () => {
+  for (const path of PATHS) {
+    test(`${path} carries the security headers`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBeLessThan(400);
+      const h = response.headers();
+      expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(h['content-security-policy']).toContain("object-src 'none'");
+      expect(h['content-security-policy']).toContain("base-uri 'self'");
+      expect(h['content-security-policy']).toContain("default-src 'self'");
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(h['permissions-policy']).toContain('geolocation=()');
+      expect(h['strict-transport-security']).toContain('max-age=');
+      expect(h['x-powered-by']).toBeUndefined();
+    });
+  }
+
+  test('pages work under the policy: no CSP violation while loading and hydrating', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+    });
+    for (const path of ['/', '/projects?tab=backend', '/skills']) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TITLE_BLINK, TYPING } from '@/lib/constants';
+
+const FRAME_MS = 16;
+
+async function setVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((s) => {
+    Object.defineProperty(document, 'visibilityState', { value: s, configurable: true });
+    Object.defineProperty(document, 'hidden', { value: s === 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+test.describe('document title while the tab is hidden', () => {
+  test(`alternates every ${TITLE_BLINK.intervalMs} ms and is restored when visible`, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/skills');
+    // The marquee starts once the page is hydrated, so every client listener is in place.
+    await expect(page.locator('[data-playing]')).toHaveAttribute('data-playing', 'true');
+    const original = await page.title();
+    expect(original).toContain('Skills');
+    await page.clock.pauseAt(Date.now() + 60_000);
+
+    await setVisibility(page, 'hidden');
+    expect(await page.title()).toBe(TITLE_BLINK.texts[0]);
+    await page.clock.runFor(TITLE_BLINK.intervalMs - 1);
+    expect(await page.title()).toBe(TITLE_BLINK.texts[0]);
+    await page.clock.runFor(1);
+    expect(await page.title()).toBe(TITLE_BLINK.texts[1]);
+    await page.clock.runFor(TITLE_BLINK.intervalMs);
+    expect(await page.title()).toBe(TITLE_BLINK.texts[0]);
+
+    await setVisibility(page, 'visible');
+    expect(await page.title()).toBe(original);
+    await page.clock.runFor(TITLE_BLINK.intervalMs * 3);
+    expect(await page.title()).toBe(original);
+  });
+});
+
+test.describe('typing tagline', () => {
+  test(`types at ${TYPING.typeDelayMs} ms, deletes at ${TYPING.deleteDelayMs} ms, pauses ${TYPING.pauseMs} ms, and loops`, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const tagline = page.getByTestId('tagline');
+    await expect(tagline).toHaveAttribute('data-typing', 'on');
+    await page.clock.pauseAt(Date.now() + 1000);
+    const typed = tagline.locator('.Typewriter__wrapper, [class*="typed"]').first();
+
+    // Sample the typed text at every animation frame of fake time.
+    const samples: { t: number; text: string }[] = [];
+    let t = 0;
+    for (let i = 0; i < 900; i++) {
+      samples.push({ t, text: (await typed.textContent()) ?? '' });
+      await page.clock.runFor(FRAME_MS);
+      t += FRAME_MS;
+    }
+    const first = 'Full-Stack Developer';
+    const second = 'TypeScript Enthusiast';
+
+    const changes = samples.filter((s, i) => i > 0 && s.text !== samples[i - 1].text);
+    const grows = changes.filter((c, i) => i > 0 && c.text.length === changes[i - 1].text.length + 1);
+    const shrinks = changes.filter((c, i) => i > 0 && c.text.length === changes[i - 1].text.length - 1);
+    const intervals = (list: typeof changes) =>
+      list.slice(1).map((c, i) => c.t - list[i].t).filter((d) => d < 500);
+    const typeIntervals = intervals(grows.filter((g) => first.startsWith(g.text)));
+    const deleteIntervals = intervals(shrinks);
+
+    expect(typeIntervals.length).toBeGreaterThan(5);
+    expect(deleteIntervals.length).toBeGreaterThan(5);
+    // Each step lands on the first animation frame after its delay.
+    for (const d of typeIntervals) expect(d).toBeGreaterThanOrEqual(TYPING.typeDelayMs - FRAME_MS);
+    for (const d of typeIntervals) expect(d).toBeLessThanOrEqual(TYPING.typeDelayMs + 2 * FRAME_MS);
+    for (const d of deleteIntervals) expect(d).toBeGreaterThanOrEqual(TYPING.deleteDelayMs - FRAME_MS);
+    for (const d of deleteIntervals) expect(d).toBeLessThanOrEqual(TYPING.deleteDelayMs + 2 * FRAME_MS);
+
+    // The full tagline stays for the pause before deletion starts.
+    const full = samples.findIndex((s) => s.text === first);
+    expect(full).toBeGreaterThan(-1);
+    const firstDelete = samples.findIndex((s, i) => i > full && s.text.length < first.length);
+    const pause = samples[firstDelete].t - samples[full].t;
+    expect(pause).toBeGreaterThanOrEqual(TYPING.pauseMs - FRAME_MS);
+    // The library adds one event step and frame alignment after the pause.
+    expect(pause).toBeLessThanOrEqual(TYPING.pauseMs + 250);
+
+    // Then the next tagline is typed.
+    expect(samples.some((s) => s.text.length > 3 && second.startsWith(s.text))).toBe(true);
+  });
+});

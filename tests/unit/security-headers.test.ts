@@ -1,0 +1,45 @@
+import { contentSecurityPolicy, securityHeaders, securityOptionsFromEnv } from '@/lib/security-headers';
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.slice(name.length + 1);
+
+describe('security headers', () => {
+  it('locks the policy to this origin when no service is configured', () => {
+    const csp = contentSecurityPolicy(securityOptionsFromEnv({ NODE_ENV: 'production' }));
+    expect(directive(csp, 'default-src')).toBe("'self'");
+    expect(directive(csp, 'connect-src')).toBe("'self'");
+    expect(directive(csp, 'frame-ancestors')).toBe("'none'");
+    expect(directive(csp, 'object-src')).toBe("'none'");
+    expect(directive(csp, 'base-uri')).toBe("'self'");
+    expect(directive(csp, 'script-src')).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/emailjs|firebase|google/);
+  });
+
+  it('adds EmailJS only when all three EmailJS variables are set', () => {
+    const partial = securityOptionsFromEnv({ NEXT_PUBLIC_EMAILJS_SERVICE_ID: 's', NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 't' });
+    expect(contentSecurityPolicy(partial)).not.toContain('emailjs');
+    const full = securityOptionsFromEnv({ NEXT_PUBLIC_EMAILJS_SERVICE_ID: 's', NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 't', NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'k' });
+    expect(directive(contentSecurityPolicy(full), 'connect-src')).toBe("'self' https://api.emailjs.com");
+  });
+
+  it('adds Firebase origins only when Firebase is configured', () => {
+    const csp = contentSecurityPolicy(
+      securityOptionsFromEnv({ NEXT_PUBLIC_FIREBASE_API_KEY: 'x', NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com' }),
+    );
+    expect(directive(csp, 'connect-src')).toContain('wss://*.firebaseio.com');
+    expect(directive(csp, 'frame-src')).toBe('https://demo.firebaseapp.com');
+  });
+
+  it('sends HSTS in production only, and the fixed headers always', () => {
+    const prod = securityHeaders(securityOptionsFromEnv({ NODE_ENV: 'production' }));
+    const dev = securityHeaders(securityOptionsFromEnv({ NODE_ENV: 'development' }));
+    expect(prod.map((h) => h.key)).toContain('Strict-Transport-Security');
+    expect(dev.map((h) => h.key)).not.toContain('Strict-Transport-Security');
+    for (const headers of [prod, dev]) {
+      const get = (k: string) => headers.find((h) => h.key === k)?.value;
+      expect(get('X-Content-Type-Options')).toBe('nosniff');
+      expect(get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(get('Permissions-Policy')).toContain('camera=()');
+    }
+    expect(directive(contentSecurityPolicy(securityOptionsFromEnv({ NODE_ENV: 'development' })), 'script-src')).toContain("'unsafe-eval'");
+  });
+});
