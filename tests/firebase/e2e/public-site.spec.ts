@@ -1,0 +1,50 @@
+import { readdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import { LOADER_TEXT, PUBLIC_ROUTES } from '@/lib/constants';
+import { FIREBASE_MARKERS } from '../seed';
+
+// What each route must carry in its server HTML: content that exists only in the Firebase seed.
+const EXPECTED: Record<string, string[]> = {
+  '/': [FIREBASE_MARKERS.fullName, FIREBASE_MARKERS.quote, 'Full-Stack Developer'],
+  '/about-me': [FIREBASE_MARKERS.fullName, 'Lisbon, Portugal'],
+  '/education-work': ['MSc Software Engineering', 'Present'],
+  '/skills': [FIREBASE_MARKERS.skill, 'TypeScript'],
+  '/projects': ['Tidewatch', 'Ledgerline API'],
+  '/contact': [FIREBASE_MARKERS.fullName],
+};
+
+let app: App;
+test.beforeAll(() => {
+  // FIREBASE_DATABASE_EMULATOR_HOST (set by scripts/e2e-firebase.ts) points this at firebase-server.
+  app = initializeApp({ databaseURL: process.env.FIREBASE_DATABASE_URL, projectId: process.env.FIREBASE_PROJECT_ID }, 'e2e-check');
+});
+test.afterAll(async () => {
+  await deleteApp(app);
+});
+
+test.describe('public site on the Firebase backend', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.href} is pre-rendered from the Realtime Database`, async ({ request }) => {
+      const response = await request.get(route.href);
+      expect(response.status()).toBe(200);
+      const markup = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+      for (const text of EXPECTED[route.href]) expect(markup.includes(text), `"${text}" in ${route.href}`).toBe(true);
+      expect(markup.includes('Nova Reyes'), 'no demo name: content comes from Firebase').toBe(false);
+      expect(markup.includes(LOADER_TEXT)).toBe(false);
+      expect(response.headers()['x-nextjs-cache'] ?? response.headers()['x-nextjs-prerender']).toBeTruthy();
+    });
+  }
+
+  test('renders in the browser with the Firebase content', async ({ page }) => {
+    await page.goto('/about-me');
+    await expect(page.getByText(FIREBASE_MARKERS.fullName).first()).toBeVisible();
+  });
+
+  test('the database holds the content and the file backend was never used', async () => {
+    const user = (await getDatabase(app).ref('user/about/fullName').once('value')).val();
+    expect(user).toBe(FIREBASE_MARKERS.fullName);
+    expect(readdirSync(process.env.E2E_DATA_DIR!)).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import { DEMO_USER } from '@/lib/content/demo';
+
+/** Content the Firebase pass seeds: the demo owner with markers that exist nowhere else. */
+export const FIREBASE_MARKERS = {
+  fullName: 'Rowan Realtime',
+  skill: 'Protocol Plumbing',
+  quote: 'Served from the Realtime Database.',
+} as const;
+
+export function firebaseSeed() {
+  const user = JSON.parse(JSON.stringify(DEMO_USER));
+  user.about.fullName = FIREBASE_MARKERS.fullName;
+  user.home.quote = FIREBASE_MARKERS.quote;
+  user.skills['firebase-marker'] = { name: FIREBASE_MARKERS.skill, order: 0 };
+  return { user };
+}
