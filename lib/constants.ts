@@ -169,4 +169,15 @@ export const FIREBASE_MESSAGES = {
   ownerEmailUnverified: 'Verify the e-mail address of this account before signing in as the owner.',
   ownerTokenInvalid: 'The sign-in could not be verified. Please sign in again.',
   ownerSignInOff: 'Sign-in with Firebase is not configured on this site.',
+  wrongEmailOrPassword: 'E-mail or password is wrong',
+  popupClosed: 'The Google sign-in window was closed before signing in',
+  tooManyAttempts: 'Too many attempts: please wait a moment and try again',
+  signInFailed: 'Sign-in failed. Please try again.',
+} as const;
+
+export const FIREBASE_LABELS = {
+  heading: 'Or sign in with your account',
+  google: 'Sign in with Google',
+  email: 'Sign in with e-mail',
+  signingIn: 'Signing In...',
 } as const;

@@ -12,9 +12,10 @@ export interface FirebaseClient {
 }
 
 /** The browser's Firebase app, created once from the public web config. */
-export function getFirebaseClient(config: FirebaseClientConfig, authEmulatorUrl?: string): FirebaseClient {
+export function getFirebaseClient(config: FirebaseClientConfig): FirebaseClient {
   const existing = getApps().find((a) => a.name === APP_NAME);
-  const app = existing ?? initializeApp(config, APP_NAME);
+  const { authEmulatorUrl, ...options } = config;
+  const app = existing ?? initializeApp(options, APP_NAME);
   const auth = getAuth(app);
   if (authEmulatorUrl && !existing) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   return { app, auth, db: getDatabase(app) };

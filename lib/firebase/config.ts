@@ -18,6 +18,8 @@ export interface FirebaseClientConfig {
   appId: string;
   storageBucket?: string;
   messagingSenderId?: string;
+  /** Local Auth emulator (http://127.0.0.1:PORT) for development and tests; never on Google. */
+  authEmulatorUrl?: string;
 }
 
 export interface FirebaseSettings {
@@ -130,6 +132,11 @@ export function readFirebaseSettings(source: Source, backend: 'file' | 'firebase
     const missing = FIREBASE_CLIENT_VARS.filter((n) => !value(source, n));
     for (const name of missing) issues.push(`${name}: is required once any NEXT_PUBLIC_FIREBASE_* variable is set (Firebase web app config)`);
     const clientDbUrl = value(source, 'NEXT_PUBLIC_FIREBASE_DATABASE_URL');
+    const emulatorHost = value(source, 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST');
+    const emulatorUrl = emulatorHost ? `http://${emulatorHost}` : undefined;
+    if (emulatorHost && !/^(127\.0\.0\.1|localhost):\d{1,5}$/.test(emulatorHost)) {
+      issues.push('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: must be 127.0.0.1:PORT or localhost:PORT');
+    }
     if (clientDbUrl && !isDatabaseUrl(clientDbUrl)) {
       issues.push('NEXT_PUBLIC_FIREBASE_DATABASE_URL: must be the https URL of the Realtime Database');
     }
@@ -142,6 +149,7 @@ export function readFirebaseSettings(source: Source, backend: 'file' | 'firebase
         appId: value(source, 'NEXT_PUBLIC_FIREBASE_APP_ID')!,
         storageBucket: value(source, 'NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET'),
         messagingSenderId: value(source, 'NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID'),
+        authEmulatorUrl: emulatorUrl,
       };
     }
   }

@@ -15,6 +15,9 @@ const EXPECTED: Record<string, string[]> = {
   '/contact': [FIREBASE_MARKERS.fullName],
 };
 
+/** Strings every build of the Firebase web SDK (app, auth, database) carries. */
+export const FIREBASE_CLIENT_MARKERS = ['identitytoolkit.googleapis.com', 'firebaseio.com', '@firebase/'];
+
 let app: App;
 test.beforeAll(() => {
   // FIREBASE_DATABASE_EMULATOR_HOST (set by scripts/e2e-firebase.ts) points this at firebase-server.
@@ -36,6 +39,20 @@ test.describe('public site on the Firebase backend', () => {
       expect(response.headers()['x-nextjs-cache'] ?? response.headers()['x-nextjs-prerender']).toBeTruthy();
     });
   }
+
+  test('public pages load no Firebase client code', async ({ request }) => {
+    const seen = new Map<string, string>();
+    for (const route of PUBLIC_ROUTES) {
+      const html = await (await request.get(route.href)).text();
+      const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts.length, route.href).toBeGreaterThan(0);
+      for (const src of scripts) {
+        if (!seen.has(src)) seen.set(src, await (await request.get(src)).text());
+        const code = seen.get(src)!;
+        for (const marker of FIREBASE_CLIENT_MARKERS) expect(code.includes(marker), `${marker} in ${src} (${route.href})`).toBe(false);
+      }
+    }
+  });
 
   test('renders in the browser with the Firebase content', async ({ page }) => {
     await page.goto('/about-me');
