@@ -181,3 +181,38 @@ export const FIREBASE_LABELS = {
   email: 'Sign in with e-mail',
   signingIn: 'Signing In...',
 } as const;
+
+/** Server-side guards of the contact form (the client rules are MESSAGES.fillAllDetail / emailNeedsAt). */
+export const CONTACT_LIMITS = {
+  perClient: 5,
+  globalPerWindow: 50,
+  windowMs: 10 * 60_000,
+  maxBodyBytes: 32_768,
+  honeypotField: 'website',
+} as const;
+
+export const CONTACT_ERRORS = {
+  refused: 'This message was refused.',
+  tooMany: (minutes: number) =>
+    `Too many messages from you. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  busy: (minutes: number) =>
+    `The inbox is receiving too many messages right now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  notJson: 'Send the message as JSON (Content-Type: application/json).',
+  tooLarge: 'The message is too large.',
+  malformed: 'The message could not be read.',
+  unknownField: (field: string) => `Unexpected field "${field}".`,
+  storeDown: 'Messages cannot be saved right now. Please try again later.',
+} as const;
+
+export const VISITS = {
+  cookieName: 'visitor_id',
+  cookieMaxAgeSeconds: 400 * 24 * 60 * 60,
+  sessionFlag: 'visit-counted',
+  labels: { unique: 'Unique Visitors', yours: 'Your Visits', total: 'Total Visits' },
+  errors: {
+    noParameters: 'This endpoint takes no parameters.',
+    noBody: 'This endpoint takes no body.',
+    badCookie: 'The visitor cookie is malformed; it has been cleared.',
+    unavailable: 'Visit statistics are unavailable right now.',
+  },
+} as const;

@@ -5,6 +5,7 @@ import { ScrollProgress } from '@/components/site/scroll-progress';
 import { ScrollTopEyes } from '@/components/site/scroll-top-eyes';
 import { TitleBlink } from '@/components/site/title-blink';
 import { TopBar } from '@/components/site/top-bar';
+import { VisitorCounter } from '@/components/site/visitor-counter';
 import { getData } from '@/lib/content/get-data';
 
 // Entrance animations wait for JavaScript; without it everything is simply shown.
@@ -29,6 +30,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <Footer ownerName={about.fullName} socialLinks={socialLinks} year={new Date().getFullYear()} />
       <ScrollTopEyes />
       <BottomMenu />
+      <VisitorCounter />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import type { About } from '@/lib/content/schemas';
+import { firstName } from '@/lib/format';
+import { ContactForm } from './contact-form';
 import { Section } from './section';
 import styles from './contact.module.scss';
 
@@ -7,9 +9,10 @@ export function Contact({ about }: { about: About }) {
   return (
     <Section id="contact" title={<>Contact <span>Me</span></>} accent={PUBLIC_ROUTES[5].color}>
       <p className={styles.intro}>
-        Have a project in mind or a role to fill? Write to{' '}
+        Have a project in mind or a role to fill? Send a message below, or write to{' '}
         <a href={`mailto:${about.email}`}>{about.email}</a>.
       </p>
+      <ContactForm ownerFirstName={firstName(about.fullName)} />
     </Section>
   );
 }

@@ -1,0 +1,44 @@
+import { NextResponse } from 'next/server';
+import { CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/constants';
+import { mailConfig } from '@/lib/email/config';
+import { env } from '@/lib/env';
+import { getFeedbackInbox } from '@/lib/feedback';
+import { clientKey } from '@/lib/feedback/client-key';
+import { readBodyText } from '@/lib/feedback/read-body';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+function refuse(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return NextResponse.json({ error, ...extra }, { status, headers: { ...noStore, ...headers } });
+}
+
+/** Stores a contact message; answers with its id and, when mail is on, the EmailJS settings. */
+export async function POST(request: Request) {
+  if (new URL(request.url).search !== '') return refuse(400, CONTACT_ERRORS.malformed);
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    return refuse(415, CONTACT_ERRORS.notJson);
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > CONTACT_LIMITS.maxBodyBytes) return refuse(413, CONTACT_ERRORS.tooLarge);
+
+  const raw = await readBodyText(request, CONTACT_LIMITS.maxBodyBytes);
+  if (!raw.ok) return raw.reason === 'too-large' ? refuse(413, CONTACT_ERRORS.tooLarge) : refuse(400, CONTACT_ERRORS.malformed);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.text);
+  } catch {
+    return refuse(400, CONTACT_ERRORS.malformed);
+  }
+
+  const result = await getFeedbackInbox().submit(body, clientKey(request.headers));
+  switch (result.status) {
+    case 201:
+      return NextResponse.json({ id: result.id, mail: mailConfig(env()) }, { status: 201, headers: noStore });
+    case 400:
+      return refuse(400, result.error, result.field ? { field: result.field } : {});
+    case 429:
+      return refuse(429, result.error, {}, { 'Retry-After': String(result.retryAfterSeconds) });
+    case 503:
+      return refuse(503, result.error);
+  }
+}

@@ -1,0 +1,145 @@
+'use client';
+
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { BUTTON_LABELS, CONTACT, CONTACT_LIMITS, MESSAGES } from '@/lib/constants';
+import type { MailConfig } from '@/lib/email/config';
+import { sendContactMail } from '@/lib/email/send-form';
+import styles from './contact.module.scss';
+
+type Fields = { yourMail: string; subject: string; message: string };
+const EMPTY: Fields = { yourMail: '', subject: '', message: '' };
+
+const SUBJECT_MAX = 200;
+const MESSAGE_MAX = 5000;
+
+function warn(text: string) {
+  toast(text, { icon: '⚠️', style: { background: '#f1c40f', color: '#000' } });
+}
+
+function failed(detail?: string) {
+  toast.error(
+    <span className={styles.toastBody}>
+      <span>{MESSAGES.emailError}</span>
+      {detail ? <span className={styles.toastDetail}>{detail}</span> : null}
+    </span>,
+  );
+}
+
+/** A refusal the server explained; its words are shown to the visitor. */
+class Refused extends Error {}
+
+async function storeMessage(fields: Fields, honeypot: string): Promise<MailConfig | null> {
+  const response = await fetch('/api/contact', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...fields, from_name: CONTACT.fromName, [CONTACT_LIMITS.honeypotField]: honeypot }),
+  });
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const reason = data && typeof data === 'object' && 'error' in data ? String(data.error) : undefined;
+    throw new Refused(reason);
+  }
+  return data && typeof data === 'object' && 'mail' in data ? (data.mail as MailConfig | null) : null;
+}
+
+export function ContactForm({ ownerFirstName }: { ownerFirstName: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const busy = useRef(false);
+  const reEnable = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [locked, setLocked] = useState(false);
+
+  useEffect(() => () => clearTimeout(reEnable.current), []);
+
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = e.target;
+    setFields((current) => ({ ...current, [name]: value }));
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = formRef.current;
+    if (busy.current || !form) return;
+    if (!fields.yourMail.trim() || !fields.subject.trim() || !fields.message.trim() || !CONTACT.fromName) {
+      warn(MESSAGES.fillAllDetail);
+      return;
+    }
+    if (!fields.yourMail.includes('@')) {
+      warn(MESSAGES.emailNeedsAt);
+      return;
+    }
+
+    busy.current = true;
+    setSending(true);
+    setLocked(true);
+    try {
+      const mail = await storeMessage(fields, honeypotRef.current?.value ?? '');
+      if (mail) await sendContactMail(form, mail);
+      toast.success(MESSAGES.emailSent(ownerFirstName));
+      setFields(EMPTY);
+    } catch (error) {
+      failed(error instanceof Refused ? error.message : undefined);
+    } finally {
+      setSending(false);
+      reEnable.current = setTimeout(() => {
+        busy.current = false;
+        setLocked(false);
+      }, CONTACT.reEnableMs);
+    }
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending}>
+      <input type="hidden" name="from_name" value={CONTACT.fromName} />
+      <div className={styles.field}>
+        <label htmlFor="contact-yourMail">Your email</label>
+        <input
+          id="contact-yourMail"
+          name="yourMail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={fields.yourMail}
+          onChange={onChange}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-subject">Subject</label>
+        <input
+          id="contact-subject"
+          name="subject"
+          type="text"
+          maxLength={SUBJECT_MAX}
+          value={fields.subject}
+          onChange={onChange}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-message">Message</label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          maxLength={MESSAGE_MAX}
+          aria-describedby="contact-message-count"
+          value={fields.message}
+          onChange={onChange}
+        />
+        <p id="contact-message-count" className={styles.count}>
+          {fields.message.length} / {MESSAGE_MAX}
+        </p>
+      </div>
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input ref={honeypotRef} id="contact-website" name={CONTACT_LIMITS.honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {/* aria-disabled rather than disabled: the button keeps keyboard focus while it waits */}
+      <button type="submit" className={styles.send} aria-disabled={locked}>
+        {sending ? BUTTON_LABELS.sending : BUTTON_LABELS.send}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import CountUp from 'react-countup';
+import { VISITOR_COUNTER, VISITS } from '@/lib/constants';
+import type { VisitCounts } from '@/lib/stats/visits';
+import { loadVisitCounts } from './visit-counts';
+import styles from './visitor-counter.module.scss';
+
+const ROWS = [
+  { key: 'unique', label: VISITS.labels.unique },
+  { key: 'yours', label: VISITS.labels.yours },
+  { key: 'total', label: VISITS.labels.total },
+] as const;
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function Count({ value, animate }: { value: number; animate: boolean }) {
+  if (!animate) return <>{value}</>;
+  return <CountUp end={value} duration={VISITOR_COUNTER.countUpSeconds} />;
+}
+
+/** Unique, your and total visits: shown for a moment, then tucked away; hover or focus reopens it. */
+export function VisitorCounterWidget() {
+  const [counts, setCounts] = useState<VisitCounts | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [intro, setIntro] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const [animate] = useState(() => !prefersReducedMotion());
+
+  useEffect(() => {
+    let active = true;
+    loadVisitCounts().then(
+      (c) => active && setCounts(c),
+      () => active && setFailed(true),
+    );
+    const timer = setTimeout(() => setIntro(false), VISITOR_COUNTER.visibleMs);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const open = intro || hovered || focused || pinned;
+
+  return (
+    <aside
+      className={styles.counter}
+      aria-label="Visitor counter"
+      data-open={open}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          setPinned(false);
+          setIntro(false);
+          setFocused(false);
+        }
+      }}
+    >
+      <button
+        type="button"
+        className={styles.tab}
+        aria-expanded={open}
+        aria-controls="visitor-counter-panel"
+        onClick={() => setPinned((p) => !p)}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true" focusable="false">
+          <path d="M12 5C6.5 5 2.4 8.6 1 12c1.4 3.4 5.5 7 11 7s9.6-3.6 11-7c-1.4-3.4-5.5-7-11-7zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8zm0-2.2a1.8 1.8 0 1 0 0-3.6 1.8 1.8 0 0 0 0 3.6z" />
+        </svg>
+        <span className="visually-hidden">Visitor counts</span>
+      </button>
+      <div id="visitor-counter-panel" className={styles.panel} aria-hidden={!open}>
+        <dl className={styles.list}>
+          {ROWS.map((row) => (
+            <div key={row.key} className={styles.row} data-count={row.key}>
+              <dt>{row.label}</dt>
+              <dd>{counts ? <Count value={counts[row.key]} animate={animate} /> : failed ? '–' : '…'}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </aside>
+  );
+}

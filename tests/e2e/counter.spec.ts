@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { VISITOR_COUNTER, VISITS } from '@/lib/constants';
+import { startAppServer, type AppServer } from '../helpers/app-server';
+
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const newId = () => randomBytes(16).toString('base64url');
+
+type Counts = { unique: number; total: number; yours: number; counted: boolean };
+
+async function visit(server: AppServer, method: 'GET' | 'POST', id?: string, ua = BROWSER_UA) {
+  const res = await fetch(`${server.url}/api/visit`, {
+    method,
+    headers: { 'user-agent': ua, ...(id ? { cookie: `${VISITS.cookieName}=${id}` } : {}) },
+  });
+  return { status: res.status, body: (await res.json()) as Counts, setCookie: res.headers.get('set-cookie') };
+}
+
+function widget(page: Page) {
+  const counter = page.getByRole('complementary', { name: 'Visitor counter' });
+  return {
+    counter,
+    tab: counter.getByRole('button', { name: 'Visitor counts' }),
+    panel: counter.locator('#visitor-counter-panel'),
+    value: (key: 'unique' | 'yours' | 'total') => counter.locator(`[data-count="${key}"] dd`),
+  };
+}
+
+/** The counts each page load's widget request returned. */
+function watchVisitCalls(page: Page) {
+  const calls: Array<{ method: string; body: Counts }> = [];
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('/api/visit')) return;
+    calls.push({ method: res.request().method(), body: (await res.json()) as Counts });
+  });
+  return calls;
+}
+
+// A server of its own, so the totals are exact whatever else the suite is doing.
+test.describe('visitor counts', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: AppServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startAppServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('200 concurrent visits from distinct browsers end with exact total and unique counts', async () => {
+    const ids = Array.from({ length: 200 }, newId);
+    const first = await Promise.all(ids.map((id) => visit(server, 'POST', id)));
+    expect(first.every((r) => r.status === 200 && r.body.counted && r.body.yours === 1)).toBe(true);
+    expect(await visit(server, 'GET')).toMatchObject({ status: 200, body: { unique: 200, total: 200, yours: 0 } });
+
+    // The same browsers again, plus 200 without a cookie (each gets a new id): only new ones add uniques.
+    const again = await Promise.all([...ids.map((id) => visit(server, 'POST', id)), ...ids.map(() => visit(server, 'POST'))]);
+    expect(again.every((r) => r.status === 200)).toBe(true);
+    const counts = await visit(server, 'GET', ids[7]);
+    expect(counts.body).toEqual({ unique: 400, total: 600, yours: 2, counted: false });
+
+    const data = await server.readData();
+    const stats = data.stats as { counters: unknown; visitors: Record<string, unknown> };
+    expect(stats.counters).toEqual({ total: 600, unique: 400 });
+    expect(Object.keys(stats.visitors)).toHaveLength(400);
+    // Nothing but a number per browser: no address, no agent, no time.
+    expect(Object.values(stats.visitors).every((v) => typeof v === 'number')).toBe(true);
+    expect(JSON.stringify(data.stats)).not.toContain('127.0.0.1');
+  });
+
+  test('a new browser gets a long-lived, SameSite=Lax id cookie; robots are not counted', async () => {
+    const before = (await visit(server, 'GET')).body;
+    const fresh = await visit(server, 'POST');
+    expect(fresh.body).toMatchObject({ counted: true, yours: 1, total: before.total + 1, unique: before.unique + 1 });
+    expect(fresh.setCookie).toMatch(new RegExp(`^${VISITS.cookieName}=[A-Za-z0-9_-]{22};`));
+    expect(fresh.setCookie).toMatch(/SameSite=lax/i);
+    expect(fresh.setCookie).toMatch(/HttpOnly/i);
+    expect(fresh.setCookie).toContain(`Max-Age=${VISITS.cookieMaxAgeSeconds}`);
+
+    for (const ua of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'curl/8.5.0', '']) {
+      const bot = await visit(server, 'POST', undefined, ua);
+      expect(bot.status).toBe(200);
+      expect(bot.body.counted).toBe(false);
+      expect(bot.setCookie).toBeNull();
+    }
+    expect((await visit(server, 'GET')).body).toMatchObject({ total: before.total + 1, unique: before.unique + 1 });
+  });
+
+  test('the endpoint takes nothing it does not need', async () => {
+    const before = (await visit(server, 'GET')).body;
+    const withQuery = await fetch(`${server.url}/api/visit?count=1000`, { method: 'POST', headers: { 'user-agent': BROWSER_UA } });
+    expect(withQuery.status).toBe(400);
+    expect((await withQuery.json()).error).toBe(VISITS.errors.noParameters);
+    const withBody = await fetch(`${server.url}/api/visit`, { method: 'POST', headers: { 'user-agent': BROWSER_UA }, body: '{"total":1e9}' });
+    expect(withBody.status).toBe(400);
+    expect((await withBody.json()).error).toBe(VISITS.errors.noBody);
+    for (const bad of ['short', `${'a'.repeat(21)}.`, '../../admin', 'a'.repeat(200)]) {
+      const res = await fetch(`${server.url}/api/visit`, {
+        method: 'POST',
+        headers: { 'user-agent': BROWSER_UA, cookie: `${VISITS.cookieName}=${encodeURIComponent(bad)}` },
+      });
+      expect(res.status, bad).toBe(400);
+      expect((await res.json()).error).toBe(VISITS.errors.badCookie);
+      expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${VISITS.cookieName}=;`));
+    }
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      expect((await fetch(`${server.url}/api/visit`, { method })).status).toBe(405);
+    }
+    expect((await visit(server, 'GET')).body).toMatchObject({ total: before.total, unique: before.unique });
+  });
+
+  test('the first page load of a session counts a visit; later loads in the session do not; a new session of the same browser does', async ({ context }) => {
+    const page = await context.newPage();
+    const calls = watchVisitCalls(page);
+    const before = (await visit(server, 'GET')).body;
+
+    await page.goto(`${server.url}/`);
+    const w = widget(page);
+    await expect(w.value('total')).toHaveText(String(before.total + 1));
+    await expect(w.value('unique')).toHaveText(String(before.unique + 1));
+    await expect(w.value('yours')).toHaveText('1');
+
+    await page.reload();
+    await expect(w.value('total')).toHaveText(String(before.total + 1));
+    await page.goto(`${server.url}/skills`);
+    await expect(w.value('yours')).toHaveText('1');
+    await expect.poll(() => calls.length).toBe(3);
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'GET', 'GET']);
+
+    // A new tab is a new browser session with the same cookie: one more visit, no new unique visitor.
+    const second = await context.newPage();
+    await second.goto(`${server.url}/contact`);
+    const w2 = widget(second);
+    await expect(w2.value('yours')).toHaveText('2');
+    await expect(w2.value('total')).toHaveText(String(before.total + 2));
+    await expect(w2.value('unique')).toHaveText(String(before.unique + 1));
+  });
+
+  test('corrupt stored counts give a clear 503, change nothing, and the widget shows dashes', async ({ page }) => {
+    const data = await server.readData();
+    const stats = data.stats as { counters: unknown };
+    const good = stats.counters;
+    const corrupt = { ...data, stats: { ...stats, counters: { total: 'lots', unique: 1 } } };
+    const file = path.join(server.dataDir, 'db.json');
+    await writeFile(`${file}.tmp`, JSON.stringify(corrupt));
+    await rename(`${file}.tmp`, file);
+
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await fetch(`${server.url}/api/visit`, { method, headers: { 'user-agent': BROWSER_UA } });
+      expect(res.status).toBe(503);
+      expect((await res.json()).error).toBe(VISITS.errors.unavailable);
+    }
+    await page.goto(`${server.url}/`);
+    await expect(widget(page).value('total')).toHaveText('–');
+    expect(((await server.readData()).stats as { counters: unknown }).counters).toEqual({ total: 'lots', unique: 1 });
+
+    await writeFile(`${file}.tmp`, JSON.stringify({ ...data, stats: { ...stats, counters: good } }));
+    await rename(`${file}.tmp`, file);
+    expect((await fetch(`${server.url}/api/visit`)).status).toBe(200);
+  });
+});
+
+test.describe('visitor counter widget', () => {
+  test(`is shown for ${VISITOR_COUNTER.visibleMs} ms, then collapses; hover or keyboard focus reopens it`, async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-01T10:00:01Z'));
+    await page.goto('/');
+    const w = widget(page);
+    await expect(w.panel).toBeVisible();
+    await expect(w.tab).toHaveAttribute('aria-expanded', 'true');
+    for (const label of Object.values(VISITS.labels)) await expect(w.panel.getByText(label)).toBeVisible();
+
+    await page.clock.runFor(VISITOR_COUNTER.visibleMs - 100);
+    await expect(w.panel).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(w.panel).toBeHidden();
+    await expect(w.tab).toHaveAttribute('aria-expanded', 'false');
+
+    await w.tab.hover();
+    await expect(w.panel).toBeVisible();
+    await page.mouse.move(700, 500);
+    await expect(w.panel).toBeHidden();
+
+    await w.tab.focus();
+    await expect(w.tab).toBeFocused();
+    await expect(w.panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(w.panel).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(w.panel).toBeVisible();
+  });
+
+  test(`counts up over ${VISITOR_COUNTER.countUpSeconds} s to the real numbers`, async ({ page }) => {
+    // Enough visits that a count-up is visible midway.
+    const baseURL = test.info().project.use.baseURL;
+    await Promise.all(
+      Array.from({ length: 30 }, () => fetch(`${baseURL}/api/visit`, { method: 'POST', headers: { 'user-agent': BROWSER_UA } })),
+    );
+    await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-01T10:00:01Z'));
+    const calls = watchVisitCalls(page);
+    await page.goto('/');
+    await expect.poll(() => calls.length).toBe(1);
+    const counts = calls[0].body;
+    expect(counts.total).toBeGreaterThanOrEqual(31);
+    const w = widget(page);
+    await page.clock.runFor(500);
+    const midway = Number(await w.value('total').textContent());
+    expect(midway).toBeLessThan(counts.total);
+    await page.clock.runFor(VISITOR_COUNTER.countUpSeconds * 1000);
+    await expect(w.value('total')).toHaveText(String(counts.total));
+    await expect(w.value('yours')).toHaveText(String(counts.yours));
+  });
+});

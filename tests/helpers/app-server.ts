@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface AppServer {
+  url: string;
+  dataDir: string;
+  /** The file store's tree as it is on disk now. */
+  readData(): Promise<Record<string, unknown>>;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function readDataFile(dataDir: string): Promise<Record<string, unknown>> {
+  try {
+    return JSON.parse(await readFile(path.join(dataDir, 'db.json'), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+/**
+ * A second `next start` of the same production build, on its own port and fresh data folder,
+ * with extra environment (runtime settings such as EmailJS are read per process, not inlined).
+ */
+export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-e2e-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [require.resolve('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      env: { ...process.env, ...extraEnv, DATA_DIR: dataDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}): ${stderr}`);
+    try {
+      const res = await fetch(`${url}/login`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`next start did not answer within 60 s: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    url,
+    dataDir,
+    readData: () => readDataFile(dataDir),
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
