@@ -59,6 +59,23 @@ test.describe('public site on the Firebase backend', () => {
     await expect(page.getByText(FIREBASE_MARKERS.fullName).first()).toBeVisible();
   });
 
+  test('visits and contact messages are written to the database at runtime', async ({ request }) => {
+    const db = getDatabase(app);
+    const before = (await db.ref('stats/counters').once('value')).val() ?? { total: 0, unique: 0 };
+    const first = await request.post('/api/visit');
+    expect(first.status()).toBe(200);
+    const second = await request.post('/api/visit');
+    expect(await second.json()).toMatchObject({ total: before.total + 2, unique: before.unique + 1, yours: 2, counted: true });
+    expect((await db.ref('stats/counters').once('value')).val()).toEqual({ total: before.total + 2, unique: before.unique + 1 });
+
+    const sent = await request.post('/api/contact', {
+      data: { yourMail: 'visitor@example.com', subject: 'Hello', message: 'Stored in Firebase', from_name: 'Portfolio visitor', website: '' },
+    });
+    expect(sent.status()).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    expect((await db.ref(`feedbacks/${id}`).once('value')).val()).toMatchObject({ email: 'visitor@example.com', message: 'Stored in Firebase' });
+  });
+
   test('the database holds the content and the file backend was never used', async () => {
     const user = (await getDatabase(app).ref('user/about/fullName').once('value')).val();
     expect(user).toBe(FIREBASE_MARKERS.fullName);
