@@ -6,6 +6,9 @@ import { snapshotToValue } from './firebase/snapshot';
 import { normalizeValue, parsePath } from './rules';
 import type { Store, StoreValue, TransactionResult } from './types';
 
+/** How long one database call may stay unanswered (offline, wrong URL) before it fails. */
+export const FIREBASE_TIMEOUT_MS = 45_000;
+
 /**
  * The hosted backend: firebase-admin's Realtime Database. Every path and value is checked
  * with the same rules as the file backend before it leaves the process, so both backends
@@ -13,41 +16,45 @@ import type { Store, StoreValue, TransactionResult } from './types';
  */
 export class FirebaseStore implements Store {
   readonly backend = 'firebase' as const;
+  private readonly timeoutMs: number;
 
   constructor(
     readonly db: Database,
     private readonly release?: () => Promise<void>,
-  ) {}
+    options: { timeoutMs?: number } = {},
+  ) {
+    this.timeoutMs = options.timeoutMs ?? FIREBASE_TIMEOUT_MS;
+  }
 
   async get<T = StoreValue>(p: string): Promise<T | null> {
     const ref = this.ref(parsePath(p));
-    const snapshot = await sdk(`read "${p}"`, () => ref.once('value'));
+    const snapshot = await this.sdk(`read "${p}"`, () => ref.once('value'));
     return snapshotToValue(snapshot) as T | null;
   }
 
   async set(p: string, value: unknown): Promise<void> {
     const ref = this.ref(parsePath(p));
     const normalized = normalizeValue(value);
-    await sdk(`write "${p}"`, () => ref.set(normalized));
+    await this.sdk(`write "${p}"`, () => ref.set(normalized));
   }
 
   async update(p: string, patch: Record<string, unknown>): Promise<void> {
     const ref = this.ref(parsePath(p));
     const changes = normalizePatch(patch);
     if (Object.keys(changes).length === 0) return;
-    await sdk(`update "${p}"`, () => ref.update(changes));
+    await this.sdk(`update "${p}"`, () => ref.update(changes));
   }
 
   async remove(p: string): Promise<void> {
     const ref = this.ref(parsePath(p));
-    await sdk(`remove "${p}"`, () => ref.remove());
+    await this.sdk(`remove "${p}"`, () => ref.remove());
   }
 
   async push(p: string, value: unknown): Promise<string> {
     const ref = this.ref(parsePath(p));
     const normalized = normalizeValue(value);
     const child = ref.push();
-    await sdk(`push to "${p}"`, () => child.set(normalized));
+    await this.sdk(`push to "${p}"`, () => child.set(normalized));
     return child.key as string;
   }
 
@@ -58,37 +65,38 @@ export class FirebaseStore implements Store {
     const ref = this.ref(parsePath(p));
     // The SDK runs fn on its local copy first; a listener keeps that copy current, so the
     // first run already sees the stored value instead of null.
-    const unwatch = await watch(ref, p);
+    const watcher = watch(ref);
     let failure: { error: unknown } | undefined;
     try {
-      const result = await ref.transaction(
-        (current) => {
-          if (failure) return undefined;
-          try {
-            const next = fn(current as T | null);
-            return next === undefined ? undefined : normalizeValue(next);
-          } catch (error) {
-            failure = { error };
-            return undefined;
-          }
-        },
-        undefined,
-        false,
+      await this.sdk(`read "${p}"`, () => watcher.ready);
+      const result = await this.timed(`run a transaction at "${p}"`, () =>
+        ref.transaction(
+          (current) => {
+            if (failure) return undefined;
+            try {
+              const next = fn(current as T | null);
+              return next === undefined ? undefined : normalizeValue(next);
+            } catch (error) {
+              failure = { error };
+              return undefined;
+            }
+          },
+          undefined,
+          false,
+        ),
       );
       if (failure) throw failure.error;
       return { committed: result.committed, value: snapshotToValue(result.snapshot) as T | null };
     } catch (error) {
       if (failure) throw failure.error;
       if (error instanceof Error && error.message === 'maxretry') {
-        throw new StoreError(
-          'maxretry',
-          `Transaction at "${p}" gave up after ${DB_LIMITS.transactionMaxRetries} attempts`,
-          { cause: error },
-        );
+        throw new StoreError('maxretry', `Transaction at "${p}" gave up after ${DB_LIMITS.transactionMaxRetries} attempts`, {
+          cause: error,
+        });
       }
-      throw asStoreError(`transaction at "${p}"`, error);
+      throw asStoreError(`run a transaction at "${p}"`, error);
     } finally {
-      unwatch();
+      watcher.stop();
     }
   }
 
@@ -96,24 +104,42 @@ export class FirebaseStore implements Store {
     await this.release?.();
   }
 
+  /** Runs an SDK call, turning its failures, and silence beyond the time limit, into StoreErrors. */
+  private async sdk<R>(what: string, call: () => Promise<R>): Promise<R> {
+    try {
+      return await this.timed(what, call);
+    } catch (error) {
+      throw asStoreError(what, error);
+    }
+  }
+
+  private async timed<R>(what: string, call: () => Promise<R>): Promise<R> {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new StoreError('io', `Firebase did not answer within ${this.timeoutMs / 1000} s when asked to ${what}; check FIREBASE_DATABASE_URL and the network`)),
+        this.timeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([call(), limit]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private ref(keys: string[]): Reference {
     return keys.length === 0 ? this.db.ref() : this.db.ref(keys.join('/'));
   }
 }
 
-function watch(ref: Reference, p: string): Promise<() => void> {
-  return new Promise((resolve, reject) => {
-    const onValue = () => resolve(() => ref.off('value', onValue));
-    ref.on('value', onValue, (error: Error) => reject(asStoreError(`watch "${p}"`, error)));
+function watch(ref: Reference): { ready: Promise<void>; stop(): void } {
+  let onValue = () => undefined as void;
+  const ready = new Promise<void>((resolve, reject) => {
+    onValue = () => resolve();
+    ref.on('value', onValue, (error: Error) => reject(error));
   });
-}
-
-async function sdk<R>(what: string, call: () => Promise<R>): Promise<R> {
-  try {
-    return await call();
-  } catch (error) {
-    throw asStoreError(what, error);
-  }
+  return { ready, stop: () => ref.off('value', onValue) };
 }
 
 function asStoreError(what: string, error: unknown): StoreError {

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 async function connect(): Promise<FirebaseStore> {
   const app = initializeApp({ databaseURL: server.url(), projectId: 'portfolio-test' }, `contract-${++appCount}`);
-  return new FirebaseStore(getDatabase(app), () => deleteApp(app));
+  return new FirebaseStore(getDatabase(app), () => deleteApp(app), { timeoutMs: 110_000 });
 }
 
 runStoreContract('firebase (firebase-server)', {
@@ -64,6 +64,17 @@ describe('FirebaseStore against firebase-server, beyond the contract', () => {
     expect(await b.get('seen')).toEqual({ value: { x: 1 } });
     await b.update('seen', { 'value/y': 2 });
     expect(await a.get('seen/value')).toEqual({ x: 1, y: 2 });
+  });
+
+  it('fails with a clear io error instead of hanging when the database does not answer', async () => {
+    const app = initializeApp({ databaseURL: 'http://127.0.0.1:9?ns=nobody', projectId: 'portfolio-test' }, `unreachable-${++appCount}`);
+    const offline = new FirebaseStore(getDatabase(app), () => deleteApp(app), { timeoutMs: 800 });
+    try {
+      await expect(offline.get('user')).rejects.toMatchObject({ code: 'io', message: expect.stringContaining('did not answer within 0.8 s') });
+      await expect(offline.transaction('n', () => 1)).rejects.toMatchObject({ code: 'io' });
+    } finally {
+      await offline.close();
+    }
   });
 
   it('stores exactly what the server holds', async () => {
