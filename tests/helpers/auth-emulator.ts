@@ -19,13 +19,18 @@ const seg = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
  * Its ID tokens are signed with firebase-server's secret, so the database accepts them and
  * reads their uid for the security rules.
  */
-export async function startAuthEmulator(users: EmulatedUser[] = [], projectId = 'portfolio-test') {
+export async function startAuthEmulator(
+  users: EmulatedUser[] = [],
+  projectId = 'portfolio-test',
+  /** 'database': HS256 tokens firebase-server accepts; 'admin': unsigned tokens as the real emulator issues, which firebase-admin accepts. */
+  tokensFor: 'database' | 'admin' = 'database',
+) {
   const byId = new Map(users.map((u) => [u.localId, { ...u }]));
   const byEmail = () => new Map([...byId.values()].filter((u) => u.email).map((u) => [u.email!.toLowerCase(), u]));
 
   const idToken = (user: EmulatedUser) => {
     const now = Math.floor(Date.now() / 1000);
-    const body = `${seg({ alg: 'HS256', typ: 'JWT' })}.${seg({
+    const body = `${seg({ alg: tokensFor === 'admin' ? 'none' : 'HS256', typ: 'JWT' })}.${seg({
       iss: `https://securetoken.google.com/${projectId}`,
       aud: projectId,
       auth_time: now,
@@ -37,7 +42,7 @@ export async function startAuthEmulator(users: EmulatedUser[] = [], projectId = 
       email_verified: user.emailVerified ?? false,
       firebase: { sign_in_provider: 'password', identities: { email: [user.email] } },
     })}`;
-    return `${body}.${createHmac('sha256', EMULATOR_ADMIN_SECRET).update(body).digest('base64url')}`;
+    return tokensFor === 'admin' ? `${body}.` : `${body}.${createHmac('sha256', EMULATOR_ADMIN_SECRET).update(body).digest('base64url')}`;
   };
   const tokenResponse = (user: EmulatedUser) => ({
     kind: 'identitytoolkit#VerifyPasswordResponse',
@@ -68,6 +73,12 @@ export async function startAuthEmulator(users: EmulatedUser[] = [], projectId = 
       };
       res.setHeader('content-type', 'application/json');
       res.setHeader('access-control-allow-origin', '*');
+      if (req.method === 'OPTIONS') {
+        res.setHeader('access-control-allow-methods', 'POST, GET, OPTIONS');
+        res.setHeader('access-control-allow-headers', String(req.headers['access-control-request-headers'] ?? '*'));
+        res.statusCode = 204;
+        return res.end();
+      }
       const input = JSON.parse(body || '{}');
       const url = req.url ?? '';
       if (url.includes('/accounts:signUp')) {

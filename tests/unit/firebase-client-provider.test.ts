@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, onAuthStateChanged, type Auth } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, type Database } from 'firebase/database';
 import { MESSAGES } from '@/lib/constants';
@@ -15,6 +15,8 @@ let authServer: Awaited<ReturnType<typeof startAuthEmulator>>;
 const apps: FirebaseApp[] = [];
 
 beforeAll(async () => {
+  // Refusals are expected here; the SDK would print a warning for each.
+  setLogLevel('error');
   db = await startDatabaseServer({ user: { home: { quote: 'public words' } }, users: { other: { status: 'offline' } } });
   db.setRules(RULES);
   authServer = await startAuthEmulator([{ localId: 'owner-uid', email: 'owner@example.com', password: 'right-password' }]);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, onValue, ref, set, update, type Database } from 'firebase/database';
 import { EMULATOR_ADMIN_SECRET, startDatabaseServer, type TestDatabaseServer } from '../helpers/firebase-server';
 
@@ -21,6 +21,8 @@ let server: TestDatabaseServer;
 const apps: FirebaseApp[] = [];
 
 beforeAll(async () => {
+  // Refusals are expected here; the SDK would print a warning for each.
+  setLogLevel('error');
   server = await startDatabaseServer(SEED);
   server.setRules(RULES);
 });
