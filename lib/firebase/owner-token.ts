@@ -14,13 +14,14 @@ export async function verifyOwnerToken(
   auth: Pick<Auth, 'verifyIdToken'>,
   idToken: unknown,
   adminEmails: readonly string[],
+  { checkRevoked = true }: { checkRevoked?: boolean } = {},
 ): Promise<OwnerCheck> {
   if (typeof idToken !== 'string' || idToken.length > MAX_TOKEN_LENGTH || idToken.split('.').length !== 3) {
     return { ok: false, error: FIREBASE_MESSAGES.ownerTokenInvalid };
   }
   let decoded: Awaited<ReturnType<Auth['verifyIdToken']>>;
   try {
-    decoded = await auth.verifyIdToken(idToken, true);
+    decoded = await auth.verifyIdToken(idToken, checkRevoked);
   } catch {
     return { ok: false, error: FIREBASE_MESSAGES.ownerTokenInvalid };
   }
