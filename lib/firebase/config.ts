@@ -154,6 +154,10 @@ export function readFirebaseSettings(source: Source, backend: 'file' | 'firebase
     }
   }
 
+  if (source.VERCEL === '1' && source.VERCEL_ENV === 'production' && !value(source, 'SESSION_SECRET')) {
+    issues.push('SESSION_SECRET: is required on Vercel, where no disk keeps a generated one (at least 32 random characters)');
+  }
+
   const emails = value(source, 'ADMIN_EMAILS');
   if (emails) {
     const list = emails.split(/[\s,;]+/).filter(Boolean).map((e) => e.toLowerCase());

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('createStore', () => {
   it('refuses the file backend in a Vercel production deployment, with a clear message', () => {
-    const config = parseEnv({ VERCEL: '1', VERCEL_ENV: 'production', DATA_DIR: dir });
+    const config = parseEnv({ VERCEL: '1', VERCEL_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: 's'.repeat(32) });
     expect(() => createStore(config)).toThrow(FIREBASE_MESSAGES.fileBackendOnVercel);
   });
 
@@ -31,7 +31,7 @@ describe('createStore', () => {
   });
 
   it('returns a working Firebase store for DATA_BACKEND=firebase, also on Vercel production', async () => {
-    const config = parseEnv(firebaseEnv(server.url(), { VERCEL: '1', VERCEL_ENV: 'production' }));
+    const config = parseEnv(firebaseEnv(server.url(), { VERCEL: '1', VERCEL_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }));
     const store = createStore(config);
     try {
       expect(store.backend).toBe('firebase');

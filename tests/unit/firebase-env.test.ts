@@ -75,8 +75,10 @@ describe('Firebase configuration', () => {
     expect(messages({ ADMIN_EMAILS: 'owner@example.com, nope' })).toContain('ADMIN_EMAILS: not e-mail addresses: nope');
   });
 
-  it('recognises a Vercel production deployment', () => {
-    expect(parseEnv({ VERCEL: '1', VERCEL_ENV: 'production' }).vercelProduction).toBe(true);
+  it('recognises a Vercel production deployment, which needs SESSION_SECRET', () => {
+    const secret = 's'.repeat(32);
+    expect(parseEnv({ VERCEL: '1', VERCEL_ENV: 'production', SESSION_SECRET: secret }).vercelProduction).toBe(true);
+    expect(messages({ VERCEL: '1', VERCEL_ENV: 'production' })).toContain('SESSION_SECRET: is required on Vercel');
     expect(parseEnv({ VERCEL: '1', VERCEL_ENV: 'preview' }).vercelProduction).toBe(false);
     expect(parseEnv({}).vercelProduction).toBe(false);
   });
