@@ -3,7 +3,7 @@
 // DATA_BACKEND=firebase into its own folder, then runs Playwright's Firebase specs against
 // `next start`. Run with tsx; extra arguments go to Playwright.
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,8 @@ async function main(): Promise<number> {
     DATA_DIR: unusedDataDir,
     E2E_DATA_DIR: unusedDataDir,
     NEXT_DIST_DIR: '.next-firebase',
+    // As on Vercel: no disk keeps a generated secret.
+    SESSION_SECRET: randomBytes(32).toString('hex'),
     NEXT_TELEMETRY_DISABLED: '1',
   };
   // Asynchronous on purpose: the database server answers from this very process meanwhile.
