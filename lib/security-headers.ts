@@ -46,9 +46,12 @@ export function contentSecurityPolicy(o: SecurityOptions): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/**
+ * The fixed headers, set for every path in next.config.ts. The Content-Security-Policy is set
+ * per request in proxy.ts instead, because it depends on services configured at run time.
+ */
 export function securityHeaders(o: SecurityOptions): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(o) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },

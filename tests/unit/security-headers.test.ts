@@ -39,6 +39,7 @@ describe('security headers', () => {
       expect(get('X-Content-Type-Options')).toBe('nosniff');
       expect(get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
       expect(get('Permissions-Policy')).toContain('camera=()');
+      expect(get('Content-Security-Policy')).toBeUndefined();
     }
     expect(directive(contentSecurityPolicy(securityOptionsFromEnv({ NODE_ENV: 'development' })), 'script-src')).toContain("'unsafe-eval'");
   });
