@@ -83,3 +83,14 @@ describe('Firebase configuration', () => {
     expect(parseEnv({}).vercelProduction).toBe(false);
   });
 });
+
+describe('Content-Security-Policy for a local Auth emulator', () => {
+  it('lets the browser reach a configured 127.0.0.1 emulator, and nothing else', () => {
+    const { contentSecurityPolicy, securityOptionsFromEnv } = jest.requireActual('@/lib/security-headers');
+    const csp = (extra: Record<string, string>) =>
+      contentSecurityPolicy(securityOptionsFromEnv({ NEXT_PUBLIC_FIREBASE_API_KEY: 'k', ...extra })) as string;
+    expect(csp({ NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
+    expect(csp({ NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: 'evil.example:80' })).not.toContain('evil.example');
+    expect(csp({})).not.toContain('http://127.0.0.1');
+  });
+});
