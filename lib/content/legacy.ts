@@ -143,7 +143,7 @@ export function convertLegacyContent(source: Obj): LegacyConversion {
 
 function pickId(candidate: unknown, taken: Obj): string {
   const id = typeof candidate === 'string' ? candidate : typeof candidate === 'number' ? String(candidate) : '';
-  if (KEY_OK.test(id) && !(id in taken) && !/^\d+$/.test(id)) return id;
+  if (KEY_OK.test(id) && !Object.hasOwn(taken, id) && id !== '__proto__' && !/^\d+$/.test(id)) return id;
   return pushId();
 }
 

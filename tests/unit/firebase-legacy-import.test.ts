@@ -112,6 +112,23 @@ describe.each(backends)('importing the original data shape (%s backend)', (_name
     expect(await again.get('user')).toEqual(await store.get('user'));
   });
 
+  it('gives items whose ids are not usable keys new ids instead of losing them', async () => {
+    const store = await create();
+    const sample = legacySample();
+    sample.user.skills = [
+      { _id: '__proto__', name: 'Kept 1' },
+      { _id: '7', name: 'Kept 2' },
+      { _id: 'a.b', name: 'Kept 3' },
+      { _id: 'a.b', name: 'Kept 4' },
+    ];
+    const result = await importContent(sample, store);
+    expect(result.ok).toBe(true);
+    const skills = shapeUserContent(await store.get('user')).skills;
+    expect(skills.map((s) => s.name)).toEqual(['Kept 1', 'Kept 2', 'Kept 3', 'Kept 4']);
+    expect(new Set(skills.map((s) => s._id)).size).toBe(4);
+    if (result.ok) expect(result.notes?.filter((n) => n.includes('is not a valid key'))).toHaveLength(4);
+  });
+
   it('reports every problem and changes nothing', async () => {
     const store = await create();
     await store.set('user/home/quote', 'untouched');
