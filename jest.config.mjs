@@ -15,4 +15,9 @@ const config = {
   testTimeout: 30_000,
 };
 
-export default createJestConfig(config);
+// jose ships ES modules only; let Jest's transform compile it like our own code.
+export default async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', '(?!(jose|geist|'));
+  return resolved;
+};

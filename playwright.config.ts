@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+/** The admin account the test server starts with (stored hashed on first start). */
+export const E2E_ADMIN = { username: 'owner', password: 'e2e-owner-password' } as const;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -27,12 +29,18 @@ export default defineConfig({
       ],
     },
   },
+  // Suites that read or replace the whole store, or change the admin account, run alone after the rest.
+  projects: [
+    { name: 'chromium', testIgnore: [/admin-private-access\.spec\.ts/, /admin-exclusive\.spec\.ts/] },
+    { name: 'private-access', testMatch: /admin-private-access\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['private-access'] },
+  ],
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/login`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production' },
+    env: { DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -216,3 +216,33 @@ export const VISITS = {
     unavailable: 'Visit statistics are unavailable right now.',
   },
 } as const;
+
+export const SESSION = {
+  cookieName: 'portfolio_session',
+  /** Eight hours: a working day, then sign in again. */
+  lifetimeSeconds: 8 * 60 * 60,
+} as const;
+
+export const LOGIN_LOCKOUT = {
+  maxFailures: 5,
+  lockMs: 15 * 60 * 1000,
+  message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  notSignedIn: 'You are not signed in. Sign in again to continue.',
+  deleted: 'Deleted',
+  confirmDelete: 'Delete this item? This cannot be undone.',
+  imported: 'Content imported',
+  exportLabel: 'Export content',
+  importLabel: 'Import content',
+} as const;
+
+export const UPLOAD = {
+  maxBytes: 10 * 1024 * 1024,
+  maxSidePx: 2560,
+  mediaCacheControl: 'public, max-age=31536000, immutable',
+} as const;
+
+/** Query flag on /login meaning "the cookie failed verification": the proxy clears it. */
+export const SESSION_EXPIRED_PARAM = 'expired';

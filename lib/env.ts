@@ -20,6 +20,9 @@ const envSchema = z.object({
   SESSION_SECRET: optionalText.pipe(
     z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ),
+  SESSION_COOKIE_SECURE: optionalText.pipe(
+    z.enum(['true', 'false'], { message: 'SESSION_COOKIE_SECURE must be "true" or "false"' }).optional(),
+  ),
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: optionalText,
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: optionalText,
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optionalText,

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import styles from '@/components/admin/admin.module.scss';
+import { BackupPanel } from '@/components/admin/backup-panel';
+import { LogoutButton } from '@/components/admin/logout-button';
+import { SignedInAs } from '@/components/admin/signed-in-as';
+import { FEEDBACKS_HREF, SECTIONS, updateHref } from '@/lib/admin/sections';
+import { requireAdminPage } from '@/lib/admin/require-admin';
+
+export const metadata = { title: 'Admin dashboard' };
+
+export default async function AdminDashboard() {
+  await requireAdminPage();
+  return (
+    <main className={styles.page}>
+      <div className={styles.topRow}>
+        <div>
+          <h1 className={styles.title}>Admin dashboard</h1>
+          <SignedInAs />
+        </div>
+        <div className={styles.actions}>
+          <Link href="/" className={styles.secondary}>
+            View site
+          </Link>
+          <LogoutButton />
+        </div>
+      </div>
+      <nav aria-label="Editors">
+        <ul className={styles.dashboard}>
+          {SECTIONS.map((section) => (
+            <li key={section.slug}>
+              <Link href={updateHref(section)}>{section.title}</Link>
+            </li>
+          ))}
+          <li>
+            <Link href={FEEDBACKS_HREF}>Feedbacks</Link>
+          </li>
+        </ul>
+      </nav>
+      <BackupPanel />
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { Loader } from '@/components/site/loader';
+
+export default function AdminLoading() {
+  return <Loader />;
+}

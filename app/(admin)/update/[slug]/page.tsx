@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AdminPage } from '@/components/admin/admin-page';
+import { ListEditor, type ListItem } from '@/components/admin/list-editor';
+import { SingletonForm } from '@/components/admin/singleton-form';
+import { saveListItem, saveSingleton } from '@/lib/admin/content-actions';
+import { updateLoginDetails } from '@/lib/admin/credentials-action';
+import { toFormValues } from '@/lib/admin/form-values';
+import { requireAdminPage } from '@/lib/admin/require-admin';
+import { findSection } from '@/lib/admin/sections';
+import { LOGIN_HREF } from '@/lib/constants';
+import { getData } from '@/lib/content/get-data';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const section = findSection((await params).slug);
+  return { title: section ? `${section.title} | Admin` : 'Admin' };
+}
+
+export default async function UpdatePage({ params }: Props) {
+  const session = await requireAdminPage();
+  const section = findSection((await params).slug);
+  if (!section) redirect(LOGIN_HREF);
+
+  if (section.kind === 'credentials') {
+    return (
+      <AdminPage title={section.title}>
+        <SingletonForm
+          fields={section.fields}
+          initial={toFormValues(section.fields, { username: session.username })}
+          action={updateLoginDetails}
+          clearOnSuccess={['currentPassword', 'newPassword', 'confirmPassword']}
+        />
+      </AdminPage>
+    );
+  }
+
+  const content = await getData('user');
+  if (section.kind === 'singleton') {
+    return (
+      <AdminPage title={section.title}>
+        <SingletonForm
+          fields={section.fields}
+          initial={toFormValues(section.fields, content[section.key] as unknown as Record<string, unknown>)}
+          action={saveSingleton.bind(null, section.slug)}
+        />
+      </AdminPage>
+    );
+  }
+
+  return (
+    <AdminPage title={section.title}>
+      <ListEditor
+        slug={section.slug}
+        title={section.title}
+        fields={section.fields}
+        summary={section.summary}
+        items={content[section.key] as unknown as ListItem[]}
+        save={saveListItem.bind(null, section.slug)}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,25 @@
+import { refuseWithoutSession } from '@/lib/admin/route-guard';
+import { importContent } from '@/lib/content/backup';
+import { revalidateAllContent } from '@/lib/content/revalidate';
+import { getStore } from '@/lib/store';
+
+const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
+
+/** Validates a JSON backup and, only when all of it is valid, replaces the content with it. */
+export async function POST(request: Request): Promise<Response> {
+  const refusal = await refuseWithoutSession();
+  if (refusal) return refusal;
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BACKUP_BYTES) {
+    return Response.json({ errors: ['The backup file is larger than 20 MB'] }, { status: 413 });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(await request.text());
+  } catch (error) {
+    return Response.json({ errors: [`The file is not valid JSON: ${(error as Error).message}`] }, { status: 400 });
+  }
+  const result = await importContent(json, getStore());
+  if (!result.ok) return Response.json({ errors: result.errors }, { status: 422 });
+  await revalidateAllContent();
+  return Response.json(result);
+}

@@ -1,0 +1,11 @@
+import Link from 'next/link';
+import { ADMIN_HREF, BUTTON_LABELS } from '@/lib/constants';
+import styles from './admin.module.scss';
+
+export function BackLink() {
+  return (
+    <Link href={ADMIN_HREF} className={styles.back}>
+      ← {BUTTON_LABELS.back}
+    </Link>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { IDLE, type ActionState } from '@/lib/admin/action-state';
+import type { FormValues } from '@/lib/admin/form-values';
+import type { FieldDef } from '@/lib/admin/sections';
+import styles from './admin.module.scss';
+import { FieldInput } from './field-input';
+import { useActionFeedback } from './use-action-feedback';
+import { useSaveLabel } from './use-save-label';
+
+interface Props {
+  fields: readonly FieldDef[];
+  initial: FormValues;
+  action: (previous: ActionState, formData: FormData) => Promise<ActionState>;
+  /** Fields emptied after a successful save (passwords). */
+  clearOnSuccess?: readonly string[];
+}
+
+/** The one form for single-object sections (home, about, skill images, login details). */
+export function SingletonForm({ fields, initial, action, clearOnSuccess = [] }: Props) {
+  const [values, setValues] = useState(initial);
+  const [state, dispatch] = useActionState(action, IDLE);
+  const save = useSaveLabel('update');
+
+  useActionFeedback(state, {
+    onSuccess() {
+      save.succeeded();
+      if (clearOnSuccess.length > 0) setValues((v) => ({ ...v, ...Object.fromEntries(clearOnSuccess.map((n) => [n, ''])) }));
+    },
+    onError: save.failed,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    save.started();
+    startTransition(() => dispatch(formData));
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {fields.map((field) => (
+        <FieldInput
+          key={field.name}
+          field={field}
+          value={values[field.name] ?? ''}
+          onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+        />
+      ))}
+      {state.error ? (
+        <p role="alert" className={styles.error}>
+          {state.error}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.primary} disabled={save.busy}>
+        {save.label}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { revalidateSection } from '@/lib/content/revalidate';
+import { addListItem, moveListItem, removeListItem, setSingleton, updateListItem } from '@/lib/content/write';
+import { getStore } from '@/lib/store';
+import { listItemInput, singletonInput } from './form-input';
+import { findSection, updateHref, type ListSection, type SingletonSection } from './sections';
+import { validatedAction, withSession, type ActionState } from './validated-action';
+
+const UNKNOWN_SECTION: ActionState = { error: 'Unknown section' };
+const GONE: ActionState = { error: 'This item no longer exists; the list has been refreshed.' };
+
+function listSection(slug: unknown): ListSection | undefined {
+  const section = typeof slug === 'string' ? findSection(slug) : undefined;
+  return section?.kind === 'list' ? section : undefined;
+}
+
+function singletonSection(slug: unknown): SingletonSection | undefined {
+  const section = typeof slug === 'string' ? findSection(slug) : undefined;
+  return section?.kind === 'singleton' ? section : undefined;
+}
+
+async function published(section: ListSection | SingletonSection): Promise<ActionState> {
+  await revalidateSection(section.key);
+  revalidatePath(updateHref(section));
+  return { ok: true, at: Date.now() };
+}
+
+/** Adds an item, or updates the one named by the form's `_id`. */
+export async function saveListItem(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
+  const section = listSection(slug);
+  if (!section) return withSession(async () => UNKNOWN_SECTION);
+  return validatedAction(listItemInput(section), async (data) => {
+    const id = formData.get('_id');
+    const store = getStore();
+    if (typeof id === 'string' && id !== '') {
+      if (!(await updateListItem(store, section.key, id, data))) return GONE;
+    } else {
+      await addListItem(store, section.key, data);
+    }
+    return published(section);
+  })(formData);
+}
+
+export async function deleteListItem(slug: string, id: string): Promise<ActionState> {
+  return withSession(async () => {
+    const section = listSection(slug);
+    if (!section) return UNKNOWN_SECTION;
+    if (typeof id !== 'string' || !(await removeListItem(getStore(), section.key, id))) return GONE;
+    return published(section);
+  });
+}
+
+export async function moveListItemAction(slug: string, id: string, direction: 'up' | 'down'): Promise<ActionState> {
+  return withSession(async () => {
+    const section = listSection(slug);
+    if (!section) return UNKNOWN_SECTION;
+    if (typeof id !== 'string' || (direction !== 'up' && direction !== 'down')) return { error: 'Invalid move' };
+    if (!(await moveListItem(getStore(), section.key, id, direction))) return { error: 'This item cannot move further' };
+    return published(section);
+  });
+}
+
+export async function saveSingleton(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
+  const section = singletonSection(slug);
+  if (!section) return withSession(async () => UNKNOWN_SECTION);
+  return validatedAction(singletonInput(section), async (data) => {
+    await setSingleton(getStore(), section.key, data);
+    return published(section);
+  })(formData);
+}

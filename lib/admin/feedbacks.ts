@@ -1,0 +1,23 @@
+import 'server-only';
+import dayjs from 'dayjs';
+import type { FeedbackView } from './feedback-view';
+import { feedbackSchema } from '@/lib/content/schemas';
+import { FEEDBACKS_PATH } from '@/lib/content/paths';
+import type { Store } from '@/lib/store/types';
+
+/** Stored contact messages, newest first. A malformed record is shown as such rather than hidden. */
+export async function listFeedbacks(store: Store): Promise<FeedbackView[]> {
+  const raw = (await store.get<Record<string, unknown>>(FEEDBACKS_PATH)) ?? {};
+  const rows = Object.entries(raw).map(([id, value]) => {
+    const parsed = feedbackSchema.safeParse(value);
+    if (!parsed.success) {
+      return { id, createdAt: 0, name: '', email: '', subject: '(unreadable message)', message: parsed.error.issues.map((i) => i.message).join('; ') };
+    }
+    return { id, ...parsed.data };
+  });
+  rows.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
+  return rows.map(({ createdAt, ...row }) => ({
+    ...row,
+    receivedAt: createdAt ? dayjs(createdAt).format('DD/MM/YYYY HH:mm') : '',
+  }));
+}

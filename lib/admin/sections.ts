@@ -1,0 +1,145 @@
+import { FREELANCING_OPTIONS } from '@/lib/constants';
+import type { ListKey, SingletonKey } from '@/lib/content/schemas';
+
+export type FieldKind = 'text' | 'textarea' | 'lines' | 'date' | 'image' | 'link' | 'email' | 'tel' | 'color' | 'select' | 'password';
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  options?: readonly string[];
+  /** Shown under the input: format or meaning of an empty value. */
+  hint?: string;
+  optional?: boolean;
+}
+
+interface SectionBase {
+  slug: string;
+  title: string;
+  fields: readonly FieldDef[];
+}
+
+export interface ListSection extends SectionBase {
+  kind: 'list';
+  key: ListKey;
+  /** Fields shown in each row of the list. */
+  summary: readonly string[];
+}
+
+export interface SingletonSection extends SectionBase {
+  kind: 'singleton';
+  key: SingletonKey;
+}
+
+export interface CredentialsSection extends SectionBase {
+  kind: 'credentials';
+}
+
+export type Section = ListSection | SingletonSection | CredentialsSection;
+
+const DATE_HINT = 'dd/mm/yyyy';
+
+const timelineFields: readonly FieldDef[] = [
+  { name: 'title', label: 'Title', kind: 'text' },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'startdate', label: 'Start date', kind: 'date', hint: DATE_HINT },
+  { name: 'enddate', label: 'End date', kind: 'date', hint: `${DATE_HINT}; leave empty for Present`, optional: true },
+];
+
+const projectFields: readonly FieldDef[] = [
+  { name: 'image', label: 'Project image', kind: 'image' },
+  { name: 'title', label: 'Title', kind: 'text' },
+  { name: 'techstack', label: 'Tech stack', kind: 'text' },
+  { name: 'gitLink', label: 'Code link', kind: 'link', optional: true, hint: 'https://… ; leave empty to hide' },
+  { name: 'demoLink', label: 'Demo link', kind: 'link', optional: true, hint: 'https://… ; leave empty to hide' },
+];
+
+const nameField: readonly FieldDef[] = [{ name: 'name', label: 'Name', kind: 'text' }];
+
+function project(slug: string, title: string, key: ListKey): ListSection {
+  return { kind: 'list', slug, title, key, fields: projectFields, summary: ['title', 'techstack'] };
+}
+
+/** Every admin editor, in dashboard order. Pages, forms and server actions are all derived from this. */
+export const SECTIONS: readonly Section[] = [
+  {
+    kind: 'credentials',
+    slug: 'login-details',
+    title: 'Login Details',
+    fields: [
+      { name: 'currentPassword', label: 'Current password', kind: 'password' },
+      { name: 'username', label: 'New username', kind: 'text' },
+      { name: 'newPassword', label: 'New password', kind: 'password', hint: 'At least 10 characters' },
+      { name: 'confirmPassword', label: 'Repeat new password', kind: 'password' },
+    ],
+  },
+  {
+    kind: 'singleton',
+    slug: 'home-details',
+    title: 'Home Details',
+    key: 'home',
+    fields: [
+      { name: 'background', label: 'Background image', kind: 'image' },
+      { name: 'banner_img', label: 'Banner image', kind: 'image' },
+      { name: 'detail', label: 'Detail', kind: 'textarea' },
+      { name: 'quote', label: 'Quote', kind: 'textarea' },
+      { name: 'taglines', label: 'Taglines', kind: 'lines', hint: 'One per line' },
+    ],
+  },
+  {
+    kind: 'singleton',
+    slug: 'about-details',
+    title: 'About Details',
+    key: 'about',
+    fields: [
+      { name: 'avatar', label: 'Avatar', kind: 'image' },
+      { name: 'fullName', label: 'Full name', kind: 'text' },
+      { name: 'dob', label: 'Date of birth', kind: 'date', hint: DATE_HINT },
+      { name: 'address', label: 'Address', kind: 'text' },
+      { name: 'email', label: 'Email', kind: 'email' },
+      { name: 'phoneNumber', label: 'Phone number', kind: 'tel' },
+      { name: 'status', label: 'Status', kind: 'text' },
+      { name: 'freeLancing', label: 'Freelancing', kind: 'select', options: FREELANCING_OPTIONS },
+      { name: 'cvfileLinkDark', label: 'Dark résumé file', kind: 'link' },
+      { name: 'cvfileLinkLight', label: 'Light résumé file', kind: 'link' },
+      { name: 'cvweblink', label: 'Web résumé link', kind: 'link' },
+    ],
+  },
+  {
+    kind: 'singleton',
+    slug: 'skill-images',
+    title: 'Skill Images',
+    key: 'skillsCubeImg',
+    fields: [1, 2, 3, 4, 5, 6].map((n) => ({ name: `image${n}`, label: `Image ${n}`, kind: 'image' as const })),
+  },
+  { kind: 'list', slug: 'education-timeline', title: 'Education Timeline', key: 'educationTimeline', fields: timelineFields, summary: ['title', 'startdate', 'enddate'] },
+  { kind: 'list', slug: 'work-timeline', title: 'Work Timeline', key: 'workTimeline', fields: timelineFields, summary: ['title', 'startdate', 'enddate'] },
+  { kind: 'list', slug: 'skills', title: 'Skills', key: 'skills', fields: nameField, summary: ['name'] },
+  { kind: 'list', slug: 'known-language', title: 'Known Languages', key: 'languagesKnown', fields: nameField, summary: ['name'] },
+  project('frontend-project', 'Frontend Projects', 'frontendProjects'),
+  project('fullstack-project', 'Fullstack Projects', 'fullstackProjects'),
+  project('backend-project', 'Backend Projects', 'backendProjects'),
+  {
+    kind: 'list',
+    slug: 'social-link',
+    title: 'Social Links',
+    key: 'socialLinks',
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'link', label: 'Link', kind: 'link', hint: 'https://… or mailto:' },
+      { name: 'icon', label: 'Icon', kind: 'image' },
+      { name: 'color', label: 'Colour', kind: 'color' },
+    ],
+    summary: ['name', 'link'],
+  },
+];
+
+export function findSection(slug: string): Section | undefined {
+  return SECTIONS.find((s) => s.slug === slug);
+}
+
+export function updateHref(section: Section): string {
+  return `/update/${section.slug}`;
+}
+
+export const FEEDBACKS_HREF = '/view/feedbacks';

@@ -1,0 +1,36 @@
+import 'server-only';
+import type { z } from 'zod';
+import { NotSignedInError, requireSession } from '@/lib/auth/verify';
+import { describeIssues } from './form-input';
+
+import type { ActionState } from './action-state';
+
+export type { ActionState } from './action-state';
+
+/** Runs `fn` only with a verified session; otherwise the refusal, as state. */
+export async function withSession(fn: (session: { username: string }) => Promise<ActionState>): Promise<ActionState> {
+  let session: { username: string };
+  try {
+    session = await requireSession();
+  } catch (error) {
+    if (error instanceof NotSignedInError) return { error: error.message };
+    throw error;
+  }
+  return fn(session);
+}
+
+/**
+ * Session check, then the input parsed with `schema`; `fn` sees only valid data. Every refusal
+ * comes back as `{ error }` naming each problem, and nothing is written.
+ */
+export function validatedAction<S extends z.ZodType>(
+  schema: S,
+  fn: (data: z.output<S>, session: { username: string }) => Promise<ActionState>,
+) {
+  return (input: unknown): Promise<ActionState> =>
+    withSession(async (session) => {
+      const parsed = schema.safeParse(input);
+      if (!parsed.success) return { error: describeIssues(parsed.error) };
+      return fn(parsed.data, session);
+    });
+}

@@ -1,0 +1,53 @@
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { MEDIA_PATH } from '@/lib/content/paths';
+import { pushId } from '@/lib/store/push-id';
+import type { Store } from '@/lib/store/types';
+import type { MediaObject, MediaStore } from './types';
+
+interface MediaRecord {
+  contentType: string;
+  size: number;
+  createdAt: number;
+}
+
+const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function mediaUrl(id: string): string {
+  return `/media/${id}`;
+}
+
+/** Blobs as files in `dir` (never inside the JSON tree); their metadata in the store under media/{id}. */
+export class FileMediaStore implements MediaStore {
+  constructor(
+    private readonly dir: string,
+    private readonly store: Store,
+  ) {}
+
+  async put(object: MediaObject): Promise<{ id: string; url: string }> {
+    const id = pushId();
+    await mkdir(this.dir, { recursive: true });
+    await writeFileAtomic(path.join(this.dir, id), object.bytes);
+    const record: MediaRecord = { contentType: object.contentType, size: object.bytes.length, createdAt: Date.now() };
+    await this.store.set(`${MEDIA_PATH}/${id}`, record);
+    return { id, url: mediaUrl(id) };
+  }
+
+  async get(id: string): Promise<MediaObject | null> {
+    if (!MEDIA_ID.test(id)) return null;
+    const record = await this.store.get<MediaRecord>(`${MEDIA_PATH}/${id}`);
+    if (!record) return null;
+    try {
+      return { bytes: await readFile(path.join(this.dir, id)), contentType: record.contentType };
+    } catch {
+      return null;
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!MEDIA_ID.test(id)) return;
+    await this.store.remove(`${MEDIA_PATH}/${id}`);
+    await rm(path.join(this.dir, id), { force: true });
+  }
+}

@@ -1,0 +1,43 @@
+// Validates a JSON backup and replaces the content with it: npm run content:import -- FILE.
+// Nothing changes unless every field is valid; each problem is listed.
+// A running server shows the imported content after its next restart or admin save.
+import { readFileSync } from 'node:fs';
+import { importContent } from '@/lib/content/backup';
+import { parseEnv } from '@/lib/env';
+import { createStore } from '@/lib/store/create';
+
+async function main(): Promise<number> {
+  const file = process.argv[2];
+  if (!file) {
+    console.error('Usage: npm run content:import -- FILE');
+    return 2;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    console.error(`Cannot read ${file} as JSON: ${(error as Error).message}`);
+    return 1;
+  }
+  const store = createStore(parseEnv(process.env));
+  try {
+    const result = await importContent(json, store);
+    if (!result.ok) {
+      console.error(`Import refused, nothing was changed. ${result.errors.length} problem(s):`);
+      for (const problem of result.errors) console.error(`- ${problem}`);
+      return 1;
+    }
+    console.error(`Content imported from ${file} (${result.sections} sections).`);
+    return 0;
+  } finally {
+    await store.close?.();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`Import failed: ${error.message}`);
+    process.exit(1);
+  },
+);

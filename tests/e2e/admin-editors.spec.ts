@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { SECTIONS, type FieldDef, type ListSection } from '@/lib/admin/sections';
+import { ADMIN_MESSAGES, BUTTON_LABELS, DATE_FORMAT } from '@/lib/constants';
+import { ROUTES_BY_SECTION } from '@/lib/content/revalidate';
+import { publicMarkup, signIn } from '../helpers/e2e-admin';
+
+const LIST_SECTIONS = SECTIONS.filter((s): s is ListSection => s.kind === 'list');
+
+/** The field whose value the public page is checked for. */
+const SHOWN_FIELD: Record<string, string> = { name: 'name', title: 'title' };
+
+function sample(field: FieldDef, token: string, filler: string): string {
+  switch (field.kind) {
+    case 'date':
+      return field.optional ? '' : '01/02/2020';
+    case 'image':
+      return '/demo/project-1.webp';
+    case 'link':
+      return `https://example.com/${filler}`;
+    case 'color':
+      return '#123456';
+    default:
+      return SHOWN_FIELD[field.name] ? token : filler;
+  }
+}
+
+async function fill(page: Page, field: FieldDef, value: string) {
+  const label = field.kind === 'image' ? `${field.label} URL` : field.label;
+  const form = page.locator('form').first();
+  if (field.kind === 'select') await form.getByLabel(label, { exact: true }).selectOption(value);
+  else await form.getByLabel(label, { exact: true }).fill(value);
+}
+
+function shownField(section: ListSection): FieldDef {
+  return section.fields.find((f) => SHOWN_FIELD[f.name])!;
+}
+
+test.describe('list editors: add, edit and delete show on the public page at once', () => {
+  for (const section of LIST_SECTIONS) {
+    test(`/update/${section.slug}`, async ({ page, request }) => {
+      const token = `E2E ${section.slug} ${randomBytes(4).toString('hex')}`;
+      const filler = `e2e-filler-${randomBytes(4).toString('hex')}`;
+      const edited = `${token} edited`;
+      const routes = ROUTES_BY_SECTION[section.key];
+      const main = shownField(section);
+
+      await signIn(page);
+      await page.goto(`/update/${section.slug}`);
+      await expect(page.getByRole('link', { name: BUTTON_LABELS.back })).toHaveAttribute('href', '/admin');
+      for (const field of section.fields) await fill(page, field, sample(field, token, filler));
+      await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
+      await expect(page.getByRole('button', { name: BUTTON_LABELS.added })).toBeVisible();
+      const list = page.getByRole('region', { name: `${section.title} list` });
+      await expect(list.getByText(token, { exact: false })).toBeVisible();
+      // The form is emptied for the next item.
+      await expect(page.locator('form').first().getByLabel(main.label, { exact: true })).toHaveValue('');
+      for (const route of routes) expect((await publicMarkup(request, route)).includes(token), `${route} shows the new item`).toBe(true);
+
+      await list.getByRole('button', { name: `Edit ${token}`, exact: false }).click();
+      await expect(page.getByRole('button', { name: BUTTON_LABELS.update, exact: true })).toBeVisible();
+      await expect(page.locator('form').first().getByLabel(main.label, { exact: true })).toHaveValue(token);
+      await fill(page, main, edited);
+      await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+      await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
+      await expect(list.getByText(edited)).toBeVisible();
+      for (const route of routes) {
+        const html = await publicMarkup(request, route);
+        expect(html.includes(edited), `${route} shows the edit`).toBe(true);
+        expect(html.split(edited).join('').includes(token), `${route} no longer shows the old value`).toBe(false);
+      }
+
+      page.once('dialog', (dialog) => {
+        expect(dialog.message()).toContain(ADMIN_MESSAGES.confirmDelete);
+        void dialog.accept();
+      });
+      await list.getByRole('button', { name: `Delete ${edited}`, exact: false }).click();
+      await expect(page.getByText(ADMIN_MESSAGES.deleted)).toBeVisible();
+      await expect(list.getByText(edited)).toHaveCount(0);
+      for (const route of routes) {
+        const html = await publicMarkup(request, route);
+        expect(html.includes(token) || html.includes(filler), `${route} no longer shows the deleted item`).toBe(false);
+      }
+    });
+  }
+});
+
+test.describe('list editor behaviour', () => {
+  test('Add → Adding... → Added → Add after 2000 ms; Update likewise', async ({ page }) => {
+    const token = `E2E label ${randomBytes(4).toString('hex')}`;
+    await signIn(page);
+    await page.clock.install();
+    await page.goto('/update/known-language');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/update/known-language', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.getByLabel('Name', { exact: true }).fill(token);
+    await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
+    await expect(page.getByRole('button', { name: BUTTON_LABELS.adding })).toBeDisabled();
+    release();
+    await expect(page.getByRole('button', { name: BUTTON_LABELS.added })).toBeVisible();
+    await page.clock.runFor(1900);
+    await expect(page.getByRole('button', { name: BUTTON_LABELS.added })).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(page.getByRole('button', { name: BUTTON_LABELS.add, exact: true })).toBeVisible();
+
+    await page.unrouteAll();
+    const list = page.getByRole('region', { name: 'Known Languages list' });
+    await list.getByRole('button', { name: `Edit ${token}` }).click();
+    await page.getByLabel('Name', { exact: true }).fill(`${token} v2`);
+    await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+    await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
+    await page.clock.runFor(1900);
+    await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(page.getByRole('button', { name: BUTTON_LABELS.update, exact: true })).toBeVisible();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await list.getByRole('button', { name: `Delete ${token} v2` }).click();
+    await expect(list.getByText(`${token} v2`)).toHaveCount(0);
+  });
+
+  test('a refused save toasts the specific error and keeps every value typed', async ({ page }) => {
+    const token = `E2E refused ${randomBytes(4).toString('hex')}`;
+    await signIn(page);
+    await page.goto('/update/frontend-project');
+    await page.getByLabel('Project image URL').fill('/demo/project-1.webp');
+    await page.getByLabel('Title', { exact: true }).fill(token);
+    await page.getByLabel('Tech stack').fill('TypeScript');
+    await page.getByLabel('Demo link').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
+    await expect(page.getByText('Demo link must be an http(s) URL').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: BUTTON_LABELS.add, exact: true })).toBeEnabled();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(token);
+    await expect(page.getByLabel('Demo link')).toHaveValue('javascript:alert(1)');
+
+    await page.getByLabel('Demo link').fill('');
+    await page.getByLabel('Project image URL').fill('data:image/png;base64,AAAA');
+    await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
+    await expect(page.getByText('Project image must be an uploaded image or an http(s) URL').first()).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(token);
+    await expect(page.getByRole('region', { name: 'Frontend Projects list' }).getByText(token)).toHaveCount(0);
+
+    await page.goto('/update/social-link');
+    await page.getByLabel('Name', { exact: true }).fill(token);
+    await page.getByLabel('Link', { exact: true }).fill('data:text/html,hi');
+    await page.getByLabel('Icon URL').fill('/demo/icon-mail.png');
+    await page.getByLabel('Colour', { exact: true }).fill('#fff');
+    await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
+    await expect(page.getByText('Link must be an http(s) or mailto: link').first()).toBeVisible();
+  });
+
+  test('timeline dates are typed and listed as dd/mm/yyyy; an empty end date is Present; impossible dates are refused', async ({ page, request }) => {
+    const token = `E2E dates ${randomBytes(4).toString('hex')}`;
+    await signIn(page);
+    await page.goto('/update/work-timeline');
+    await page.getByLabel('Title', { exact: true }).fill(token);
+    await page.getByLabel('Description').fill('Dated work');
+    await page.getByLabel('Start date').fill('31/02/2021');
+    await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
+    await expect(page.getByText('Start date must be a real date written as dd/mm/yyyy').first()).toBeVisible();
+
+    await page.getByLabel('Start date').fill('28/02/2021');
+    await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
+    const list = page.getByRole('region', { name: 'Work Timeline list' });
+    await expect(list.getByText(`${token} · 28/02/2021 · ${DATE_FORMAT.present}`)).toBeVisible();
+    const html = await publicMarkup(request, '/education-work');
+    expect(html).toContain(token);
+    expect(html).toContain('Feb 2021');
+
+    await list.getByRole('button', { name: `Edit ${token}` }).click();
+    await expect(page.getByLabel('Start date')).toHaveValue('28/02/2021');
+    await page.getByLabel('End date').fill('01/03/2022');
+    await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+    await expect(list.getByText(`${token} · 28/02/2021 · 01/03/2022`)).toBeVisible();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await list.getByRole('button', { name: `Delete ${token}` }).click();
+    await expect(list.getByText(token)).toHaveCount(0);
+  });
+
+  test('reordering moves an item and the public page follows the new order', async ({ page, request }) => {
+    const name = `E2E order ${randomBytes(3).toString('hex')}`;
+    await signIn(page);
+    await page.goto('/update/skills');
+    const list = page.getByRole('region', { name: 'Skills list' });
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
+    const row = list.getByRole('listitem').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    // Whatever sits just above the new item (other editors may add items meanwhile).
+    const above = ((await row.locator('xpath=preceding-sibling::li[1]').textContent()) ?? '').split(/Edit/)[0].trim();
+    expect(above).not.toBe('');
+    let html = await publicMarkup(request, '/skills');
+    expect(html.indexOf(`>${above}<`)).toBeLessThan(html.indexOf(`>${name}<`));
+    await expect(list.getByRole('button', { name: `Move ${name} down` })).toBeDisabled();
+
+    await list.getByRole('button', { name: `Move ${name} up` }).click();
+    await expect(row.locator('xpath=following-sibling::li[1]')).toContainText(above);
+    html = await publicMarkup(request, '/skills');
+    expect(html.indexOf(`>${name}<`)).toBeLessThan(html.indexOf(`>${above}<`));
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await list.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(list.getByText(name)).toHaveCount(0);
+  });
+
+  test('dismissing the delete confirmation keeps the item', async ({ page }) => {
+    const token = `E2E keep ${randomBytes(3).toString('hex')}`;
+    await signIn(page);
+    await page.goto('/update/skills');
+    const list = page.getByRole('region', { name: 'Skills list' });
+    await page.getByLabel('Name', { exact: true }).fill(token);
+    await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
+    await expect(list.getByText(token)).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await list.getByRole('button', { name: `Delete ${token}` }).click();
+    await page.reload();
+    await expect(list.getByText(token)).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await list.getByRole('button', { name: `Delete ${token}` }).click();
+    await expect(list.getByText(token)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ADMIN_MESSAGES, BUTTON_LABELS } from '@/lib/constants';
+import { FEEDBACKS_PATH } from '@/lib/content/paths';
+import { FileStore } from '@/lib/store/file-store';
+import { E2E_DATA_DIR } from '@/playwright.config';
+import { signIn } from '../helpers/e2e-admin';
+
+test('/view/feedbacks lists messages newest first and deletes one after confirmation', async ({ page }) => {
+  const tag = randomBytes(4).toString('hex');
+  const store = new FileStore(path.resolve(E2E_DATA_DIR));
+  const now = Date.now();
+  const older = await store.push(FEEDBACKS_PATH, { name: 'Ada', email: 'ada@example.com', subject: `Older ${tag}`, message: 'First message', createdAt: now - 60_000 });
+  const newer = await store.push(FEEDBACKS_PATH, { name: 'Bob', email: 'bob@example.com', subject: `Newer ${tag}`, message: 'Second message', createdAt: now });
+
+  await signIn(page);
+  await page.goto('/view/feedbacks');
+  await expect(page.getByRole('link', { name: BUTTON_LABELS.back })).toHaveAttribute('href', '/admin');
+  const subjects = page.getByRole('article').filter({ hasText: tag }).getByRole('heading');
+  await expect(subjects).toHaveText([`Newer ${tag}`, `Older ${tag}`]);
+  await expect(page.getByRole('article', { name: `Newer ${tag}` })).toContainText('bob@example.com');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Delete message Older ${tag}` }).click();
+  await expect(page.getByText(ADMIN_MESSAGES.deleted)).toBeVisible();
+  await expect(subjects).toHaveText([`Newer ${tag}`]);
+  expect(await store.get(`${FEEDBACKS_PATH}/${older}`)).toBeNull();
+  expect(await store.get(`${FEEDBACKS_PATH}/${newer}`)).not.toBeNull();
+  await store.remove(`${FEEDBACKS_PATH}/${newer}`);
+});
+
+test('/admin links to every editor and the feedbacks, each with a Back button', async ({ page }) => {
+  await signIn(page);
+  const { ADMIN_ROUTES } = await import('@/lib/constants');
+  const links = page.getByRole('navigation', { name: 'Editors' }).getByRole('link');
+  const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(hrefs.sort()).toEqual([...ADMIN_ROUTES].sort());
+  for (const href of ADMIN_ROUTES) {
+    await page.goto(href);
+    await expect(page.getByRole('link', { name: BUTTON_LABELS.back })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.getByRole('link', { name: BUTTON_LABELS.back }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});

@@ -1,0 +1,207 @@
+/**
+ * No write and no private read without a verified session. The lists below must name every
+ * server action and route handler in the code base: a scan of the sources fails this suite as
+ * soon as a new one appears unlisted, so none can be forgotten.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SignJWT } from 'jose';
+import { ADMIN_MESSAGES, SESSION } from '@/lib/constants';
+import { FEEDBACKS_PATH } from '@/lib/content/paths';
+import { FileStore } from '@/lib/store/file-store';
+import { E2E_DATA_DIR } from '@/playwright.config';
+import { forgedSessionToken, readStoreFile, signIn } from '../helpers/e2e-admin';
+
+const ROOT = process.cwd();
+const SECRET_FILE = path.resolve(E2E_DATA_DIR, 'session-secret');
+const FEEDBACK_ID = 'e2e-private-feedback';
+
+/** Private server actions with arguments that WOULD change the store if the call were allowed. */
+const PRIVATE_ACTIONS: Record<string, unknown[]> = {
+  'lib/admin/content-actions.ts#saveListItem': ['skills', {}, {}],
+  'lib/admin/content-actions.ts#deleteListItem': ['skills', 'demo-skills-01'],
+  'lib/admin/content-actions.ts#moveListItemAction': ['skills', 'demo-skills-02', 'up'],
+  'lib/admin/content-actions.ts#saveSingleton': ['home-details', {}, {}],
+  'lib/admin/credentials-action.ts#updateLoginDetails': [{}, {}],
+  'lib/admin/feedback-actions.ts#deleteFeedback': [FEEDBACK_ID],
+};
+
+/** Actions anyone may call, and why. */
+const PUBLIC_ACTIONS: Record<string, string> = {
+  'lib/auth/actions.ts#login': 'the sign-in itself (rate limited)',
+  'lib/auth/actions.ts#logout': 'only deletes the caller’s own cookie',
+};
+
+/** A valid backup that differs from the stored content. */
+function backupWithNewQuote(): unknown {
+  const { user } = JSON.parse(readStoreFile()) as { user: { home: Record<string, unknown> } };
+  return { user: { ...user, home: { ...user.home, quote: 'Imported by an intruder' } } };
+}
+
+type Call = (request: APIRequestContext, headers: Record<string, string>) => ReturnType<APIRequestContext['get']>;
+
+/** Private route handlers, each with a request that WOULD read private data or write if allowed. */
+const PRIVATE_ROUTES: Record<string, Call> = {
+  'GET /api/admin/export': (request, headers) => request.get('/api/admin/export', { headers }),
+  'POST /api/admin/import': (request, headers) =>
+    request.post('/api/admin/import', { headers, data: backupWithNewQuote() }),
+  'POST /api/admin/media': (request, headers) =>
+    request.post('/api/admin/media', {
+      headers,
+      multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: readFileSync(path.join(ROOT, 'public/demo/icon-mail.png')) } },
+    }),
+};
+
+const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /media/[id]': 'serves uploaded images, which are public content',
+};
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else if (/\.(ts|tsx)$/.test(name)) out.push(full);
+  }
+  return out;
+}
+
+const SOURCES = ['app', 'lib', 'components'].flatMap((d) => walk(path.join(ROOT, d))).concat(path.join(ROOT, 'proxy.ts'));
+
+function scanServerActions(): string[] {
+  const found: string[] = [];
+  for (const file of SOURCES) {
+    const text = readFileSync(file, 'utf8');
+    const rel = path.relative(ROOT, file);
+    const fileLevel = /^\s*(['"])use server\1/.test(text.replace(/^(\s*\/\/.*\n|\s*\/\*[\s\S]*?\*\/)*/, ''));
+    if (fileLevel) {
+      for (const m of text.matchAll(/export\s+(?:async\s+function|const|let|function)\s+(\w+)/g)) found.push(`${rel}#${m[1]}`);
+    } else if (/(['"])use server\1/.test(text)) {
+      found.push(`${rel}#(inline 'use server' — move it into a 'use server' module and list it)`);
+    }
+  }
+  return found.sort();
+}
+
+function scanRouteHandlers(): string[] {
+  const found: string[] = [];
+  for (const file of SOURCES.filter((f) => /[\\/]route\.tsx?$/.test(f))) {
+    const route = `/${path.relative(path.join(ROOT, 'app'), path.dirname(file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join('/')}`;
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/export\s+(?:async\s+function|const|function)\s+(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/g)) {
+      found.push(`${m[1]} ${route}`);
+    }
+  }
+  return found.sort();
+}
+
+test.describe('private server code refuses callers without a verified session', () => {
+  test('every server action and route handler in the sources is listed as private or public', () => {
+    expect(scanServerActions()).toEqual([...Object.keys(PRIVATE_ACTIONS), ...Object.keys(PUBLIC_ACTIONS)].sort());
+    expect(scanRouteHandlers()).toEqual([...Object.keys(PRIVATE_ROUTES), ...Object.keys(PUBLIC_ROUTES)].sort());
+  });
+
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, '.next/server/server-reference-manifest.json'), 'utf8')) as {
+    node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }>;
+  };
+
+  function actionTarget(key: string): { id: string; url: string } {
+    const entry = Object.entries(manifest.node).find(([, v]) => `${v.filename}#${v.exportedName}` === key);
+    if (!entry) throw new Error(`${key} is not used by any page of the build`);
+    const worker = Object.keys(entry[1].workers)[0];
+    const url = `/${worker.replace(/^app\//, '').replace(/\/page$/, '').split('/').filter((s) => !/^\(.*\)$/.test(s)).join('/')}`.replace('[slug]', 'skills');
+    return { id: entry[0], url };
+  }
+
+  function callAction(request: APIRequestContext, key: string, args: unknown[], cookie?: string) {
+    const { id, url } = actionTarget(key);
+    return request.post(url, {
+      headers: {
+        'Next-Action': id,
+        'Content-Type': 'text/plain;charset=UTF-8',
+        Accept: 'text/x-component',
+        Origin: new URL(url, test.info().project.use.baseURL).origin,
+        ...(cookie ? { Cookie: `${SESSION.cookieName}=${cookie}` } : {}),
+      },
+      data: JSON.stringify(args),
+      maxRedirects: 0,
+    });
+  }
+
+  async function signedToken(claims: { sub: string; v: number }): Promise<string> {
+    const secret = new TextEncoder().encode(readFileSync(SECRET_FILE, 'utf8').trim());
+    return new SignJWT({ v: claims.v }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setIssuedAt().setExpirationTime('1h').sign(secret);
+  }
+
+  test.beforeAll(async () => {
+    await new FileStore(path.resolve(E2E_DATA_DIR)).set(`${FEEDBACKS_PATH}/${FEEDBACK_ID}`, {
+      name: 'Private',
+      email: 'private@example.com',
+      subject: 'Private subject e2e',
+      message: 'Only the owner may read this',
+      createdAt: Date.now(),
+    });
+  });
+
+  test('the call harness really reaches the actions: with a session the same call changes the store', async ({ page }) => {
+    await signIn(page);
+    const cookie = (await page.context().cookies()).find((c) => c.name === SESSION.cookieName)!.value;
+    const store = new FileStore(path.resolve(E2E_DATA_DIR));
+    const id = await store.push('user/skills', { name: 'E2E harness', order: 999 });
+    const response = await callAction(page.request, 'lib/admin/content-actions.ts#deleteListItem', ['skills', id], cookie);
+    expect(response.status()).toBe(200);
+    expect(await store.get(`user/skills/${id}`)).toBeNull();
+  });
+
+  for (const [key, args] of Object.entries(PRIVATE_ACTIONS)) {
+    test(`action ${key} is refused and changes nothing`, async ({ request }) => {
+      const variants: [string, string | undefined][] = [
+        ['no cookie', undefined],
+        ['forged cookie', forgedSessionToken()],
+        ['validly signed, unknown user', await signedToken({ sub: 'intruder', v: 0 })],
+        ['validly signed, ended session version', await signedToken({ sub: 'owner', v: 987 })],
+      ];
+      for (const [what, cookie] of variants) {
+        const before = readStoreFile();
+        const response = await callAction(request, key, args, cookie);
+        const body = await response.text();
+        if (cookie) {
+          expect(response.status(), what).toBe(200);
+          expect(body, what).toContain(ADMIN_MESSAGES.notSignedIn);
+        } else {
+          expect(response.status(), what).toBe(307);
+        }
+        expect(readStoreFile(), `${key} with ${what} left the store unchanged`).toBe(before);
+      }
+    });
+  }
+
+  for (const [key, call] of Object.entries(PRIVATE_ROUTES)) {
+    test(`route ${key} is refused with 401 and changes nothing`, async ({ request }) => {
+      for (const cookie of [undefined, forgedSessionToken(), await signedToken({ sub: 'intruder', v: 0 })]) {
+        const before = readStoreFile();
+        const response = await call(request, cookie ? { Cookie: `${SESSION.cookieName}=${cookie}` } : {});
+        expect(response.status()).toBe(401);
+        const body = await response.text();
+        expect(JSON.parse(body).error).toBe(ADMIN_MESSAGES.notSignedIn);
+        expect(body).not.toContain('novareyes');
+        expect(readStoreFile()).toBe(before);
+      }
+    });
+  }
+
+  test('admin pages with a forged cookie show nothing private and send the visitor to /login', async ({ page, context }) => {
+    await context.addCookies([{ name: SESSION.cookieName, value: forgedSessionToken(), url: test.info().project.use.baseURL! }]);
+    for (const route of ['/view/feedbacks', '/admin', '/update/login-details']) {
+      const response = await page.request.get(route, { maxRedirects: 0 });
+      expect(response.status(), route).toBeGreaterThanOrEqual(300);
+      expect(await response.text()).not.toContain('Private subject e2e');
+      await page.goto(route);
+      await expect(page).toHaveURL(/\/login/);
+    }
+    // The refused cookie is dropped, so the login page stays put instead of bouncing to /admin.
+    expect((await context.cookies()).some((c) => c.name === SESSION.cookieName)).toBe(false);
+    await new FileStore(path.resolve(E2E_DATA_DIR)).remove(`${FEEDBACKS_PATH}/${FEEDBACK_ID}`);
+  });
+});

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_ROUTES, BUTTON_LABELS, LOGIN_LOCKOUT, MESSAGES, SESSION } from '@/lib/constants';
+import { E2E_ADMIN } from '@/playwright.config';
+import { signIn, useOwnClient } from '../helpers/e2e-admin';
+
+test.describe('login', () => {
+  test('empty fields warn "Fill all detail" without signing in', async ({ page }) => {
+    await useOwnClient(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: BUTTON_LABELS.login }).click();
+    await expect(page.getByText(MESSAGES.fillAllDetail)).toBeVisible();
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByRole('button', { name: BUTTON_LABELS.login }).click();
+    await expect(page.getByText(MESSAGES.fillAllDetail).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong pair shows "Username or Password is Invalid"; the button goes Login → Logging In... → Login', async ({ page }) => {
+    await useOwnClient(page);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill('wrong-password');
+    // Hold the server's answer so the in-between label is observable.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/login', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: BUTTON_LABELS.login }).click();
+    await expect(page.getByRole('button', { name: BUTTON_LABELS.loggingIn })).toBeVisible();
+    release();
+    await expect(page.getByText(MESSAGES.invalidLogin)).toBeVisible();
+    await expect(page.getByRole('button', { name: BUTTON_LABELS.login, exact: true })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('success toasts "Login Successfully", opens /admin, sets an HttpOnly Lax session cookie; reload keeps it', async ({ page, context }) => {
+    await useOwnClient(page);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: BUTTON_LABELS.login }).click();
+    await expect(page.getByText(MESSAGES.loginSuccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${E2E_ADMIN.username}`)).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === SESSION.cookieName);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.secure).toBe(false);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000);
+    expect(cookie!.expires).toBeLessThanOrEqual(Date.now() / 1000 + SESSION.lifetimeSeconds + 60);
+    // The password never reaches the browser.
+    expect(await page.content()).not.toContain(E2E_ADMIN.password);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('the session cookie is Secure when the request came over https (as behind Vercel), not over plain http', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-proto': 'https' } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/login'));
+    await page.getByRole('button', { name: BUTTON_LABELS.login }).click();
+    const setCookie = (await (await answer).headerValue('set-cookie')) ?? '';
+    expect(setCookie).toContain(`${SESSION.cookieName}=`);
+    expect(setCookie.toLowerCase()).toContain('secure');
+    expect(setCookie.toLowerCase()).toContain('httponly');
+    await context.close();
+  });
+
+  test('logout ends the session with "Logout Successfully"; the old cookie is refused afterwards', async ({ page, context }) => {
+    await signIn(page);
+    const token = (await context.cookies()).find((c) => c.name === SESSION.cookieName)!.value;
+    await page.getByRole('button', { name: BUTTON_LABELS.logout }).click();
+    await expect(page.getByText(MESSAGES.logoutSuccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login/);
+    expect((await context.cookies()).some((c) => c.name === SESSION.cookieName)).toBe(false);
+    expect(token.split('.')).toHaveLength(3);
+  });
+
+  test('signed-out visitors of every protected route land on /login', async ({ request }) => {
+    for (const route of ['/admin', ...ADMIN_ROUTES]) {
+      const response = await request.get(route, { maxRedirects: 0 });
+      expect(response.status(), route).toBe(307);
+      expect(new URL(response.headers().location, 'http://x').pathname, route).toBe('/login');
+    }
+  });
+
+  test(`after ${LOGIN_LOCKOUT.maxFailures} failures one client is locked out, even with the right password; others are not`, async ({ page, browser }) => {
+    await useOwnClient(page);
+    await page.goto('/login');
+    for (let attempt = 1; attempt <= LOGIN_LOCKOUT.maxFailures; attempt++) {
+      await page.getByLabel('Username').fill(E2E_ADMIN.username);
+      await page.getByLabel('Password').fill(`wrong-${attempt}`);
+      await page.getByRole('button', { name: BUTTON_LABELS.login }).click();
+      await expect(page.getByRole('button', { name: BUTTON_LABELS.login, exact: true })).toBeEnabled();
+      if (attempt < LOGIN_LOCKOUT.maxFailures) await expect(page.getByRole('alert').filter({ hasText: LOGIN_LOCKOUT.message })).toHaveCount(0);
+    }
+    await expect(page.getByRole('alert').filter({ hasText: LOGIN_LOCKOUT.message })).toBeVisible();
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: BUTTON_LABELS.login }).click();
+    await expect(page.getByText(LOGIN_LOCKOUT.message).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Another client signs in with the same account.
+    const other = await browser.newPage();
+    await signIn(other);
+    await other.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_DATA_DIR } from '@/playwright.config';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A client address of its own, so failed-login counters of parallel tests never meet. */
+export function uniqueClientIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+export async function useOwnClient(page: Page): Promise<string> {
+  const ip = uniqueClientIp();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return ip;
+}
+
+export async function signIn(page: Page, credentials: { username: string; password: string } = E2E_ADMIN): Promise<void> {
+  await useOwnClient(page);
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The visible markup of a public page as the next visitor gets it (no scripts). */
+export async function publicMarkup(request: APIRequestContext, route: string): Promise<string> {
+  const response = await request.get(route);
+  expect(response.status(), route).toBe(200);
+  return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+}
+
+/** The raw store file of the test server, to prove what was (not) written. */
+export function readStoreFile(): string {
+  return readFileSync(path.resolve(E2E_DATA_DIR, 'db.json'), 'utf8');
+}
+
+/** A session cookie value the server has not signed: looks valid to the proxy, must fail the real check. */
+export function forgedSessionToken(username = E2E_ADMIN.username): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: username, v: 0, iat: now, exp: now + 3600 })}.${Buffer.from('not-the-signature').toString('base64url')}`;
+}

@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PUBLIC_ROUTES } from '@/lib/constants';
+import { ROUTES_BY_SECTION } from '@/lib/content/revalidate';
+import { LIST_KEYS, SINGLETON_KEYS } from '@/lib/content/schemas';
+import { addListItem, moveListItem, removeListItem, setSingleton, updateListItem } from '@/lib/content/write';
+import { FileStore } from '@/lib/store/file-store';
+
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+
+let dir: string;
+let store: FileStore;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'write-'));
+  store = new FileStore(dir);
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const names = async () => {
+  const list = (await store.get<Record<string, { name: string; order: number }>>('user/skills')) ?? {};
+  return Object.values(list)
+    .sort((a, b) => a.order - b.order)
+    .map((i) => i.name);
+};
+
+describe('content writes', () => {
+  it('adds at the end, updates in place, deletes', async () => {
+    const a = await addListItem(store, 'skills', { name: 'A' });
+    await addListItem(store, 'skills', { name: 'B' });
+    expect(await names()).toEqual(['A', 'B']);
+    expect(await updateListItem(store, 'skills', a, { name: 'A2' })).toBe(true);
+    expect(await names()).toEqual(['A2', 'B']);
+    expect(await removeListItem(store, 'skills', a)).toBe(true);
+    expect(await names()).toEqual(['B']);
+    expect(await updateListItem(store, 'skills', a, { name: 'ghost' })).toBe(false);
+    expect(await removeListItem(store, 'skills', a)).toBe(false);
+    expect(await names()).toEqual(['B']);
+  });
+
+  it('never lets an id reach deeper into the tree', async () => {
+    const a = await addListItem(store, 'skills', { name: 'A' });
+    expect(await updateListItem(store, 'skills', `${a}/name`, { name: 'x' })).toBe(false);
+    expect(await removeListItem(store, 'skills', `${a}/name`)).toBe(false);
+    expect(await moveListItem(store, 'skills', '../x', 'up')).toBe(false);
+    expect(await names()).toEqual(['A']);
+  });
+
+  it('reorders by swapping neighbours, and refuses moves past either end', async () => {
+    await addListItem(store, 'skills', { name: 'A' });
+    const b = await addListItem(store, 'skills', { name: 'B' });
+    const c = await addListItem(store, 'skills', { name: 'C' });
+    expect(await moveListItem(store, 'skills', c, 'up')).toBe(true);
+    expect(await names()).toEqual(['A', 'C', 'B']);
+    expect(await moveListItem(store, 'skills', b, 'down')).toBe(false);
+    expect(await moveListItem(store, 'skills', c, 'up')).toBe(true);
+    expect(await moveListItem(store, 'skills', c, 'up')).toBe(false);
+    expect(await names()).toEqual(['C', 'A', 'B']);
+  });
+
+  it('replaces a singleton whole', async () => {
+    await setSingleton(store, 'skillsCubeImg', { image1: '/a' });
+    await setSingleton(store, 'skillsCubeImg', { image2: '/b' });
+    expect(await store.get('user/skillsCubeImg')).toEqual({ image2: '/b' });
+  });
+});
+
+describe('pages to revalidate', () => {
+  it('names, for every section, the public pages that show it; the shared chrome sections reach all pages', () => {
+    const all = PUBLIC_ROUTES.map((r) => r.href);
+    expect(Object.keys(ROUTES_BY_SECTION).sort()).toEqual([...LIST_KEYS, ...SINGLETON_KEYS].sort());
+    for (const routes of Object.values(ROUTES_BY_SECTION)) {
+      expect(routes).toContain('/');
+      for (const r of routes) expect(all).toContain(r);
+    }
+    expect(ROUTES_BY_SECTION.about).toEqual(all);
+    expect(ROUTES_BY_SECTION.socialLinks).toEqual(all);
+    expect(ROUTES_BY_SECTION.workTimeline).toContain('/education-work');
+    expect(ROUTES_BY_SECTION.backendProjects).toContain('/projects');
+    expect(ROUTES_BY_SECTION.languagesKnown).toContain('/skills');
+  });
+
+  it('revalidates those pages and the sitemap', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { revalidatePath } = require('next/cache') as { revalidatePath: jest.Mock };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { revalidateSection } = require('@/lib/content/revalidate') as typeof import('@/lib/content/revalidate');
+    revalidatePath.mockClear();
+    await revalidateSection('skills');
+    expect(revalidatePath.mock.calls.map((c) => c[0]).sort()).toEqual(['/', '/sitemap.xml', '/skills']);
+  });
+});
