@@ -20,3 +20,6 @@ export const E2E_FIREBASE_USERS = {
   owner: { localId: 'owner-uid', email: 'owner@portfolio.example', password: 'owner-firebase-password', emailVerified: true },
   stranger: { localId: 'stranger-uid', email: 'stranger@portfolio.example', password: 'stranger-password', emailVerified: true },
 } as const;
+
+/** Strings every build of the Firebase web SDK (app, auth, database) carries. */
+export const FIREBASE_CLIENT_MARKERS = ['identitytoolkit.googleapis.com', 'firebaseio.com', '@firebase/'];

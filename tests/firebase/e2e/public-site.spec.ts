@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { LOADER_TEXT, PUBLIC_ROUTES } from '@/lib/constants';
-import { FIREBASE_MARKERS } from '../seed';
+import { FIREBASE_CLIENT_MARKERS, FIREBASE_MARKERS } from '../seed';
 
 // What each route must carry in its server HTML: content that exists only in the Firebase seed.
 const EXPECTED: Record<string, string[]> = {
@@ -14,9 +14,6 @@ const EXPECTED: Record<string, string[]> = {
   '/projects': ['Tidewatch', 'Ledgerline API'],
   '/contact': [FIREBASE_MARKERS.fullName],
 };
-
-/** Strings every build of the Firebase web SDK (app, auth, database) carries. */
-export const FIREBASE_CLIENT_MARKERS = ['identitytoolkit.googleapis.com', 'firebaseio.com', '@firebase/'];
 
 let app: App;
 test.beforeAll(() => {
