@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { FirebaseSignIn } from '@/components/auth/firebase-sign-in';
+import { LazyFirebaseSignIn } from '@/components/auth/firebase-sign-in-lazy';
 import { ensureCredentials } from '@/lib/auth/credentials';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
@@ -22,7 +22,7 @@ export default async function LoginPage() {
       <h1 className={styles.title}>Admin login</h1>
       <p className={styles.note}>The owner&apos;s sign-in for editing this portfolio.</p>
       <LoginForm />
-      {firebaseSignIn ? <FirebaseSignIn config={firebaseSignIn} /> : null}
+      {firebaseSignIn ? <LazyFirebaseSignIn config={firebaseSignIn} /> : null}
     </main>
   );
 }
