@@ -20,10 +20,14 @@ async function signInWithEmail(page: import('@playwright/test').Page, email: str
 }
 
 test.describe('owner sign-in with Firebase Auth', () => {
-  test('/login loads the Firebase client for the sign-in panel', async ({ request }) => {
-    const html = await (await request.get('/login')).text();
-    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
-    const code = (await Promise.all(scripts.map(async (src) => (await request.get(src)).text()))).join('\n');
+  test('/login fetches the Firebase client for the sign-in panel', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: FIREBASE_LABELS.google })).toBeVisible();
+    const code = (await Promise.all(scripts)).join('\n');
     for (const marker of FIREBASE_CLIENT_MARKERS) expect(code.includes(marker), marker).toBe(true);
   });
 
