@@ -35,7 +35,7 @@ runStoreContract('firebase (firebase-server)', {
   limitations: {
     'stores keys such as __proto__ as plain data without touching prototypes':
       'firebase-server evaluates every write with targaryen, which throws "Invalid data node type" on a ' +
-      '"__proto__" key and never answers the write; the store reads such keys as plain data (see firebase-store unit test).',
+      '"__proto__" key and never answers the write; FirebaseStore reads such keys as plain data (tests/unit/firebase-snapshot.test.ts).',
   },
 });
 
