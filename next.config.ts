@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 import { NON_DOCUMENT_CSP, securityHeaders, securityOptionsFromEnv } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
+  // A second build (the Firebase end-to-end pass) can live beside the main one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   images: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { DEFAULT_SITE_URL } from './constants';
+import { readFirebaseSettings, type FirebaseSettings } from './firebase/config';
 
 const optionalText = z
   .string()
@@ -27,7 +28,13 @@ const envSchema = z.object({
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optionalText,
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; siteUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  siteUrl: string;
+  firebase: FirebaseSettings;
+  /** A Vercel production deployment, where the file system does not keep writes. */
+  vercelProduction: boolean;
+};
 
 export class EnvError extends Error {
   constructor(issues: string[]) {
@@ -42,10 +49,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
   }
   const env = result.data;
+  const firebase = readFirebaseSettings(source, env.DATA_BACKEND);
+  if (firebase.issues.length > 0) throw new EnvError(firebase.issues);
   return {
     ...env,
     dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.DATA_DIR ?? 'data'),
     siteUrl: (env.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    firebase: firebase.settings,
+    vercelProduction: source.VERCEL === '1' && source.VERCEL_ENV === 'production',
   };
 }
 

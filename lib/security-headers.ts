@@ -7,6 +7,8 @@ export interface SecurityOptions {
   emailjs: boolean;
   firebase: boolean;
   firebaseAuthDomain?: string;
+  /** A local Firebase Auth emulator (127.0.0.1:PORT) the browser talks to in development and tests. */
+  firebaseAuthEmulatorHost?: string;
 }
 
 const EMAILJS = ['https://api.emailjs.com'];
@@ -22,7 +24,12 @@ const FIREBASE_CONNECT = [
 const FIREBASE_SCRIPTS = ['https://apis.google.com', 'https://www.gstatic.com'];
 
 export function contentSecurityPolicy(o: SecurityOptions): string {
-  const connect = ["'self'", ...(o.emailjs ? EMAILJS : []), ...(o.firebase ? FIREBASE_CONNECT : [])];
+  const connect = [
+    "'self'",
+    ...(o.emailjs ? EMAILJS : []),
+    ...(o.firebase ? FIREBASE_CONNECT : []),
+    ...(o.firebase && o.firebaseAuthEmulatorHost ? [`http://${o.firebaseAuthEmulatorHost}`] : []),
+  ];
   // Next.js streams its payload in inline scripts on pre-rendered pages, which nonces cannot
   // serve without giving up static rendering; so inline scripts are allowed, nothing external.
   const script = ["'self'", "'unsafe-inline'", ...(o.production ? [] : ["'unsafe-eval'"]), ...(o.firebase ? FIREBASE_SCRIPTS : [])];
@@ -75,5 +82,8 @@ export function securityOptionsFromEnv(env: Record<string, string | undefined>):
     emailjs: set('NEXT_PUBLIC_EMAILJS_SERVICE_ID') && set('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID') && set('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'),
     firebase: set('NEXT_PUBLIC_FIREBASE_API_KEY') || env.DATA_BACKEND === 'firebase',
     firebaseAuthDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN?.trim() || undefined,
+    firebaseAuthEmulatorHost: /^(127\.0\.0\.1|localhost):\d{1,5}$/.test(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?.trim() ?? '')
+      ? env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST!.trim()
+      : undefined,
   };
 }

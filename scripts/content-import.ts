@@ -28,6 +28,8 @@ async function main(): Promise<number> {
       return 1;
     }
     console.error(`Content imported from ${file} (${result.sections} sections).`);
+    if (result.feedbacks) console.error(`${result.feedbacks} message(s) imported into the private inbox.`);
+    for (const note of result.notes ?? []) console.error(`Note: ${note}`);
     return 0;
   } finally {
     await store.close?.();

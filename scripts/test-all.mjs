@@ -1,5 +1,6 @@
 // Runs every test suite of the project and prints one closing line: "N passed, N failed, N skipped".
-// Suites: type check, Jest (unit + store contract), Playwright end-to-end against the production build.
+// Suites: type check, Jest (unit + store contract, Firebase suites included), Playwright end-to-end against the
+// production build, and the Firebase end-to-end pass against firebase-server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -63,6 +64,19 @@ const suites = [
       const r = run('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '1' });
       const j = readJson(out);
       if (!j || !existsSync(out)) return { ...r, passed: 0, failed: 1, skipped: 0 };
+      const s = j.stats;
+      const failed = s.unexpected + s.flaky + (j.errors?.length ?? 0);
+      return { ...r, passed: s.expected, failed: failed || (r.status === 0 ? 0 : 1), skipped: s.skipped };
+    },
+  },
+  {
+    name: 'playwright (e2e, Firebase backend on firebase-server)',
+    run() {
+      const out = path.join(reports, 'playwright-firebase.json');
+      rmSync(out, { force: true });
+      const r = run('npx', ['tsx', 'scripts/e2e-firebase.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '1' });
+      const j = readJson(out);
+      if (!j) return { ...r, passed: 0, failed: 1, skipped: 0 };
       const s = j.stats;
       const failed = s.unexpected + s.flaky + (j.errors?.length ?? 0);
       return { ...r, passed: s.expected, failed: failed || (r.status === 0 ? 0 : 1), skipped: s.skipped };

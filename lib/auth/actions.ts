@@ -7,7 +7,9 @@ import { getStore } from '@/lib/store';
 import { checkCredentials, ensureCredentials } from './credentials';
 import type { LoginState } from './login-state';
 import { clearFailures, clientKey, isLockedOut, recordFailure } from './rate-limit';
+import { markOwnerOffline } from '@/lib/firebase/owner-exchange';
 import { endSession, startSession } from './session';
+import { verifySession } from './verify';
 
 function field(formData: unknown, name: string): string {
   if (!(formData instanceof FormData)) return '';
@@ -40,6 +42,8 @@ export async function login(_previous: LoginState, formData: FormData): Promise<
 }
 
 export async function logout(): Promise<{ ok: true }> {
+  // Only a real session may touch the store: then the owner's Firebase status goes offline.
+  if (await verifySession()) await markOwnerOffline(getStore()).catch((error) => console.error('Firebase status not updated:', error));
   await endSession();
   return { ok: true };
 }

@@ -1,9 +1,13 @@
 import type { Store } from '@/lib/store/types';
 import { normalizeValue, presentValue } from '@/lib/store/rules';
-import { USER_PATH_KEY } from './paths';
+import { convertLegacyContent, isLegacyContent } from './legacy';
+import { FEEDBACKS_PATH, USER_PATH_KEY } from './paths';
+import { feedbackSchema } from './schemas';
 import { ContentError, shapeUserContent } from './shape';
 
-export type ImportResult = { ok: true; sections: number } | { ok: false; errors: string[] };
+export type ImportResult =
+  | { ok: true; sections: number; notes?: string[]; feedbacks?: number }
+  | { ok: false; errors: string[] };
 
 /** The whole public content exactly as stored (keyed lists with order), for a JSON backup. */
 export async function exportContent(store: Store): Promise<Record<string, unknown>> {
@@ -19,7 +23,20 @@ export async function importContent(json: unknown, store: Store): Promise<Import
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     return { ok: false, errors: ['The file must contain a JSON object'] };
   }
-  const source = 'user' in json ? (json as { user: unknown }).user : json;
+  let source = 'user' in json ? (json as { user: unknown }).user : json;
+  const legacy = isLegacyContent(source) ? convertLegacyContent(source as Record<string, unknown>) : undefined;
+  if (legacy) {
+    // The original product's shape; undefined fields are dropped so validation names them.
+    source = JSON.parse(JSON.stringify(legacy.user));
+    const errors = [...legacy.problems, ...feedbackProblems(legacy.feedbacks)];
+    const content = checkContent(source);
+    if (errors.length > 0 || !content.ok) return { ok: false, errors: [...errors, ...(content.ok ? [] : content.errors)] };
+    const feedbacks = Object.keys(legacy.feedbacks);
+    const patch: Record<string, unknown> = { [USER_PATH_KEY]: content.stored };
+    for (const id of feedbacks) patch[`${FEEDBACKS_PATH}/${id}`] = legacy.feedbacks[id];
+    await store.update('', patch);
+    return { ok: true, sections: Object.keys(content.stored as object).length, notes: legacy.notes, feedbacks: feedbacks.length };
+  }
   let stored: unknown;
   try {
     stored = presentValue(normalizeValue(source));
@@ -34,4 +51,23 @@ export async function importContent(json: unknown, store: Store): Promise<Import
   }
   await store.set(USER_PATH_KEY, stored);
   return { ok: true, sections: Object.keys(stored as object).length };
+}
+
+function checkContent(source: unknown): { ok: true; stored: unknown } | { ok: false; errors: string[] } {
+  let stored: unknown;
+  try {
+    stored = presentValue(normalizeValue(source));
+    shapeUserContent(stored);
+  } catch (error) {
+    if (error instanceof ContentError) return { ok: false, errors: error.issues };
+    return { ok: false, errors: [(error as Error).message] };
+  }
+  return { ok: true, stored };
+}
+
+function feedbackProblems(feedbacks: Record<string, unknown>): string[] {
+  return Object.entries(feedbacks).flatMap(([id, item]) => {
+    const parsed = feedbackSchema.safeParse(item);
+    return parsed.success ? [] : parsed.error.issues.map((i) => `feedbacks/${id}/${i.path.join('/')}: ${i.message}`);
+  });
 }

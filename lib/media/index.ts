@@ -2,7 +2,9 @@ import 'server-only';
 import path from 'node:path';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
+import { FirebaseStore } from '@/lib/store/firebase-store';
 import { FileMediaStore } from './file-media-store';
+import { createFirebaseMediaStore } from './firebase-media';
 import type { MediaStore } from './types';
 
 export const MEDIA_DIR_NAME = 'media';
@@ -13,7 +15,11 @@ const globalMedia = globalThis as unknown as { __portfolioMedia?: MediaStore };
 export function getMediaStore(): MediaStore {
   if (!globalMedia.__portfolioMedia) {
     const config = env();
-    globalMedia.__portfolioMedia = new FileMediaStore(path.join(config.dataDir, MEDIA_DIR_NAME), getStore());
+    const store = getStore();
+    globalMedia.__portfolioMedia =
+      store instanceof FirebaseStore
+        ? createFirebaseMediaStore(store, config.firebase.admin?.storageBucket)
+        : new FileMediaStore(path.join(config.dataDir, MEDIA_DIR_NAME), store);
   }
   return globalMedia.__portfolioMedia;
 }

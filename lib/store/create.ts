@@ -1,5 +1,7 @@
+import { FIREBASE_MESSAGES } from '@/lib/constants';
 import type { Env } from '@/lib/env';
 import { FileStore } from './file-store';
+import { createFirebaseStore } from './firebase/create-firebase-store';
 import type { Store } from './types';
 
 /**
@@ -8,7 +10,11 @@ import type { Store } from './types';
  */
 export function createStore(config: Env): Store {
   if (config.DATA_BACKEND === 'firebase') {
-    throw new Error('DATA_BACKEND=firebase: the Firebase backend is not part of this build; unset DATA_BACKEND to use the file store.');
+    if (!config.firebase.admin) {
+      throw new Error('DATA_BACKEND=firebase needs FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY and FIREBASE_DATABASE_URL.');
+    }
+    return createFirebaseStore(config.firebase.admin);
   }
+  if (config.vercelProduction) throw new Error(FIREBASE_MESSAGES.fileBackendOnVercel);
   return new FileStore(config.dataDir);
 }

@@ -8,6 +8,11 @@ export interface ContractBackend {
   /** Changes `path` behind the store's back, as another client or process would. */
   interfere(store: Store, path: string, value: unknown): Promise<void> | void;
   dispose?(store: Store): Promise<void>;
+  /**
+   * Contract tests this backend's test peer cannot run, by exact test name, each with the
+   * precise reason. They are reported as skipped, never as passed.
+   */
+  limitations?: Record<string, string>;
 }
 
 async function expectStoreError(promise: Promise<unknown> | (() => unknown), code: StoreError['code']) {
@@ -24,6 +29,12 @@ async function expectStoreError(promise: Promise<unknown> | (() => unknown), cod
 /** The behaviour every Store backend must show; each backend's test file runs it once. */
 export function runStoreContract(name: string, backend: ContractBackend) {
   describe(`Store contract: ${name}`, () => {
+    const limits = backend.limitations ?? {};
+    const it = Object.assign(
+      (title: string, fn: () => Promise<void>, timeout?: number) =>
+        title in limits ? globalThis.it.skip(`${title} [skipped: ${limits[title]}]`, fn) : globalThis.it(title, fn, timeout),
+      { each: globalThis.it.each },
+    );
     let store: Store;
     beforeEach(async () => {
       store = await backend.create();

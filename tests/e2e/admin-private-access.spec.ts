@@ -54,6 +54,7 @@ const PRIVATE_ROUTES: Record<string, Call> = {
 };
 
 const PUBLIC_ROUTES: Record<string, string> = {
+  'POST /api/auth/firebase': 'the Firebase sign-in itself: acts only on a verified ID token of an ADMIN_EMAILS account',
   'GET /media/[id]': 'serves uploaded images, which are public content',
 };
 

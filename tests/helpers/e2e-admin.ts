@@ -18,9 +18,9 @@ export async function useOwnClient(page: Page): Promise<string> {
 export async function signIn(page: Page, credentials: { username: string; password: string } = E2E_ADMIN): Promise<void> {
   await useOwnClient(page);
   await page.goto('/login');
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password').fill(credentials.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel('Username', { exact: true }).fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
 

@@ -1,0 +1,36 @@
+import { NextResponse } from 'next/server';
+import { ensureCredentials } from '@/lib/auth/credentials';
+import { startSession } from '@/lib/auth/session';
+import { FIREBASE_MESSAGES } from '@/lib/constants';
+import { env } from '@/lib/env';
+import { firebaseAuthForOwner } from '@/lib/firebase/owner-auth';
+import { exchangeOwnerToken } from '@/lib/firebase/owner-exchange';
+import { getStore } from '@/lib/store';
+
+const noStore = { 'Cache-Control': 'no-store' };
+const MAX_BODY_BYTES = 16_384;
+
+/** Owner sign-in with Firebase: a verified ID token of an allowed account becomes the site session. */
+export async function POST(request: Request) {
+  const config = env();
+  const owner = firebaseAuthForOwner(config.firebase);
+  if (!owner) return NextResponse.json({ error: FIREBASE_MESSAGES.ownerSignInOff }, { status: 404, headers: noStore });
+  const text = await request.text();
+  let body: unknown = null;
+  if (text.length <= MAX_BODY_BYTES) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+  }
+  const store = getStore();
+  const result = await exchangeOwnerToken(body, {
+    auth: owner.auth,
+    checkRevoked: owner.checkRevoked,
+    adminEmails: config.firebase.adminEmails,
+    store,
+    startSession: async () => startSession((await ensureCredentials(store, config)).username),
+  });
+  return NextResponse.json(result.body, { status: result.status, headers: noStore });
+}

@@ -1,0 +1,106 @@
+import type { App } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
+import { MEDIA_PATH } from '@/lib/content/paths';
+import { pushId } from '@/lib/store/push-id';
+import type { FirebaseStore } from '@/lib/store/firebase-store';
+import type { Store } from '@/lib/store/types';
+import type { MediaObject, MediaStore } from './types';
+
+/** Base64 characters per stored chunk: well inside the database's 10,485,760-byte string limit. */
+export const MEDIA_CHUNK_CHARS = 4 * 1024 * 1024;
+const ID = /^[-0-9A-Za-z_]{20}$/;
+const CONTENT_TYPE = /^image\/[a-z0-9.+-]{1,64}$/;
+
+interface StoredMedia {
+  contentType: string;
+  size: number;
+  createdAt: number;
+  chunks: Record<string, string>;
+}
+
+const chunkKey = (i: number) => `c${String(i).padStart(4, '0')}`;
+const publicUrl = (id: string) => `/${MEDIA_PATH}/${id}`;
+
+/**
+ * Images kept in the Realtime Database under media/{id}: the bytes as base64 split into
+ * chunks below the 10,485,760-byte string limit, written in one multi-path update so an
+ * image is stored whole or not at all. Clients cannot read the node (database.rules.json);
+ * visitors get images through /media/{id}.
+ */
+export class DatabaseMediaStore implements MediaStore {
+  constructor(private readonly store: Store) {}
+
+  async put(object: MediaObject): Promise<{ id: string; url: string }> {
+    assertObject(object);
+    const id = pushId();
+    const base64 = object.bytes.toString('base64');
+    const chunks: Record<string, string> = {};
+    for (let i = 0; i * MEDIA_CHUNK_CHARS < base64.length; i++) {
+      chunks[chunkKey(i)] = base64.slice(i * MEDIA_CHUNK_CHARS, (i + 1) * MEDIA_CHUNK_CHARS);
+    }
+    const record: StoredMedia = { contentType: object.contentType, size: object.bytes.length, createdAt: Date.now(), chunks };
+    await this.store.set(`${MEDIA_PATH}/${id}`, record);
+    return { id, url: publicUrl(id) };
+  }
+
+  async get(id: string): Promise<MediaObject | null> {
+    if (!ID.test(id)) return null;
+    const record = await this.store.get<StoredMedia>(`${MEDIA_PATH}/${id}`);
+    if (!record || typeof record.contentType !== 'string' || !record.chunks) return null;
+    const base64 = Object.keys(record.chunks)
+      .sort()
+      .map((k) => record.chunks[k])
+      .join('');
+    const bytes = Buffer.from(base64, 'base64');
+    if (bytes.length !== record.size) return null;
+    return { bytes, contentType: record.contentType };
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!ID.test(id)) return;
+    await this.store.remove(`${MEDIA_PATH}/${id}`);
+  }
+}
+
+/** Images in the project's Cloud Storage bucket (FIREBASE_STORAGE_BUCKET), under media/. */
+export class BucketMediaStore implements MediaStore {
+  constructor(private readonly app: App) {}
+
+  private file(id: string) {
+    return getStorage(this.app).bucket().file(`${MEDIA_PATH}/${id}`);
+  }
+
+  async put(object: MediaObject): Promise<{ id: string; url: string }> {
+    assertObject(object);
+    const id = pushId();
+    await this.file(id).save(object.bytes, { contentType: object.contentType, resumable: false, metadata: { cacheControl: 'private, max-age=0' } });
+    return { id, url: publicUrl(id) };
+  }
+
+  async get(id: string): Promise<MediaObject | null> {
+    if (!ID.test(id)) return null;
+    const file = this.file(id);
+    try {
+      const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
+      return { bytes, contentType: String(metadata.contentType ?? 'application/octet-stream') };
+    } catch (error) {
+      if ((error as { code?: number }).code === 404) return null;
+      throw error;
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!ID.test(id)) return;
+    await this.file(id).delete({ ignoreNotFound: true });
+  }
+}
+
+function assertObject(object: MediaObject) {
+  if (!Buffer.isBuffer(object.bytes) || object.bytes.length === 0) throw new Error('Media bytes must be a non-empty Buffer');
+  if (!CONTENT_TYPE.test(object.contentType)) throw new Error(`Media content type "${object.contentType}" is not an image type`);
+}
+
+/** The media store of the Firebase backend: Cloud Storage when a bucket is configured, else the database. */
+export function createFirebaseMediaStore(store: FirebaseStore, bucket: string | undefined): MediaStore {
+  return bucket ? new BucketMediaStore(store.db.app) : new DatabaseMediaStore(store);
+}

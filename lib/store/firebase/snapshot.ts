@@ -1,0 +1,27 @@
+import type { DataSnapshot } from 'firebase-admin/database';
+import { presentValue } from '../rules';
+import type { StoreObject, StoreValue } from '../types';
+
+/**
+ * Reads a snapshot child by child, so keys such as "__proto__" stay plain data (the SDK's
+ * own val() assigns them as properties), then presents index-keyed nodes as arrays.
+ */
+export function snapshotToValue(snapshot: DataSnapshot): unknown {
+  return presentValue(toTree(snapshot));
+}
+
+function toTree(snapshot: DataSnapshot): StoreValue {
+  if (!snapshot.exists()) return null;
+  if (!snapshot.hasChildren()) return snapshot.val() as StoreValue;
+  const out: StoreObject = {};
+  snapshot.forEach((child) => {
+    Object.defineProperty(out, child.key as string, {
+      value: toTree(child),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    return false;
+  });
+  return out;
+}

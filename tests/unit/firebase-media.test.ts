@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import { DB_LIMITS } from '@/lib/constants';
+import { DatabaseMediaStore, MEDIA_CHUNK_CHARS } from '@/lib/media/firebase-media';
+import { FirebaseStore } from '@/lib/store/firebase-store';
+import { startDatabaseServer, type TestDatabaseServer } from '../helpers/firebase-server';
+
+jest.setTimeout(120_000);
+
+let server: TestDatabaseServer;
+let store: FirebaseStore;
+beforeAll(async () => {
+  server = await startDatabaseServer();
+  const app = initializeApp({ databaseURL: server.url(), projectId: 'portfolio-test' }, 'media-test');
+  store = new FirebaseStore(getDatabase(app), () => deleteApp(app));
+});
+afterAll(async () => {
+  await store.close();
+  await server.stop();
+});
+
+describe('DatabaseMediaStore on firebase-server', () => {
+  it('keeps chunks below the string limit', () => {
+    expect(MEDIA_CHUNK_CHARS).toBeLessThan(DB_LIMITS.maxStringBytes);
+  });
+
+  it('round-trips an image larger than one chunk, byte for byte', async () => {
+    const media = new DatabaseMediaStore(store);
+    const bytes = randomBytes(4 * 1024 * 1024); // 5.6 MB of base64: two chunks
+    const { id, url } = await media.put({ bytes, contentType: 'image/webp' });
+    expect(url).toBe(`/media/${id}`);
+    const stored = (await store.get<{ chunks: Record<string, string>; size: number }>(`media/${id}`))!;
+    expect(Object.keys(stored.chunks)).toHaveLength(2);
+    expect(stored.size).toBe(bytes.length);
+    const back = await media.get(id);
+    expect(back?.contentType).toBe('image/webp');
+    expect(back?.bytes.equals(bytes)).toBe(true);
+    await media.remove(id);
+    expect(await media.get(id)).toBeNull();
+    expect(await store.get(`media/${id}`)).toBeNull();
+  });
+
+  it('stores small images in one chunk and gives each its own id', async () => {
+    const media = new DatabaseMediaStore(store);
+    const a = await media.put({ bytes: Buffer.from('png-bytes'), contentType: 'image/png' });
+    const b = await media.put({ bytes: Buffer.from('other'), contentType: 'image/avif' });
+    expect(a.id).not.toBe(b.id);
+    expect((await media.get(a.id))?.bytes.toString()).toBe('png-bytes');
+    expect((await media.get(b.id))?.contentType).toBe('image/avif');
+  });
+
+  it('answers null for unknown or malformed ids and refuses non-images', async () => {
+    const media = new DatabaseMediaStore(store);
+    expect(await media.get('-AAAAAAAAAAAAAAAAAAA')).toBeNull();
+    expect(await media.get('../admin')).toBeNull();
+    expect(await media.get('a.b')).toBeNull();
+    await expect(media.put({ bytes: Buffer.from('x'), contentType: 'text/html' })).rejects.toThrow('not an image type');
+    await expect(media.put({ bytes: Buffer.alloc(0), contentType: 'image/png' })).rejects.toThrow('non-empty');
+  });
+});
