@@ -31,6 +31,8 @@ test('/view/feedbacks lists messages newest first and deletes one after confirma
 });
 
 test('/admin links to every editor and the feedbacks, each with a Back button', async ({ page }) => {
+  // Thirteen page loads on a shared machine.
+  test.setTimeout(120_000);
   await signIn(page);
   const { ADMIN_ROUTES } = await import('@/lib/constants');
   const links = page.getByRole('navigation', { name: 'Editors' }).getByRole('link');
