@@ -6,12 +6,14 @@ import { login } from '@/lib/auth/actions';
 import { LOGIN_IDLE } from '@/lib/auth/login-state';
 import { ADMIN_HREF, BUTTON_LABELS, MESSAGES } from '@/lib/constants';
 import { notifyError, notifySuccess, warn } from '@/components/admin/notify';
+import { useHydrated } from '@/components/admin/use-hydrated';
 import styles from './login.module.scss';
 
 export function LoginForm() {
   const router = useRouter();
   const [state, dispatch, pending] = useActionState(login, LOGIN_IDLE);
   const seen = useRef(state);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (state === seen.current) return;
@@ -34,7 +36,7 @@ export function LoginForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       <label htmlFor="userName">Username</label>
       <input id="userName" name="userName" type="text" autoComplete="username" />
       <label htmlFor="password">Password</label>
@@ -44,7 +46,7 @@ export function LoginForm() {
           {state.message}
         </p>
       ) : null}
-      <button type="submit" className={styles.button} disabled={pending}>
+      <button type="submit" className={styles.button} disabled={pending || !hydrated}>
         {pending ? BUTTON_LABELS.loggingIn : BUTTON_LABELS.login}
       </button>
     </form>

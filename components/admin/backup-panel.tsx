@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { ADMIN_MESSAGES } from '@/lib/constants';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
+import { useHydrated } from './use-hydrated';
 
 export const EXPORT_ENDPOINT = '/api/admin/export';
 export const IMPORT_ENDPOINT = '/api/admin/import';
@@ -16,6 +17,7 @@ export function BackupPanel() {
   const fileRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function importFile() {
     const file = fileRef.current?.files?.[0];
@@ -57,7 +59,7 @@ export function BackupPanel() {
         <label htmlFor={`${id}-file`}>Backup file (.json)</label>
         <input id={`${id}-file`} ref={fileRef} type="file" accept="application/json,.json" />
       </div>
-      <button type="button" className={styles.primary} onClick={importFile} disabled={busy}>
+      <button type="button" className={styles.primary} onClick={importFile} disabled={busy || !hydrated}>
         {busy ? 'Importing...' : ADMIN_MESSAGES.importLabel}
       </button>
       {errors.length > 0 ? (

@@ -5,6 +5,7 @@ import { UPLOAD } from '@/lib/constants';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
+import { useHydrated } from './use-hydrated';
 
 export const UPLOAD_ENDPOINT = '/api/admin/media';
 
@@ -20,6 +21,7 @@ export function ImageInput({ name, label, value, onChange }: Props) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const hydrated = useHydrated();
 
   async function upload(file: File) {
     if (!file.type.startsWith('image/')) return notifyError(UPLOAD_ERRORS.notImage);
@@ -64,7 +66,7 @@ export function ImageInput({ name, label, value, onChange }: Props) {
             ref={fileRef}
             type="file"
             accept="image/*"
-            disabled={uploading}
+            disabled={uploading || !hydrated}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void upload(file);

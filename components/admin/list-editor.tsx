@@ -11,6 +11,7 @@ import styles from './admin.module.scss';
 import { FieldInput } from './field-input';
 import { notifyError, notifySuccess } from './notify';
 import { useActionFeedback } from './use-action-feedback';
+import { useHydrated } from './use-hydrated';
 import { useSaveLabel } from './use-save-label';
 
 export type ListItem = Record<string, unknown> & { _id: string };
@@ -43,6 +44,7 @@ export function ListEditor({ slug, title, fields, summary, items, save }: Props)
   const [state, dispatch] = useActionState(save, IDLE);
   const [rowPending, startRowTransition] = useTransition();
   const button = useSaveLabel(editId ? 'update' : 'add');
+  const hydrated = useHydrated();
 
   useActionFeedback(state, {
     onSuccess() {
@@ -85,7 +87,7 @@ export function ListEditor({ slug, title, fields, summary, items, save }: Props)
 
   return (
     <div className={styles.listEditor}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={`${title} item`}>
+      <form className={styles.form} method="post" onSubmit={submit} noValidate aria-label={`${title} item`}>
         <input type="hidden" name="_id" value={editId ?? ''} />
         {fields.map((field) => (
           <FieldInput
@@ -101,7 +103,7 @@ export function ListEditor({ slug, title, fields, summary, items, save }: Props)
           </p>
         ) : null}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={button.busy}>
+          <button type="submit" className={styles.primary} disabled={button.busy || !hydrated}>
             {button.label}
           </button>
           {editId ? (

@@ -7,6 +7,7 @@ import type { FieldDef } from '@/lib/admin/sections';
 import styles from './admin.module.scss';
 import { FieldInput } from './field-input';
 import { useActionFeedback } from './use-action-feedback';
+import { useHydrated } from './use-hydrated';
 import { useSaveLabel } from './use-save-label';
 
 interface Props {
@@ -22,6 +23,7 @@ export function SingletonForm({ fields, initial, action, clearOnSuccess = [] }: 
   const [values, setValues] = useState(initial);
   const [state, dispatch] = useActionState(action, IDLE);
   const save = useSaveLabel('update');
+  const hydrated = useHydrated();
 
   useActionFeedback(state, {
     onSuccess() {
@@ -39,7 +41,7 @@ export function SingletonForm({ fields, initial, action, clearOnSuccess = [] }: 
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit} noValidate>
       {fields.map((field) => (
         <FieldInput
           key={field.name}
@@ -53,7 +55,7 @@ export function SingletonForm({ fields, initial, action, clearOnSuccess = [] }: 
           {state.error}
         </p>
       ) : null}
-      <button type="submit" className={styles.primary} disabled={save.busy}>
+      <button type="submit" className={styles.primary} disabled={save.busy || !hydrated}>
         {save.label}
       </button>
     </form>

@@ -100,6 +100,8 @@ test.describe('list editor behaviour', () => {
     await page.getByLabel('Name', { exact: true }).fill(token);
     await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
     await expect(page.getByRole('button', { name: BUTTON_LABELS.adding })).toBeDisabled();
+    // From here on page time moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 60_000);
     release();
     await expect(page.getByRole('button', { name: BUTTON_LABELS.added })).toBeVisible();
     await page.clock.runFor(1900);

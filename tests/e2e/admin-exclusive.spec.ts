@@ -25,6 +25,7 @@ function storedUser(): Promise<unknown> {
 }
 
 async function importFile(page: Page, file: string) {
+  await expect(page.getByRole('button', { name: ADMIN_MESSAGES.importLabel })).toBeEnabled();
   await page.getByLabel('Backup file (.json)').setInputFiles(file);
   await page.getByRole('button', { name: ADMIN_MESSAGES.importLabel }).click();
 }

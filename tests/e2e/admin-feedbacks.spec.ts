@@ -31,9 +31,12 @@ test('/view/feedbacks lists messages newest first and deletes one after confirma
 });
 
 test('/admin links to every editor and the feedbacks, each with a Back button', async ({ page }) => {
+  // Thirteen page loads on a shared machine.
+  test.setTimeout(120_000);
   await signIn(page);
   const { ADMIN_ROUTES } = await import('@/lib/constants');
   const links = page.getByRole('navigation', { name: 'Editors' }).getByRole('link');
+  await expect(links).toHaveCount(ADMIN_ROUTES.length);
   const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
   expect(hrefs.sort()).toEqual([...ADMIN_ROUTES].sort());
   for (const href of ADMIN_ROUTES) {

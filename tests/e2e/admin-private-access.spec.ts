@@ -98,6 +98,9 @@ function scanRouteHandlers(): string[] {
 }
 
 test.describe('private server code refuses callers without a verified session', () => {
+  // One at a time: each test compares the whole store file before and after its calls.
+  test.describe.configure({ mode: 'serial' });
+
   test('every server action and route handler in the sources is listed as private or public', () => {
     expect(scanServerActions()).toEqual([...Object.keys(PRIVATE_ACTIONS), ...Object.keys(PUBLIC_ACTIONS)].sort());
     expect(scanRouteHandlers()).toEqual([...Object.keys(PRIVATE_ROUTES), ...Object.keys(PUBLIC_ROUTES)].sort());

@@ -25,6 +25,7 @@ test.describe('image uploads', () => {
     const photo = await cameraPhoto();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
 
+    await expect(page.getByLabel('Project image file')).toBeEnabled();
     await page.getByLabel('Project image file').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(field).toHaveValue(/^\/media\/[A-Za-z0-9_-]+$/);
     await expect(page.getByRole('img', { name: 'Project image preview' })).toBeVisible();
@@ -62,6 +63,7 @@ test.describe('image uploads', () => {
     const field = page.getByLabel('Project image URL');
     const input = page.getByLabel('Project image file');
     await expect(input).toHaveAttribute('accept', 'image/*');
+    await expect(input).toBeEnabled();
     const cases = [
       { file: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: SVG }, message: UPLOAD_ERRORS.svg },
       { file: { name: 'fake.png', mimeType: 'image/png', buffer: NOT_AN_IMAGE }, message: UPLOAD_ERRORS.fakeImage },

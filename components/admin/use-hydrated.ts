@@ -1,0 +1,18 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False in the server HTML and until React has attached the handlers. Controls that need the
+ * script stay disabled until then, so an early click never falls back to a plain form
+ * submission (which would put the typed values, passwords included, in the address bar).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
