@@ -3,7 +3,7 @@
  * server action and route handler in the code base: a scan of the sources fails this suite as
  * soon as a new one appears unlisted, so none can be forgotten.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SignJWT } from 'jose';
@@ -12,6 +12,7 @@ import { FEEDBACKS_PATH } from '@/lib/content/paths';
 import { FileStore } from '@/lib/store/file-store';
 import { E2E_DATA_DIR } from '@/playwright.config';
 import { forgedSessionToken, readStoreFile, signIn } from '../helpers/e2e-admin';
+import { actionTarget, scanRouteHandlers, scanServerActions } from '../helpers/server-surface';
 
 const ROOT = process.cwd();
 const SECRET_FILE = path.resolve(E2E_DATA_DIR, 'session-secret');
@@ -56,46 +57,11 @@ const PRIVATE_ROUTES: Record<string, Call> = {
 const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/firebase': 'the Firebase sign-in itself: acts only on a verified ID token of an ADMIN_EMAILS account',
   'GET /media/[id]': 'serves uploaded images, which are public content',
+  'POST /api/contact': 'a visitor’s message: validated, rate limited, written only to the private inbox',
+  'GET /api/visit': 'public visitor counts and the caller’s own tally; writes nothing',
+  'POST /api/visit': 'counts the caller’s visit: only the public counters and the caller’s own tally change',
+  'GET /og/[page]': 'the social-card image of a public page, drawn at build',
 };
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, out);
-    else if (/\.(ts|tsx)$/.test(name)) out.push(full);
-  }
-  return out;
-}
-
-const SOURCES = ['app', 'lib', 'components'].flatMap((d) => walk(path.join(ROOT, d))).concat(path.join(ROOT, 'proxy.ts'));
-
-function scanServerActions(): string[] {
-  const found: string[] = [];
-  for (const file of SOURCES) {
-    const text = readFileSync(file, 'utf8');
-    const rel = path.relative(ROOT, file);
-    const fileLevel = /^\s*(['"])use server\1/.test(text.replace(/^(\s*\/\/.*\n|\s*\/\*[\s\S]*?\*\/)*/, ''));
-    if (fileLevel) {
-      for (const m of text.matchAll(/export\s+(?:async\s+function|const|let|function)\s+(\w+)/g)) found.push(`${rel}#${m[1]}`);
-    } else if (/(['"])use server\1/.test(text)) {
-      found.push(`${rel}#(inline 'use server' — move it into a 'use server' module and list it)`);
-    }
-  }
-  return found.sort();
-}
-
-function scanRouteHandlers(): string[] {
-  const found: string[] = [];
-  for (const file of SOURCES.filter((f) => /[\\/]route\.tsx?$/.test(f))) {
-    const route = `/${path.relative(path.join(ROOT, 'app'), path.dirname(file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join('/')}`;
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/export\s+(?:async\s+function|const|function)\s+(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/g)) {
-      found.push(`${m[1]} ${route}`);
-    }
-  }
-  return found.sort();
-}
 
 test.describe('private server code refuses callers without a verified session', () => {
   // One at a time: each test compares the whole store file before and after its calls.
@@ -105,18 +71,6 @@ test.describe('private server code refuses callers without a verified session', 
     expect(scanServerActions()).toEqual([...Object.keys(PRIVATE_ACTIONS), ...Object.keys(PUBLIC_ACTIONS)].sort());
     expect(scanRouteHandlers()).toEqual([...Object.keys(PRIVATE_ROUTES), ...Object.keys(PUBLIC_ROUTES)].sort());
   });
-
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, '.next/server/server-reference-manifest.json'), 'utf8')) as {
-    node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }>;
-  };
-
-  function actionTarget(key: string): { id: string; url: string } {
-    const entry = Object.entries(manifest.node).find(([, v]) => `${v.filename}#${v.exportedName}` === key);
-    if (!entry) throw new Error(`${key} is not used by any page of the build`);
-    const worker = Object.keys(entry[1].workers)[0];
-    const url = `/${worker.replace(/^app\//, '').replace(/\/page$/, '').split('/').filter((s) => !/^\(.*\)$/.test(s)).join('/')}`.replace('[slug]', 'skills');
-    return { id: entry[0], url };
-  }
 
   function callAction(request: APIRequestContext, key: string, args: unknown[], cookie?: string) {
     const { id, url } = actionTarget(key);
