@@ -10,9 +10,19 @@ import { signIn } from '../helpers/e2e-admin';
 test('/view/feedbacks lists messages newest first and deletes one after confirmation', async ({ page }) => {
   const tag = randomBytes(4).toString('hex');
   const store = new FileStore(path.resolve(E2E_DATA_DIR));
-  const now = Date.now();
-  const older = await store.push(FEEDBACKS_PATH, { name: 'Ada', email: 'ada@example.com', subject: `Older ${tag}`, message: 'First message', createdAt: now - 60_000 });
-  const newer = await store.push(FEEDBACKS_PATH, { name: 'Bob', email: 'bob@example.com', subject: `Newer ${tag}`, message: 'Second message', createdAt: now });
+  // Messages arrive the way visitors send them: through the server, which is the only writer of
+  // its data file while it runs.
+  const send = async (subject: string, email: string, ip: string) => {
+    const response = await page.request.post('/api/contact', {
+      headers: { 'x-forwarded-for': ip },
+      data: { yourMail: email, subject, message: `Message for ${subject}`, from_name: 'E2E visitor' },
+    });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const older = await send(`Older ${tag}`, 'ada@example.com', `192.0.2.${Number.parseInt(tag.slice(0, 2), 16) % 250}`);
+  await new Promise((r) => setTimeout(r, 20));
+  const newer = await send(`Newer ${tag}`, 'bob@example.com', `192.0.2.${(Number.parseInt(tag.slice(2, 4), 16) % 250) + 1}`);
 
   await signIn(page);
   await page.goto('/view/feedbacks');
@@ -27,7 +37,9 @@ test('/view/feedbacks lists messages newest first and deletes one after confirma
   await expect(subjects).toHaveText([`Newer ${tag}`]);
   expect(await store.get(`${FEEDBACKS_PATH}/${older}`)).toBeNull();
   expect(await store.get(`${FEEDBACKS_PATH}/${newer}`)).not.toBeNull();
-  await store.remove(`${FEEDBACKS_PATH}/${newer}`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Delete message Newer ${tag}` }).click();
+  await expect(subjects).toHaveText([]);
 });
 
 test('/admin links to every editor and the feedbacks, each with a Back button', async ({ page }) => {

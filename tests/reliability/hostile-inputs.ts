@@ -36,7 +36,7 @@ const FIELDS = ['yourMail', 'subject', 'message', 'from_name', 'website', 'userN
 
 function deep(depth: number): unknown {
   let v: unknown = 'leaf';
-  for (let i = 0; i < depth; i++) v = { d: v, a: [v] };
+  for (let i = 0; i < depth; i++) v = i % 2 ? { d: v } : [v];
   return v;
 }
 
