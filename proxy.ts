@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { ACTION_BODY_LIMIT, screenActionRequest } from '@/lib/action-request';
 import { looksLikeLiveToken } from '@/lib/auth/token';
 import { ADMIN_HREF, LOGIN_HREF, PROTECTED_PREFIXES, SESSION, SESSION_EXPIRED_PARAM } from '@/lib/constants';
 import { contentSecurityPolicy, securityOptionsFromEnv } from '@/lib/security-headers';
@@ -30,8 +31,22 @@ function route(request: NextRequest): NextResponse {
   return signedIn ? NextResponse.next() : NextResponse.redirect(new URL(LOGIN_HREF, request.url));
 }
 
-export function proxy(request: NextRequest) {
-  const response = route(request);
+/** A malformed server-action call is refused here, before Next.js's decoder meets it. */
+async function screen(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== 'POST') return null;
+  if (Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_LIMIT) return null; // Next answers 413
+  const screened = await screenActionRequest({
+    actionId: request.headers.get('next-action'),
+    contentType: request.headers.get('content-type') ?? '',
+    text: () => request.text(),
+    formData: () => request.formData(),
+  });
+  if (screened.ok) return null;
+  return NextResponse.json({ error: `Malformed server action request: ${screened.reason}.` }, { status: 400 });
+}
+
+export async function proxy(request: NextRequest) {
+  const response = (await screen(request)) ?? route(request);
   response.headers.set('Content-Security-Policy', CSP);
   return response;
 }

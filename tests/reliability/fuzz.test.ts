@@ -122,22 +122,41 @@ describe.each([
     const { id, url } = actionTarget(key);
     const requests = Array.from({ length: PER_TARGET + 50 }, (_, i) => async () => {
       const input = pick(i);
-      // Alternate between the encodings a browser uses (JSON text, multipart) and raw hostile bodies.
-      const asArgs = i % 3 === 0;
-      const body = asArgs ? JSON.stringify([input.body?.toString().slice(0, 100_000) ?? null, { x: input.label }]) : input.body;
-      const contentType = asArgs ? 'text/plain;charset=UTF-8' : input.contentType;
+      const hostile = input.body?.toString().slice(0, 100_000) ?? null;
+      // Rotate through the encodings a browser uses (JSON text, multipart with the argument list
+      // in field "0"), a form posted without the page script, and raw hostile bodies.
+      let body: string | Buffer | FormData | undefined = input.body;
+      let contentType = input.contentType;
+      let actionHeader: string | null = i % 17 === 5 ? `${id.slice(0, -2)}zz` : id;
+      if (i % 4 === 0) {
+        body = JSON.stringify([hostile, { x: input.label }]);
+        contentType = 'text/plain;charset=UTF-8';
+      } else if (i % 4 === 1) {
+        body = new FormData();
+        body.append('0', i % 8 === 1 ? (hostile ?? '') : JSON.stringify([{ x: hostile }, '$K1']));
+        body.append('_1_yourMail', hostile ?? '');
+        body.append('_1_userName', 'owner');
+        contentType = undefined; // fetch sets the multipart boundary
+      } else if (i % 4 === 2 && i % 8 === 2) {
+        body = new FormData();
+        body.append('$ACTION_REF_1', '');
+        body.append('$ACTION_1:0', JSON.stringify({ id, bound: '$@1' }));
+        body.append('$ACTION_1:1', hostile ?? '');
+        contentType = undefined;
+        actionHeader = null;
+      }
       const response = await fetch(`${server.url}${url}`, {
         method: 'POST',
         redirect: 'manual',
         headers: {
-          'Next-Action': i % 17 === 5 ? `${id.slice(0, -2)}zz` : id,
+          ...(actionHeader ? { 'Next-Action': actionHeader } : {}),
           Accept: 'text/x-component',
           origin: server.url,
           'x-forwarded-for': `203.0.113.${i % 250}`,
           ...(contentType ? { 'content-type': contentType } : {}),
           ...(signedIn ? { cookie: ownerCookie } : {}),
         },
-        body: asBody(body) ?? '',
+        body: body instanceof FormData ? body : (asBody(body) ?? ''),
       });
       const text = await response.text();
       // An action refuses bad input by answering with its error state, or the request is refused outright.

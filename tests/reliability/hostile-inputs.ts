@@ -30,6 +30,13 @@ const STRINGS = [
   '@',
   'a'.repeat(300) + '@example.com',
   '\u202e\u200b\ufeff',
+  // What React's reply decoder reads as references to other parts of a server-action body.
+  '$Q1',
+  '$@1',
+  '$F1',
+  '$B1',
+  '$K1',
+  '$nx',
 ];
 const VALUES: unknown[] = [null, true, false, 0, -1, 1e308, Number.MAX_SAFE_INTEGER, 3.14, [], {}, [1, 2], { a: 1 }, ...STRINGS];
 const FIELDS = ['yourMail', 'subject', 'message', 'from_name', 'website', 'userName', 'password', 'name', 'email', 'title', 'id', 'order', 'url', 'image', 'link', 'color', 'user', 'section'];

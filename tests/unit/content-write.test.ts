@@ -25,6 +25,20 @@ const names = async () => {
 };
 
 describe('content writes', () => {
+  it('gives items added at the same moment distinct places, and moves never lose one', async () => {
+    const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => addListItem(store, 'skills', { name: `S${i}` })));
+    const list = (await store.get<Record<string, { order: number }>>('user/skills'))!;
+    expect(Object.keys(list).sort()).toEqual([...ids].sort());
+    expect(new Set(Object.values(list).map((item) => item.order)).size).toBe(30);
+    await Promise.all([
+      ...ids.slice(0, 10).map((id) => moveListItem(store, 'skills', id, 'down')),
+      ...Array.from({ length: 10 }, (_, i) => addListItem(store, 'skills', { name: `T${i}` })),
+    ]);
+    const after = (await store.get<Record<string, { order: number }>>('user/skills'))!;
+    expect(Object.keys(after)).toHaveLength(40);
+    expect(new Set(Object.values(after).map((item) => item.order)).size).toBe(40);
+  });
+
   it('adds at the end, updates in place, deletes', async () => {
     const a = await addListItem(store, 'skills', { name: 'A' });
     await addListItem(store, 'skills', { name: 'B' });

@@ -1,0 +1,132 @@
+/**
+ * Parallel admin writes to different sections and parallel visit counts against the production
+ * server, sent the way the browser sends them. Nothing may be lost and every count must be exact.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { signSessionToken } from '@/lib/auth/token';
+import { SESSION, VISITS } from '@/lib/constants';
+import { newVisitorId } from '@/lib/stats/visitor-id';
+import { startAppServer, type AppServer } from '../helpers/app-server';
+import { actionTarget } from '../helpers/server-surface';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { encodeReply } = require('next/dist/compiled/react-server-dom-turbopack/client.node.js') as {
+  encodeReply(value: unknown): Promise<string | FormData>;
+};
+
+const SECRET = 'concurrency-session-secret-long-enough-0123456789';
+const PER_SECTION = 25;
+const VISITORS = 40;
+const VISITS_EACH = 5;
+
+let server: AppServer;
+let cookie: string;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(process.cwd(), '.next/BUILD_ID'))) throw new Error('Build first: npx next build');
+  server = await startAppServer({ SESSION_SECRET: SECRET, ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'concurrency-owner-pass-1' });
+  cookie = `${SESSION.cookieName}=${await signSessionToken({ username: 'owner', version: 0 }, new TextEncoder().encode(SECRET))}`;
+  await fetch(`${server.url}/`); // the admin account is created as the server starts
+  const editor = await fetch(`${server.url}/update/home-details`, { headers: { cookie }, redirect: 'manual' }); // seeds the demo content
+  expect(editor.status).toBe(200);
+  await editor.text(); // the page renders (and seeds) while it streams
+}, 120_000);
+
+afterAll(() => server?.stop());
+
+/** Calls a server action as the page script does: the encoded arguments, the action id header. */
+async function callAction(key: string, args: unknown[]): Promise<string> {
+  const { id, url } = actionTarget(key);
+  const body = await encodeReply(args);
+  const response = await fetch(`${server.url}${url}`, {
+    method: 'POST',
+    headers: {
+      'Next-Action': id,
+      Accept: 'text/x-component',
+      origin: server.url,
+      cookie,
+      ...(typeof body === 'string' ? { 'content-type': 'text/plain;charset=UTF-8' } : {}),
+    },
+    body,
+  });
+  const text = await response.text();
+  if (response.status !== 200 || !/"ok":true/.test(text)) throw new Error(`${key} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text;
+}
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  return data;
+};
+
+type Item = Record<string, unknown>;
+const values = (node: unknown): Item[] => Object.values((node ?? {}) as Record<string, Item>);
+
+test('parallel writes to different sections and parallel visits lose nothing and count exactly', async () => {
+  const before = (await server.readData()) as { user: Record<string, unknown> };
+  const lists = {
+    skills: { key: 'skills', fields: (n: number) => ({ name: `Parallel skill ${n}` }) },
+    'known-language': { key: 'languagesKnown', fields: (n: number) => ({ name: `Parallel language ${n}` }) },
+    'education-timeline': {
+      key: 'educationTimeline',
+      fields: (n: number) => ({ title: `Parallel school ${n}`, description: 'Studied in parallel', startdate: '01/02/2020', enddate: '' }),
+    },
+    'work-timeline': {
+      key: 'workTimeline',
+      fields: (n: number) => ({ title: `Parallel job ${n}`, description: 'Worked in parallel', startdate: '01/02/2021', enddate: '01/03/2022' }),
+    },
+  };
+  const quote = `Written while ${PER_SECTION * 4} list items were saved`;
+  const home = before.user.home as Record<string, unknown>;
+  const homeFields = {
+    background: String(home.background),
+    banner_img: String(home.banner_img),
+    detail: String(home.detail),
+    quote,
+    taglines: Object.values(home.taglines as Record<string, string>).join('\n'),
+  };
+  const writes: Promise<unknown>[] = [];
+  for (let n = 0; n < PER_SECTION; n++) {
+    for (const [slug, list] of Object.entries(lists)) {
+      writes.push(callAction('lib/admin/content-actions.ts#saveListItem', [slug, {}, form({ _id: '', ...list.fields(n) })]));
+    }
+  }
+  writes.push(callAction('lib/admin/content-actions.ts#saveSingleton', ['home-details', {}, form(homeFields)]));
+
+  const visitors = Array.from({ length: VISITORS }, () => newVisitorId());
+  const visits = visitors.flatMap((visitor) =>
+    Array.from({ length: VISITS_EACH }, async () => {
+      const response = await fetch(`${server.url}/api/visit`, {
+        method: 'POST',
+        headers: { cookie: `${VISITS.cookieName}=${visitor}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' },
+      });
+      expect(response.status).toBe(200);
+      expect((await response.json()).counted).toBe(true);
+    }),
+  );
+  const started = Date.now();
+  await Promise.all([...writes, ...visits]);
+  const seconds = (Date.now() - started) / 1000;
+
+  const after = (await server.readData()) as { user: Record<string, unknown>; stats: { counters: { total: number; unique: number }; visitors: Record<string, number> } };
+  for (const [slug, list] of Object.entries(lists)) {
+    const was = values(before.user[list.key]);
+    const now = values(after.user[list.key]);
+    expect({ slug, count: now.length }).toEqual({ slug, count: was.length + PER_SECTION });
+    for (let n = 0; n < PER_SECTION; n++) {
+      const expected = list.fields(n);
+      const first = Object.keys(expected).find((k) => k !== '_id')! as keyof typeof expected;
+      expect(now.filter((item) => item[first] === expected[first])).toHaveLength(1);
+    }
+    // Orders stay distinct, so the list still sorts the same way every time.
+    expect(new Set(now.map((item) => item.order)).size).toBe(now.length);
+  }
+  expect((after.user.home as Record<string, unknown>).quote).toBe(quote);
+  expect(after.stats.counters).toEqual({ total: VISITORS * VISITS_EACH, unique: VISITORS });
+  for (const visitor of visitors) expect(after.stats.visitors[visitor]).toBe(VISITS_EACH);
+  console.log(
+    `concurrency: ${writes.length} admin writes to 5 sections and ${visits.length} visits by ${VISITORS} browsers in ${seconds.toFixed(1)} s; nothing lost, counts exact`,
+  );
+}, 300_000);
