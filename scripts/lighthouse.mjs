@@ -11,7 +11,9 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 const PORT = Number(process.env.LH_PORT ?? 3900);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROUTES = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact'];
+const ALL_ROUTES = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact'];
+// LH_ROUTES=/,/projects measures a subset while iterating; the target applies to all six.
+const ROUTES = process.env.LH_ROUTES ? process.env.LH_ROUTES.split(',') : ALL_ROUTES;
 const OUT = path.resolve('reports/lighthouse');
 const dataDir = path.resolve(process.env.LH_DATA_DIR ?? '.lighthouse-data');
 const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };

@@ -6,6 +6,7 @@ import { ScrollTopEyes } from '@/components/site/scroll-top-eyes';
 import { TitleBlink } from '@/components/site/title-blink';
 import { TopBar } from '@/components/site/top-bar';
 import { VisitorCounter } from '@/components/site/visitor-counter';
+import { RevealOnView } from '@/components/sections/reveal';
 import { getData } from '@/lib/content/get-data';
 
 // Entrance animations wait for JavaScript; without it everything is simply shown.
@@ -31,6 +32,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <ScrollTopEyes />
       <BottomMenu />
       <VisitorCounter />
+      <RevealOnView />
     </>
   );
 }

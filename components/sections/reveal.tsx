@@ -1,11 +1,11 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { useInView } from 'react-intersection-observer';
 
 /**
  * Plays a one-time entrance (CSS in styles/globals.scss) once `threshold` of the element is
- * visible. Without JavaScript, or with reduced motion, the content simply shows.
+ * visible. The element is rendered waiting; the small inline script of <RevealOnView /> (in the
+ * site layout) shows it, so entrances start at first paint rather than after hydration, and this
+ * component needs no JavaScript of its own. Without JavaScript, or with reduced motion, the
+ * content simply shows.
  */
 export function Reveal({
   threshold,
@@ -21,16 +21,58 @@ export function Reveal({
   /** The element stays put and its own stylesheet animates its children. */
   staged?: boolean;
 }) {
-  const { ref, inView } = useInView({ threshold, triggerOnce: true });
   return (
-    <Tag
-      ref={ref}
-      className={className}
-      data-reveal={inView ? 'shown' : 'waiting'}
-      data-reveal-staged={staged || undefined}
-      data-threshold={threshold}
-    >
+    <Tag className={className} data-reveal="waiting" data-reveal-staged={staged || undefined} data-threshold={threshold}>
       {children}
     </Tag>
   );
+}
+
+/**
+ * Watches every waiting element, now and as client navigation adds more, with one
+ * IntersectionObserver per threshold, and marks it shown the first time enough of it is visible.
+ * Runs as a plain inline script while the page parses; React never owns the attribute's change.
+ */
+function revealOnView() {
+  const observers = new Map<number, IntersectionObserver>();
+  const watched = new WeakSet<Element>();
+  const watch = (element: Element) => {
+    if (watched.has(element)) return;
+    watched.add(element);
+    const threshold = Number(element.getAttribute('data-threshold')) || 0;
+    let observer = observers.get(threshold);
+    if (!observer) {
+      observer = new IntersectionObserver(
+        (entries, self) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting && entry.intersectionRatio >= threshold) {
+              entry.target.setAttribute('data-reveal', 'shown');
+              self.unobserve(entry.target);
+            }
+          }
+        },
+        { threshold },
+      );
+      observers.set(threshold, observer);
+    }
+    observer.observe(element);
+  };
+  const scan = (root: ParentNode) => root.querySelectorAll('[data-reveal="waiting"]').forEach(watch);
+  scan(document);
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches('[data-reveal="waiting"]')) watch(node);
+        scan(node);
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
+export const REVEAL_SCRIPT = `(${revealOnView.toString()})()`;
+
+/** Place after the content it reveals (the site layout ends with it). */
+export function RevealOnView() {
+  return <script dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />;
 }

@@ -26,6 +26,7 @@ export function BottomMenu() {
             <li key={route.href}>
               <Link
                 href={route.href}
+                prefetch={false}
                 onClick={choose}
                 className={styles.link}
                 style={{ '--accent': route.color } as React.CSSProperties}

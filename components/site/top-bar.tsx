@@ -18,7 +18,7 @@ export function TopBar({ ownerName }: { ownerName: string }) {
 
   return (
     <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>
-      <Link href={LOGO_HREF} className={styles.logo}>
+      <Link href={LOGO_HREF} className={styles.logo} prefetch={false}>
         {ownerName}
       </Link>
       <Link href={LOGIN_HREF} className={styles.login} aria-label="Admin login" prefetch={false}>

@@ -75,6 +75,31 @@ test.describe('projects tabs', () => {
   });
 });
 
+test.describe('entrances', () => {
+  test('start before the page script has run, and also play on a page reached through the menu', async ({ page }) => {
+    // Entrances are driven by an inline script in the HTML, not by hydration: with the
+    // framework's scripts blocked, the visible timeline entries still enter.
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    await page.goto('/education-work');
+    await expect(page.locator('li[data-reveal]').first()).toHaveAttribute('data-reveal', 'shown');
+    await page.unroute(/\/_next\/static\/chunks\/.*\.js$/);
+
+    await page.setViewportSize({ width: 390, height: 700 }); // one card per row: the last starts below
+    await page.goto('/about-me');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if ((await nav.getAttribute('data-open')) !== 'true') await nav.getByRole('button').click();
+    await nav.getByRole('link', { name: 'Projects', exact: true }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    const card = page.getByRole('article').first();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveAttribute('data-reveal', 'shown');
+    const below = page.getByRole('tabpanel').getByRole('article').last();
+    await expect(below).toHaveAttribute('data-reveal', 'waiting');
+    await below.scrollIntoViewIfNeeded();
+    await expect(below).toHaveAttribute('data-reveal', 'shown');
+  });
+});
+
 test.describe('education and work', () => {
   test('entries show MMM yyyy dates, Present for an empty end date, and the spec thresholds', async ({ page }) => {
     await page.goto('/education-work');
