@@ -63,7 +63,11 @@ const reference = http.createServer((req, res) => {
 await new Promise((r) => reference.listen(REF_PORT, '127.0.0.1', r));
 
 async function load(title, url, opts = {}) {
+  const rssBefore = peakRss;
+  peakRss = 0;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...opts });
+  const rss = peakRss;
+  peakRss = Math.max(rssBefore, rss);
   return {
     target: title,
     'req/s': Math.round(result.requests.average),
@@ -71,6 +75,7 @@ async function load(title, url, opts = {}) {
     'p99 ms': result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    'RSS MB': url.includes(`:${REF_PORT}/`) ? '' : Math.round(rss / 1024 / 1024),
   };
 }
 

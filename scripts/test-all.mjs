@@ -1,6 +1,7 @@
 // Runs every test suite of the project and prints one closing line: "N passed, N failed, N skipped".
 // Suites: type check, Jest (unit + store contract, Firebase suites included), Playwright end-to-end against the
-// production build, and the Firebase end-to-end pass against firebase-server.
+// production build, the reliability suite (fuzzer, crash, concurrency) on that build, and the Firebase
+// end-to-end pass against firebase-server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +37,17 @@ function readJson(file) {
   }
 }
 
+/** Runs Jest with a JSON report and counts its tests. */
+function jestSuite(cmd, args, report) {
+  const out = path.join(reports, report);
+  rmSync(out, { force: true });
+  const r = run(cmd, [...args, '--ci', '--json', `--outputFile=${out}`]);
+  const j = readJson(out);
+  if (!j) return { ...r, passed: 0, failed: 1, skipped: 0 };
+  const failed = j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0);
+  return { ...r, passed: j.numPassedTests, failed: failed || (r.status === 0 ? 0 : 1), skipped: j.numPendingTests + j.numTodoTests };
+}
+
 const suites = [
   {
     name: 'typecheck',
@@ -46,15 +58,7 @@ const suites = [
   },
   {
     name: 'jest (unit + contract)',
-    run() {
-      const out = path.join(reports, 'jest.json');
-      rmSync(out, { force: true });
-      const r = run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`]);
-      const j = readJson(out);
-      if (!j) return { ...r, passed: 0, failed: 1, skipped: 0 };
-      const failed = j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0);
-      return { ...r, passed: j.numPassedTests, failed: failed || (r.status === 0 ? 0 : 1), skipped: j.numPendingTests + j.numTodoTests };
-    },
+    run: () => jestSuite('npx', ['jest'], 'jest.json'),
   },
   {
     name: 'playwright (e2e, production build)',
@@ -68,6 +72,11 @@ const suites = [
       const failed = s.unexpected + s.flaky + (j.errors?.length ?? 0);
       return { ...r, passed: s.expected, failed: failed || (r.status === 0 ? 0 : 1), skipped: s.skipped };
     },
+  },
+  {
+    // Against the production build the end-to-end suite just made: fuzzer, crash test, concurrency.
+    name: 'reliability (fuzzer, crash, concurrency)',
+    run: () => jestSuite('node', ['scripts/reliability.mjs'], 'reliability.json'),
   },
   {
     name: 'playwright (e2e, Firebase backend on firebase-server)',

@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { ensureSeeded } from '@/lib/content/get-data';
 import { revalidateSection } from '@/lib/content/revalidate';
 import { addListItem, moveListItem, removeListItem, setSingleton, updateListItem } from '@/lib/content/write';
 import { getStore } from '@/lib/store';
@@ -33,6 +34,7 @@ export async function saveListItem(slug: string, _previous: ActionState, formDat
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   return validatedAction(listItemInput(section), async (data) => {
     const id = formData.get('_id');
+    await ensureSeeded(); // a first write never leaves the content half there
     const store = getStore();
     if (typeof id === 'string' && id !== '') {
       if (!(await updateListItem(store, section.key, id, data))) return GONE;
@@ -66,6 +68,7 @@ export async function saveSingleton(slug: string, _previous: ActionState, formDa
   const section = singletonSection(slug);
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   return validatedAction(singletonInput(section), async (data) => {
+    await ensureSeeded();
     await setSingleton(getStore(), section.key, data);
     return published(section);
   })(formData);

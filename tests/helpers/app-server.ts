@@ -9,7 +9,14 @@ export interface AppServer {
   dataDir: string;
   /** The file store's tree as it is on disk now. */
   readData(): Promise<Record<string, unknown>>;
+  /** SIGKILL, as a crash would: no shutdown code runs. Resolves once the process is gone. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface AppServerOptions {
+  /** Serve this data folder (kept on stop) instead of a fresh temporary one. */
+  dataDir?: string;
 }
 
 function freePort(): Promise<number> {
@@ -36,9 +43,9 @@ export async function readDataFile(dataDir: string): Promise<Record<string, unkn
  * A second `next start` of the same production build, on its own port and fresh data folder,
  * with extra environment (runtime settings such as EmailJS are read per process, not inlined).
  */
-export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(extraEnv: Record<string, string> = {}, options: AppServerOptions = {}): Promise<AppServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portfolio-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'portfolio-e2e-')));
   const child: ChildProcess = spawn(
     process.execPath,
     [require.resolve('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
@@ -71,14 +78,20 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     url,
     dataDir,
     readData: () => readDataFile(dataDir),
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,16 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { signSessionToken } from '@/lib/auth/token';
-import { SESSION, VISITS } from '@/lib/constants';
+import { VISITS } from '@/lib/constants';
 import { newVisitorId } from '@/lib/stats/visitor-id';
+import { callAction as call, form, ownerCookie, succeeded } from '../helpers/action-call';
 import { startAppServer, type AppServer } from '../helpers/app-server';
-import { actionTarget } from '../helpers/server-surface';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { encodeReply } = require('next/dist/compiled/react-server-dom-turbopack/client.node.js') as {
-  encodeReply(value: unknown): Promise<string | FormData>;
-};
 
 const SECRET = 'concurrency-session-secret-long-enough-0123456789';
 const PER_SECTION = 25;
@@ -26,7 +20,7 @@ let cookie: string;
 beforeAll(async () => {
   if (!existsSync(path.join(process.cwd(), '.next/BUILD_ID'))) throw new Error('Build first: npx next build');
   server = await startAppServer({ SESSION_SECRET: SECRET, ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'concurrency-owner-pass-1' });
-  cookie = `${SESSION.cookieName}=${await signSessionToken({ username: 'owner', version: 0 }, new TextEncoder().encode(SECRET))}`;
+  cookie = await ownerCookie(SECRET);
   await fetch(`${server.url}/`); // the admin account is created as the server starts
   const editor = await fetch(`${server.url}/update/home-details`, { headers: { cookie }, redirect: 'manual' }); // seeds the demo content
   expect(editor.status).toBe(200);
@@ -35,31 +29,10 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
-/** Calls a server action as the page script does: the encoded arguments, the action id header. */
-async function callAction(key: string, args: unknown[]): Promise<string> {
-  const { id, url } = actionTarget(key);
-  const body = await encodeReply(args);
-  const response = await fetch(`${server.url}${url}`, {
-    method: 'POST',
-    headers: {
-      'Next-Action': id,
-      Accept: 'text/x-component',
-      origin: server.url,
-      cookie,
-      ...(typeof body === 'string' ? { 'content-type': 'text/plain;charset=UTF-8' } : {}),
-    },
-    body,
-  });
-  const text = await response.text();
-  if (response.status !== 200 || !/"ok":true/.test(text)) throw new Error(`${key} answered ${response.status}: ${text.slice(0, 300)}`);
-  return text;
+async function callAction(key: string, args: unknown[]): Promise<void> {
+  const answer = await call(server.url, cookie, key, args);
+  if (!succeeded(answer)) throw new Error(`${key} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
 }
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  return data;
-};
 
 type Item = Record<string, unknown>;
 const values = (node: unknown): Item[] => Object.values((node ?? {}) as Record<string, Item>);
