@@ -6,6 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { waitForServer } from './shared.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const REF_PORT = PORT + 1;
@@ -40,14 +41,7 @@ const stop = () => {
 };
 process.on('exit', stop);
 
-for (let i = 0; i < 60; i++) {
-  try {
-    if ((await fetch(`${BASE}/`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  await new Promise((r) => setTimeout(r, 500));
-}
+await waitForServer(`${BASE}/`);
 
 // The reference ceiling: the same HTML bytes from a bare Node server.
 const pages = {};

@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForServer } from './shared.mjs';
 
 const PORT = Number(process.env.LH_PORT ?? 3900);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -34,26 +35,11 @@ const stopServer = () => {
 };
 process.on('exit', stopServer);
 
-for (let i = 0; i < 60; i++) {
-  try {
-    if ((await fetch(`${BASE}/`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  await new Promise((r) => setTimeout(r, 500));
-}
+await waitForServer(`${BASE}/`);
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH as chromium } from './shared.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   // End-to-end tests drive Debian's Chromium; install it when we can (root, apt).
   console.log(`Chromium not found at ${chromium}; installing Debian's chromium package...`);
@@ -48,6 +48,18 @@ function jestSuite(cmd, args, report) {
   return { ...r, passed: j.numPassedTests, failed: failed || (r.status === 0 ? 0 : 1), skipped: j.numPendingTests + j.numTodoTests };
 }
 
+/** Runs a Playwright pass with a JSON report and counts its tests. */
+function playwrightSuite(cmd, args, report) {
+  const out = path.join(reports, report);
+  rmSync(out, { force: true });
+  const r = run(cmd, args, { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '1' });
+  const j = readJson(out);
+  if (!j) return { ...r, passed: 0, failed: 1, skipped: 0 };
+  const s = j.stats;
+  const failed = s.unexpected + s.flaky + (j.errors?.length ?? 0);
+  return { ...r, passed: s.expected, failed: failed || (r.status === 0 ? 0 : 1), skipped: s.skipped };
+}
+
 const suites = [
   {
     name: 'typecheck',
@@ -62,16 +74,7 @@ const suites = [
   },
   {
     name: 'playwright (e2e, production build)',
-    run() {
-      const out = path.join(reports, 'playwright.json');
-      rmSync(out, { force: true });
-      const r = run('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '1' });
-      const j = readJson(out);
-      if (!j || !existsSync(out)) return { ...r, passed: 0, failed: 1, skipped: 0 };
-      const s = j.stats;
-      const failed = s.unexpected + s.flaky + (j.errors?.length ?? 0);
-      return { ...r, passed: s.expected, failed: failed || (r.status === 0 ? 0 : 1), skipped: s.skipped };
-    },
+    run: () => playwrightSuite('node', ['scripts/e2e.mjs'], 'playwright.json'),
   },
   {
     // Against the production build the end-to-end suite just made: fuzzer, crash test, concurrency.
@@ -80,16 +83,7 @@ const suites = [
   },
   {
     name: 'playwright (e2e, Firebase backend on firebase-server)',
-    run() {
-      const out = path.join(reports, 'playwright-firebase.json');
-      rmSync(out, { force: true });
-      const r = run('npx', ['tsx', 'scripts/e2e-firebase.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '1' });
-      const j = readJson(out);
-      if (!j) return { ...r, passed: 0, failed: 1, skipped: 0 };
-      const s = j.stats;
-      const failed = s.unexpected + s.flaky + (j.errors?.length ?? 0);
-      return { ...r, passed: s.expected, failed: failed || (r.status === 0 ? 0 : 1), skipped: s.skipped };
-    },
+    run: () => playwrightSuite('npx', ['tsx', 'scripts/e2e-firebase.ts'], 'playwright-firebase.json'),
   },
 ];
 
