@@ -1,11 +1,15 @@
 // npm run bench: load-tests the production server on 127.0.0.1 with autocannon (bounded: 10 s,
 // 50 connections per target) and compares pre-rendered pages with a minimal Node static server
-// sending the same bytes. Prints req/s, p50/p99 latency and the server's peak RSS.
+// sending the same bytes. Targets: GET / and /projects, a static file, an uploaded media file
+// (uploaded first through the admin API) and POST /api/visit. Prints req/s, p50/p99 latency and
+// the server's RSS per target. Run through tsx, to sign the owner's session with the app's code.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { signSessionToken } from '../lib/auth/token.ts';
+import { SESSION } from '../lib/constants.ts';
 import { waitForServer } from './shared.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
@@ -14,7 +18,16 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = path.resolve('.bench-data');
-const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+const SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+  SESSION_SECRET: SECRET,
+  ADMIN_USERNAME: 'owner',
+  ADMIN_PASSWORD: 'bench-owner-password-1',
+};
 
 if (!existsSync('.next/BUILD_ID') || process.env.BENCH_BUILD === '1') {
   const built = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
@@ -73,14 +86,30 @@ async function load(title, url, opts = {}) {
   };
 }
 
+/** Uploads the demo avatar as the owner would; answers the /media/… URL the site then serves. */
+async function uploadMedia() {
+  const token = await signSessionToken({ username: 'owner', version: 0 }, new TextEncoder().encode(SECRET));
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync('public/demo/avatar.webp')], { type: 'image/webp' }), 'avatar.webp');
+  const response = await fetch(`${BASE}/api/admin/media`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: `${SESSION.cookieName}=${token}`, origin: BASE },
+  });
+  if (response.status !== 201) throw new Error(`media upload answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).url;
+}
+
 const rows = [];
-const mediaUrl = process.env.BENCH_MEDIA_URL ?? '/demo/avatar.webp';
+const staticUrl = '/demo/avatar.webp';
 try {
   rows.push(await load('reference GET /', `http://127.0.0.1:${REF_PORT}/`));
   rows.push(await load('GET /', `${BASE}/`));
   rows.push(await load('reference GET /projects', `http://127.0.0.1:${REF_PORT}/projects`));
   rows.push(await load('GET /projects', `${BASE}/projects`));
-  rows.push(await load(`GET ${mediaUrl}`, `${BASE}${mediaUrl}`));
+  rows.push(await load(`GET ${staticUrl}`, `${BASE}${staticUrl}`));
+  const mediaUrl = await uploadMedia();
+  rows.push(await load('GET /media/… (uploaded)', `${BASE}${mediaUrl}`));
   const visit = await fetch(`${BASE}/api/visit`, { method: 'POST' });
   if (visit.status !== 404) {
     rows.push(await load('POST /api/visit', `${BASE}/api/visit`, { method: 'POST', headers: { 'user-agent': 'Mozilla/5.0 bench' } }));
