@@ -35,7 +35,7 @@ if (!existsSync('.next/BUILD_ID') || process.env.BENCH_BUILD === '1') {
 }
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
+const server = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), 'node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
   env,
   stdio: 'ignore',
 });
