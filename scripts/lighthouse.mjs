@@ -42,6 +42,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
+const tbtOf = (lhr) => lhr.audits['total-blocking-time'].numericValue;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const rows = [];
 try {
@@ -67,6 +68,7 @@ try {
       fcp: `${(lhr.audits['first-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
       lcp: `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
       tbt: `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
+      'tbt range': runs.length > 1 ? `${Math.round(Math.min(...runs.map(tbtOf)))}–${Math.round(Math.max(...runs.map(tbtOf)))} ms` : '',
       cls: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
       bytes: kib(total),
       js: kib(js),
