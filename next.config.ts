@@ -14,9 +14,11 @@ const nextConfig: NextConfig = {
     const nonDocument = [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_CSP }];
     return [
       { source: '/:path*', headers: securityHeaders(securityOptionsFromEnv(process.env)) },
-      // Pages get their policy from proxy.ts; API and media responses get the strictest one here.
-      { source: '/api/:path*', headers: nonDocument },
-      { source: '/media/:path*', headers: nonDocument },
+      // Pages get their policy from proxy.ts; everything its matcher leaves out gets the strictest one here.
+      ...['/api/:path*', '/media/:path*', '/demo/:path*', '/og/:path*', '/robots.txt', '/sitemap.xml', '/favicon.ico'].map((source) => ({
+        source,
+        headers: nonDocument,
+      })),
     ];
   },
 };

@@ -20,12 +20,14 @@ test.describe('security headers', () => {
     });
   }
 
-  test('API responses carry the strict non-document policy', async ({ request }) => {
-    const response = await request.get('/api/visit');
-    expect(response.headers()['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
-    );
-  });
+  for (const path of ['/api/visit', '/demo/avatar.webp', '/og/home', '/robots.txt', '/sitemap.xml']) {
+    test(`${path} carries the strict non-document policy`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.headers()['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+      );
+    });
+  }
 
   test('pages work under the policy: no CSP violation while loading and hydrating', async ({ page }) => {
     const violations: string[] = [];
