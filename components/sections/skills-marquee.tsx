@@ -24,7 +24,8 @@ export function SkillsMarquee({ skills }: { skills: WithId<NameItem>[] }) {
           <li key={skill._id}>{skill.name}</li>
         ))}
       </ul>
-      <div aria-hidden="true">
+      {/* The marquee draws its row only once mounted; the band keeps that line's room from the first paint. */}
+      <div aria-hidden="true" className={styles.band}>
         <Marquee speed={MARQUEE.speed} pauseOnHover={MARQUEE.pauseOnHover} play={play} autoFill gradient={false}>
           {skills.map((skill) => (
             <span key={skill._id} className={styles.skill}>

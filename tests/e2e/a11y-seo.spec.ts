@@ -58,6 +58,30 @@ test.describe('accessibility', () => {
   });
 });
 
+test.describe('layout stability', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`nothing shifts while ${route.href} loads and hydrates (phone width)`, async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: { value: number; sources: string[] }[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+            if (!e.hadRecentInput) w.shifts.push({ value: e.value, sources: e.sources.map((s) => s.node?.nodeName ?? '?') });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(route.href, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1000);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+      // Below 0.0005 is the 0.000 Lighthouse shows: the typing cursor's steps add ~0.00001 each.
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      expect(shifts.filter((s) => s.value >= 0.0001)).toEqual([]);
+      expect(total).toBeLessThan(0.0005);
+    });
+  }
+});
+
 test.describe('sharing and search', () => {
   for (const route of PUBLIC_ROUTES) {
     test(`${route.href} has its own title, description, canonical and social image`, async ({ page, request }) => {
