@@ -71,6 +71,11 @@ test.describe('layout stability', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      // A slow font must not shift the text either (it is used only if there for the first paint).
+      await page.route(/\.woff2$/, async (font) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await font.continue();
+      });
       await page.goto(route.href, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1000);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
