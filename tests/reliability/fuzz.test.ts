@@ -5,8 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { signSessionToken } from '@/lib/auth/token';
-import { SESSION } from '@/lib/constants';
+import { ownerCookie as signOwnerCookie } from '../helpers/action-call';
 import { startAppServer, type AppServer } from '../helpers/app-server';
 import { actionTarget, scanRouteHandlers, scanServerActions } from '../helpers/server-surface';
 import { hostileInputs, type HostileInput } from './hostile-inputs';
@@ -23,8 +22,7 @@ beforeAll(async () => {
   if (!existsSync(path.join(process.cwd(), '.next/BUILD_ID'))) throw new Error('Build first: npx next build');
   server = await startAppServer({ SESSION_SECRET: SECRET, ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'fuzz-owner-password-1' });
   await fetch(`${server.url}/`); // seeds content and the admin account
-  const token = await signSessionToken({ username: 'owner', version: 0 }, new TextEncoder().encode(SECRET));
-  ownerCookie = `${SESSION.cookieName}=${token}`;
+  ownerCookie = await signOwnerCookie(SECRET);
   const check = await fetch(`${server.url}/api/admin/export`, { headers: { cookie: ownerCookie } });
   expect(check.status).toBe(200); // the signed-in phase really is signed in
 }, 120_000);

@@ -3,11 +3,7 @@
  * product's calls, and refuses the bodies React's server decoder would answer with a 500.
  */
 import { ACTION_MAX_DEPTH, screenActionRequest, screenArgumentsJson, type ActionRequest } from '@/lib/action-request';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { encodeReply } = require('next/dist/compiled/react-server-dom-turbopack/client.node.js') as {
-  encodeReply(value: unknown): Promise<string | FormData>;
-};
+import { encodeReply, form } from '../helpers/action-call';
 
 const ID = '6077f5d850fce8212c9acde50049b6aafbe1ac5ced';
 
@@ -20,12 +16,6 @@ function call(body: string | FormData, actionId: string | null = ID): ActionRequ
     formData: async () => body as FormData,
   };
 }
-
-const form = (entries: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(entries)) data.append(k, v);
-  return data;
-};
 
 describe('server action screen', () => {
   it('lets through what the React client sends for form dispatches and direct calls', async () => {
