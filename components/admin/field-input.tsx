@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { FieldDef } from '@/lib/admin/sections';
 import styles from './admin.module.scss';
 import { ImageInput } from './image-input';
+import { useHydrated } from './use-hydrated';
 
 interface Props {
   field: FieldDef;
@@ -20,6 +21,9 @@ const INPUT_TYPES: Partial<Record<FieldDef['kind'], string>> = {
 /** One labelled input for a registry field; the server validates every value with the content schema. */
 export function FieldInput({ field, value, onChange }: Props) {
   const id = useId();
+  // Until React owns the field, a keystroke could land in the server HTML and then be moved or
+  // replaced when hydration resets the field: the field stays read-only for that moment instead.
+  const hydrated = useHydrated();
   if (field.kind === 'image') return <ImageInput name={field.name} label={field.label} value={value} onChange={onChange} />;
 
   const hintId = field.hint ? `${id}-hint` : undefined;
@@ -30,13 +34,14 @@ export function FieldInput({ field, value, onChange }: Props) {
     'aria-describedby': hintId,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
+  const editable = { ...common, readOnly: !hydrated };
 
   let control;
   if (field.kind === 'textarea' || field.kind === 'lines') {
-    control = <textarea {...common} rows={field.kind === 'lines' ? 4 : 5} />;
+    control = <textarea {...editable} rows={field.kind === 'lines' ? 4 : 5} />;
   } else if (field.kind === 'select') {
     control = (
-      <select {...common}>
+      <select {...common} disabled={!hydrated}>
         {field.options?.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -47,9 +52,10 @@ export function FieldInput({ field, value, onChange }: Props) {
   } else if (field.kind === 'color') {
     control = (
       <div className={styles.colorRow}>
-        <input {...common} type="text" placeholder="#1da1f2" />
+        <input {...editable} type="text" placeholder="#1da1f2" />
         <input
           type="color"
+          disabled={!hydrated}
           aria-label={`${field.label} picker`}
           value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
           onChange={(event) => onChange(event.target.value)}
@@ -59,7 +65,7 @@ export function FieldInput({ field, value, onChange }: Props) {
   } else {
     control = (
       <input
-        {...common}
+        {...editable}
         type={INPUT_TYPES[field.kind] ?? 'text'}
         inputMode={field.kind === 'link' ? 'url' : undefined}
         placeholder={field.kind === 'date' ? 'dd/mm/yyyy' : undefined}

@@ -57,6 +57,7 @@ export function ImageInput({ name, label, value, onChange }: Props) {
             type="text"
             inputMode="url"
             value={value}
+            readOnly={!hydrated}
             onChange={(event) => onChange(event.target.value)}
             placeholder="/media/… or https://…"
           />
