@@ -22,9 +22,10 @@ export default defineConfig({
   },
   // Suites that read or replace the whole store, or change the admin account, run alone after the rest.
   projects: [
-    { name: 'chromium', testIgnore: [/admin-private-access\.spec\.ts/, /admin-exclusive\.spec\.ts/] },
+    { name: 'chromium', testIgnore: [/admin-private-access\.spec\.ts/, /cross-origin\.spec\.ts/, /admin-exclusive\.spec\.ts/] },
     { name: 'private-access', testMatch: /admin-private-access\.spec\.ts/, dependencies: ['chromium'] },
-    { name: 'exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['private-access'] },
+    { name: 'cross-origin', testMatch: /cross-origin\.spec\.ts/, dependencies: ['private-access'] },
+    { name: 'exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['cross-origin'] },
   ],
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${E2E_PORT}`,

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ACTION_BODY_LIMIT, screenActionRequest } from '@/lib/action-request';
 import { looksLikeLiveToken } from '@/lib/auth/token';
+import { checkSameOrigin, crossOriginError } from '@/lib/http/same-origin';
 import { ADMIN_HREF, LOGIN_HREF, PROTECTED_PREFIXES, SESSION, SESSION_EXPIRED_PARAM } from '@/lib/constants';
 import { contentSecurityPolicy, securityOptionsFromEnv } from '@/lib/security-headers';
 
@@ -31,9 +32,12 @@ function route(request: NextRequest): NextResponse {
   return signedIn ? NextResponse.next() : NextResponse.redirect(new URL(LOGIN_HREF, request.url));
 }
 
-/** A malformed server-action call is refused here, before Next.js's decoder meets it. */
+/** A cross-origin or malformed POST (a server-action call) is refused here, before Next.js's decoder meets it. */
 async function screen(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== 'POST') return null;
+  // Next.js checks the Origin of action calls too, but answers a mismatch with a 500.
+  const origin = checkSameOrigin(request.method, request.headers);
+  if (!origin.ok) return NextResponse.json({ error: crossOriginError(origin.reason) }, { status: 403 });
   if (Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_LIMIT) return null; // Next answers 413
   const screened = await screenActionRequest({
     actionId: request.headers.get('next-action'),

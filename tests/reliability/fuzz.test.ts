@@ -1,12 +1,14 @@
 /**
  * Sends more than 1000 malformed or hostile requests to every route handler and every server
- * action of the production build, signed in and not. Passes when no response is a 5xx, every
- * refusal is a 4xx (or an action's own error answer), and no refused request changed the store.
+ * action of the production build, signed in and not, some of them from another site. Passes
+ * when no response is a 5xx, every refusal is a 4xx (or an action's own error answer), no refused
+ * request changed the store and no answer shows a stack trace or a server file path.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ownerCookie as signOwnerCookie } from '../helpers/action-call';
 import { startAppServer, type AppServer } from '../helpers/app-server';
+import { findInternals } from '../helpers/leaks';
 import { actionTarget, scanRouteHandlers, scanServerActions } from '../helpers/server-surface';
 import { hostileInputs, type HostileInput } from './hostile-inputs';
 
@@ -53,16 +55,22 @@ interface Outcome {
   sent: number;
   serverErrors: string[];
   unintendedWrites: string[];
+  leaks: string[];
 }
 
-async function runAll(requests: (() => Promise<{ label: string; status: number; refused: boolean }>)[]): Promise<Outcome> {
-  const outcome: Outcome = { sent: 0, serverErrors: [], unintendedWrites: [] };
+/** Every 29th request claims to come from another site: refused, or harmless when it only reads. */
+const originFor = (i: number) => (i % 29 === 13 ? 'https://evil.example' : server.url);
+
+async function runAll(requests: (() => Promise<{ label: string; status: number; refused: boolean; text: string }>)[]): Promise<Outcome> {
+  const outcome: Outcome = { sent: 0, serverErrors: [], unintendedWrites: [], leaks: [] };
   // One request at a time, so each store comparison brackets exactly one request.
   for (const request of requests) {
     const before = storeSnapshot();
-    const { label, status, refused } = await request();
+    const { label, status, refused, text } = await request();
     outcome.sent++;
     if (status >= 500) outcome.serverErrors.push(`${status} ${label}`);
+    const leak = findInternals(text);
+    if (leak) outcome.leaks.push(`${status} ${label}: …${leak}…`);
     if (refused && !sameStore(before, storeSnapshot())) outcome.unintendedWrites.push(label);
   }
   return outcome;
@@ -100,19 +108,21 @@ describe.each([
         headers: {
           'user-agent': 'Mozilla/5.0 fuzz',
           'x-forwarded-for': `198.51.100.${i % 250}`,
-          origin: server.url,
+          origin: originFor(i),
           ...(input.contentType && hasBody ? { 'content-type': input.contentType } : {}),
           ...(signedIn ? { cookie: ownerCookie } : {}),
         },
         body: hasBody ? asBody(input.body) : undefined,
       });
-      await response.arrayBuffer();
-      return { label: `${m} ${url.slice(server.url.length, 120)} [${input.label}]`, status: response.status, refused: response.status >= 300 };
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const text = /^image\//.test(response.headers.get('content-type') ?? '') ? '' : bytes.toString('utf8');
+      return { label: `${m} ${url.slice(server.url.length, 120)} [${input.label}]`, status: response.status, refused: response.status >= 300, text };
     });
     const outcome = await runAll(requests);
-    summary.push(`${_phase} ${handler}: ${outcome.sent} requests, ${outcome.serverErrors.length} 5xx, ${outcome.unintendedWrites.length} stray writes`);
+    summary.push(`${_phase} ${handler}: ${outcome.sent} requests, ${outcome.serverErrors.length} 5xx, ${outcome.unintendedWrites.length} stray writes, ${outcome.leaks.length} leaks`);
     expect(outcome.serverErrors.slice(0, 10)).toEqual([]);
     expect(outcome.unintendedWrites.slice(0, 10)).toEqual([]);
+    expect(outcome.leaks.slice(0, 5)).toEqual([]);
     expect(outcome.sent).toBeGreaterThanOrEqual(PER_TARGET);
   }, 600_000);
 
@@ -149,7 +159,7 @@ describe.each([
         headers: {
           ...(actionHeader ? { 'Next-Action': actionHeader } : {}),
           Accept: 'text/x-component',
-          origin: server.url,
+          origin: originFor(i),
           'x-forwarded-for': `203.0.113.${i % 250}`,
           ...(contentType ? { 'content-type': contentType } : {}),
           ...(signedIn ? { cookie: ownerCookie } : {}),
@@ -159,11 +169,12 @@ describe.each([
       const text = await response.text();
       // An action refuses bad input by answering with its error state, or the request is refused outright.
       const refused = response.status >= 300 || /"error"|not signed in/i.test(text) || !signedIn;
-      return { label: `${key} [${input.label}]`, status: response.status, refused };
+      return { label: `${key} [${input.label}]`, status: response.status, refused, text };
     });
     const outcome = await runAll(requests);
-    summary.push(`${_phase} ${key}: ${outcome.sent} calls, ${outcome.serverErrors.length} 5xx, ${outcome.unintendedWrites.length} stray writes`);
+    summary.push(`${_phase} ${key}: ${outcome.sent} calls, ${outcome.serverErrors.length} 5xx, ${outcome.unintendedWrites.length} stray writes, ${outcome.leaks.length} leaks`);
     expect(outcome.serverErrors.slice(0, 10)).toEqual([]);
     expect(outcome.unintendedWrites.slice(0, 10)).toEqual([]);
+    expect(outcome.leaks.slice(0, 5)).toEqual([]);
   }, 600_000);
 });

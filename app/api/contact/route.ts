@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { getFeedbackInbox } from '@/lib/feedback';
 import { clientKey } from '@/lib/feedback/client-key';
 import { readBodyText } from '@/lib/feedback/read-body';
+import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -14,6 +15,8 @@ function refuse(status: number, error: string, extra: Record<string, unknown> = 
 
 /** Stores a contact message; answers with its id and, when mail is on, the EmailJS settings. */
 export async function POST(request: Request) {
+  const crossOrigin = refuseCrossOrigin(request);
+  if (crossOrigin) return crossOrigin;
   if (new URL(request.url).search !== '') return refuse(400, CONTACT_ERRORS.malformed);
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
     return refuse(415, CONTACT_ERRORS.notJson);

@@ -4,6 +4,7 @@ import { getStore } from '@/lib/store';
 import { isBot } from '@/lib/stats/bots';
 import { isVisitorId, newVisitorId } from '@/lib/stats/visitor-id';
 import { readVisitCounts, recordVisit, type VisitCounts } from '@/lib/stats/visits';
+import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -51,6 +52,8 @@ export async function GET(request: NextRequest) {
 
 /** Counts one visit (the browser calls this once per session) and returns the counts. */
 export async function POST(request: NextRequest) {
+  const crossOrigin = refuseCrossOrigin(request);
+  if (crossOrigin) return crossOrigin;
   const visitor = readVisitor(request);
   if (!visitor.ok) return visitor.response;
   try {

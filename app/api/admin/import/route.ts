@@ -2,11 +2,14 @@ import { refuseWithoutSession } from '@/lib/admin/route-guard';
 import { importContent } from '@/lib/content/backup';
 import { revalidateAllContent } from '@/lib/content/revalidate';
 import { getStore } from '@/lib/store';
+import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
 
 /** Validates a JSON backup and, only when all of it is valid, replaces the content with it. */
 export async function POST(request: Request): Promise<Response> {
+  const crossOrigin = refuseCrossOrigin(request);
+  if (crossOrigin) return crossOrigin;
   const refusal = await refuseWithoutSession();
   if (refusal) return refusal;
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BACKUP_BYTES) {

@@ -2,6 +2,7 @@ import { refuseWithoutSession } from '@/lib/admin/route-guard';
 import { UPLOAD } from '@/lib/constants';
 import { getMediaStore } from '@/lib/media';
 import { ImageRejectedError, UPLOAD_ERRORS, processImage } from '@/lib/media/process-image';
+import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 // Room for the multipart envelope around a maximum-size image.
 const MAX_BODY_BYTES = UPLOAD.maxBytes + 64 * 1024;
@@ -12,6 +13,8 @@ function refuse(message: string, status: number): Response {
 
 /** Uploads one image (multipart field "file"); answers { id, url } of the re-encoded copy. */
 export async function POST(request: Request): Promise<Response> {
+  const crossOrigin = refuseCrossOrigin(request);
+  if (crossOrigin) return crossOrigin;
   const refusal = await refuseWithoutSession();
   if (refusal) return refusal;
 

@@ -6,12 +6,15 @@ import { env } from '@/lib/env';
 import { firebaseAuthForOwner } from '@/lib/firebase/owner-auth';
 import { exchangeOwnerToken } from '@/lib/firebase/owner-exchange';
 import { getStore } from '@/lib/store';
+import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const MAX_BODY_BYTES = 16_384;
 
 /** Owner sign-in with Firebase: a verified ID token of an allowed account becomes the site session. */
 export async function POST(request: Request) {
+  const crossOrigin = refuseCrossOrigin(request);
+  if (crossOrigin) return crossOrigin;
   const config = env();
   const owner = firebaseAuthForOwner(config.firebase);
   if (!owner) return NextResponse.json({ error: FIREBASE_MESSAGES.ownerSignInOff }, { status: 404, headers: noStore });
