@@ -56,8 +56,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Documents only. API, media and static responses (demo files, social images, robots.txt,
+  // Documents only. API, media and static responses (demo files, social images, icons, robots.txt,
   // sitemap.xml) get a fixed policy from next.config.ts and stay out of the proxy: request bodies
   // (uploads) reach their handlers untouched, and a static file costs a third of the CPU.
-  matcher: ['/((?!_next/static|_next/image|api/|media/|demo/|og/|favicon.ico|robots.txt|sitemap.xml).*)'],
+  matcher: ['/((?!_next/static|_next/image|api/|media/|demo/|og/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)'],
 };

@@ -57,6 +57,7 @@ const PRIVATE_ROUTES: Record<string, Call> = {
 const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/firebase': 'the Firebase sign-in itself: acts only on a verified ID token of an ADMIN_EMAILS account',
   'GET /media/[id]': 'serves uploaded images, which are public content',
+  'GET /demo/[...missing]': 'answers 404 for a demo file that does not exist; reads nothing',
   'POST /api/contact': 'a visitor’s message: validated, rate limited, written only to the private inbox',
   'GET /api/visit': 'public visitor counts and the caller’s own tally; writes nothing',
   'POST /api/visit': 'counts the caller’s visit: only the public counters and the caller’s own tally change',

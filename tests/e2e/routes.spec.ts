@@ -36,4 +36,29 @@ test.describe('pre-rendered routes', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin login');
   });
+
+  test('pages name the site icon, so no visit asks for a missing /favicon.ico (which would redirect to /login)', async ({ page, request }) => {
+    for (const [path, type] of [['/favicon.ico', 'image/x-icon'], ['/icon.svg', 'image/svg+xml']]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toContain(type);
+    }
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/contact');
+    await expect(page.locator('head link[rel="icon"]').first()).toHaveAttribute('href', /^\/(icon\.svg|favicon\.ico)/);
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain('/login');
+  });
+
+  test('a missing demo file is a 404, also through the image optimizer, not a login redirect or a 500', async ({ request }) => {
+    expect((await request.get('/demo/avatar.webp')).status()).toBe(200);
+    for (const path of ['/demo/nope.webp', '/demo/deeper/nope.pdf']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toBe('Not found');
+    }
+    expect((await request.get('/_next/image?url=%2Fdemo%2Favatar.webp&w=64&q=75')).status()).toBe(200);
+    expect((await request.get('/_next/image?url=%2Fdemo%2Fnope.webp&w=64&q=75')).status()).toBe(404);
+  });
 });

@@ -20,7 +20,7 @@ test.describe('security headers', () => {
     });
   }
 
-  for (const path of ['/api/visit', '/demo/avatar.webp', '/og/home', '/robots.txt', '/sitemap.xml']) {
+  for (const path of ['/api/visit', '/demo/avatar.webp', '/og/home', '/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg']) {
     test(`${path} carries the strict non-document policy`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.headers()['content-security-policy']).toBe(
