@@ -1,5 +1,6 @@
 import type { Store } from '@/lib/store/types';
 import { normalizeValue, presentValue } from '@/lib/store/rules';
+import { DEMO_USER } from './demo';
 import { convertLegacyContent, isLegacyContent } from './legacy';
 import { FEEDBACKS_PATH, USER_PATH_KEY } from './paths';
 import { feedbackSchema } from './schemas';
@@ -9,10 +10,13 @@ export type ImportResult =
   | { ok: true; sections: number; notes?: string[]; feedbacks?: number }
   | { ok: false; errors: string[] };
 
-/** The whole public content exactly as stored (keyed lists with order), for a JSON backup. */
+/**
+ * The whole public content exactly as stored (keyed lists with order), for a JSON backup. A
+ * store nobody has written to yet shows the demo owner, so that is what its backup holds.
+ */
 export async function exportContent(store: Store): Promise<Record<string, unknown>> {
   const user = await store.get<Record<string, unknown>>(USER_PATH_KEY);
-  return { user: user ?? {} };
+  return { user: user ?? DEMO_USER };
 }
 
 /**

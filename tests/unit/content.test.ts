@@ -107,6 +107,14 @@ describe('backup', () => {
   const fs = require('node:fs');
   const pathMod = require('node:path');
 
+  it('exports the demo owner the site shows while nothing is stored, and that backup imports', async () => {
+    const store = new FileStore(fs.mkdtempSync(pathMod.join(os.tmpdir(), 'backup-')));
+    const exported = await exportContent(store);
+    expect(exported).toEqual({ user: DEMO_USER });
+    expect(await store.get('user')).toBeNull(); // exporting writes nothing
+    expect(await importContent(exported, store)).toEqual({ ok: true, sections: 11 });
+  });
+
   it('round-trips the content and refuses an invalid file without changing anything', async () => {
     const store = new FileStore(fs.mkdtempSync(pathMod.join(os.tmpdir(), 'backup-')));
     expect(await importContent({ user: DEMO_USER }, store)).toEqual({ ok: true, sections: 11 });
