@@ -18,6 +18,8 @@ const config = {
 // jose ships ES modules only; let Jest's transform compile it like our own code.
 export default async () => {
   const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', '(?!(jose|geist|'));
+  resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((p) =>
+    p.replace('(?!(geist|', '(?!(jose|geist|'),
+  );
   return resolved;
 };

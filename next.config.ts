@@ -15,7 +15,16 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders(securityOptionsFromEnv(process.env)) },
       // Pages get their policy from proxy.ts; everything its matcher leaves out gets the strictest one here.
-      ...['/api/:path*', '/media/:path*', '/demo/:path*', '/og/:path*', '/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg'].map((source) => ({
+      ...[
+        '/api/:path*',
+        '/media/:path*',
+        '/demo/:path*',
+        '/og/:path*',
+        '/robots.txt',
+        '/sitemap.xml',
+        '/favicon.ico',
+        '/icon.svg',
+      ].map((source) => ({
         source,
         headers: nonDocument,
       })),

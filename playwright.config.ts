@@ -22,7 +22,10 @@ export default defineConfig({
   },
   // Suites that read or replace the whole store, or change the admin account, run alone after the rest.
   projects: [
-    { name: 'chromium', testIgnore: [/admin-private-access\.spec\.ts/, /cross-origin\.spec\.ts/, /admin-exclusive\.spec\.ts/] },
+    {
+      name: 'chromium',
+      testIgnore: [/admin-private-access\.spec\.ts/, /cross-origin\.spec\.ts/, /admin-exclusive\.spec\.ts/],
+    },
     { name: 'private-access', testMatch: /admin-private-access\.spec\.ts/, dependencies: ['chromium'] },
     { name: 'cross-origin', testMatch: /cross-origin\.spec\.ts/, dependencies: ['private-access'] },
     { name: 'exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['cross-origin'] },
@@ -32,7 +35,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/login`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password },
+    env: {
+      DATA_DIR: E2E_DATA_DIR,
+      NODE_ENV: 'production',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

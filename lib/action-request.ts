@@ -66,7 +66,8 @@ export async function screenActionRequest(request: ActionRequest): Promise<Actio
     const form = await request.formData().catch(() => null);
     if (!form) return refuse('the multipart body is malformed');
     for (const key of form.keys()) {
-      if (key.startsWith('$ACTION_')) return refuse('forms of this site are sent by the page script, not posted directly');
+      if (key.startsWith('$ACTION_'))
+        return refuse('forms of this site are sent by the page script, not posted directly');
     }
     return { ok: true };
   }

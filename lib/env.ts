@@ -17,9 +17,7 @@ const envSchema = z.object({
   ),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText,
-  SESSION_SECRET: optionalText.pipe(
-    z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-  ),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
   SESSION_COOKIE_SECURE: optionalText.pipe(
     z.enum(['true', 'false'], { message: 'SESSION_COOKIE_SECURE must be "true" or "false"' }).optional(),
   ),

@@ -32,7 +32,12 @@ export function contentSecurityPolicy(o: SecurityOptions): string {
   ];
   // Next.js streams its payload in inline scripts on pre-rendered pages, which nonces cannot
   // serve without giving up static rendering; so inline scripts are allowed, nothing external.
-  const script = ["'self'", "'unsafe-inline'", ...(o.production ? [] : ["'unsafe-eval'"]), ...(o.firebase ? FIREBASE_SCRIPTS : [])];
+  const script = [
+    "'self'",
+    "'unsafe-inline'",
+    ...(o.production ? [] : ["'unsafe-eval'"]),
+    ...(o.firebase ? FIREBASE_SCRIPTS : []),
+  ];
   const frames = o.firebase && o.firebaseAuthDomain ? [`https://${o.firebaseAuthDomain}`] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -68,9 +73,12 @@ export function securityHeaders(o: SecurityOptions): { key: string; value: strin
     { key: 'Cross-Origin-Opener-Policy', value: o.firebase ? 'same-origin-allow-popups' : 'same-origin' },
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+      value:
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
     },
-    ...(o.production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+    ...(o.production
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]
+      : []),
   ];
 }
 
@@ -79,10 +87,15 @@ export function securityOptionsFromEnv(env: Record<string, string | undefined>):
   const set = (k: string) => typeof env[k] === 'string' && env[k]!.trim() !== '';
   return {
     production: env.NODE_ENV === 'production',
-    emailjs: set('NEXT_PUBLIC_EMAILJS_SERVICE_ID') && set('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID') && set('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'),
+    emailjs:
+      set('NEXT_PUBLIC_EMAILJS_SERVICE_ID') &&
+      set('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID') &&
+      set('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'),
     firebase: set('NEXT_PUBLIC_FIREBASE_API_KEY') || env.DATA_BACKEND === 'firebase',
     firebaseAuthDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN?.trim() || undefined,
-    firebaseAuthEmulatorHost: /^(127\.0\.0\.1|localhost):\d{1,5}$/.test(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?.trim() ?? '')
+    firebaseAuthEmulatorHost: /^(127\.0\.0\.1|localhost):\d{1,5}$/.test(
+      env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?.trim() ?? '',
+    )
       ? env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST!.trim()
       : undefined,
   };

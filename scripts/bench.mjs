@@ -35,10 +35,22 @@ if (!existsSync('.next/BUILD_ID') || process.env.BENCH_BUILD === '1') {
 }
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), 'node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
-  env,
-  stdio: 'ignore',
-});
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
+    'node_modules/next/dist/bin/next',
+    'start',
+    '-H',
+    '127.0.0.1',
+    '-p',
+    String(PORT),
+  ],
+  {
+    env,
+    stdio: 'ignore',
+  },
+);
 let peakRss = 0;
 const rssTimer = setInterval(() => {
   try {
@@ -112,7 +124,12 @@ try {
   rows.push(await load('GET /media/… (uploaded)', `${BASE}${mediaUrl}`));
   const visit = await fetch(`${BASE}/api/visit`, { method: 'POST' });
   if (visit.status !== 404) {
-    rows.push(await load('POST /api/visit', `${BASE}/api/visit`, { method: 'POST', headers: { 'user-agent': 'Mozilla/5.0 bench' } }));
+    rows.push(
+      await load('POST /api/visit', `${BASE}/api/visit`, {
+        method: 'POST',
+        headers: { 'user-agent': 'Mozilla/5.0 bench' },
+      }),
+    );
   }
 } finally {
   reference.close();

@@ -15,8 +15,14 @@ async function main(): Promise<number> {
   const projectId = 'portfolio-e2e';
   const server = await startDatabaseServer(firebaseSeed());
   // Stands in for Google's Auth servers: the browser signs in there, firebase-admin verifies.
-  const auth = await startAuthEmulator(Object.values(E2E_FIREBASE_USERS).map((u) => ({ ...u })), projectId, 'admin');
-  const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const auth = await startAuthEmulator(
+    Object.values(E2E_FIREBASE_USERS).map((u) => ({ ...u })),
+    projectId,
+    'admin',
+  );
+  const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
   // The file backend must not be touched: point it at an empty folder and check it stays empty.
   const unusedDataDir = mkdtempSync(path.join(os.tmpdir(), 'firebase-e2e-unused-'));
   const env = {
@@ -54,7 +60,13 @@ async function main(): Promise<number> {
       const built = await run('npx', ['next', 'build']);
       if (built !== 0) return built;
     }
-    return await run('npx', ['playwright', 'test', '--config', 'playwright.firebase.config.ts', ...process.argv.slice(2)]);
+    return await run('npx', [
+      'playwright',
+      'test',
+      '--config',
+      'playwright.firebase.config.ts',
+      ...process.argv.slice(2),
+    ]);
   } finally {
     await server.stop();
     await auth.stop();

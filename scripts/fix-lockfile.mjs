@@ -17,7 +17,9 @@ for (const [location, meta] of Object.entries(packages)) {
     if (packages[nested] || packages[`node_modules/${name}`]) continue;
     const parts = name.split('/').pop().split('-');
     const os = OS.find((o) => parts.includes(o));
-    const cpu = CPU.find((c) => parts.includes(c)) ?? (parts.includes('eabi') || parts.includes('gnueabihf') || parts.includes('musleabihf') ? 'arm' : undefined);
+    const cpu =
+      CPU.find((c) => parts.includes(c)) ??
+      (parts.includes('eabi') || parts.includes('gnueabihf') || parts.includes('musleabihf') ? 'arm' : undefined);
     if (!os || !cpu) {
       console.error(`cannot tell the platform of ${name}; left out`);
       continue;
@@ -29,7 +31,9 @@ for (const [location, meta] of Object.entries(packages)) {
   }
 }
 
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 lock.packages = sorted;
 writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform-specific optional package(s) recorded`);

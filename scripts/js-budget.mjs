@@ -24,5 +24,7 @@ for (const route of routes) {
     raw += s.raw;
     gzip += s.gzip;
   }
-  console.log(`${route.padEnd(16)} ${String(srcs.length).padStart(2)} scripts  ${(raw / 1024).toFixed(1).padStart(6)} KiB raw  ${(gzip / 1024).toFixed(1).padStart(6)} KiB gzip`);
+  console.log(
+    `${route.padEnd(16)} ${String(srcs.length).padStart(2)} scripts  ${(raw / 1024).toFixed(1).padStart(6)} KiB raw  ${(gzip / 1024).toFixed(1).padStart(6)} KiB gzip`,
+  );
 }

@@ -25,7 +25,11 @@ if (!existsSync('.next/BUILD_ID') || process.env.LH_BUILD === '1') {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
+const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
 const stopServer = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
@@ -52,8 +56,11 @@ try {
       const { lhr } = await lighthouse(`${BASE}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (lhr.runtimeError || lhr.audits['first-contentful-paint']?.numericValue === undefined) {
         // A run that could not measure (a renderer hiccup on this shared machine) is run again, twice at most.
-        console.warn(`${route}: run ${i + 1} measured nothing (${lhr.runtimeError?.code ?? 'no FCP'}); running it again`);
-        if (++failures > 2) throw new Error(`${route}: Lighthouse failed three times: ${lhr.runtimeError?.message ?? 'no FCP'}`);
+        console.warn(
+          `${route}: run ${i + 1} measured nothing (${lhr.runtimeError?.code ?? 'no FCP'}); running it again`,
+        );
+        if (++failures > 2)
+          throw new Error(`${route}: Lighthouse failed three times: ${lhr.runtimeError?.message ?? 'no FCP'}`);
         i--;
         continue;
       }
@@ -75,7 +82,10 @@ try {
       fcp: `${(lhr.audits['first-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
       lcp: `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
       tbt: `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
-      'tbt range': runs.length > 1 ? `${Math.round(Math.min(...runs.map(tbtOf)))}–${Math.round(Math.max(...runs.map(tbtOf)))} ms` : '',
+      'tbt range':
+        runs.length > 1
+          ? `${Math.round(Math.min(...runs.map(tbtOf)))}–${Math.round(Math.max(...runs.map(tbtOf)))} ms`
+          : '',
       cls: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
       bytes: kib(total),
       js: kib(js),

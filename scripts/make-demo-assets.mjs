@@ -8,13 +8,19 @@ const out = path.resolve('public/demo');
 await mkdir(out, { recursive: true });
 
 const svg = (w, h, body) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`,
+  );
 
 async function webp(name, w, h, body, quality = 70) {
-  await sharp(svg(w, h, body)).webp({ quality }).toFile(path.join(out, name));
+  await sharp(svg(w, h, body))
+    .webp({ quality })
+    .toFile(path.join(out, name));
 }
 async function png(name, w, h, body) {
-  await sharp(svg(w, h, body)).png({ compressionLevel: 9 }).toFile(path.join(out, name));
+  await sharp(svg(w, h, body))
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(out, name));
 }
 
 await webp(
@@ -89,7 +95,10 @@ for (const [name, body] of Object.entries(icons)) await png(`icon-${name}.png`, 
 // A minimal one-page PDF with correct cross-reference offsets.
 function pdf(title, lines, dark) {
   const bg = dark ? '0.08 0.09 0.13 rg 0 0 595 842 re f 1 1 1 rg' : '1 1 1 rg 0 0 595 842 re f 0 0 0 rg';
-  const textOps = [`BT /F1 26 Tf 60 770 Td (${title}) Tj ET`, ...lines.map((l, i) => `BT /F1 12 Tf 60 ${730 - i * 20} Td (${l}) Tj ET`)];
+  const textOps = [
+    `BT /F1 26 Tf 60 770 Td (${title}) Tj ET`,
+    ...lines.map((l, i) => `BT /F1 12 Tf 60 ${730 - i * 20} Td (${l}) Tj ET`),
+  ];
   const stream = `${bg}\n${textOps.join('\n')}`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

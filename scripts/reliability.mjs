@@ -12,5 +12,12 @@ if (!existsSync('.next/BUILD_ID')) {
   const built = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...env, DATA_DIR: dataDir } });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const args = ['jest', '--testMatch', '**/tests/reliability/**/*.test.ts', '--runInBand', '--forceExit', ...process.argv.slice(2)];
+const args = [
+  'jest',
+  '--testMatch',
+  '**/tests/reliability/**/*.test.ts',
+  '--runInBand',
+  '--forceExit',
+  ...process.argv.slice(2),
+];
 process.exit(spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1);

@@ -16,7 +16,9 @@ if (!existsSync(chromium)) {
     spawnSync('apt-get', ['install', '-y', '-q', 'chromium'], apt);
   }
   if (!existsSync(chromium)) {
-    console.error('Chromium is required for the end-to-end tests: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH.');
+    console.error(
+      'Chromium is required for the end-to-end tests: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH.',
+    );
   }
 }
 
@@ -45,7 +47,12 @@ function jestSuite(cmd, args, report) {
   const j = readJson(out);
   if (!j) return { ...r, passed: 0, failed: 1, skipped: 0 };
   const failed = j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0);
-  return { ...r, passed: j.numPassedTests, failed: failed || (r.status === 0 ? 0 : 1), skipped: j.numPendingTests + j.numTodoTests };
+  return {
+    ...r,
+    passed: j.numPassedTests,
+    failed: failed || (r.status === 0 ? 0 : 1),
+    skipped: j.numPendingTests + j.numTodoTests,
+  };
 }
 
 /** Runs a Playwright pass with a JSON report and counts its tests. */

@@ -34,7 +34,9 @@ export function BackupPanel() {
       if (!response.ok) {
         const problems = result.errors ?? [result.error ?? `Import failed (${response.status})`];
         setErrors(problems);
-        notifyError(`Import refused: ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was changed`);
+        notifyError(
+          `Import refused: ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was changed`,
+        );
         return;
       }
       notifySuccess(ADMIN_MESSAGES.imported);

@@ -32,7 +32,13 @@ export function FeedbackList({ feedbacks }: { feedbacks: FeedbackView[] }) {
               <a href={`mailto:${feedback.email}`}>{feedback.email}</a> · <time>{feedback.receivedAt}</time>
             </p>
             <p className={styles.message}>{feedback.message}</p>
-            <button type="button" className={styles.danger} disabled={pending} onClick={() => remove(feedback)} aria-label={`Delete message ${feedback.subject}`}>
+            <button
+              type="button"
+              className={styles.danger}
+              disabled={pending}
+              onClick={() => remove(feedback)}
+              aria-label={`Delete message ${feedback.subject}`}
+            >
               Delete
             </button>
           </article>

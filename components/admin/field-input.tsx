@@ -24,7 +24,8 @@ export function FieldInput({ field, value, onChange }: Props) {
   // Until React owns the field, a keystroke could land in the server HTML and then be moved or
   // replaced when hydration resets the field: the field stays read-only for that moment instead.
   const hydrated = useHydrated();
-  if (field.kind === 'image') return <ImageInput name={field.name} label={field.label} value={value} onChange={onChange} />;
+  if (field.kind === 'image')
+    return <ImageInput name={field.name} label={field.label} value={value} onChange={onChange} />;
 
   const hintId = field.hint ? `${id}-hint` : undefined;
   const common = {
@@ -69,7 +70,9 @@ export function FieldInput({ field, value, onChange }: Props) {
         type={INPUT_TYPES[field.kind] ?? 'text'}
         inputMode={field.kind === 'link' ? 'url' : undefined}
         placeholder={field.kind === 'date' ? 'dd/mm/yyyy' : undefined}
-        autoComplete={field.kind === 'password' ? (field.name === 'currentPassword' ? 'current-password' : 'new-password') : 'off'}
+        autoComplete={
+          field.kind === 'password' ? (field.name === 'currentPassword' ? 'current-password' : 'new-password') : 'off'
+        }
       />
     );
   }

@@ -145,7 +145,12 @@ export function ListEditor({ slug, title, fields, summary, items, save }: Props)
                     >
                       ↓
                     </button>
-                    <button type="button" className={styles.danger} onClick={() => remove(item, label)} aria-label={`Delete ${label}`}>
+                    <button
+                      type="button"
+                      className={styles.danger}
+                      onClick={() => remove(item, label)}
+                      aria-label={`Delete ${label}`}
+                    >
                       Delete
                     </button>
                   </span>

@@ -28,7 +28,8 @@ export function SingletonForm({ fields, initial, action, clearOnSuccess = [] }: 
   useActionFeedback(state, {
     onSuccess() {
       save.succeeded();
-      if (clearOnSuccess.length > 0) setValues((v) => ({ ...v, ...Object.fromEntries(clearOnSuccess.map((n) => [n, ''])) }));
+      if (clearOnSuccess.length > 0)
+        setValues((v) => ({ ...v, ...Object.fromEntries(clearOnSuccess.map((n) => [n, ''])) }));
     },
     onError: save.failed,
   });

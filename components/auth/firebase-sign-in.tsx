@@ -16,7 +16,8 @@ function describe(error: unknown): string {
   if (['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found', 'auth/invalid-email'].includes(code)) {
     return FIREBASE_MESSAGES.wrongEmailOrPassword;
   }
-  if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') return FIREBASE_MESSAGES.popupClosed;
+  if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request')
+    return FIREBASE_MESSAGES.popupClosed;
   if (code === 'auth/too-many-requests') return FIREBASE_MESSAGES.tooManyAttempts;
   return FIREBASE_MESSAGES.signInFailed;
 }
@@ -80,7 +81,12 @@ function OwnerSignIn() {
       <h2 id="firebase-sign-in-heading" className={styles.heading}>
         {FIREBASE_LABELS.heading}
       </h2>
-      <button type="button" className={styles.button} disabled={busy !== null} onClick={() => void run('google', firebase.signInWithGoogle)}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={busy !== null}
+        onClick={() => void run('google', firebase.signInWithGoogle)}
+      >
         {busy === 'google' ? FIREBASE_LABELS.signingIn : FIREBASE_LABELS.google}
       </button>
       <form className={styles.form} onSubmit={submit} noValidate>

@@ -9,15 +9,38 @@ import styles from './about.module.scss';
 export function About({ about }: { about: AboutContent }) {
   const rows: [string, React.ReactNode][] = [
     ['Full name', about.fullName],
-    ['Date of birth', <time dateTime={about.dob} key="dob">{formatDob(about.dob)}</time>],
+    [
+      'Date of birth',
+      <time dateTime={about.dob} key="dob">
+        {formatDob(about.dob)}
+      </time>,
+    ],
     ['Address', about.address],
-    ['Email', <a href={`mailto:${about.email}`} key="email">{about.email}</a>],
-    ['Phone', <a href={`tel:${about.phoneNumber.replace(/[^+\d]/g, '')}`} key="tel">{about.phoneNumber}</a>],
+    [
+      'Email',
+      <a href={`mailto:${about.email}`} key="email">
+        {about.email}
+      </a>,
+    ],
+    [
+      'Phone',
+      <a href={`tel:${about.phoneNumber.replace(/[^+\d]/g, '')}`} key="tel">
+        {about.phoneNumber}
+      </a>,
+    ],
     ['Status', about.status],
     ['Freelancing', about.freeLancing],
   ];
   return (
-    <Section id="about-me" title={<>About <span>Me</span></>} accent={PUBLIC_ROUTES[1].color}>
+    <Section
+      id="about-me"
+      title={
+        <>
+          About <span>Me</span>
+        </>
+      }
+      accent={PUBLIC_ROUTES[1].color}
+    >
       <div className={styles.grid}>
         <ContentImage
           src={about.avatar}

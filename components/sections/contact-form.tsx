@@ -134,7 +134,15 @@ export function ContactForm({ ownerFirstName }: { ownerFirstName: string }) {
       </div>
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input ref={honeypotRef} id="contact-website" name={CONTACT_LIMITS.honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypotRef}
+          id="contact-website"
+          name={CONTACT_LIMITS.honeypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {/* aria-disabled rather than disabled: the button keeps keyboard focus while it waits */}
       <button type="submit" className={styles.send} aria-disabled={locked}>

@@ -7,7 +7,15 @@ import styles from './contact.module.scss';
 
 export function Contact({ about }: { about: About }) {
   return (
-    <Section id="contact" title={<>Contact <span>Me</span></>} accent={PUBLIC_ROUTES[5].color}>
+    <Section
+      id="contact"
+      title={
+        <>
+          Contact <span>Me</span>
+        </>
+      }
+      accent={PUBLIC_ROUTES[5].color}
+    >
       <p className={styles.intro}>
         Have a project in mind or a role to fill? Send a message below, or write to{' '}
         <a href={`mailto:${about.email}`}>{about.email}</a>.

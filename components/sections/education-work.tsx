@@ -18,7 +18,11 @@ function Timeline({ title, items, threshold }: { title: string; items: WithId<Ti
               <p className={styles.dates}>
                 <time dateTime={item.startdate}>{formatPublicDate(item.startdate)}</time>
                 {' – '}
-                {item.enddate ? <time dateTime={item.enddate}>{formatPublicDate(item.enddate)}</time> : formatPublicDate('')}
+                {item.enddate ? (
+                  <time dateTime={item.enddate}>{formatPublicDate(item.enddate)}</time>
+                ) : (
+                  formatPublicDate('')
+                )}
               </p>
               <h4 className={styles.title}>{item.title}</h4>
               <p className={styles.description}>{item.description}</p>
@@ -38,7 +42,15 @@ export function EducationWork({
   work: WithId<TimelineItem>[];
 }) {
   return (
-    <Section id="education-work" title={<>Education &amp; <span>Work</span></>} accent={PUBLIC_ROUTES[2].color}>
+    <Section
+      id="education-work"
+      title={
+        <>
+          Education &amp; <span>Work</span>
+        </>
+      }
+      accent={PUBLIC_ROUTES[2].color}
+    >
       <div className={styles.columns}>
         <Timeline title="Education" items={education} threshold={IN_VIEW.education} />
         <Timeline title="Experience" items={work} threshold={IN_VIEW.experience} />

@@ -30,11 +30,19 @@ export function ProjectTabs({ panels }: { panels: Record<ProjectTabKey, ReactNod
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = PROJECT_TABS.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     select(PROJECT_TABS[next].key, true);

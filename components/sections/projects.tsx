@@ -58,7 +58,15 @@ export function Projects({ content }: { content: UserContent }) {
   ) as Record<ProjectTabKey, React.ReactNode>;
 
   return (
-    <Section id="projects" title={<>My <span>Projects</span></>} accent={PUBLIC_ROUTES[4].color}>
+    <Section
+      id="projects"
+      title={
+        <>
+          My <span>Projects</span>
+        </>
+      }
+      accent={PUBLIC_ROUTES[4].color}
+    >
       <ProjectTabs panels={panels} />
     </Section>
   );

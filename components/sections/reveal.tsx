@@ -22,7 +22,12 @@ export function Reveal({
   staged?: boolean;
 }) {
   return (
-    <Tag className={className} data-reveal="waiting" data-reveal-staged={staged || undefined} data-threshold={threshold}>
+    <Tag
+      className={className}
+      data-reveal="waiting"
+      data-reveal-staged={staged || undefined}
+      data-threshold={threshold}
+    >
       {children}
     </Tag>
   );

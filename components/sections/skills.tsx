@@ -18,7 +18,15 @@ export function Skills({
 }) {
   const images = Array.from({ length: SKILL_CUBE_IMAGE_COUNT }, (_, i) => cube[`image${i + 1}` as keyof SkillsCubeImg]);
   return (
-    <Section id="skills" title={<>My <span>Skills</span></>} accent={PUBLIC_ROUTES[3].color}>
+    <Section
+      id="skills"
+      title={
+        <>
+          My <span>Skills</span>
+        </>
+      }
+      accent={PUBLIC_ROUTES[3].color}
+    >
       <div className={styles.layout}>
         <div>
           <h3 className={styles.subheading}>What I work with</h3>
@@ -30,7 +38,11 @@ export function Skills({
             ))}
           </ul>
         </div>
-        <div className={styles.scene} role="img" aria-label={`A rotating cube of ${SKILL_CUBE_IMAGE_COUNT} skill images`}>
+        <div
+          className={styles.scene}
+          role="img"
+          aria-label={`A rotating cube of ${SKILL_CUBE_IMAGE_COUNT} skill images`}
+        >
           <div className={styles.cube}>
             {images.map((src, i) => (
               <div key={FACES[i]} className={`${styles.face} ${styles[FACES[i]]}`}>

@@ -41,13 +41,7 @@ export function Tagline({ taglines }: { taglines: string[] }) {
     <p className={styles.tagline}>
       <span className="visually-hidden">{taglines.join(', ')}</span>
       <span aria-hidden="true" data-testid="tagline" data-typing={Typewriter ? 'on' : 'off'}>
-        {Typewriter ? (
-          <Typewriter
-            options={{ ...typingOptions, strings: taglines } as Options}
-          />
-        ) : (
-          taglines[0]
-        )}
+        {Typewriter ? <Typewriter options={{ ...typingOptions, strings: taglines } as Options} /> : taglines[0]}
       </span>
     </p>
   );

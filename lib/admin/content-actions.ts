@@ -59,7 +59,8 @@ export async function moveListItemAction(slug: string, id: string, direction: 'u
     const section = listSection(slug);
     if (!section) return UNKNOWN_SECTION;
     if (typeof id !== 'string' || (direction !== 'up' && direction !== 'down')) return { error: 'Invalid move' };
-    if (!(await moveListItem(getStore(), section.key, id, direction))) return { error: 'This item cannot move further' };
+    if (!(await moveListItem(getStore(), section.key, id, direction)))
+      return { error: 'This item cannot move further' };
     return published(section);
   });
 }

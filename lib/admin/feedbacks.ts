@@ -11,7 +11,14 @@ export async function listFeedbacks(store: Store): Promise<FeedbackView[]> {
   const rows = Object.entries(raw).map(([id, value]) => {
     const parsed = feedbackSchema.safeParse(value);
     if (!parsed.success) {
-      return { id, createdAt: 0, name: '', email: '', subject: '(unreadable message)', message: parsed.error.issues.map((i) => i.message).join('; ') };
+      return {
+        id,
+        createdAt: 0,
+        name: '',
+        email: '',
+        subject: '(unreadable message)',
+        message: parsed.error.issues.map((i) => i.message).join('; '),
+      };
     }
     return { id, ...parsed.data };
   });

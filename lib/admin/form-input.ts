@@ -25,7 +25,11 @@ function fromForm(fields: readonly FieldDef[]) {
       } else if (field.kind === 'date') {
         const iso = parseAdminDate(raw);
         if (iso === null) {
-          ctx.addIssue({ code: 'custom', message: `${field.label} must be a real date written as dd/mm/yyyy`, path: [field.name] });
+          ctx.addIssue({
+            code: 'custom',
+            message: `${field.label} must be a real date written as dd/mm/yyyy`,
+            path: [field.name],
+          });
           return z.NEVER;
         }
         out[field.name] = iso;
@@ -38,11 +42,15 @@ function fromForm(fields: readonly FieldDef[]) {
 }
 
 export function listItemInput(section: ListSection) {
-  return fromForm(section.fields).pipe(LIST_SCHEMAS[section.key] as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>);
+  return fromForm(section.fields).pipe(
+    LIST_SCHEMAS[section.key] as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  );
 }
 
 export function singletonInput(section: SingletonSection) {
-  return fromForm(section.fields).pipe(SINGLETON_SCHEMAS[section.key] as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>);
+  return fromForm(section.fields).pipe(
+    SINGLETON_SCHEMAS[section.key] as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  );
 }
 
 export const MIN_PASSWORD_LENGTH = 10;

@@ -8,7 +8,10 @@ export function emptyValues(fields: readonly FieldDef[]): FormValues {
 }
 
 /** Stored values as the editor shows them: dates as dd/mm/yyyy, lists one per line. */
-export function toFormValues(fields: readonly FieldDef[], item: Record<string, unknown> | null | undefined): FormValues {
+export function toFormValues(
+  fields: readonly FieldDef[],
+  item: Record<string, unknown> | null | undefined,
+): FormValues {
   const values = emptyValues(fields);
   if (!item) return values;
   for (const field of fields) {

@@ -1,7 +1,8 @@
 import { FREELANCING_OPTIONS } from '@/lib/constants';
 import type { ListKey, SingletonKey } from '@/lib/content/schemas';
 
-export type FieldKind = 'text' | 'textarea' | 'lines' | 'date' | 'image' | 'link' | 'email' | 'tel' | 'color' | 'select' | 'password';
+export type FieldKind =
+  'text' | 'textarea' | 'lines' | 'date' | 'image' | 'link' | 'email' | 'tel' | 'color' | 'select' | 'password';
 
 export interface FieldDef {
   name: string;
@@ -112,10 +113,31 @@ export const SECTIONS: readonly Section[] = [
     key: 'skillsCubeImg',
     fields: [1, 2, 3, 4, 5, 6].map((n) => ({ name: `image${n}`, label: `Image ${n}`, kind: 'image' as const })),
   },
-  { kind: 'list', slug: 'education-timeline', title: 'Education Timeline', key: 'educationTimeline', fields: timelineFields, summary: ['title', 'startdate', 'enddate'] },
-  { kind: 'list', slug: 'work-timeline', title: 'Work Timeline', key: 'workTimeline', fields: timelineFields, summary: ['title', 'startdate', 'enddate'] },
+  {
+    kind: 'list',
+    slug: 'education-timeline',
+    title: 'Education Timeline',
+    key: 'educationTimeline',
+    fields: timelineFields,
+    summary: ['title', 'startdate', 'enddate'],
+  },
+  {
+    kind: 'list',
+    slug: 'work-timeline',
+    title: 'Work Timeline',
+    key: 'workTimeline',
+    fields: timelineFields,
+    summary: ['title', 'startdate', 'enddate'],
+  },
   { kind: 'list', slug: 'skills', title: 'Skills', key: 'skills', fields: nameField, summary: ['name'] },
-  { kind: 'list', slug: 'known-language', title: 'Known Languages', key: 'languagesKnown', fields: nameField, summary: ['name'] },
+  {
+    kind: 'list',
+    slug: 'known-language',
+    title: 'Known Languages',
+    key: 'languagesKnown',
+    fields: nameField,
+    summary: ['name'],
+  },
   project('frontend-project', 'Frontend Projects', 'frontendProjects'),
   project('fullstack-project', 'Fullstack Projects', 'fullstackProjects'),
   project('backend-project', 'Backend Projects', 'backendProjects'),

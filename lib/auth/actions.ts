@@ -43,7 +43,8 @@ export async function login(_previous: LoginState, formData: FormData): Promise<
 
 export async function logout(): Promise<{ ok: true }> {
   // Only a real session may touch the store: then the owner's Firebase status goes offline.
-  if (await verifySession()) await markOwnerOffline(getStore()).catch((error) => console.error('Firebase status not updated:', error));
+  if (await verifySession())
+    await markOwnerOffline(getStore()).catch((error) => console.error('Firebase status not updated:', error));
   await endSession();
   return { ok: true };
 }

@@ -32,7 +32,9 @@ export async function ensureCredentials(
     current?.username && current.passwordHash ? undefined : candidate,
   );
   if (result.committed && generated) {
-    log(`[admin] First start: sign in at /login with username "${username}" and password "${generated}". This is shown only once; change it at /update/login-details.`);
+    log(
+      `[admin] First start: sign in at /login with username "${username}" and password "${generated}". This is shown only once; change it at /update/login-details.`,
+    );
   }
   return result.value as StoredCredentials;
 }

@@ -23,7 +23,10 @@ export async function isLockedOut(store: Store, username: string, client: string
 /** Counts a failure; the fifth within a lockout window locks the pair for 15 minutes. */
 export async function recordFailure(store: Store, username: string, client: string, now = Date.now()): Promise<void> {
   await store.transaction<FailureRecord>(failurePath(username, client), (current) => {
-    const stale = !current || (current.lockedUntil > 0 && current.lockedUntil <= now) || now - current.lastAt > LOGIN_LOCKOUT.lockMs;
+    const stale =
+      !current ||
+      (current.lockedUntil > 0 && current.lockedUntil <= now) ||
+      now - current.lastAt > LOGIN_LOCKOUT.lockMs;
     const count = (stale ? 0 : current.count) + 1;
     return {
       count,

@@ -7,8 +7,7 @@ import { feedbackSchema } from './schemas';
 import { ContentError, shapeUserContent } from './shape';
 
 export type ImportResult =
-  | { ok: true; sections: number; notes?: string[]; feedbacks?: number }
-  | { ok: false; errors: string[] };
+  { ok: true; sections: number; notes?: string[]; feedbacks?: number } | { ok: false; errors: string[] };
 
 /**
  * The whole public content exactly as stored (keyed lists with order), for a JSON backup. A
@@ -34,12 +33,18 @@ export async function importContent(json: unknown, store: Store): Promise<Import
     source = JSON.parse(JSON.stringify(legacy.user));
     const errors = [...legacy.problems, ...feedbackProblems(legacy.feedbacks)];
     const content = checkContent(source);
-    if (errors.length > 0 || !content.ok) return { ok: false, errors: [...errors, ...(content.ok ? [] : content.errors)] };
+    if (errors.length > 0 || !content.ok)
+      return { ok: false, errors: [...errors, ...(content.ok ? [] : content.errors)] };
     const feedbacks = Object.keys(legacy.feedbacks);
     const patch: Record<string, unknown> = { [USER_PATH_KEY]: content.stored };
     for (const id of feedbacks) patch[`${FEEDBACKS_PATH}/${id}`] = legacy.feedbacks[id];
     await store.update('', patch);
-    return { ok: true, sections: Object.keys(content.stored as object).length, notes: legacy.notes, feedbacks: feedbacks.length };
+    return {
+      ok: true,
+      sections: Object.keys(content.stored as object).length,
+      notes: legacy.notes,
+      feedbacks: feedbacks.length,
+    };
   }
   let stored: unknown;
   try {

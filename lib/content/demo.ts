@@ -45,11 +45,7 @@ export const DEMO_USER = {
     image5: '/demo/cube-5.webp',
     image6: '/demo/cube-6.webp',
   },
-  languagesKnown: list('languagesKnown', [
-    { name: 'English' },
-    { name: 'Portuguese' },
-    { name: 'Spanish' },
-  ]),
+  languagesKnown: list('languagesKnown', [{ name: 'English' }, { name: 'Portuguese' }, { name: 'Spanish' }]),
   skills: list('skills', [
     { name: 'TypeScript' },
     { name: 'React' },
@@ -139,7 +135,12 @@ export const DEMO_USER = {
   ]),
   socialLinks: list('socialLinks', [
     { name: 'GitHub', link: 'https://github.com/novareyes-demo', icon: '/demo/icon-github.png', color: '#f5f5f5' },
-    { name: 'LinkedIn', link: 'https://www.linkedin.com/in/novareyes-demo', icon: '/demo/icon-linkedin.png', color: '#0a66c2' },
+    {
+      name: 'LinkedIn',
+      link: 'https://www.linkedin.com/in/novareyes-demo',
+      icon: '/demo/icon-linkedin.png',
+      color: '#0a66c2',
+    },
     { name: 'Email', link: 'mailto:hello@novareyes.example', icon: '/demo/icon-mail.png', color: '#fea600' },
   ]),
 };

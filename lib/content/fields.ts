@@ -10,7 +10,8 @@ export const text = (label: string, max = 200) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => !CONTROL_CHARS.test(v), `${label} must not contain control characters`);
 
-export const requiredText = (label: string, max = 200) => text(label, max).pipe(z.string().min(1, `${label} is required`));
+export const requiredText = (label: string, max = 200) =>
+  text(label, max).pipe(z.string().min(1, `${label} is required`));
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -73,4 +74,7 @@ export const email = (label: string) =>
   requiredText(label, 254).pipe(z.email({ message: `${label} must be a valid email address` }));
 
 export const hexColor = (label: string) =>
-  requiredText(label, 9).refine((v) => /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(v), `${label} must be a colour like #1da1f2`);
+  requiredText(label, 9).refine(
+    (v) => /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(v),
+    `${label} must be a colour like #1da1f2`,
+  );

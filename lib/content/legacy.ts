@@ -44,7 +44,10 @@ export function isLegacyContent(user: unknown): boolean {
   return LIST_KEYS.some((key) => {
     const list = user[key];
     if (Array.isArray(list)) return true;
-    return isObj(list) && Object.values(list).some((item) => isObj(item) && ('_id' in item || isObj(item.image) || isObj(item.icon)));
+    return (
+      isObj(list) &&
+      Object.values(list).some((item) => isObj(item) && ('_id' in item || isObj(item.image) || isObj(item.icon)))
+    );
   });
 }
 
@@ -79,7 +82,8 @@ export function convertLegacyContent(source: Obj): LegacyConversion {
     quote: home.quote,
     taglines: home.taglines ?? [LEGACY_DEFAULTS.tagline],
   };
-  if (home.taglines === undefined) notes.push(`home/taglines: not in the original data; set to "${LEGACY_DEFAULTS.tagline}"`);
+  if (home.taglines === undefined)
+    notes.push(`home/taglines: not in the original data; set to "${LEGACY_DEFAULTS.tagline}"`);
 
   const about = isObj(source.about) ? source.about : {};
   user.about = {
@@ -95,7 +99,8 @@ export function convertLegacyContent(source: Obj): LegacyConversion {
     cvfileLinkLight: about.cvfileLinkLight,
     cvweblink: about.cvweblink,
   };
-  if (about.freeLancing === undefined) notes.push(`about/freeLancing: not in the original data; set to "${LEGACY_DEFAULTS.freeLancing}"`);
+  if (about.freeLancing === undefined)
+    notes.push(`about/freeLancing: not in the original data; set to "${LEGACY_DEFAULTS.freeLancing}"`);
 
   const cube = isObj(source.skillsCubeImg) ? source.skillsCubeImg : {};
   user.skillsCubeImg = Object.fromEntries(IMAGE_FIELDS.skillsCubeImg!.map((f) => [f, url(cube[f])]));
@@ -116,7 +121,8 @@ export function convertLegacyContent(source: Obj): LegacyConversion {
         continue;
       }
       const id = pickId(raw._id ?? mapKey, out);
-      if (raw._id !== undefined && id !== raw._id) notes.push(`user/${key}: item id ${JSON.stringify(raw._id)} is not a valid key; stored as ${id}`);
+      if (raw._id !== undefined && id !== raw._id)
+        notes.push(`user/${key}: item id ${JSON.stringify(raw._id)} is not a valid key; stored as ${id}`);
       out[id] = { ...convertItem(key, raw, notes, id), order: typeof raw.order === 'number' ? raw.order : order };
     }
     user[key] = out;
@@ -136,7 +142,9 @@ export function convertLegacyContent(source: Obj): LegacyConversion {
     };
   }
   if (Object.keys(feedbacks).length > 0) {
-    notes.push(`feedbacks: ${Object.keys(feedbacks).length} message(s) moved out of the public content into the private inbox`);
+    notes.push(
+      `feedbacks: ${Object.keys(feedbacks).length} message(s) moved out of the public content into the private inbox`,
+    );
   }
   return { user, feedbacks, notes, problems };
 }
@@ -171,7 +179,8 @@ function convertItem(key: ListKey, raw: Obj, notes: string[], id: string): Obj {
         demoLink: raw.demoLink ?? '',
       };
     case 'socialLinks':
-      if (raw.color === undefined) notes.push(`user/socialLinks/${id}/color: not in the original data; set to ${LEGACY_DEFAULTS.socialColor}`);
+      if (raw.color === undefined)
+        notes.push(`user/socialLinks/${id}/color: not in the original data; set to ${LEGACY_DEFAULTS.socialColor}`);
       return { name: raw.name, link: raw.link, icon: url(raw.icon), color: raw.color ?? LEGACY_DEFAULTS.socialColor };
   }
 }

@@ -40,7 +40,12 @@ export async function addListItem(store: Store, key: ListKey, data: Record<strin
 }
 
 /** Replaces an item's fields, keeping its place. False when the item no longer exists. */
-export async function updateListItem(store: Store, key: ListKey, id: string, data: Record<string, unknown>): Promise<boolean> {
+export async function updateListItem(
+  store: Store,
+  key: ListKey,
+  id: string,
+  data: Record<string, unknown>,
+): Promise<boolean> {
   if (!isItemId(id)) return false;
   const result = await store.transaction<StoredItem>(`${listPath(key)}/${id}`, (current) =>
     current === null ? undefined : { ...data, order: current.order ?? 0 },

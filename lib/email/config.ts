@@ -8,7 +8,12 @@ export interface MailConfig {
 }
 
 /** Mail is on only when all three EmailJS settings are present. */
-export function mailConfig(config: Pick<Env, 'NEXT_PUBLIC_EMAILJS_SERVICE_ID' | 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID' | 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'>): MailConfig | null {
+export function mailConfig(
+  config: Pick<
+    Env,
+    'NEXT_PUBLIC_EMAILJS_SERVICE_ID' | 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID' | 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'
+  >,
+): MailConfig | null {
   const serviceId = config.NEXT_PUBLIC_EMAILJS_SERVICE_ID;
   const templateId = config.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID;
   const publicKey = config.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY;

@@ -50,11 +50,19 @@ export class FeedbackInbox {
 
     const mine = this.perClient.check(client, now);
     if (!mine.allowed) {
-      return { status: 429, error: CONTACT_ERRORS.tooMany(minutes(mine.retryAfterMs)), retryAfterSeconds: Math.ceil(mine.retryAfterMs / 1000) };
+      return {
+        status: 429,
+        error: CONTACT_ERRORS.tooMany(minutes(mine.retryAfterMs)),
+        retryAfterSeconds: Math.ceil(mine.retryAfterMs / 1000),
+      };
     }
     const all = this.overall.check('all', now);
     if (!all.allowed) {
-      return { status: 429, error: CONTACT_ERRORS.busy(minutes(all.retryAfterMs)), retryAfterSeconds: Math.ceil(all.retryAfterMs / 1000) };
+      return {
+        status: 429,
+        error: CONTACT_ERRORS.busy(minutes(all.retryAfterMs)),
+        retryAfterSeconds: Math.ceil(all.retryAfterMs / 1000),
+      };
     }
     this.perClient.record(client, now);
     this.overall.record('all', now);

@@ -22,9 +22,7 @@ const LABELS: Record<string, string> = { yourMail: 'Email', subject: 'Subject', 
 
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
-export type ParsedContact =
-  | { ok: true; input: ContactInput }
-  | { ok: false; error: string; field?: string };
+export type ParsedContact = { ok: true; input: ContactInput } | { ok: false; error: string; field?: string };
 
 /** Parses a decoded JSON body; the first problem is reported with the field it concerns. */
 export function parseContactInput(body: unknown): ParsedContact {
@@ -38,7 +36,10 @@ export function parseContactInput(body: unknown): ParsedContact {
     return { ok: false, error: CONTACT_ERRORS.unknownField(issue.keys[0]) };
   }
   const field = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
-  const error = issue.code === 'invalid_type' && issue.input === undefined ? `${(field && LABELS[field]) ?? 'A field'} is required` : issue.message;
+  const error =
+    issue.code === 'invalid_type' && issue.input === undefined
+      ? `${(field && LABELS[field]) ?? 'A field'} is required`
+      : issue.message;
   return { ok: false, error, field };
 }
 

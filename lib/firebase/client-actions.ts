@@ -42,7 +42,7 @@ async function logged<T>(run: () => Promise<T>, success?: string): Promise<T> {
 /** The provider's operations on a Firebase Auth and Realtime Database pair. */
 export function createFirebaseActions(auth: Auth, db: Database): FirebaseActions {
   return {
-    readOnce: <T,>(path: string) =>
+    readOnce: <T>(path: string) =>
       logged(
         () =>
           new Promise<T | null>((resolve, reject) => {

@@ -88,7 +88,10 @@ export function isDatabaseUrl(url: string): boolean {
  * Reads and checks every Firebase variable. Returns the settings plus one clear message per
  * missing or malformed variable; credentials are required only for DATA_BACKEND=firebase.
  */
-export function readFirebaseSettings(source: Source, backend: 'file' | 'firebase'): { settings: FirebaseSettings; issues: string[] } {
+export function readFirebaseSettings(
+  source: Source,
+  backend: 'file' | 'firebase',
+): { settings: FirebaseSettings; issues: string[] } {
   const issues: string[] = [];
   const settings: FirebaseSettings = { adminEmails: [], ownerSignIn: false };
 
@@ -117,7 +120,9 @@ export function readFirebaseSettings(source: Source, backend: 'file' | 'firebase
       );
     }
     if (databaseURL && !isDatabaseUrl(databaseURL)) {
-      issues.push('FIREBASE_DATABASE_URL: must be the https URL of the Realtime Database (https://<project>-default-rtdb.firebaseio.com)');
+      issues.push(
+        'FIREBASE_DATABASE_URL: must be the https URL of the Realtime Database (https://<project>-default-rtdb.firebaseio.com)',
+      );
     }
     if (storageBucket && !/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/.test(storageBucket)) {
       issues.push('FIREBASE_STORAGE_BUCKET: must be a bucket name such as <project>.appspot.com');
@@ -130,7 +135,8 @@ export function readFirebaseSettings(source: Source, backend: 'file' | 'firebase
   const clientGiven = FIREBASE_CLIENT_VARS.filter((n) => value(source, n));
   if (clientGiven.length > 0) {
     const missing = FIREBASE_CLIENT_VARS.filter((n) => !value(source, n));
-    for (const name of missing) issues.push(`${name}: is required once any NEXT_PUBLIC_FIREBASE_* variable is set (Firebase web app config)`);
+    for (const name of missing)
+      issues.push(`${name}: is required once any NEXT_PUBLIC_FIREBASE_* variable is set (Firebase web app config)`);
     const clientDbUrl = value(source, 'NEXT_PUBLIC_FIREBASE_DATABASE_URL');
     const emulatorHost = value(source, 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST');
     const emulatorUrl = emulatorHost ? `http://${emulatorHost}` : undefined;
@@ -155,14 +161,20 @@ export function readFirebaseSettings(source: Source, backend: 'file' | 'firebase
   }
 
   if (source.VERCEL === '1' && source.VERCEL_ENV === 'production' && !value(source, 'SESSION_SECRET')) {
-    issues.push('SESSION_SECRET: is required on Vercel, where no disk keeps a generated one (at least 32 random characters)');
+    issues.push(
+      'SESSION_SECRET: is required on Vercel, where no disk keeps a generated one (at least 32 random characters)',
+    );
   }
 
   const emails = value(source, 'ADMIN_EMAILS');
   if (emails) {
-    const list = emails.split(/[\s,;]+/).filter(Boolean).map((e) => e.toLowerCase());
+    const list = emails
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map((e) => e.toLowerCase());
     const bad = list.filter((e) => !EMAIL.test(e));
-    if (bad.length > 0) issues.push(`ADMIN_EMAILS: not e-mail addresses: ${bad.join(', ')} (separate addresses with commas)`);
+    if (bad.length > 0)
+      issues.push(`ADMIN_EMAILS: not e-mail addresses: ${bad.join(', ')} (separate addresses with commas)`);
     else settings.adminEmails = list;
   }
   settings.ownerSignIn = Boolean(settings.client && settings.adminEmails.length > 0);

@@ -25,7 +25,9 @@ export type OwnerExchangeResult = { status: 200; body: { ok: true } } | { status
  */
 export async function exchangeOwnerToken(input: unknown, deps: OwnerExchangeDeps): Promise<OwnerExchangeResult> {
   const idToken = input !== null && typeof input === 'object' ? (input as { idToken?: unknown }).idToken : undefined;
-  const check = await verifyOwnerToken(deps.auth, idToken, deps.adminEmails, { checkRevoked: deps.checkRevoked ?? true });
+  const check = await verifyOwnerToken(deps.auth, idToken, deps.adminEmails, {
+    checkRevoked: deps.checkRevoked ?? true,
+  });
   if (!check.ok) return { status: typeof idToken === 'string' ? 403 : 400, body: { error: check.error } };
   await deps.store.update('', {
     [`${USERS_PATH}/${check.uid}/status`]: USER_STATUS.online,

@@ -42,7 +42,13 @@ export function FirebaseProvider({ config, children, client }: Props) {
   );
 
   const value = useMemo<FirebaseContextValue>(
-    () => ({ ...createFirebaseActions(firebase.auth, firebase.db), user, isLoggedIn: user !== null, ready, database: firebase.db }),
+    () => ({
+      ...createFirebaseActions(firebase.auth, firebase.db),
+      user,
+      isLoggedIn: user !== null,
+      ready,
+      database: firebase.db,
+    }),
     [firebase, user, ready],
   );
   return <FirebaseContext.Provider value={value}>{children}</FirebaseContext.Provider>;

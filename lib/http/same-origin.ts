@@ -47,5 +47,8 @@ export const crossOriginError = (reason: string) => `Cross-origin request refuse
 export function refuseCrossOrigin(request: Request): Response | null {
   const verdict = checkSameOrigin(request.method, request.headers);
   if (verdict.ok) return null;
-  return Response.json({ error: crossOriginError(verdict.reason) }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { error: crossOriginError(verdict.reason) },
+    { status: 403, headers: { 'Cache-Control': 'no-store' } },
+  );
 }

@@ -38,7 +38,12 @@ export class DatabaseMediaStore implements MediaStore {
     for (let i = 0; i * MEDIA_CHUNK_CHARS < base64.length; i++) {
       chunks[chunkKey(i)] = base64.slice(i * MEDIA_CHUNK_CHARS, (i + 1) * MEDIA_CHUNK_CHARS);
     }
-    const record: StoredMedia = { contentType: object.contentType, size: object.bytes.length, createdAt: Date.now(), chunks };
+    const record: StoredMedia = {
+      contentType: object.contentType,
+      size: object.bytes.length,
+      createdAt: Date.now(),
+      chunks,
+    };
     await this.store.set(`${MEDIA_PATH}/${id}`, record);
     return { id, url: publicUrl(id) };
   }
@@ -73,7 +78,11 @@ export class BucketMediaStore implements MediaStore {
   async put(object: MediaObject): Promise<{ id: string; url: string }> {
     assertObject(object);
     const id = pushId();
-    await this.file(id).save(object.bytes, { contentType: object.contentType, resumable: false, metadata: { cacheControl: 'private, max-age=0' } });
+    await this.file(id).save(object.bytes, {
+      contentType: object.contentType,
+      resumable: false,
+      metadata: { cacheControl: 'private, max-age=0' },
+    });
     return { id, url: publicUrl(id) };
   }
 
@@ -96,8 +105,10 @@ export class BucketMediaStore implements MediaStore {
 }
 
 function assertObject(object: MediaObject) {
-  if (!Buffer.isBuffer(object.bytes) || object.bytes.length === 0) throw new Error('Media bytes must be a non-empty Buffer');
-  if (!CONTENT_TYPE.test(object.contentType)) throw new Error(`Media content type "${object.contentType}" is not an image type`);
+  if (!Buffer.isBuffer(object.bytes) || object.bytes.length === 0)
+    throw new Error('Media bytes must be a non-empty Buffer');
+  if (!CONTENT_TYPE.test(object.contentType))
+    throw new Error(`Media content type "${object.contentType}" is not an image type`);
 }
 
 /** The media store of the Firebase backend: Cloud Storage when a bucket is configured, else the database. */

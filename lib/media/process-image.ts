@@ -16,7 +16,6 @@ export class ImageRejectedError extends Error {
 
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-
 /**
  * Checks the bytes really are a raster image (whatever the declared type says), then re-encodes
  * it: orientation applied, longest side at most 2560 px, every metadata block (EXIF, GPS) dropped.

@@ -11,7 +11,9 @@ import type { Store } from './types';
 export function createStore(config: Env): Store {
   if (config.DATA_BACKEND === 'firebase') {
     if (!config.firebase.admin) {
-      throw new Error('DATA_BACKEND=firebase needs FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY and FIREBASE_DATABASE_URL.');
+      throw new Error(
+        'DATA_BACKEND=firebase needs FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY and FIREBASE_DATABASE_URL.',
+      );
     }
     return createFirebaseStore(config.firebase.admin);
   }

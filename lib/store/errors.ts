@@ -1,12 +1,5 @@
 export type StoreErrorCode =
-  | 'invalid-path'
-  | 'invalid-key'
-  | 'invalid-value'
-  | 'string-too-long'
-  | 'too-deep'
-  | 'maxretry'
-  | 'corrupt'
-  | 'io';
+  'invalid-path' | 'invalid-key' | 'invalid-value' | 'string-too-long' | 'too-deep' | 'maxretry' | 'corrupt' | 'io';
 
 /** The one error type every Store backend throws for rule violations and storage failures. */
 export class StoreError extends Error {

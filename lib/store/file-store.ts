@@ -92,7 +92,10 @@ export class FileStore implements Store {
         await this.persist(tree);
         return { committed: true, value: presentValue(normalized) as T | null };
       }
-      throw new StoreError('maxretry', `Transaction at "${p}" gave up after ${DB_LIMITS.transactionMaxRetries} attempts`);
+      throw new StoreError(
+        'maxretry',
+        `Transaction at "${p}" gave up after ${DB_LIMITS.transactionMaxRetries} attempts`,
+      );
     });
   }
 

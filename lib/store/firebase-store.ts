@@ -90,9 +90,13 @@ export class FirebaseStore implements Store {
     } catch (error) {
       if (failure) throw failure.error;
       if (error instanceof Error && error.message === 'maxretry') {
-        throw new StoreError('maxretry', `Transaction at "${p}" gave up after ${DB_LIMITS.transactionMaxRetries} attempts`, {
-          cause: error,
-        });
+        throw new StoreError(
+          'maxretry',
+          `Transaction at "${p}" gave up after ${DB_LIMITS.transactionMaxRetries} attempts`,
+          {
+            cause: error,
+          },
+        );
       }
       throw asStoreError(`run a transaction at "${p}"`, error);
     } finally {
@@ -117,7 +121,13 @@ export class FirebaseStore implements Store {
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new StoreError('io', `Firebase did not answer within ${this.timeoutMs / 1000} s when asked to ${what}; check FIREBASE_DATABASE_URL and the network`)),
+        () =>
+          reject(
+            new StoreError(
+              'io',
+              `Firebase did not answer within ${this.timeoutMs / 1000} s when asked to ${what}; check FIREBASE_DATABASE_URL and the network`,
+            ),
+          ),
         this.timeoutMs,
       );
     });

@@ -115,7 +115,12 @@ export function presentValue(value: StoreValue): unknown {
   }
   const out: Record<string, unknown> = {};
   for (const k of keys) {
-    Object.defineProperty(out, k, { value: presentValue(value[k]), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, k, {
+      value: presentValue(value[k]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }

@@ -26,6 +26,9 @@ export interface Store {
    * Atomically replaces the value at `path` with `fn(current)`. Returning undefined aborts.
    * `fn` may run more than once; after 25 conflicting attempts it fails with code `maxretry`.
    */
-  transaction<T = StoreValue>(path: string, fn: (current: T | null) => T | null | undefined): Promise<TransactionResult<T>>;
+  transaction<T = StoreValue>(
+    path: string,
+    fn: (current: T | null) => T | null | undefined,
+  ): Promise<TransactionResult<T>>;
   close?(): Promise<void>;
 }

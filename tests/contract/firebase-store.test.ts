@@ -67,10 +67,16 @@ describe('FirebaseStore against firebase-server, beyond the contract', () => {
   });
 
   it('fails with a clear io error instead of hanging when the database does not answer', async () => {
-    const app = initializeApp({ databaseURL: 'http://127.0.0.1:9?ns=nobody', projectId: 'portfolio-test' }, `unreachable-${++appCount}`);
+    const app = initializeApp(
+      { databaseURL: 'http://127.0.0.1:9?ns=nobody', projectId: 'portfolio-test' },
+      `unreachable-${++appCount}`,
+    );
     const offline = new FirebaseStore(getDatabase(app), () => deleteApp(app), { timeoutMs: 800 });
     try {
-      await expect(offline.get('user')).rejects.toMatchObject({ code: 'io', message: expect.stringContaining('did not answer within 0.8 s') });
+      await expect(offline.get('user')).rejects.toMatchObject({
+        code: 'io',
+        message: expect.stringContaining('did not answer within 0.8 s'),
+      });
       await expect(offline.transaction('n', () => 1)).rejects.toMatchObject({ code: 'io' });
     } finally {
       await offline.close();

@@ -32,7 +32,9 @@ export function runStoreContract(name: string, backend: ContractBackend) {
     const limits = backend.limitations ?? {};
     const it = Object.assign(
       (title: string, fn: () => Promise<void>, timeout?: number) =>
-        title in limits ? globalThis.it.skip(`${title} [skipped: ${limits[title]}]`, fn) : globalThis.it(title, fn, timeout),
+        title in limits
+          ? globalThis.it.skip(`${title} [skipped: ${limits[title]}]`, fn)
+          : globalThis.it(title, fn, timeout),
       { each: globalThis.it.each },
     );
     let store: Store;
@@ -138,7 +140,11 @@ export function runStoreContract(name: string, backend: ContractBackend) {
         expect(new Set(ids).size).toBe(ids.length);
         expect([...ids].sort()).toEqual(ids);
         const stored = (await store.get<Record<string, { i: number }>>('log'))!;
-        expect(Object.keys(stored).sort().map((k) => stored[k].i)).toEqual(ids.map((_, i) => i));
+        expect(
+          Object.keys(stored)
+            .sort()
+            .map((k) => stored[k].i),
+        ).toEqual(ids.map((_, i) => i));
       });
 
       it('keeps ids unique under concurrent pushes', async () => {
@@ -184,7 +190,10 @@ export function runStoreContract(name: string, backend: ContractBackend) {
         expect(((await store.get<string>('big')) ?? '').length).toBe(DB_LIMITS.maxStringBytes);
         await expectStoreError(() => store.set('big', `${max}a`), 'string-too-long');
         // Multi-byte characters count by their UTF-8 size.
-        await expectStoreError(() => store.set('big2', 'é'.repeat(DB_LIMITS.maxStringBytes / 2 + 1)), 'string-too-long');
+        await expectStoreError(
+          () => store.set('big2', 'é'.repeat(DB_LIMITS.maxStringBytes / 2 + 1)),
+          'string-too-long',
+        );
         await store.remove('big');
       });
 

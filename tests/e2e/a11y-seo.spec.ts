@@ -15,7 +15,9 @@ test.describe('accessibility', () => {
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 
@@ -30,13 +32,24 @@ test.describe('accessibility', () => {
         const el = document.activeElement as HTMLElement | null;
         if (!el || el === document.body) return null;
         const style = getComputedStyle(el);
-        return { name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', outline: style.outlineStyle, width: style.outlineWidth };
+        return {
+          name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+          outline: style.outlineStyle,
+          width: style.outlineWidth,
+        };
       });
       if (!info) break;
       seen.add(info.name);
       expect(info.outline, `focus ring on "${info.name}"`).not.toBe('none');
     }
-    for (const name of ['Nova Reyes', 'Admin login', 'Resume', 'View web résumé', 'Collapse menu', 'GitHub (opens in a new tab)']) {
+    for (const name of [
+      'Nova Reyes',
+      'Admin login',
+      'Resume',
+      'View web résumé',
+      'Collapse menu',
+      'GitHub (opens in a new tab)',
+    ]) {
       expect(seen).toContain(name);
     }
   });
@@ -49,7 +62,10 @@ test.describe('accessibility', () => {
     await page.waitForTimeout(500);
     await expect(tagline).toHaveAttribute('data-typing', 'off');
     await expect(tagline).toHaveText('Full-Stack Developer');
-    const cube = page.getByRole('img', { name: /rotating cube/ }).locator('div').first();
+    const cube = page
+      .getByRole('img', { name: /rotating cube/ })
+      .locator('div')
+      .first();
     expect(await cube.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     // Entrance items far below the fold are shown without scrolling to them.
     const card = page.getByRole('article').filter({ hasText: 'Tidewatch' });
@@ -66,8 +82,13 @@ test.describe('layout stability', () => {
         const w = window as unknown as { shifts: { value: number; sources: string[] }[] };
         w.shifts = [];
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-            if (!e.hadRecentInput) w.shifts.push({ value: e.value, sources: e.sources.map((s) => s.node?.nodeName ?? '?') });
+          for (const e of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node }[];
+          }[]) {
+            if (!e.hadRecentInput)
+              w.shifts.push({ value: e.value, sources: e.sources.map((s) => s.node?.nodeName ?? '?') });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -78,7 +99,9 @@ test.describe('layout stability', () => {
       });
       await page.goto(route.href, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1000);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
+      );
       // Below 0.0005 is the 0.000 Lighthouse shows: the typing cursor's steps add ~0.00001 each.
       const total = shifts.reduce((sum, s) => sum + s.value, 0);
       expect(shifts.filter((s) => s.value >= 0.0001)).toEqual([]);

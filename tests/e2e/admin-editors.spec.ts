@@ -55,7 +55,8 @@ test.describe('list editors: add, edit and delete show on the public page at onc
       await expect(list.getByText(token, { exact: false })).toBeVisible();
       // The form is emptied for the next item.
       await expect(page.locator('form').first().getByLabel(main.label, { exact: true })).toHaveValue('');
-      for (const route of routes) expect((await publicMarkup(request, route)).includes(token), `${route} shows the new item`).toBe(true);
+      for (const route of routes)
+        expect((await publicMarkup(request, route)).includes(token), `${route} shows the new item`).toBe(true);
 
       await list.getByRole('button', { name: `Edit ${token}`, exact: false }).click();
       await expect(page.getByRole('button', { name: BUTTON_LABELS.update, exact: true })).toBeVisible();
@@ -155,7 +156,10 @@ test.describe('list editor behaviour', () => {
     await expect(page.getByText('Link must be an http(s) or mailto: link').first()).toBeVisible();
   });
 
-  test('timeline dates are typed and listed as dd/mm/yyyy; an empty end date is Present; impossible dates are refused', async ({ page, request }) => {
+  test('timeline dates are typed and listed as dd/mm/yyyy; an empty end date is Present; impossible dates are refused', async ({
+    page,
+    request,
+  }) => {
     const token = `E2E dates ${randomBytes(4).toString('hex')}`;
     await signIn(page);
     await page.goto('/update/work-timeline');

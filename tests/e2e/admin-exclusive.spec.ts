@@ -37,7 +37,10 @@ function cli(script: 'content:export' | 'content:import', file: string) {
   });
 }
 
-test('export then import round-trips the content, and the public pages follow the import', async ({ page, request }) => {
+test('export then import round-trips the content, and the public pages follow the import', async ({
+  page,
+  request,
+}) => {
   await signIn(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: ADMIN_MESSAGES.exportLabel }).click();
@@ -105,7 +108,9 @@ test('the command line exports and imports the same backup, refusing invalid fil
   expect(await storedUser()).toEqual(JSON.parse(readFileSync(exported, 'utf8')).user);
 });
 
-test('/update/login-details changes username and password, needs the current password, and ends other sessions', async ({ browser }) => {
+test('/update/login-details changes username and password, needs the current password, and ends other sessions', async ({
+  browser,
+}) => {
   const changed = { username: 'owner-renamed', password: 'a-brand-new-password' };
   const mine = await browser.newPage();
   const other = await browser.newPage();

@@ -22,7 +22,11 @@ test('/view/feedbacks lists messages newest first and deletes one after confirma
   };
   const older = await send(`Older ${tag}`, 'ada@example.com', `192.0.2.${Number.parseInt(tag.slice(0, 2), 16) % 250}`);
   await new Promise((r) => setTimeout(r, 20));
-  const newer = await send(`Newer ${tag}`, 'bob@example.com', `192.0.2.${(Number.parseInt(tag.slice(2, 4), 16) % 250) + 1}`);
+  const newer = await send(
+    `Newer ${tag}`,
+    'bob@example.com',
+    `192.0.2.${(Number.parseInt(tag.slice(2, 4), 16) % 250) + 1}`,
+  );
 
   await signIn(page);
   await page.goto('/view/feedbacks');

@@ -50,7 +50,13 @@ const PRIVATE_ROUTES: Record<string, Call> = {
   'POST /api/admin/media': (request, headers) =>
     request.post('/api/admin/media', {
       headers,
-      multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: readFileSync(path.join(ROOT, 'public/demo/icon-mail.png')) } },
+      multipart: {
+        file: {
+          name: 'x.png',
+          mimeType: 'image/png',
+          buffer: readFileSync(path.join(ROOT, 'public/demo/icon-mail.png')),
+        },
+      },
     }),
 };
 
@@ -90,7 +96,12 @@ test.describe('private server code refuses callers without a verified session', 
 
   async function signedToken(claims: { sub: string; v: number }): Promise<string> {
     const secret = new TextEncoder().encode(readFileSync(SECRET_FILE, 'utf8').trim());
-    return new SignJWT({ v: claims.v }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setIssuedAt().setExpirationTime('1h').sign(secret);
+    return new SignJWT({ v: claims.v })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(secret);
   }
 
   test.beforeAll(async () => {
@@ -103,12 +114,19 @@ test.describe('private server code refuses callers without a verified session', 
     });
   });
 
-  test('the call harness really reaches the actions: with a session the same call changes the store', async ({ page }) => {
+  test('the call harness really reaches the actions: with a session the same call changes the store', async ({
+    page,
+  }) => {
     await signIn(page);
     const cookie = (await page.context().cookies()).find((c) => c.name === SESSION.cookieName)!.value;
     const store = new FileStore(path.resolve(E2E_DATA_DIR));
     const id = await store.push('user/skills', { name: 'E2E harness', order: 999 });
-    const response = await callAction(page.request, 'lib/admin/content-actions.ts#deleteListItem', ['skills', id], cookie);
+    const response = await callAction(
+      page.request,
+      'lib/admin/content-actions.ts#deleteListItem',
+      ['skills', id],
+      cookie,
+    );
     expect(response.status()).toBe(200);
     expect(await store.get(`user/skills/${id}`)).toBeNull();
   });
@@ -150,8 +168,13 @@ test.describe('private server code refuses callers without a verified session', 
     });
   }
 
-  test('admin pages with a forged cookie show nothing private and send the visitor to /login', async ({ page, context }) => {
-    await context.addCookies([{ name: SESSION.cookieName, value: forgedSessionToken(), url: test.info().project.use.baseURL! }]);
+  test('admin pages with a forged cookie show nothing private and send the visitor to /login', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { name: SESSION.cookieName, value: forgedSessionToken(), url: test.info().project.use.baseURL! },
+    ]);
     for (const route of ['/view/feedbacks', '/admin', '/update/login-details']) {
       const response = await page.request.get(route, { maxRedirects: 0 });
       expect(response.status(), route).toBeGreaterThanOrEqual(300);

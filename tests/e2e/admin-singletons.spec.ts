@@ -37,7 +37,10 @@ test.describe('single-object editors publish at once', () => {
     expect((await publicMarkup(request, '/')).includes(quote)).toBe(false);
   });
 
-  test('/update/about-details: status, freelancing Available / Not Available, refused email', async ({ page, request }) => {
+  test('/update/about-details: status, freelancing Available / Not Available, refused email', async ({
+    page,
+    request,
+  }) => {
     const status = `E2E status ${randomBytes(4).toString('hex')}`;
     await signIn(page);
     await page.goto('/update/about-details');
@@ -91,7 +94,9 @@ test.describe('single-object editors publish at once', () => {
   });
 });
 
-test('fields stay read-only until the page script owns them, so no keystroke is moved or lost by hydration', async ({ page }) => {
+test('fields stay read-only until the page script owns them, so no keystroke is moved or lost by hydration', async ({
+  page,
+}) => {
   await signIn(page);
   const scripts = /\/_next\/static\/chunks\/.*\.js$/;
   await page.route(scripts, (route) => route.abort());

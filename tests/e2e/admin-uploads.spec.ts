@@ -5,7 +5,9 @@ import { BUTTON_LABELS, UPLOAD } from '@/lib/constants';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import { publicMarkup, signIn } from '../helpers/e2e-admin';
 
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+);
 const NOT_AN_IMAGE = Buffer.from('%PDF-1.4 this is not a picture at all');
 
 /** A wide JPEG carrying EXIF (camera, GPS-like comment) that must not survive the upload. */
@@ -17,7 +19,10 @@ function cameraPhoto(): Promise<Buffer> {
 }
 
 test.describe('image uploads', () => {
-  test('a real image is re-encoded (≤ 2560 px, no metadata), served immutable at /media/{id}, and shows on the public page', async ({ page, request }) => {
+  test('a real image is re-encoded (≤ 2560 px, no metadata), served immutable at /media/{id}, and shows on the public page', async ({
+    page,
+    request,
+  }) => {
     const title = `E2E upload ${randomBytes(4).toString('hex')}`;
     await signIn(page);
     await page.goto('/update/frontend-project');
@@ -26,7 +31,9 @@ test.describe('image uploads', () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
 
     await expect(page.getByLabel('Project image file')).toBeEnabled();
-    await page.getByLabel('Project image file').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page
+      .getByLabel('Project image file')
+      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(field).toHaveValue(/^\/media\/[A-Za-z0-9_-]+$/);
     await expect(page.getByRole('img', { name: 'Project image preview' })).toBeVisible();
     const url = await field.inputValue();
@@ -68,7 +75,10 @@ test.describe('image uploads', () => {
       { file: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: SVG }, message: UPLOAD_ERRORS.svg },
       { file: { name: 'fake.png', mimeType: 'image/png', buffer: NOT_AN_IMAGE }, message: UPLOAD_ERRORS.fakeImage },
       { file: { name: 'notes.txt', mimeType: 'text/plain', buffer: NOT_AN_IMAGE }, message: UPLOAD_ERRORS.notImage },
-      { file: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(UPLOAD.maxBytes + 1) }, message: UPLOAD_ERRORS.tooLarge },
+      {
+        file: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(UPLOAD.maxBytes + 1) },
+        message: UPLOAD_ERRORS.tooLarge,
+      },
     ];
     for (const { file, message } of cases) {
       await input.setInputFiles(file);
@@ -81,7 +91,9 @@ test.describe('image uploads', () => {
     await signIn(page);
     const post = (name: string, mimeType: string, buffer: Buffer) =>
       page.request.post('/api/admin/media', { multipart: { file: { name, mimeType, buffer } } });
-    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#00b0fe' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#00b0fe' } })
+      .png()
+      .toBuffer();
     const cases: [string, string, Buffer, number, string][] = [
       ['logo.svg', 'image/svg+xml', SVG, 415, UPLOAD_ERRORS.svg],
       ['logo.png', 'image/png', SVG, 415, UPLOAD_ERRORS.svg],

@@ -87,7 +87,9 @@ test.describe('footer', () => {
 });
 
 test.describe('footer entrance', () => {
-  test('plays once in view with the spec delays: logo 0.5 s, icons 0.7 s + 0.1 s each, copyright 1.8 s', async ({ page }) => {
+  test('plays once in view with the spec delays: logo 0.5 s, icons 0.7 s + 0.1 s each, copyright 1.8 s', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.locator('footer');
     await expect(footer).toHaveAttribute('data-reveal', 'waiting');

@@ -37,7 +37,9 @@ test.describe('contact form with mail on (EmailJS intercepted)', () => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientIp() });
   });
 
-  test('stores the message, mails it through sendForm with the keys and fields, then confirms and clears', async ({ page }) => {
+  test('stores the message, mails it through sendForm with the keys and fields, then confirms and clears', async ({
+    page,
+  }) => {
     const mails: Request[] = [];
     await page.route(SEND_FORM, async (route) => {
       mails.push(route.request());
@@ -70,12 +72,18 @@ test.describe('contact form with mail on (EmailJS intercepted)', () => {
     expect(stored[0][1]).toMatchObject({ email: values.email, message: values.message });
   });
 
-  test('when EmailJS answers 400: "Error Sending Email", the form keeps everything, the message is kept once; a retry then succeeds', async ({ page }) => {
+  test('when EmailJS answers 400: "Error Sending Email", the form keeps everything, the message is kept once; a retry then succeeds', async ({
+    page,
+  }) => {
     let answer = 400;
     let mailCalls = 0;
     await page.route(SEND_FORM, async (route) => {
       mailCalls += 1;
-      await route.fulfill({ status: answer, contentType: 'text/plain', body: answer === 200 ? 'OK' : 'The template ID is invalid' });
+      await route.fulfill({
+        status: answer,
+        contentType: 'text/plain',
+        body: answer === 200 ? 'OK' : 'The template ID is invalid',
+      });
     });
     await page.goto(`${server.url}/contact`);
     const form = contactForm(page);

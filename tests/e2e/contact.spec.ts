@@ -36,7 +36,12 @@ test.describe('contact form (mail off: no EmailJS settings)', () => {
       await page.goto('/contact');
       const form = contactForm(page);
       // whitespace only counts as empty (an email input drops it by itself)
-      const values = { email: 'ann@example.com', subject: 'Hi', message: 'Hello there', [empty]: empty === 'email' ? '' : '   ' };
+      const values = {
+        email: 'ann@example.com',
+        subject: 'Hi',
+        message: 'Hello there',
+        [empty]: empty === 'email' ? '' : '   ',
+      };
       await form.fill(values);
       await form.send.click();
       await expect(page.getByRole('status').filter({ hasText: MESSAGES.fillAllDetail })).toBeVisible();
@@ -59,7 +64,9 @@ test.describe('contact form (mail off: no EmailJS settings)', () => {
     expect(posts).toHaveLength(0);
   });
 
-  test('stores the message, then shows success and clears the form; the button reads Sending... and re-enables after 1000 ms', async ({ page }) => {
+  test('stores the message, then shows success and clears the form; the button reads Sending... and re-enables after 1000 ms', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-03-01T10:00:01Z'));
     let release!: () => void;
@@ -107,7 +114,9 @@ test.describe('contact form (mail off: no EmailJS settings)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('when the server refuses, shows "Error Sending Email" with the reason and keeps what was typed', async ({ page }) => {
+  test('when the server refuses, shows "Error Sending Email" with the reason and keeps what was typed', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const form = contactForm(page);
     const values = { email: 'ann@nowhere', subject: uniqueText('Refused'), message: 'Hello' };
@@ -136,7 +145,9 @@ test.describe('contact form (mail off: no EmailJS settings)', () => {
     expect(feedbacksWithSubject(await readStore(), values.subject)).toHaveLength(0);
   });
 
-  test(`refuses the ${CONTACT_LIMITS.perClient + 1}th message from one client within the window, saying when to retry`, async ({ page }) => {
+  test(`refuses the ${CONTACT_LIMITS.perClient + 1}th message from one client within the window, saying when to retry`, async ({
+    page,
+  }) => {
     const ip = uniqueClientIp();
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
     const prefix = uniqueText('Flood');
@@ -157,7 +168,8 @@ test.describe('contact form (mail off: no EmailJS settings)', () => {
     await form.expectValues(values);
     const data = await readStore();
     expect(feedbacksWithSubject(data, values.subject)).toHaveLength(0);
-    for (let i = 0; i < CONTACT_LIMITS.perClient; i++) expect(feedbacksWithSubject(data, `${prefix} ${i}`)).toHaveLength(1);
+    for (let i = 0; i < CONTACT_LIMITS.perClient; i++)
+      expect(feedbacksWithSubject(data, `${prefix} ${i}`)).toHaveLength(1);
   });
 });
 
@@ -167,14 +179,39 @@ test.describe('POST /api/contact refuses bad requests with specific 4xx answers'
   test('each kind of bad input', async ({ request }) => {
     const headers = { 'x-forwarded-for': uniqueClientIp() };
     const cases: Array<[string, Parameters<typeof request.post>[1], number, string]> = [
-      ['not JSON', { headers: { ...headers, 'content-type': 'text/plain' }, data: 'hello' }, 415, CONTACT_ERRORS.notJson],
-      ['broken JSON', { headers: { ...headers, 'content-type': 'application/json' }, data: '{"yourMail":' }, 400, CONTACT_ERRORS.malformed],
+      [
+        'not JSON',
+        { headers: { ...headers, 'content-type': 'text/plain' }, data: 'hello' },
+        415,
+        CONTACT_ERRORS.notJson,
+      ],
+      [
+        'broken JSON',
+        { headers: { ...headers, 'content-type': 'application/json' }, data: '{"yourMail":' },
+        400,
+        CONTACT_ERRORS.malformed,
+      ],
       ['an array', { headers, data: [good] }, 400, CONTACT_ERRORS.malformed],
       ['an unknown field', { headers, data: { ...good, ip: '1.2.3.4' } }, 400, CONTACT_ERRORS.unknownField('ip')],
       ['a bad email', { headers, data: { ...good, yourMail: 'ann@' } }, 400, 'Email must be a valid email address'],
-      ['a long subject', { headers, data: { ...good, subject: 'x'.repeat(201) } }, 400, 'Subject must be at most 200 characters'],
-      ['a long message', { headers, data: { ...good, message: 'x'.repeat(5001) } }, 400, 'Message must be at most 5000 characters'],
-      ['a control character', { headers, data: { ...good, message: 'a\u0007b' } }, 400, 'Message must not contain control characters'],
+      [
+        'a long subject',
+        { headers, data: { ...good, subject: 'x'.repeat(201) } },
+        400,
+        'Subject must be at most 200 characters',
+      ],
+      [
+        'a long message',
+        { headers, data: { ...good, message: 'x'.repeat(5001) } },
+        400,
+        'Message must be at most 5000 characters',
+      ],
+      [
+        'a control character',
+        { headers, data: { ...good, message: 'a\u0007b' } },
+        400,
+        'Message must not contain control characters',
+      ],
       ['a huge body', { headers, data: { ...good, message: 'x'.repeat(40_000) } }, 413, CONTACT_ERRORS.tooLarge],
     ];
     for (const [label, options, status, error] of cases) {
@@ -188,7 +225,10 @@ test.describe('POST /api/contact refuses bad requests with specific 4xx answers'
 
   test('answers a stored message with its id only; with mail off, no EmailJS settings', async ({ request }) => {
     const subject = uniqueText('Api');
-    const res = await request.post('/api/contact', { headers: { 'x-forwarded-for': uniqueClientIp() }, data: { ...good, subject } });
+    const res = await request.post('/api/contact', {
+      headers: { 'x-forwarded-for': uniqueClientIp() },
+      data: { ...good, subject },
+    });
     expect(res.status()).toBe(201);
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(['id', 'mail']);
@@ -201,7 +241,10 @@ test.describe('POST /api/contact refuses bad requests with specific 4xx answers'
   test('accepts the longest message in a three-byte script', async ({ request }) => {
     const subject = uniqueText('漢'.repeat(170));
     const message = '漢'.repeat(5000);
-    const res = await request.post('/api/contact', { headers: { 'x-forwarded-for': uniqueClientIp() }, data: { ...good, subject, message } });
+    const res = await request.post('/api/contact', {
+      headers: { 'x-forwarded-for': uniqueClientIp() },
+      data: { ...good, subject, message },
+    });
     expect(res.status()).toBe(201);
     const stored = feedbacksWithSubject(await readStore(), subject);
     expect(stored[0][1].message).toBe(message);
@@ -210,7 +253,9 @@ test.describe('POST /api/contact refuses bad requests with specific 4xx answers'
 
 test('the contact form and the visitor counter pass an accessibility scan', async ({ page }) => {
   await page.goto('/contact');
-  await expect(page.getByRole('complementary', { name: 'Visitor counter' }).locator('[data-count="total"] dd')).toHaveText(/^\d+$/);
+  await expect(
+    page.getByRole('complementary', { name: 'Visitor counter' }).locator('[data-count="total"] dd'),
+  ).toHaveText(/^\d+$/);
   const results = await new AxeBuilder({ page })
     .include('#contact')
     .include('aside[aria-label="Visitor counter"]')

@@ -58,7 +58,10 @@ test.describe('visitor counts', () => {
     expect(await visit(server, 'GET')).toMatchObject({ status: 200, body: { unique: 200, total: 200, yours: 0 } });
 
     // The same browsers again, plus 200 without a cookie (each gets a new id): only new ones add uniques.
-    const again = await Promise.all([...ids.map((id) => visit(server, 'POST', id)), ...ids.map(() => visit(server, 'POST'))]);
+    const again = await Promise.all([
+      ...ids.map((id) => visit(server, 'POST', id)),
+      ...ids.map(() => visit(server, 'POST')),
+    ]);
     expect(again.every((r) => r.status === 200)).toBe(true);
     const counts = await visit(server, 'GET', ids[7]);
     expect(counts.body).toEqual({ unique: 400, total: 600, yours: 2, counted: false });
@@ -92,10 +95,17 @@ test.describe('visitor counts', () => {
 
   test('the endpoint takes nothing it does not need', async () => {
     const before = (await visit(server, 'GET')).body;
-    const withQuery = await fetch(`${server.url}/api/visit?count=1000`, { method: 'POST', headers: { 'user-agent': BROWSER_UA } });
+    const withQuery = await fetch(`${server.url}/api/visit?count=1000`, {
+      method: 'POST',
+      headers: { 'user-agent': BROWSER_UA },
+    });
     expect(withQuery.status).toBe(400);
     expect((await withQuery.json()).error).toBe(VISITS.errors.noParameters);
-    const withBody = await fetch(`${server.url}/api/visit`, { method: 'POST', headers: { 'user-agent': BROWSER_UA }, body: '{"total":1e9}' });
+    const withBody = await fetch(`${server.url}/api/visit`, {
+      method: 'POST',
+      headers: { 'user-agent': BROWSER_UA },
+      body: '{"total":1e9}',
+    });
     expect(withBody.status).toBe(400);
     expect((await withBody.json()).error).toBe(VISITS.errors.noBody);
     for (const bad of ['short', `${'a'.repeat(21)}.`, '../../admin', 'a'.repeat(200)]) {
@@ -113,7 +123,9 @@ test.describe('visitor counts', () => {
     expect((await visit(server, 'GET')).body).toMatchObject({ total: before.total, unique: before.unique });
   });
 
-  test('the first page load of a session counts a visit; later loads in the session do not; a new session of the same browser does', async ({ context }) => {
+  test('the first page load of a session counts a visit; later loads in the session do not; a new session of the same browser does', async ({
+    context,
+  }) => {
     const page = await context.newPage();
     const calls = watchVisitCalls(page);
     const before = (await visit(server, 'GET')).body;
@@ -165,7 +177,9 @@ test.describe('visitor counts', () => {
 });
 
 test.describe('visitor counter widget', () => {
-  test(`is shown for ${VISITOR_COUNTER.visibleMs} ms, then collapses; hover or keyboard focus reopens it`, async ({ page }) => {
+  test(`is shown for ${VISITOR_COUNTER.visibleMs} ms, then collapses; hover or keyboard focus reopens it`, async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-03-01T10:00:01Z'));
     await page.goto('/');
@@ -198,7 +212,9 @@ test.describe('visitor counter widget', () => {
     // Enough visits that a count-up is visible midway.
     const baseURL = test.info().project.use.baseURL;
     await Promise.all(
-      Array.from({ length: 30 }, () => fetch(`${baseURL}/api/visit`, { method: 'POST', headers: { 'user-agent': BROWSER_UA } })),
+      Array.from({ length: 30 }, () =>
+        fetch(`${baseURL}/api/visit`, { method: 'POST', headers: { 'user-agent': BROWSER_UA } }),
+      ),
     );
     await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-03-01T10:00:01Z'));

@@ -17,22 +17,34 @@ const REFUSED = /^Cross-origin request refused: /;
 
 type Send = (request: APIRequestContext, headers: Record<string, string>) => Promise<APIResponse>;
 
-const message = (subject: string) => ({ yourMail: 'visitor@example.com', subject, message: 'Sent from another site', from_name: 'E2E visitor' });
+const message = (subject: string) => ({
+  yourMail: 'visitor@example.com',
+  subject,
+  message: 'Sent from another site',
+  from_name: 'E2E visitor',
+});
 
 /** Every state-changing route handler, with a request that WOULD change the store if its origin were accepted. */
 const STATE_CHANGES: Record<string, Send> = {
   'POST /api/visit': (request, headers) => request.post('/api/visit', { headers }),
-  'POST /api/contact': (request, headers) => request.post('/api/contact', { headers, data: message(`Cross-origin ${Date.now()}`) }),
+  'POST /api/contact': (request, headers) =>
+    request.post('/api/contact', { headers, data: message(`Cross-origin ${Date.now()}`) }),
   'POST /api/admin/import': (request, headers) => {
     const { user } = JSON.parse(readStoreFile()) as { user: { home: Record<string, unknown> } };
-    return request.post('/api/admin/import', { headers, data: { user: { ...user, home: { ...user.home, quote: 'Imported from another site' } } } });
+    return request.post('/api/admin/import', {
+      headers,
+      data: { user: { ...user, home: { ...user.home, quote: 'Imported from another site' } } },
+    });
   },
   'POST /api/admin/media': (request, headers) =>
     request.post('/api/admin/media', {
       headers,
-      multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: readFileSync(path.resolve('public/demo/icon-mail.png')) } },
+      multipart: {
+        file: { name: 'x.png', mimeType: 'image/png', buffer: readFileSync(path.resolve('public/demo/icon-mail.png')) },
+      },
     }),
-  'POST /api/auth/firebase': (request, headers) => request.post('/api/auth/firebase', { headers, data: { idToken: 'token-from-another-site' } }),
+  'POST /api/auth/firebase': (request, headers) =>
+    request.post('/api/auth/firebase', { headers, data: { idToken: 'token-from-another-site' } }),
 };
 
 /** The ways a forged request names (or hides) where it came from. */
@@ -56,11 +68,17 @@ test.describe('cross-origin state changes are refused', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('every state-changing route handler in the sources is listed here', () => {
-    expect(scanRouteHandlers().filter((h) => !h.startsWith('GET ')).sort()).toEqual(Object.keys(STATE_CHANGES).sort());
+    expect(
+      scanRouteHandlers()
+        .filter((h) => !h.startsWith('GET '))
+        .sort(),
+    ).toEqual(Object.keys(STATE_CHANGES).sort());
   });
 
   for (const [handler, send] of Object.entries(STATE_CHANGES)) {
-    test(`${handler} refuses a forged request with 403, even with the owner's session, and changes nothing`, async ({ request }) => {
+    test(`${handler} refuses a forged request with 403, even with the owner's session, and changes nothing`, async ({
+      request,
+    }) => {
       for (const [what, origin] of FORGED_ORIGINS) {
         const before = readStoreFile();
         const response = await send(request, { ...origin, cookie: ownerCookie, 'x-forwarded-for': uniqueClientIp() });
@@ -71,7 +89,10 @@ test.describe('cross-origin state changes are refused', () => {
     });
   }
 
-  test('the same requests from this site do change the store (the refusal above is the Origin check)', async ({ request, baseURL }) => {
+  test('the same requests from this site do change the store (the refusal above is the Origin check)', async ({
+    request,
+    baseURL,
+  }) => {
     for (const handler of ['POST /api/visit', 'POST /api/contact']) {
       const before = readStoreFile();
       const response = await STATE_CHANGES[handler](request, { Origin: baseURL!, 'x-forwarded-for': uniqueClientIp() });
@@ -87,7 +108,13 @@ test.describe('cross-origin state changes are refused', () => {
       for (const [what, origin] of FORGED_ORIGINS) {
         const before = readStoreFile();
         const response = await request.post(url, {
-          headers: { ...origin, 'Next-Action': id, Accept: 'text/x-component', 'Content-Type': 'text/plain;charset=UTF-8', cookie: ownerCookie },
+          headers: {
+            ...origin,
+            'Next-Action': id,
+            Accept: 'text/x-component',
+            'Content-Type': 'text/plain;charset=UTF-8',
+            cookie: ownerCookie,
+          },
           data: typeof body === 'string' ? body : '[]',
           maxRedirects: 0,
         });
@@ -109,7 +136,10 @@ test.describe('cross-origin state changes are refused', () => {
     await page.goto(`${elsewhere}/robots.txt`);
     const before = readStoreFile();
     const answered = page.waitForResponse((r) => r.url() === `${baseURL}/api/visit`);
-    await page.evaluate((url) => fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include' }).then(() => undefined), `${baseURL}/api/visit`);
+    await page.evaluate(
+      (url) => fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include' }).then(() => undefined),
+      `${baseURL}/api/visit`,
+    );
     const response = await answered;
     expect(response.status()).toBe(403);
     expect(readStoreFile()).toBe(before);

@@ -10,7 +10,8 @@ test('no page loads Firebase code when Firebase sign-in is not configured', asyn
     if (route === '/login') expect(html.includes(FIREBASE_LABELS.heading)).toBe(false);
     for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) {
       if (!cache.has(src)) cache.set(src, await (await request.get(src)).text());
-      for (const marker of FIREBASE_CLIENT_MARKERS) expect(cache.get(src)!.includes(marker), `${marker} in ${src} (${route})`).toBe(false);
+      for (const marker of FIREBASE_CLIENT_MARKERS)
+        expect(cache.get(src)!.includes(marker), `${marker} in ${src} (${route})`).toBe(false);
     }
   }
 });

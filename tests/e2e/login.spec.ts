@@ -15,7 +15,9 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a wrong pair shows "Username or Password is Invalid"; the button goes Login → Logging In... → Login', async ({ page }) => {
+  test('a wrong pair shows "Username or Password is Invalid"; the button goes Login → Logging In... → Login', async ({
+    page,
+  }) => {
     await useOwnClient(page);
     await page.goto('/login');
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
@@ -35,7 +37,10 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('success toasts "Login Successfully", opens /admin, sets an HttpOnly Lax session cookie; reload keeps it', async ({ page, context }) => {
+  test('success toasts "Login Successfully", opens /admin, sets an HttpOnly Lax session cookie; reload keeps it', async ({
+    page,
+    context,
+  }) => {
     await useOwnClient(page);
     await page.goto('/login');
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
@@ -61,7 +66,9 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('the session cookie is Secure when the request came over https (as behind Vercel), not over plain http', async ({ browser }) => {
+  test('the session cookie is Secure when the request came over https (as behind Vercel), not over plain http', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-proto': 'https' } });
     const page = await context.newPage();
     await page.goto('/login');
@@ -76,7 +83,10 @@ test.describe('login', () => {
     await context.close();
   });
 
-  test('logout ends the session with "Logout Successfully"; the old cookie is refused afterwards', async ({ page, context }) => {
+  test('logout ends the session with "Logout Successfully"; the old cookie is refused afterwards', async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     const token = (await context.cookies()).find((c) => c.name === SESSION.cookieName)!.value;
     await page.getByRole('button', { name: BUTTON_LABELS.logout }).click();
@@ -96,7 +106,10 @@ test.describe('login', () => {
     }
   });
 
-  test(`after ${LOGIN_LOCKOUT.maxFailures} failures one client is locked out, even with the right password; others are not`, async ({ page, browser }) => {
+  test(`after ${LOGIN_LOCKOUT.maxFailures} failures one client is locked out, even with the right password; others are not`, async ({
+    page,
+    browser,
+  }) => {
     await useOwnClient(page);
     await page.goto('/login');
     for (let attempt = 1; attempt <= LOGIN_LOCKOUT.maxFailures; attempt++) {
@@ -104,7 +117,8 @@ test.describe('login', () => {
       await page.getByLabel('Password').fill(`wrong-${attempt}`);
       await page.getByRole('button', { name: BUTTON_LABELS.login }).click();
       await expect(page.getByRole('button', { name: BUTTON_LABELS.login, exact: true })).toBeEnabled();
-      if (attempt < LOGIN_LOCKOUT.maxFailures) await expect(page.getByRole('alert').filter({ hasText: LOGIN_LOCKOUT.message })).toHaveCount(0);
+      if (attempt < LOGIN_LOCKOUT.maxFailures)
+        await expect(page.getByRole('alert').filter({ hasText: LOGIN_LOCKOUT.message })).toHaveCount(0);
     }
     await expect(page.getByRole('alert').filter({ hasText: LOGIN_LOCKOUT.message })).toBeVisible();
     await page.getByLabel('Password').fill(E2E_ADMIN.password);

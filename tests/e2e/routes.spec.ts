@@ -37,8 +37,14 @@ test.describe('pre-rendered routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin login');
   });
 
-  test('pages name the site icon, so no visit asks for a missing /favicon.ico (which would redirect to /login)', async ({ page, request }) => {
-    for (const [path, type] of [['/favicon.ico', 'image/x-icon'], ['/icon.svg', 'image/svg+xml']]) {
+  test('pages name the site icon, so no visit asks for a missing /favicon.ico (which would redirect to /login)', async ({
+    page,
+    request,
+  }) => {
+    for (const [path, type] of [
+      ['/favicon.ico', 'image/x-icon'],
+      ['/icon.svg', 'image/svg+xml'],
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type'], path).toContain(type);
@@ -51,7 +57,9 @@ test.describe('pre-rendered routes', () => {
     expect(requested).not.toContain('/login');
   });
 
-  test('a missing demo file is a 404, also through the image optimizer, not a login redirect or a 500', async ({ request }) => {
+  test('a missing demo file is a 404, also through the image optimizer, not a login redirect or a 500', async ({
+    request,
+  }) => {
     expect((await request.get('/demo/avatar.webp')).status()).toBe(200);
     for (const path of ['/demo/nope.webp', '/demo/deeper/nope.pdf']) {
       const response = await request.get(path, { maxRedirects: 0 });

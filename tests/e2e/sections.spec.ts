@@ -114,7 +114,9 @@ test.describe('education and work', () => {
 });
 
 test.describe('about', () => {
-  test(`the résumé block toggles between ${BUTTON_LABELS.resume} and ${BUTTON_LABELS.close} with two downloads`, async ({ page }) => {
+  test(`the résumé block toggles between ${BUTTON_LABELS.resume} and ${BUTTON_LABELS.close} with two downloads`, async ({
+    page,
+  }) => {
     await page.goto('/about-me');
     const button = page.getByRole('button', { name: BUTTON_LABELS.resume });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -134,7 +136,10 @@ test.describe('about', () => {
 
   test('email and phone are mailto and tel links; the web résumé opens safely', async ({ page }) => {
     await page.goto('/about-me');
-    await expect(page.getByRole('link', { name: 'hello@novareyes.example' }).first()).toHaveAttribute('href', 'mailto:hello@novareyes.example');
+    await expect(page.getByRole('link', { name: 'hello@novareyes.example' }).first()).toHaveAttribute(
+      'href',
+      'mailto:hello@novareyes.example',
+    );
     await expect(page.getByRole('link', { name: '+351 210 000 000' })).toHaveAttribute('href', 'tel:+351210000000');
     const web = page.getByRole('link', { name: 'View web résumé' });
     await expect(web).toHaveAttribute('rel', 'noopener noreferrer');
@@ -152,13 +157,18 @@ test.describe('skills', () => {
     }
     await expect(page.getByRole('list', { name: 'Languages known' })).toContainText('Portuguese');
     await expect(page.getByRole('img', { name: /rotating cube of 6 skill images/ }).locator('img')).toHaveCount(6);
-    const speed = await page.locator('.rfm-marquee').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--duration'));
+    const speed = await page
+      .locator('.rfm-marquee')
+      .first()
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--duration'));
     expect(speed).toMatch(/s$/);
   });
 });
 
 test.describe('scroll widgets', () => {
-  test(`the eyes appear after ${SCROLL.scrollTopVisiblePx} px, scroll to top, and pupils stay within ±${SCROLL.pupilMaxPx} px`, async ({ page }) => {
+  test(`the eyes appear after ${SCROLL.scrollTopVisiblePx} px, scroll to top, and pupils stay within ±${SCROLL.pupilMaxPx} px`, async ({
+    page,
+  }) => {
     await page.goto('/');
     const eyes = page.getByRole('button', { name: 'Scroll to top' });
     await expect(eyes).toBeHidden();
@@ -168,12 +178,18 @@ test.describe('scroll widgets', () => {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), SCROLL.scrollTopVisiblePx + 1);
     await expect(eyes).toBeVisible();
 
-    for (const [x, y] of [[0, 0], [1270, 790], [0, 790], [1270, 0], [640, 10]]) {
+    for (const [x, y] of [
+      [0, 0],
+      [1270, 790],
+      [0, 790],
+      [1270, 0],
+      [640, 10],
+    ]) {
       await page.mouse.move(x, y);
       await page.waitForTimeout(80);
-      const offsets = await eyes.locator('[data-pupil]').evaluateAll((els) =>
-        els.map((el) => new DOMMatrix(getComputedStyle(el).transform)).map((m) => [m.e, m.f]),
-      );
+      const offsets = await eyes
+        .locator('[data-pupil]')
+        .evaluateAll((els) => els.map((el) => new DOMMatrix(getComputedStyle(el).transform)).map((m) => [m.e, m.f]));
       for (const [dx, dy] of offsets) {
         expect(Math.abs(dx)).toBeLessThanOrEqual(SCROLL.pupilMaxPx);
         expect(Math.abs(dy)).toBeLessThanOrEqual(SCROLL.pupilMaxPx);
@@ -182,10 +198,13 @@ test.describe('scroll widgets', () => {
     // Far to the top-left, both pupils look that way by the full amount on at least one axis.
     await page.mouse.move(0, 0);
     await page.waitForTimeout(80);
-    const [dx, dy] = await eyes.locator('[data-pupil]').first().evaluate((el) => {
-      const m = new DOMMatrix(getComputedStyle(el).transform);
-      return [m.e, m.f];
-    });
+    const [dx, dy] = await eyes
+      .locator('[data-pupil]')
+      .first()
+      .evaluate((el) => {
+        const m = new DOMMatrix(getComputedStyle(el).transform);
+        return [m.e, m.f];
+      });
     expect(dx).toBeLessThan(0);
     expect(dy).toBeLessThan(0);
 
@@ -201,7 +220,9 @@ test.describe('scroll widgets', () => {
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
-    await page.evaluate(() => window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) / 2, behavior: 'instant' }));
+    await page.evaluate(() =>
+      window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) / 2, behavior: 'instant' }),
+    );
     await expect(bar).toHaveAttribute('aria-valuenow', /^(49|50|51)$/);
   });
 });

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 
-const PATHS = ['/', '/projects', '/sitemap.xml', '/robots.txt', '/og/home', '/demo/avatar.webp', '/login', '/api/visit'];
+const PATHS = [
+  '/',
+  '/projects',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/og/home',
+  '/demo/avatar.webp',
+  '/login',
+  '/api/visit',
+];
 
 test.describe('security headers', () => {
   for (const path of PATHS) {
@@ -20,7 +29,15 @@ test.describe('security headers', () => {
     });
   }
 
-  for (const path of ['/api/visit', '/demo/avatar.webp', '/og/home', '/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg']) {
+  for (const path of [
+    '/api/visit',
+    '/demo/avatar.webp',
+    '/og/home',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/favicon.ico',
+    '/icon.svg',
+  ]) {
     test(`${path} carries the strict non-document policy`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.headers()['content-security-policy']).toBe(

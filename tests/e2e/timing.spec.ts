@@ -38,7 +38,9 @@ test.describe('document title while the tab is hidden', () => {
 });
 
 test.describe('typing tagline', () => {
-  test(`types at ${TYPING.typeDelayMs} ms, deletes at ${TYPING.deleteDelayMs} ms, pauses ${TYPING.pauseMs} ms, and loops`, async ({ page }) => {
+  test(`types at ${TYPING.typeDelayMs} ms, deletes at ${TYPING.deleteDelayMs} ms, pauses ${TYPING.pauseMs} ms, and loops`, async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     const tagline = page.getByTestId('tagline');
@@ -61,7 +63,10 @@ test.describe('typing tagline', () => {
     const grows = changes.filter((c, i) => i > 0 && c.text.length === changes[i - 1].text.length + 1);
     const shrinks = changes.filter((c, i) => i > 0 && c.text.length === changes[i - 1].text.length - 1);
     const intervals = (list: typeof changes) =>
-      list.slice(1).map((c, i) => c.t - list[i].t).filter((d) => d < 500);
+      list
+        .slice(1)
+        .map((c, i) => c.t - list[i].t)
+        .filter((d) => d < 500);
     const typeIntervals = intervals(grows.filter((g) => first.startsWith(g.text)));
     const deleteIntervals = intervals(shrinks);
 

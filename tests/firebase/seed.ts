@@ -17,8 +17,18 @@ export function firebaseSeed() {
 
 /** Accounts of the Auth stand-in in the Firebase pass: the owner (allowed by ADMIN_EMAILS) and a stranger. */
 export const E2E_FIREBASE_USERS = {
-  owner: { localId: 'owner-uid', email: 'owner@portfolio.example', password: 'owner-firebase-password', emailVerified: true },
-  stranger: { localId: 'stranger-uid', email: 'stranger@portfolio.example', password: 'stranger-password', emailVerified: true },
+  owner: {
+    localId: 'owner-uid',
+    email: 'owner@portfolio.example',
+    password: 'owner-firebase-password',
+    emailVerified: true,
+  },
+  stranger: {
+    localId: 'stranger-uid',
+    email: 'stranger@portfolio.example',
+    password: 'stranger-password',
+    emailVerified: true,
+  },
 } as const;
 
 /** Strings every build of the Firebase web SDK (app, auth, database) carries. */

@@ -25,7 +25,12 @@ export function form(fields: Record<string, string>): FormData {
 }
 
 /** "file#export" as listed by scanServerActions; resolves with the status and the RSC text. */
-export async function callAction(baseUrl: string, cookie: string, key: string, args: unknown[]): Promise<{ status: number; text: string }> {
+export async function callAction(
+  baseUrl: string,
+  cookie: string,
+  key: string,
+  args: unknown[],
+): Promise<{ status: number; text: string }> {
   const { id, url } = actionTarget(key);
   const body = await encodeReply(args);
   const response = await fetch(`${baseUrl}${url}`, {
@@ -43,4 +48,5 @@ export async function callAction(baseUrl: string, cookie: string, key: string, a
 }
 
 /** True when the action answered with its success state ({ ok: true }). */
-export const succeeded = (answer: { status: number; text: string }) => answer.status === 200 && /"ok":true/.test(answer.text);
+export const succeeded = (answer: { status: number; text: string }) =>
+  answer.status === 200 && /"ok":true/.test(answer.text);

@@ -43,7 +43,10 @@ export async function readDataFile(dataDir: string): Promise<Record<string, unkn
  * A second `next start` of the same production build, on its own port and fresh data folder,
  * with extra environment (runtime settings such as EmailJS are read per process, not inlined).
  */
-export async function startAppServer(extraEnv: Record<string, string> = {}, options: AppServerOptions = {}): Promise<AppServer> {
+export async function startAppServer(
+  extraEnv: Record<string, string> = {},
+  options: AppServerOptions = {},
+): Promise<AppServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'portfolio-e2e-')));
   const child: ChildProcess = spawn(

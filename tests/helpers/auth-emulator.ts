@@ -42,7 +42,9 @@ export async function startAuthEmulator(
       email_verified: user.emailVerified ?? false,
       firebase: { sign_in_provider: 'password', identities: { email: [user.email] } },
     })}`;
-    return tokensFor === 'admin' ? `${body}.` : `${body}.${createHmac('sha256', EMULATOR_ADMIN_SECRET).update(body).digest('base64url')}`;
+    return tokensFor === 'admin'
+      ? `${body}.`
+      : `${body}.${createHmac('sha256', EMULATOR_ADMIN_SECRET).update(body).digest('base64url')}`;
   };
   const tokenResponse = (user: EmulatedUser) => ({
     kind: 'identitytoolkit#VerifyPasswordResponse',
@@ -83,8 +85,13 @@ export async function startAuthEmulator(
       const url = req.url ?? '';
       if (url.includes('/accounts:signUp')) {
         if (byEmail().has(String(input.email).toLowerCase())) return fail('EMAIL_EXISTS');
-        if (String(input.password ?? '').length < 6) return fail('WEAK_PASSWORD : Password should be at least 6 characters');
-        const user = { localId: randomUUID().replace(/-/g, '').slice(0, 28), email: input.email, password: input.password };
+        if (String(input.password ?? '').length < 6)
+          return fail('WEAK_PASSWORD : Password should be at least 6 characters');
+        const user = {
+          localId: randomUUID().replace(/-/g, '').slice(0, 28),
+          email: input.email,
+          password: input.password,
+        };
         byId.set(user.localId, user);
         return res.end(JSON.stringify(tokenResponse(user)));
       }
@@ -96,7 +103,8 @@ export async function startAuthEmulator(
       }
       if (url.includes('/accounts:lookup')) {
         let ids: string[] = input.localId ?? [];
-        if (input.idToken) ids = [JSON.parse(Buffer.from(String(input.idToken).split('.')[1], 'base64url').toString()).sub];
+        if (input.idToken)
+          ids = [JSON.parse(Buffer.from(String(input.idToken).split('.')[1], 'base64url').toString()).sub];
         const found = ids.map((id) => byId.get(id)).filter((u): u is EmulatedUser => Boolean(u));
         if (found.length === 0) return fail('USER_NOT_FOUND');
         return res.end(JSON.stringify({ kind: 'identitytoolkit#GetAccountInfoResponse', users: found.map(record) }));
@@ -120,7 +128,11 @@ export async function startAuthEmulator(
 }
 
 /** An unsigned (alg "none") ID token as the Auth emulator issues them. */
-export function emulatorIdToken(projectId: string, claims: Record<string, unknown>, now = Math.floor(Date.now() / 1000)) {
+export function emulatorIdToken(
+  projectId: string,
+  claims: Record<string, unknown>,
+  now = Math.floor(Date.now() / 1000),
+) {
   const payload = {
     iss: `https://securetoken.google.com/${projectId}`,
     aud: projectId,

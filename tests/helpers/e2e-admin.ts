@@ -15,7 +15,10 @@ export async function useOwnClient(page: Page): Promise<string> {
   return ip;
 }
 
-export async function signIn(page: Page, credentials: { username: string; password: string } = E2E_ADMIN): Promise<void> {
+export async function signIn(
+  page: Page,
+  credentials: { username: string; password: string } = E2E_ADMIN,
+): Promise<void> {
   await useOwnClient(page);
   await page.goto('/login');
   await page.getByLabel('Username', { exact: true }).fill(credentials.username);

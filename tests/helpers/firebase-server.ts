@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 export const EMULATOR_ADMIN_SECRET = 'owner';
 
 interface RawFirebaseServer {
-  wss: { once(event: 'listening' | 'error', cb: (error?: Error) => void): void; address(): AddressInfo | string | null };
+  wss: {
+    once(event: 'listening' | 'error', cb: (error?: Error) => void): void;
+    address(): AddressInfo | string | null;
+  };
   baseRef: { child(path: string): { set(value: unknown): void }; set(value: unknown): void };
   setAuthSecret(secret: string): void;
   setRules(rules: object): void;
@@ -30,7 +33,11 @@ export interface TestDatabaseServer {
  */
 export async function startDatabaseServer(data: unknown = null): Promise<TestDatabaseServer> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const FirebaseServer = require('firebase-server') as new (options: object, name?: string, data?: unknown) => RawFirebaseServer;
+  const FirebaseServer = require('firebase-server') as new (
+    options: object,
+    name?: string,
+    data?: unknown,
+  ) => RawFirebaseServer;
   const server = new FirebaseServer({ port: 0, address: '127.0.0.1' }, 'portfolio-test', data);
   await new Promise<void>((resolve, reject) => {
     server.wss.once('listening', () => resolve());

@@ -17,7 +17,8 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const sources = () => ['app', 'lib', 'components'].flatMap((d) => walk(path.join(ROOT, d))).concat(path.join(ROOT, 'proxy.ts'));
+const sources = () =>
+  ['app', 'lib', 'components'].flatMap((d) => walk(path.join(ROOT, d))).concat(path.join(ROOT, 'proxy.ts'));
 
 /** "file#export" of every server action. */
 export function scanServerActions(): string[] {
@@ -27,7 +28,8 @@ export function scanServerActions(): string[] {
     const rel = path.relative(ROOT, file);
     const fileLevel = /^\s*(['"])use server\1/.test(text.replace(/^(\s*\/\/.*\n|\s*\/\*[\s\S]*?\*\/)*/, ''));
     if (fileLevel) {
-      for (const m of text.matchAll(/export\s+(?:async\s+function|const|let|function)\s+(\w+)/g)) found.push(`${rel}#${m[1]}`);
+      for (const m of text.matchAll(/export\s+(?:async\s+function|const|let|function)\s+(\w+)/g))
+        found.push(`${rel}#${m[1]}`);
     } else if (/(['"])use server\1/.test(text)) {
       found.push(`${rel}#(inline 'use server' — move it into a 'use server' module and list it)`);
     }
@@ -45,7 +47,9 @@ export function scanRouteHandlers(): string[] {
       .filter((s) => !/^\(.*\)$/.test(s))
       .join('/')}`;
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/export\s+(?:async\s+function|const|function)\s+(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/g)) {
+    for (const m of text.matchAll(
+      /export\s+(?:async\s+function|const|function)\s+(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/g,
+    )) {
       found.push(`${m[1]} ${route}`);
     }
   }
@@ -56,7 +60,9 @@ type Manifest = { node: Record<string, { filename: string; exportedName: string;
 
 /** The action id and a page URL that serves it, from the production build's manifest. */
 export function actionTarget(key: string): { id: string; url: string } {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, '.next/server/server-reference-manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(ROOT, '.next/server/server-reference-manifest.json'), 'utf8'),
+  ) as Manifest;
   const entry = Object.entries(manifest.node).find(([, v]) => `${v.filename}#${v.exportedName}` === key);
   if (!entry) throw new Error(`${key} is not used by any page of the build`);
   const worker = Object.keys(entry[1].workers)[0];

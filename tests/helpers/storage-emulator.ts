@@ -35,7 +35,8 @@ export async function startStorageEmulator() {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(value));
       };
-      const notFound = () => json(404, { error: { code: 404, message: 'No such object', errors: [{ reason: 'notFound' }] } });
+      const notFound = () =>
+        json(404, { error: { code: 404, message: 'No such object', errors: [{ reason: 'notFound' }] } });
 
       const upload = /^\/upload\/storage\/v1\/b\/([^/]+)\/o$/.exec(url.pathname);
       if (upload && req.method === 'POST') {
@@ -44,7 +45,10 @@ export async function startStorageEmulator() {
         const parts = splitMultipart(body, boundary);
         const meta = JSON.parse(parts[0].body.toString('utf8'));
         const name = url.searchParams.get('name') ?? meta.name;
-        const object = { bytes: parts[1].body, contentType: meta.contentType ?? parts[1].contentType ?? 'application/octet-stream' };
+        const object = {
+          bytes: parts[1].body,
+          contentType: meta.contentType ?? parts[1].contentType ?? 'application/octet-stream',
+        };
         objects.set(`${upload[1]}/${name}`, object);
         return json(200, resource(upload[1], name, object));
       }

@@ -19,7 +19,11 @@ let cookie: string;
 
 beforeAll(async () => {
   if (!existsSync(path.join(process.cwd(), '.next/BUILD_ID'))) throw new Error('Build first: npx next build');
-  server = await startAppServer({ SESSION_SECRET: SECRET, ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'concurrency-owner-pass-1' });
+  server = await startAppServer({
+    SESSION_SECRET: SECRET,
+    ADMIN_USERNAME: 'owner',
+    ADMIN_PASSWORD: 'concurrency-owner-pass-1',
+  });
   cookie = await ownerCookie(SECRET);
   await fetch(`${server.url}/`); // the admin account is created as the server starts
   const editor = await fetch(`${server.url}/update/home-details`, { headers: { cookie }, redirect: 'manual' }); // seeds the demo content
@@ -44,11 +48,21 @@ test('parallel writes to different sections and parallel visits lose nothing and
     'known-language': { key: 'languagesKnown', fields: (n: number) => ({ name: `Parallel language ${n}` }) },
     'education-timeline': {
       key: 'educationTimeline',
-      fields: (n: number) => ({ title: `Parallel school ${n}`, description: 'Studied in parallel', startdate: '01/02/2020', enddate: '' }),
+      fields: (n: number) => ({
+        title: `Parallel school ${n}`,
+        description: 'Studied in parallel',
+        startdate: '01/02/2020',
+        enddate: '',
+      }),
     },
     'work-timeline': {
       key: 'workTimeline',
-      fields: (n: number) => ({ title: `Parallel job ${n}`, description: 'Worked in parallel', startdate: '01/02/2021', enddate: '01/03/2022' }),
+      fields: (n: number) => ({
+        title: `Parallel job ${n}`,
+        description: 'Worked in parallel',
+        startdate: '01/02/2021',
+        enddate: '01/03/2022',
+      }),
     },
   };
   const quote = `Written while ${PER_SECTION * 4} list items were saved`;
@@ -63,7 +77,9 @@ test('parallel writes to different sections and parallel visits lose nothing and
   const writes: Promise<unknown>[] = [];
   for (let n = 0; n < PER_SECTION; n++) {
     for (const [slug, list] of Object.entries(lists)) {
-      writes.push(callAction('lib/admin/content-actions.ts#saveListItem', [slug, {}, form({ _id: '', ...list.fields(n) })]));
+      writes.push(
+        callAction('lib/admin/content-actions.ts#saveListItem', [slug, {}, form({ _id: '', ...list.fields(n) })]),
+      );
     }
   }
   writes.push(callAction('lib/admin/content-actions.ts#saveSingleton', ['home-details', {}, form(homeFields)]));
@@ -73,7 +89,10 @@ test('parallel writes to different sections and parallel visits lose nothing and
     Array.from({ length: VISITS_EACH }, async () => {
       const response = await fetch(`${server.url}/api/visit`, {
         method: 'POST',
-        headers: { cookie: `${VISITS.cookieName}=${visitor}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' },
+        headers: {
+          cookie: `${VISITS.cookieName}=${visitor}`,
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140',
+        },
       });
       expect(response.status).toBe(200);
       expect((await response.json()).counted).toBe(true);
@@ -83,7 +102,10 @@ test('parallel writes to different sections and parallel visits lose nothing and
   await Promise.all([...writes, ...visits]);
   const seconds = (Date.now() - started) / 1000;
 
-  const after = (await server.readData()) as { user: Record<string, unknown>; stats: { counters: { total: number; unique: number }; visitors: Record<string, number> } };
+  const after = (await server.readData()) as {
+    user: Record<string, unknown>;
+    stats: { counters: { total: number; unique: number }; visitors: Record<string, number> };
+  };
   for (const [slug, list] of Object.entries(lists)) {
     const was = values(before.user[list.key]);
     const now = values(after.user[list.key]);

@@ -35,7 +35,8 @@ async function round(n: number, cookie: string): Promise<{ acknowledged: string[
       const name = `Crash r${n} w${w} #${i}`;
       sent++;
       try {
-        if (succeeded(await callAction(server.url, cookie, SAVE, ['skills', {}, form({ _id: '', name })]))) acknowledged.push(name);
+        if (succeeded(await callAction(server.url, cookie, SAVE, ['skills', {}, form({ _id: '', name })])))
+          acknowledged.push(name);
       } catch {
         // the connection died with the server: not acknowledged
       }
@@ -69,10 +70,16 @@ test(`the data file always parses and keeps every acknowledged admin write acros
     const page = await fetch(`${server.url}/update/skills`, { headers: { cookie }, redirect: 'manual' });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(acknowledged[0]);
-    expect(succeeded(await callAction(server.url, cookie, SAVE, ['skills', {}, form({ _id: '', name: 'After the crashes' })]))).toBe(true);
+    expect(
+      succeeded(
+        await callAction(server.url, cookie, SAVE, ['skills', {}, form({ _id: '', name: 'After the crashes' })]),
+      ),
+    ).toBe(true);
   } finally {
     await server.stop();
   }
-  console.log(`crash test: ${KILLS} SIGKILLs of the server, ${sent} admin writes sent, ${acknowledged.length} acknowledged, all present`);
+  console.log(
+    `crash test: ${KILLS} SIGKILLs of the server, ${sent} admin writes sent, ${acknowledged.length} acknowledged, all present`,
+  );
   expect(acknowledged.length).toBeGreaterThanOrEqual(KILLS);
 }, 600_000);

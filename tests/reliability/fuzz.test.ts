@@ -22,7 +22,11 @@ const summary: string[] = [];
 
 beforeAll(async () => {
   if (!existsSync(path.join(process.cwd(), '.next/BUILD_ID'))) throw new Error('Build first: npx next build');
-  server = await startAppServer({ SESSION_SECRET: SECRET, ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'fuzz-owner-password-1' });
+  server = await startAppServer({
+    SESSION_SECRET: SECRET,
+    ADMIN_USERNAME: 'owner',
+    ADMIN_PASSWORD: 'fuzz-owner-password-1',
+  });
   await fetch(`${server.url}/`); // seeds content and the admin account
   ownerCookie = await signOwnerCookie(SECRET);
   const check = await fetch(`${server.url}/api/admin/export`, { headers: { cookie: ownerCookie } });
@@ -61,7 +65,9 @@ interface Outcome {
 /** Every 29th request claims to come from another site: refused, or harmless when it only reads. */
 const originFor = (i: number) => (i % 29 === 13 ? 'https://evil.example' : server.url);
 
-async function runAll(requests: (() => Promise<{ label: string; status: number; refused: boolean; text: string }>)[]): Promise<Outcome> {
+async function runAll(
+  requests: (() => Promise<{ label: string; status: number; refused: boolean; text: string }>)[],
+): Promise<Outcome> {
   const outcome: Outcome = { sent: 0, serverErrors: [], unintendedWrites: [], leaks: [] };
   // One request at a time, so each store comparison brackets exactly one request.
   for (const request of requests) {
@@ -94,87 +100,104 @@ describe.each([
   ['signed out', false],
   ['signed in', true],
 ])('fuzzing %s', (_phase, signedIn) => {
-  test.each(routes)(`route handler %s answers every hostile request without 5xx or stray writes`, async (handler) => {
-    const [method, route] = handler.split(' ');
-    const methods = [method, method, 'PUT', 'PATCH', 'DELETE', 'GET', 'POST'];
-    const requests = Array.from({ length: PER_TARGET + 50 }, (_, i) => async () => {
-      const input = pick(i);
-      const m = methods[i % methods.length];
-      const url = `${server.url}${sampleUrl(route, i)}${input.query ?? ''}`;
-      const hasBody = m !== 'GET' && m !== 'HEAD';
-      const response = await fetch(url, {
-        method: m,
-        redirect: 'manual',
-        headers: {
-          'user-agent': 'Mozilla/5.0 fuzz',
-          'x-forwarded-for': `198.51.100.${i % 250}`,
-          origin: originFor(i),
-          ...(input.contentType && hasBody ? { 'content-type': input.contentType } : {}),
-          ...(signedIn ? { cookie: ownerCookie } : {}),
-        },
-        body: hasBody ? asBody(input.body) : undefined,
+  test.each(routes)(
+    `route handler %s answers every hostile request without 5xx or stray writes`,
+    async (handler) => {
+      const [method, route] = handler.split(' ');
+      const methods = [method, method, 'PUT', 'PATCH', 'DELETE', 'GET', 'POST'];
+      const requests = Array.from({ length: PER_TARGET + 50 }, (_, i) => async () => {
+        const input = pick(i);
+        const m = methods[i % methods.length];
+        const url = `${server.url}${sampleUrl(route, i)}${input.query ?? ''}`;
+        const hasBody = m !== 'GET' && m !== 'HEAD';
+        const response = await fetch(url, {
+          method: m,
+          redirect: 'manual',
+          headers: {
+            'user-agent': 'Mozilla/5.0 fuzz',
+            'x-forwarded-for': `198.51.100.${i % 250}`,
+            origin: originFor(i),
+            ...(input.contentType && hasBody ? { 'content-type': input.contentType } : {}),
+            ...(signedIn ? { cookie: ownerCookie } : {}),
+          },
+          body: hasBody ? asBody(input.body) : undefined,
+        });
+        const bytes = Buffer.from(await response.arrayBuffer());
+        const text = /^image\//.test(response.headers.get('content-type') ?? '') ? '' : bytes.toString('utf8');
+        return {
+          label: `${m} ${url.slice(server.url.length, 120)} [${input.label}]`,
+          status: response.status,
+          refused: response.status >= 300,
+          text,
+        };
       });
-      const bytes = Buffer.from(await response.arrayBuffer());
-      const text = /^image\//.test(response.headers.get('content-type') ?? '') ? '' : bytes.toString('utf8');
-      return { label: `${m} ${url.slice(server.url.length, 120)} [${input.label}]`, status: response.status, refused: response.status >= 300, text };
-    });
-    const outcome = await runAll(requests);
-    summary.push(`${_phase} ${handler}: ${outcome.sent} requests, ${outcome.serverErrors.length} 5xx, ${outcome.unintendedWrites.length} stray writes, ${outcome.leaks.length} leaks`);
-    expect(outcome.serverErrors.slice(0, 10)).toEqual([]);
-    expect(outcome.unintendedWrites.slice(0, 10)).toEqual([]);
-    expect(outcome.leaks.slice(0, 5)).toEqual([]);
-    expect(outcome.sent).toBeGreaterThanOrEqual(PER_TARGET);
-  }, 600_000);
+      const outcome = await runAll(requests);
+      summary.push(
+        `${_phase} ${handler}: ${outcome.sent} requests, ${outcome.serverErrors.length} 5xx, ${outcome.unintendedWrites.length} stray writes, ${outcome.leaks.length} leaks`,
+      );
+      expect(outcome.serverErrors.slice(0, 10)).toEqual([]);
+      expect(outcome.unintendedWrites.slice(0, 10)).toEqual([]);
+      expect(outcome.leaks.slice(0, 5)).toEqual([]);
+      expect(outcome.sent).toBeGreaterThanOrEqual(PER_TARGET);
+    },
+    600_000,
+  );
 
-  test.each(actions)(`server action %s answers every hostile call without 5xx or stray writes`, async (key) => {
-    const { id, url } = actionTarget(key);
-    const requests = Array.from({ length: PER_TARGET + 50 }, (_, i) => async () => {
-      const input = pick(i);
-      const hostile = input.body?.toString().slice(0, 100_000) ?? null;
-      // Rotate through the encodings a browser uses (JSON text, multipart with the argument list
-      // in field "0"), a form posted without the page script, and raw hostile bodies.
-      let body: string | Buffer | FormData | undefined = input.body;
-      let contentType = input.contentType;
-      let actionHeader: string | null = i % 17 === 5 ? `${id.slice(0, -2)}zz` : id;
-      if (i % 4 === 0) {
-        body = JSON.stringify([hostile, { x: input.label }]);
-        contentType = 'text/plain;charset=UTF-8';
-      } else if (i % 4 === 1) {
-        body = new FormData();
-        body.append('0', i % 8 === 1 ? (hostile ?? '') : JSON.stringify([{ x: hostile }, '$K1']));
-        body.append('_1_yourMail', hostile ?? '');
-        body.append('_1_userName', 'owner');
-        contentType = undefined; // fetch sets the multipart boundary
-      } else if (i % 4 === 2 && i % 8 === 2) {
-        body = new FormData();
-        body.append('$ACTION_REF_1', '');
-        body.append('$ACTION_1:0', JSON.stringify({ id, bound: '$@1' }));
-        body.append('$ACTION_1:1', hostile ?? '');
-        contentType = undefined;
-        actionHeader = null;
-      }
-      const response = await fetch(`${server.url}${url}`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          ...(actionHeader ? { 'Next-Action': actionHeader } : {}),
-          Accept: 'text/x-component',
-          origin: originFor(i),
-          'x-forwarded-for': `203.0.113.${i % 250}`,
-          ...(contentType ? { 'content-type': contentType } : {}),
-          ...(signedIn ? { cookie: ownerCookie } : {}),
-        },
-        body: body instanceof FormData ? body : (asBody(body) ?? ''),
+  test.each(actions)(
+    `server action %s answers every hostile call without 5xx or stray writes`,
+    async (key) => {
+      const { id, url } = actionTarget(key);
+      const requests = Array.from({ length: PER_TARGET + 50 }, (_, i) => async () => {
+        const input = pick(i);
+        const hostile = input.body?.toString().slice(0, 100_000) ?? null;
+        // Rotate through the encodings a browser uses (JSON text, multipart with the argument list
+        // in field "0"), a form posted without the page script, and raw hostile bodies.
+        let body: string | Buffer | FormData | undefined = input.body;
+        let contentType = input.contentType;
+        let actionHeader: string | null = i % 17 === 5 ? `${id.slice(0, -2)}zz` : id;
+        if (i % 4 === 0) {
+          body = JSON.stringify([hostile, { x: input.label }]);
+          contentType = 'text/plain;charset=UTF-8';
+        } else if (i % 4 === 1) {
+          body = new FormData();
+          body.append('0', i % 8 === 1 ? (hostile ?? '') : JSON.stringify([{ x: hostile }, '$K1']));
+          body.append('_1_yourMail', hostile ?? '');
+          body.append('_1_userName', 'owner');
+          contentType = undefined; // fetch sets the multipart boundary
+        } else if (i % 4 === 2 && i % 8 === 2) {
+          body = new FormData();
+          body.append('$ACTION_REF_1', '');
+          body.append('$ACTION_1:0', JSON.stringify({ id, bound: '$@1' }));
+          body.append('$ACTION_1:1', hostile ?? '');
+          contentType = undefined;
+          actionHeader = null;
+        }
+        const response = await fetch(`${server.url}${url}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            ...(actionHeader ? { 'Next-Action': actionHeader } : {}),
+            Accept: 'text/x-component',
+            origin: originFor(i),
+            'x-forwarded-for': `203.0.113.${i % 250}`,
+            ...(contentType ? { 'content-type': contentType } : {}),
+            ...(signedIn ? { cookie: ownerCookie } : {}),
+          },
+          body: body instanceof FormData ? body : (asBody(body) ?? ''),
+        });
+        const text = await response.text();
+        // An action refuses bad input by answering with its error state, or the request is refused outright.
+        const refused = response.status >= 300 || /"error"|not signed in/i.test(text) || !signedIn;
+        return { label: `${key} [${input.label}]`, status: response.status, refused, text };
       });
-      const text = await response.text();
-      // An action refuses bad input by answering with its error state, or the request is refused outright.
-      const refused = response.status >= 300 || /"error"|not signed in/i.test(text) || !signedIn;
-      return { label: `${key} [${input.label}]`, status: response.status, refused, text };
-    });
-    const outcome = await runAll(requests);
-    summary.push(`${_phase} ${key}: ${outcome.sent} calls, ${outcome.serverErrors.length} 5xx, ${outcome.unintendedWrites.length} stray writes, ${outcome.leaks.length} leaks`);
-    expect(outcome.serverErrors.slice(0, 10)).toEqual([]);
-    expect(outcome.unintendedWrites.slice(0, 10)).toEqual([]);
-    expect(outcome.leaks.slice(0, 5)).toEqual([]);
-  }, 600_000);
+      const outcome = await runAll(requests);
+      summary.push(
+        `${_phase} ${key}: ${outcome.sent} calls, ${outcome.serverErrors.length} 5xx, ${outcome.unintendedWrites.length} stray writes, ${outcome.leaks.length} leaks`,
+      );
+      expect(outcome.serverErrors.slice(0, 10)).toEqual([]);
+      expect(outcome.unintendedWrites.slice(0, 10)).toEqual([]);
+      expect(outcome.leaks.slice(0, 5)).toEqual([]);
+    },
+    600_000,
+  );
 });

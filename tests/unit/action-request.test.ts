@@ -23,7 +23,19 @@ describe('server action screen', () => {
     const dispatch = await encodeReply([{ outcome: 'idle', message: '$weird', at: 0, none: undefined }, fields]);
     expect(typeof dispatch).not.toBe('string'); // FormData, as a browser sends it
     expect(await screenActionRequest(call(dispatch))).toEqual({ ok: true });
-    const direct = await encodeReply(['skills', '$1', 'up', -0, NaN, Infinity, -Infinity, new Date(0), 12n, null, { a: [1, { b: '$$' }] }]);
+    const direct = await encodeReply([
+      'skills',
+      '$1',
+      'up',
+      -0,
+      NaN,
+      Infinity,
+      -Infinity,
+      new Date(0),
+      12n,
+      null,
+      { a: [1, { b: '$$' }] },
+    ]);
     expect(typeof direct).toBe('string');
     expect(await screenActionRequest(call(direct))).toEqual({ ok: true });
     expect(await screenActionRequest(call(await encodeReply([])))).toEqual({ ok: true });
@@ -56,7 +68,10 @@ describe('server action screen', () => {
   });
 
   it('refuses multipart calls without a valid argument list', async () => {
-    expect(await screenActionRequest(call(form({ userName: 'x' })))).toEqual({ ok: false, reason: 'the multipart body has no argument list (field "0")' });
+    expect(await screenActionRequest(call(form({ userName: 'x' })))).toEqual({
+      ok: false,
+      reason: 'the multipart body has no argument list (field "0")',
+    });
     expect((await screenActionRequest(call(form({ '0': '{' })))).ok).toBe(false);
     expect((await screenActionRequest(call(form({ '0': '["$Q1"]', '1': '[]' })))).ok).toBe(false);
     expect((await screenActionRequest(call(form({ '0': '[]', '1': '["$Q9"]' })))).ok).toBe(false);
@@ -70,7 +85,7 @@ describe('server action screen', () => {
   });
 
   it('refuses forms posted without the page script, and leaves other posts to the page', async () => {
-    const noScript = call(form({ '$ACTION_REF_1': '', '$ACTION_1:0': '{"id":"x","bound":"$@1"}' }), null);
+    const noScript = call(form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"x","bound":"$@1"}' }), null);
     expect((await screenActionRequest(noScript)).ok).toBe(false);
     expect((await screenActionRequest(call(form({ [`$ACTION_ID_${ID}`]: '' }), null))).ok).toBe(false);
     expect(await screenActionRequest(call(form({ userName: 'x' }), null))).toEqual({ ok: true });

@@ -13,7 +13,9 @@ const form = (values: Record<string, string>) => {
 
 describe('sections registry', () => {
   it('has one editor per admin route and covers every content section exactly once', () => {
-    expect(SECTIONS.map((s) => `/update/${s.slug}`).sort()).toEqual(ADMIN_ROUTES.filter((r) => r.startsWith('/update/')).sort());
+    expect(SECTIONS.map((s) => `/update/${s.slug}`).sort()).toEqual(
+      ADMIN_ROUTES.filter((r) => r.startsWith('/update/')).sort(),
+    );
     const keys = SECTIONS.flatMap((s) => (s.kind === 'credentials' ? [] : [s.key]));
     expect([...keys].sort()).toEqual([...LIST_KEYS, ...SINGLETON_KEYS].sort());
   });
@@ -21,11 +23,24 @@ describe('sections registry', () => {
   it('names every field of each content schema', () => {
     const about = findSection('about-details') as SingletonSection;
     expect(about.fields.map((f) => f.name)).toEqual(
-      expect.arrayContaining(['avatar', 'fullName', 'dob', 'freeLancing', 'cvfileLinkDark', 'cvfileLinkLight', 'cvweblink']),
+      expect.arrayContaining([
+        'avatar',
+        'fullName',
+        'dob',
+        'freeLancing',
+        'cvfileLinkDark',
+        'cvfileLinkLight',
+        'cvweblink',
+      ]),
     );
     expect(about.fields.find((f) => f.name === 'freeLancing')?.options).toEqual(['Available', 'Not Available']);
     expect((findSection('skill-images') as SingletonSection).fields.filter((f) => f.kind === 'image')).toHaveLength(6);
-    expect((findSection('social-link') as ListSection).fields.map((f) => f.name)).toEqual(['name', 'link', 'icon', 'color']);
+    expect((findSection('social-link') as ListSection).fields.map((f) => f.name)).toEqual([
+      'name',
+      'link',
+      'icon',
+      'color',
+    ]);
   });
 });
 
@@ -45,29 +60,49 @@ describe('editor input', () => {
   const home = findSection('home-details') as SingletonSection;
 
   it('validates list items with the content schema after converting dates', () => {
-    const ok = listItemInput(timeline).safeParse(form({ title: ' Dev ', description: 'Work', startdate: '01/03/2022', enddate: '' }));
+    const ok = listItemInput(timeline).safeParse(
+      form({ title: ' Dev ', description: 'Work', startdate: '01/03/2022', enddate: '' }),
+    );
     expect(ok.success && ok.data).toEqual({ title: 'Dev', description: 'Work', startdate: '2022-03-01', enddate: '' });
 
-    const bad = listItemInput(timeline).safeParse(form({ title: 'Dev', description: 'Work', startdate: '31/02/2022', enddate: '' }));
+    const bad = listItemInput(timeline).safeParse(
+      form({ title: 'Dev', description: 'Work', startdate: '31/02/2022', enddate: '' }),
+    );
     expect(!bad.success && describeIssues(bad.error)).toBe('Start date must be a real date written as dd/mm/yyyy');
 
-    const order = listItemInput(timeline).safeParse(form({ title: 'Dev', description: 'W', startdate: '01/03/2022', enddate: '01/01/2020' }));
+    const order = listItemInput(timeline).safeParse(
+      form({ title: 'Dev', description: 'W', startdate: '01/03/2022', enddate: '01/01/2020' }),
+    );
     expect(!order.success && describeIssues(order.error)).toBe('End date must not be before the start date');
   });
 
   it('refuses links with schemes other than http(s) / mailto and reports each problem', () => {
     const social = findSection('social-link') as ListSection;
     for (const link of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.example', 'vbscript:x']) {
-      const result = listItemInput(social).safeParse(form({ name: 'X', link, icon: '/demo/icon-mail.png', color: '#fff' }));
+      const result = listItemInput(social).safeParse(
+        form({ name: 'X', link, icon: '/demo/icon-mail.png', color: '#fff' }),
+      );
       expect(!result.success && describeIssues(result.error)).toBe('Link must be an http(s) or mailto: link');
     }
-    expect(listItemInput(social).safeParse(form({ name: 'X', link: 'mailto:a@b.co', icon: 'https://x.example/i.png', color: '#fff' })).success).toBe(true);
-    const many = listItemInput(social).safeParse(form({ name: '', link: 'javascript:x', icon: 'data:image/png;base64,AA', color: 'red' }));
+    expect(
+      listItemInput(social).safeParse(
+        form({ name: 'X', link: 'mailto:a@b.co', icon: 'https://x.example/i.png', color: '#fff' }),
+      ).success,
+    ).toBe(true);
+    const many = listItemInput(social).safeParse(
+      form({ name: '', link: 'javascript:x', icon: 'data:image/png;base64,AA', color: 'red' }),
+    );
     expect(!many.success && describeIssues(many.error).split('\n')).toHaveLength(4);
   });
 
   it('turns one-per-line taglines into a list, dropping blank lines', () => {
-    const values = { background: '/demo/background.webp', banner_img: '/demo/banner.webp', detail: 'D', quote: 'Q', taglines: ' One \n\n Two \r\n' };
+    const values = {
+      background: '/demo/background.webp',
+      banner_img: '/demo/banner.webp',
+      detail: 'D',
+      quote: 'Q',
+      taglines: ' One \n\n Two \r\n',
+    };
     const parsed = singletonInput(home).safeParse(form(values));
     expect(parsed.success && parsed.data.taglines).toEqual(['One', 'Two']);
     expect(singletonInput(home).safeParse(form({ ...values, taglines: '\n' })).success).toBe(false);
@@ -78,7 +113,9 @@ describe('editor input', () => {
   });
 
   it('shows stored values the way the editor takes them', () => {
-    expect(toFormValues(timeline.fields, { title: 'T', description: 'D', startdate: '2022-03-01', enddate: '' })).toEqual({
+    expect(
+      toFormValues(timeline.fields, { title: 'T', description: 'D', startdate: '2022-03-01', enddate: '' }),
+    ).toEqual({
       title: 'T',
       description: 'D',
       startdate: '01/03/2022',
@@ -89,7 +126,12 @@ describe('editor input', () => {
   });
 
   it('credentials need the current password, a valid username, a long new password typed twice', () => {
-    const good = { currentPassword: 'old', username: 'owner', newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' };
+    const good = {
+      currentPassword: 'old',
+      username: 'owner',
+      newPassword: 'long-enough-1',
+      confirmPassword: 'long-enough-1',
+    };
     expect(credentialsInput.safeParse(form(good)).success).toBe(true);
     const cases: [Partial<typeof good>, string][] = [
       [{ currentPassword: '' }, 'Current password is required'],

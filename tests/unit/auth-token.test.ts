@@ -14,7 +14,9 @@ describe('session tokens', () => {
     expect(await readSessionToken(token, key('b'.repeat(40)))).toBeNull();
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
-    const tampered = [h, Buffer.from(JSON.stringify({ ...payload, sub: 'intruder' })).toString('base64url'), s].join('.');
+    const tampered = [h, Buffer.from(JSON.stringify({ ...payload, sub: 'intruder' })).toString('base64url'), s].join(
+      '.',
+    );
     expect(await readSessionToken(tampered, secret)).toBeNull();
     expect(await readSessionToken('garbage', secret)).toBeNull();
   });
@@ -50,7 +52,9 @@ describe('session secret', () => {
   it('uses SESSION_SECRET when set', () => {
     jest.isolateModules(() => {
       const { sessionSecret: fresh } = jest.requireActual('@/lib/auth/secret') as typeof import('@/lib/auth/secret');
-      expect(new TextDecoder().decode(fresh({ SESSION_SECRET: 'x'.repeat(32), dataDir: '/nonexistent' }))).toBe('x'.repeat(32));
+      expect(new TextDecoder().decode(fresh({ SESSION_SECRET: 'x'.repeat(32), dataDir: '/nonexistent' }))).toBe(
+        'x'.repeat(32),
+      );
     });
     expect(typeof sessionSecret).toBe('function');
   });

@@ -1,6 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BREAKPOINTS, MESSAGES, PUBLIC_ROUTES, SCROLL, TITLE_BLINK, TYPING, IN_VIEW, FOOTER_MOTION, DB_LIMITS, TOAST, VISITOR_COUNTER, CONTACT, ADMIN_BUTTON_RESET_MS, MARQUEE, BUTTON_LABELS, PROJECT_TABS } from '@/lib/constants';
+import {
+  BREAKPOINTS,
+  MESSAGES,
+  PUBLIC_ROUTES,
+  SCROLL,
+  TITLE_BLINK,
+  TYPING,
+  IN_VIEW,
+  FOOTER_MOTION,
+  DB_LIMITS,
+  TOAST,
+  VISITOR_COUNTER,
+  CONTACT,
+  ADMIN_BUTTON_RESET_MS,
+  MARQUEE,
+  BUTTON_LABELS,
+  PROJECT_TABS,
+} from '@/lib/constants';
 
 describe('spec constants', () => {
   it('keeps the numbers of spec section 9', () => {
@@ -13,7 +30,12 @@ describe('spec constants', () => {
     expect(TYPING).toEqual({ typeDelayMs: 70, deleteDelayMs: 40, pauseMs: 2000, loop: true });
     expect(MARQUEE).toEqual({ speed: 100, pauseOnHover: true });
     expect(IN_VIEW).toEqual({ projectCard: 0.5, education: 0.1, experience: 0.3 });
-    expect(FOOTER_MOTION).toMatchObject({ staggerChildrenS: 0.1, delayChildrenS: 0.7, copyrightDelayS: 1.8, logoDelayS: 0.5 });
+    expect(FOOTER_MOTION).toMatchObject({
+      staggerChildrenS: 0.1,
+      delayChildrenS: 0.7,
+      copyrightDelayS: 1.8,
+      logoDelayS: 0.5,
+    });
     expect(DB_LIMITS.transactionMaxRetries).toBe(25);
     expect(DB_LIMITS.maxStringBytes).toBe(10485760);
   });
@@ -37,7 +59,20 @@ describe('spec constants', () => {
     expect(MESSAGES.invalidLogin).toBe('Username or Password is Invalid');
     expect(MESSAGES.loginSuccess).toBe('Login Successfully');
     expect(MESSAGES.logoutSuccess).toBe('Logout Successfully');
-    expect(BUTTON_LABELS).toMatchObject({ send: 'Send', sending: 'Sending...', login: 'Login', loggingIn: 'Logging In...', add: 'Add', adding: 'Adding...', added: 'Added', update: 'Update', updating: 'Updating...', updated: 'Updated', resume: 'Resume', close: 'Close' });
+    expect(BUTTON_LABELS).toMatchObject({
+      send: 'Send',
+      sending: 'Sending...',
+      login: 'Login',
+      loggingIn: 'Logging In...',
+      add: 'Add',
+      adding: 'Adding...',
+      added: 'Added',
+      update: 'Update',
+      updating: 'Updating...',
+      updated: 'Updated',
+      resume: 'Resume',
+      close: 'Close',
+    });
     expect(PROJECT_TABS.map((t) => t.label)).toEqual(['FrontEnd', 'FullStack', 'BackEnd']);
   });
 

@@ -20,7 +20,13 @@ async function newStore(): Promise<FileStore> {
 }
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
-const good = { yourMail: 'ann@example.com', subject: 'Hello', message: 'Line one\nLine two', from_name: CONTACT.fromName, website: '' };
+const good = {
+  yourMail: 'ann@example.com',
+  subject: 'Hello',
+  message: 'Line one\nLine two',
+  from_name: CONTACT.fromName,
+  website: '',
+};
 
 describe('parseContactInput', () => {
   it('accepts the form fields', () => {
@@ -48,8 +54,15 @@ describe('parseContactInput', () => {
   });
 
   it('refuses missing fields, unknown fields and non-objects with specific messages', () => {
-    expect(parseContactInput({ subject: 'a', message: 'b' })).toEqual({ ok: false, error: 'Email is required', field: 'yourMail' });
-    expect(parseContactInput({ ...good, ip: '1.2.3.4' })).toEqual({ ok: false, error: CONTACT_ERRORS.unknownField('ip') });
+    expect(parseContactInput({ subject: 'a', message: 'b' })).toEqual({
+      ok: false,
+      error: 'Email is required',
+      field: 'yourMail',
+    });
+    expect(parseContactInput({ ...good, ip: '1.2.3.4' })).toEqual({
+      ok: false,
+      error: CONTACT_ERRORS.unknownField('ip'),
+    });
     expect(parseContactInput([good])).toEqual({ ok: false, error: CONTACT_ERRORS.malformed });
     expect(parseContactInput('text')).toEqual({ ok: false, error: CONTACT_ERRORS.malformed });
   });
@@ -75,7 +88,10 @@ describe('FeedbackInbox', () => {
 
   it('refuses a filled honeypot and stores nothing', async () => {
     const store = await newStore();
-    const result = await new FeedbackInbox(store).submit({ ...good, [CONTACT_LIMITS.honeypotField]: 'https://spam.example' }, 'c');
+    const result = await new FeedbackInbox(store).submit(
+      { ...good, [CONTACT_LIMITS.honeypotField]: 'https://spam.example' },
+      'c',
+    );
     expect(result).toEqual({ status: 400, error: CONTACT_ERRORS.refused });
     expect(await store.get('feedbacks')).toBeNull();
   });
@@ -100,7 +116,9 @@ describe('FeedbackInbox', () => {
     expect((await inbox.submit({ ...good, subject: 'someone else' }, 'other')).status).toBe(201);
     now = 1_000_000 + CONTACT_LIMITS.windowMs;
     expect((await inbox.submit({ ...good, subject: 'later' }, 'flooder')).status).toBe(201);
-    expect(Object.keys((await store.get<Record<string, unknown>>('feedbacks')) ?? {})).toHaveLength(CONTACT_LIMITS.perClient + 2);
+    expect(Object.keys((await store.get<Record<string, unknown>>('feedbacks')) ?? {})).toHaveLength(
+      CONTACT_LIMITS.perClient + 2,
+    );
   });
 
   it('caps all clients together', async () => {
@@ -170,7 +188,11 @@ describe('clientKey', () => {
 
 describe('mailConfig', () => {
   it('is on only when all three EmailJS settings are present', () => {
-    const all = { NEXT_PUBLIC_EMAILJS_SERVICE_ID: 's', NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 't', NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'k' };
+    const all = {
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 's',
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 't',
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'k',
+    };
     expect(mailConfig(all)).toEqual({ serviceId: 's', templateId: 't', publicKey: 'k' });
     expect(mailConfig({ ...all, NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: undefined })).toBeNull();
     expect(mailConfig({})).toBeNull();
@@ -186,7 +208,10 @@ describe('readBodyText', () => {
         else controller.close();
       },
     });
-    return { request: new Request('http://x/', { method: 'POST', body, duplex: 'half' } as RequestInit), pulled: () => pulled };
+    return {
+      request: new Request('http://x/', { method: 'POST', body, duplex: 'half' } as RequestInit),
+      pulled: () => pulled,
+    };
   }
 
   it('reads UTF-8 text within the limit', async () => {

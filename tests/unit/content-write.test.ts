@@ -26,7 +26,9 @@ const names = async () => {
 
 describe('content writes', () => {
   it('gives items added at the same moment distinct places, and moves never lose one', async () => {
-    const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => addListItem(store, 'skills', { name: `S${i}` })));
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => addListItem(store, 'skills', { name: `S${i}` })),
+    );
     const list = (await store.get<Record<string, { order: number }>>('user/skills'))!;
     expect(Object.keys(list).sort()).toEqual([...ids].sort());
     expect(new Set(Object.values(list).map((item) => item.order)).size).toBe(30);

@@ -1,9 +1,15 @@
 import { DEMO_USER } from '@/lib/content/demo';
 import { ContentError, shapeUserContent } from '@/lib/content/shape';
-import { LIST_KEYS, projectItemSchema, socialLinkItemSchema, timelineItemSchema, aboutSchema } from '@/lib/content/schemas';
+import {
+  LIST_KEYS,
+  projectItemSchema,
+  socialLinkItemSchema,
+  timelineItemSchema,
+  aboutSchema,
+} from '@/lib/content/schemas';
 import { normalizeValue, presentValue } from '@/lib/store/rules';
 
-const clone = <T,>(v: T): T => JSON.parse(JSON.stringify(v));
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 
 /** The demo as the store hands it back (arrays stored as index maps, etc.). */
 const stored = () => presentValue(normalizeValue(clone(DEMO_USER)));
@@ -64,18 +70,36 @@ describe('field rules', () => {
     'refuses the link %s',
     (link) => {
       expect(projectItemSchema.safeParse({ ...project, gitLink: link }).success).toBe(false);
-      expect(socialLinkItemSchema.safeParse({ name: 'n', link, icon: '/demo/i.png', color: '#fff' }).success).toBe(false);
+      expect(socialLinkItemSchema.safeParse({ name: 'n', link, icon: '/demo/i.png', color: '#fff' }).success).toBe(
+        false,
+      );
     },
   );
 
   it('accepts http(s) links, empty optional links and mailto for social links', () => {
-    expect(projectItemSchema.safeParse({ ...project, gitLink: 'https://github.com/x', demoLink: 'http://a.example' }).success).toBe(true);
+    expect(
+      projectItemSchema.safeParse({ ...project, gitLink: 'https://github.com/x', demoLink: 'http://a.example' })
+        .success,
+    ).toBe(true);
     expect(projectItemSchema.parse(project).gitLink).toBe('');
-    expect(socialLinkItemSchema.safeParse({ name: 'Mail', link: 'mailto:a@b.example', icon: '/demo/i.png', color: '#fea600' }).success).toBe(true);
+    expect(
+      socialLinkItemSchema.safeParse({
+        name: 'Mail',
+        link: 'mailto:a@b.example',
+        icon: '/demo/i.png',
+        color: '#fea600',
+      }).success,
+    ).toBe(true);
   });
 
   it('refuses image paths that escape the site or use other schemes', () => {
-    for (const image of ['../etc/passwd', '/demo/../../x', 'javascript:1', 'data:image/png;base64,AAAA', '//cdn.example/x.png']) {
+    for (const image of [
+      '../etc/passwd',
+      '/demo/../../x',
+      'javascript:1',
+      'data:image/png;base64,AAAA',
+      '//cdn.example/x.png',
+    ]) {
       expect(projectItemSchema.safeParse({ ...project, image }).success).toBe(false);
     }
     expect(projectItemSchema.safeParse({ ...project, image: 'https://cdn.example/x.png' }).success).toBe(true);
@@ -127,7 +151,10 @@ describe('backup', () => {
     const result = await importContent(broken, store);
     expect(result.ok).toBe(false);
     expect(result.errors).toEqual(
-      expect.arrayContaining([expect.stringContaining('user/about/email'), expect.stringContaining('user/home/detail')]),
+      expect.arrayContaining([
+        expect.stringContaining('user/about/email'),
+        expect.stringContaining('user/home/detail'),
+      ]),
     );
     expect(await exportContent(store)).toEqual(exported);
     expect((await importContent([1, 2], store)).ok).toBe(false);

@@ -13,7 +13,9 @@ const saved = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 beforeAll(async () => {
   storage = await startStorageEmulator();
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
-  const config = parseEnv(firebaseEnv('http://127.0.0.1:9?ns=x', { FIREBASE_STORAGE_BUCKET: 'portfolio-test.appspot.com' }));
+  const config = parseEnv(
+    firebaseEnv('http://127.0.0.1:9?ns=x', { FIREBASE_STORAGE_BUCKET: 'portfolio-test.appspot.com' }),
+  );
   app = initFirebaseAdmin(config.firebase.admin!, 'bucket-test');
 });
 afterAll(async () => {
@@ -43,6 +45,8 @@ describe('BucketMediaStore (Cloud Storage API stand-in on 127.0.0.1)', () => {
   it('answers null for malformed ids without calling storage', async () => {
     const media = new BucketMediaStore(app);
     expect(await media.get('../../etc/passwd')).toBeNull();
-    await expect(media.put({ bytes: Buffer.from('<svg/>'), contentType: 'text/html' })).rejects.toThrow('not an image type');
+    await expect(media.put({ bytes: Buffer.from('<svg/>'), contentType: 'text/html' })).rejects.toThrow(
+      'not an image type',
+    );
   });
 });

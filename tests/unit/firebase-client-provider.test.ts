@@ -17,9 +17,14 @@ const apps: FirebaseApp[] = [];
 beforeAll(async () => {
   // Refusals are expected here; the SDK would print a warning for each.
   setLogLevel('error');
-  db = await startDatabaseServer({ user: { home: { quote: 'public words' } }, users: { other: { status: 'offline' } } });
+  db = await startDatabaseServer({
+    user: { home: { quote: 'public words' } },
+    users: { other: { status: 'offline' } },
+  });
   db.setRules(RULES);
-  authServer = await startAuthEmulator([{ localId: 'owner-uid', email: 'owner@example.com', password: 'right-password' }]);
+  authServer = await startAuthEmulator([
+    { localId: 'owner-uid', email: 'owner@example.com', password: 'right-password' },
+  ]);
 });
 afterAll(async () => {
   await Promise.all(apps.map((a) => deleteApp(a)));
@@ -29,7 +34,12 @@ afterAll(async () => {
 
 function browserClient(): { auth: Auth; database: Database; actions: FirebaseActions } {
   const app = initializeApp(
-    { apiKey: 'test-api-key', authDomain: 'portfolio-test.firebaseapp.com', projectId: 'portfolio-test', databaseURL: 'https://portfolio-test-default-rtdb.firebaseio.com' },
+    {
+      apiKey: 'test-api-key',
+      authDomain: 'portfolio-test.firebaseapp.com',
+      projectId: 'portfolio-test',
+      databaseURL: 'https://portfolio-test-default-rtdb.firebaseio.com',
+    },
     `client-${apps.length}`,
   );
   apps.push(app);
@@ -61,8 +71,16 @@ describe('Firebase client provider operations (web SDK, Auth stand-in, firebase-
     const uid = credential.user.uid;
     await actions.addUser(uid, { email: 'new@example.com', status: 'online', name: 'New' });
     await actions.updateStatus(uid, 'offline');
-    expect(await actions.readOnce(`users/${uid}`)).toEqual({ email: 'new@example.com', status: 'offline', name: 'New' });
-    expect(((await db.value()) as { users: Record<string, unknown> }).users[uid]).toEqual({ email: 'new@example.com', status: 'offline', name: 'New' });
+    expect(await actions.readOnce(`users/${uid}`)).toEqual({
+      email: 'new@example.com',
+      status: 'offline',
+      name: 'New',
+    });
+    expect(((await db.value()) as { users: Record<string, unknown> }).users[uid]).toEqual({
+      email: 'new@example.com',
+      status: 'offline',
+      name: 'New',
+    });
     await actions.signOut();
     await new Promise((r) => setTimeout(r, 50));
     stop();
@@ -72,7 +90,9 @@ describe('Firebase client provider operations (web SDK, Auth stand-in, firebase-
 
   it('signs in with e-mail and password and logs success; a wrong password is logged and re-thrown', async () => {
     const { actions } = browserClient();
-    await expect(actions.signIn('owner@example.com', 'wrong')).rejects.toThrow(/invalid-credential|INVALID_LOGIN_CREDENTIALS/);
+    await expect(actions.signIn('owner@example.com', 'wrong')).rejects.toThrow(
+      /invalid-credential|INVALID_LOGIN_CREDENTIALS/,
+    );
     expect(error).toHaveBeenCalled();
     expect(log).not.toHaveBeenCalledWith(MESSAGES.signedIn);
     const credential = await actions.signIn('owner@example.com', 'right-password');

@@ -31,7 +31,9 @@ describe('createStore', () => {
   });
 
   it('returns a working Firebase store for DATA_BACKEND=firebase, also on Vercel production', async () => {
-    const config = parseEnv(firebaseEnv(server.url(), { VERCEL: '1', VERCEL_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }));
+    const config = parseEnv(
+      firebaseEnv(server.url(), { VERCEL: '1', VERCEL_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }),
+    );
     const store = createStore(config);
     try {
       expect(store.backend).toBe('firebase');

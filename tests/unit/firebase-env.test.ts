@@ -16,7 +16,12 @@ function messages(source: Record<string, string>): string {
 describe('Firebase configuration', () => {
   it('names every missing credential when DATA_BACKEND=firebase', () => {
     const text = messages({ DATA_BACKEND: 'firebase' });
-    for (const name of ['FIREBASE_PROJECT_ID', 'FIREBASE_CLIENT_EMAIL', 'FIREBASE_PRIVATE_KEY', 'FIREBASE_DATABASE_URL']) {
+    for (const name of [
+      'FIREBASE_PROJECT_ID',
+      'FIREBASE_CLIENT_EMAIL',
+      'FIREBASE_PRIVATE_KEY',
+      'FIREBASE_DATABASE_URL',
+    ]) {
       expect(text).toContain(`${name}: is required when DATA_BACKEND=firebase`);
     }
   });
@@ -89,7 +94,9 @@ describe('Content-Security-Policy for a local Auth emulator', () => {
     const { contentSecurityPolicy, securityOptionsFromEnv } = jest.requireActual('@/lib/security-headers');
     const csp = (extra: Record<string, string>) =>
       contentSecurityPolicy(securityOptionsFromEnv({ NEXT_PUBLIC_FIREBASE_API_KEY: 'k', ...extra })) as string;
-    expect(csp({ NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
+    expect(csp({ NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toMatch(
+      /connect-src [^;]*http:\/\/127\.0\.0\.1:9099/,
+    );
     expect(csp({ NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: 'evil.example:80' })).not.toContain('evil.example');
     expect(csp({})).not.toContain('http://127.0.0.1');
   });

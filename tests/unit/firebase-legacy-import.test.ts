@@ -41,15 +41,45 @@ function legacySample() {
         { _id: 's-b', name: 'React' },
         { _id: 's-a', name: 'Node.js' },
       ],
-      skillsCubeImg: Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`image${n}`, { url: `https://images.example.com/cube${n}.png` }])),
-      educationTimeline: [{ _id: 'edu1', title: 'BSc', description: 'Computer science', startdate: '2013-09-01', enddate: '2016-06-30' }],
-      workTimeline: [{ _id: 'work1', title: 'Developer', description: 'Web apps', startdate: '01/07/2016', enddate: '' }],
+      skillsCubeImg: Object.fromEntries(
+        [1, 2, 3, 4, 5, 6].map((n) => [`image${n}`, { url: `https://images.example.com/cube${n}.png` }]),
+      ),
+      educationTimeline: [
+        { _id: 'edu1', title: 'BSc', description: 'Computer science', startdate: '2013-09-01', enddate: '2016-06-30' },
+      ],
+      workTimeline: [
+        { _id: 'work1', title: 'Developer', description: 'Web apps', startdate: '01/07/2016', enddate: '' },
+      ],
       frontendProjects: [
-        { _id: 'fp1', image: { url: 'https://images.example.com/p1.png' }, title: 'Shop', techstack: 'React', gitLink: 'https://github.com/sam/shop', demoLink: '' },
+        {
+          _id: 'fp1',
+          image: { url: 'https://images.example.com/p1.png' },
+          title: 'Shop',
+          techstack: 'React',
+          gitLink: 'https://github.com/sam/shop',
+          demoLink: '',
+        },
       ],
       fullstackProjects: [],
-      backendProjects: [{ _id: 'bp1', image: { url: 'https://images.example.com/p2.png' }, title: 'API', techstack: 'Node', gitLink: '', demoLink: '' }],
-      socialLinks: [{ _id: 'gh', name: 'GitHub', link: 'https://github.com/sam', icon: { url: 'https://images.example.com/gh.svg' }, color: '#222222' }],
+      backendProjects: [
+        {
+          _id: 'bp1',
+          image: { url: 'https://images.example.com/p2.png' },
+          title: 'API',
+          techstack: 'Node',
+          gitLink: '',
+          demoLink: '',
+        },
+      ],
+      socialLinks: [
+        {
+          _id: 'gh',
+          name: 'GitHub',
+          link: 'https://github.com/sam',
+          icon: { url: 'https://images.example.com/gh.svg' },
+          color: '#222222',
+        },
+      ],
       feedbacks: [{ _id: 'fb1', name: 'Ana', email: 'ana@example.com', message: 'Nice site!' }],
     },
   };
@@ -88,12 +118,21 @@ describe.each(backends)('importing the original data shape (%s backend)', (_name
     expect(result).toMatchObject({ ok: true, feedbacks: 1 });
     if (!result.ok) return;
     expect(result.notes).toEqual(
-      expect.arrayContaining([expect.stringContaining('home/taglines'), expect.stringContaining('about/freeLancing'), expect.stringContaining('feedbacks: 1')]),
+      expect.arrayContaining([
+        expect.stringContaining('home/taglines'),
+        expect.stringContaining('about/freeLancing'),
+        expect.stringContaining('feedbacks: 1'),
+      ]),
     );
     const content = shapeUserContent(await store.get('user'));
     expect(content.home.background).toBe('https://images.example.com/bg.jpg');
     expect(content.home.taglines).toEqual([LEGACY_DEFAULTS.tagline]);
-    expect(content.about).toMatchObject({ avatar: 'https://images.example.com/me.jpg', dob: '1995-07-21', phoneNumber: '351220000000', freeLancing: 'Available' });
+    expect(content.about).toMatchObject({
+      avatar: 'https://images.example.com/me.jpg',
+      dob: '1995-07-21',
+      phoneNumber: '351220000000',
+      freeLancing: 'Available',
+    });
     expect(content.skillsCubeImg.image6).toBe('https://images.example.com/cube6.png');
     expect(content.skills).toEqual([
       { _id: 's-b', name: 'React' },
@@ -104,7 +143,11 @@ describe.each(backends)('importing the original data shape (%s backend)', (_name
     expect(content.socialLinks[0]).toMatchObject({ icon: 'https://images.example.com/gh.svg', color: '#222222' });
     expect(content.fullstackProjects).toEqual([]);
     expect(await store.get('user/feedbacks')).toBeNull();
-    expect(await store.get('feedbacks/fb1')).toMatchObject({ email: 'ana@example.com', message: 'Nice site!', subject: LEGACY_DEFAULTS.feedbackSubject });
+    expect(await store.get('feedbacks/fb1')).toMatchObject({
+      email: 'ana@example.com',
+      message: 'Nice site!',
+      subject: LEGACY_DEFAULTS.feedbackSubject,
+    });
     // What export writes imports again unchanged.
     const exported = await exportContent(store);
     const again = await create();

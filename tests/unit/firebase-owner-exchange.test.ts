@@ -32,7 +32,8 @@ afterAll(async () => {
   else process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
 });
 
-const token = (uid: string, email: string) => emulatorIdToken(PROJECT, { sub: uid, user_id: uid, email, email_verified: true });
+const token = (uid: string, email: string) =>
+  emulatorIdToken(PROJECT, { sub: uid, user_id: uid, email, email_verified: true });
 
 describe('exchanging a Firebase ID token for the owner session', () => {
   it('starts the session for the owner and marks the account online, then offline at logout', async () => {
@@ -58,9 +59,18 @@ describe('exchanging a Firebase ID token for the owner session', () => {
       status: 403,
       body: { error: FIREBASE_MESSAGES.ownerNotAllowed },
     });
-    expect(await exchangeOwnerToken({ idToken: 'forged.token.value' }, deps)).toEqual({ status: 403, body: { error: FIREBASE_MESSAGES.ownerTokenInvalid } });
-    expect(await exchangeOwnerToken({}, deps)).toEqual({ status: 400, body: { error: FIREBASE_MESSAGES.ownerTokenInvalid } });
-    expect(await exchangeOwnerToken('nonsense', deps)).toEqual({ status: 400, body: { error: FIREBASE_MESSAGES.ownerTokenInvalid } });
+    expect(await exchangeOwnerToken({ idToken: 'forged.token.value' }, deps)).toEqual({
+      status: 403,
+      body: { error: FIREBASE_MESSAGES.ownerTokenInvalid },
+    });
+    expect(await exchangeOwnerToken({}, deps)).toEqual({
+      status: 400,
+      body: { error: FIREBASE_MESSAGES.ownerTokenInvalid },
+    });
+    expect(await exchangeOwnerToken('nonsense', deps)).toEqual({
+      status: 400,
+      body: { error: FIREBASE_MESSAGES.ownerTokenInvalid },
+    });
     expect(startSession).not.toHaveBeenCalled();
     expect(await db.value()).toBeNull();
   });

@@ -40,7 +40,11 @@ describe('verifyOwnerToken with firebase-admin (Auth emulator mode)', () => {
   });
 
   it('refuses any other account with a clear message', async () => {
-    const result = await verifyOwnerToken(getAuth(app), token('stranger-uid', { email: 'stranger@example.com' }), ADMINS);
+    const result = await verifyOwnerToken(
+      getAuth(app),
+      token('stranger-uid', { email: 'stranger@example.com' }),
+      ADMINS,
+    );
     expect(result).toEqual({ ok: false, error: FIREBASE_MESSAGES.ownerNotAllowed });
   });
 
@@ -51,7 +55,10 @@ describe('verifyOwnerToken with firebase-admin (Auth emulator mode)', () => {
 
   it('refuses a disabled or unknown account', async () => {
     for (const uid of ['disabled-uid', 'ghost-uid']) {
-      expect(await verifyOwnerToken(getAuth(app), token(uid), ADMINS)).toEqual({ ok: false, error: FIREBASE_MESSAGES.ownerTokenInvalid });
+      expect(await verifyOwnerToken(getAuth(app), token(uid), ADMINS)).toEqual({
+        ok: false,
+        error: FIREBASE_MESSAGES.ownerTokenInvalid,
+      });
     }
   });
 
@@ -67,11 +74,17 @@ describe('verifyOwnerToken with firebase-admin (Auth emulator mode)', () => {
       'a.b.c',
     ];
     for (const t of bad) {
-      expect(await verifyOwnerToken(getAuth(app), t, ADMINS)).toEqual({ ok: false, error: FIREBASE_MESSAGES.ownerTokenInvalid });
+      expect(await verifyOwnerToken(getAuth(app), t, ADMINS)).toEqual({
+        ok: false,
+        error: FIREBASE_MESSAGES.ownerTokenInvalid,
+      });
     }
   });
 
   it('refuses everyone when ADMIN_EMAILS is empty', async () => {
-    expect(await verifyOwnerToken(getAuth(app), token('owner-uid'), [])).toEqual({ ok: false, error: FIREBASE_MESSAGES.ownerNotAllowed });
+    expect(await verifyOwnerToken(getAuth(app), token('owner-uid'), [])).toEqual({
+      ok: false,
+      error: FIREBASE_MESSAGES.ownerNotAllowed,
+    });
   });
 });

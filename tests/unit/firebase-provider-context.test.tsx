@@ -23,7 +23,9 @@ function Probe() {
 }
 
 it('follows the auth state: logged in after sign-in, user null after sign-out', async () => {
-  const authServer = await startAuthEmulator([{ localId: 'owner-uid', email: 'owner@example.com', password: 'right-password' }]);
+  const authServer = await startAuthEmulator([
+    { localId: 'owner-uid', email: 'owner@example.com', password: 'right-password' },
+  ]);
   const app = initializeApp(CONFIG, 'provider-test');
   const auth = getAuth(app);
   await setPersistence(auth, inMemoryPersistence);

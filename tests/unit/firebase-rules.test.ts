@@ -56,7 +56,12 @@ function client(uid?: string): Database {
 
 function canRead(db: Database, p: string): Promise<boolean> {
   return new Promise((resolve) => {
-    onValue(p ? ref(db, p) : ref(db), () => resolve(true), () => resolve(false), { onlyOnce: true });
+    onValue(
+      p ? ref(db, p) : ref(db),
+      () => resolve(true),
+      () => resolve(false),
+      { onlyOnce: true },
+    );
   });
 }
 

@@ -4,18 +4,27 @@ import { snapshotToValue } from '@/lib/store/firebase/snapshot';
 
 // Real SDK snapshots from an offline database: local writes raise value events without a server.
 describe('snapshotToValue', () => {
-  const app = initializeApp({ databaseURL: 'http://127.0.0.1:9?ns=offline', projectId: 'portfolio-test' }, 'snapshot-test');
+  const app = initializeApp(
+    { databaseURL: 'http://127.0.0.1:9?ns=offline', projectId: 'portfolio-test' },
+    'snapshot-test',
+  );
   const db = getDatabase(app);
   db.goOffline();
   afterAll(() => deleteApp(app));
 
   function localSnapshot(path: string, value: unknown): Promise<DataSnapshot> {
-    void db.ref(path).set(value).catch(() => undefined);
+    void db
+      .ref(path)
+      .set(value)
+      .catch(() => undefined);
     return new Promise((resolve) => db.ref(path).once('value', resolve));
   }
 
   it('keeps "__proto__" and "constructor" keys as plain data, without touching prototypes', async () => {
-    const snapshot = await localSnapshot('p', JSON.parse('{"__proto__": {"polluted": "yes"}, "constructor": "c", "n": 1}'));
+    const snapshot = await localSnapshot(
+      'p',
+      JSON.parse('{"__proto__": {"polluted": "yes"}, "constructor": "c", "n": 1}'),
+    );
     const value = snapshotToValue(snapshot) as Record<string, unknown>;
     expect(Object.keys(value).sort()).toEqual(['__proto__', 'constructor', 'n']);
     expect(Object.getOwnPropertyDescriptor(value, '__proto__')?.value).toEqual({ polluted: 'yes' });
@@ -27,6 +36,9 @@ describe('snapshotToValue', () => {
 
   it('presents index-keyed nodes as arrays', async () => {
     expect(snapshotToValue(await localSnapshot('list', ['a', 'b']))).toEqual(['a', 'b']);
-    expect(snapshotToValue(await localSnapshot('nested', { x: { y: [1, 2] }, s: 'v' }))).toEqual({ x: { y: [1, 2] }, s: 'v' });
+    expect(snapshotToValue(await localSnapshot('nested', { x: { y: [1, 2] }, s: 'v' }))).toEqual({
+      x: { y: [1, 2] },
+      s: 'v',
+    });
   });
 });

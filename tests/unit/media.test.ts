@@ -32,7 +32,9 @@ describe('image processing', () => {
   });
 
   it('keeps small images at their size', async () => {
-    const png = await sharp({ create: { width: 20, height: 10, channels: 4, background: '#fff0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 10, channels: 4, background: '#fff0' } })
+      .png()
+      .toBuffer();
     expect((await sharp((await processImage(png, 'image/png')).bytes).metadata()).width).toBe(20);
   });
 

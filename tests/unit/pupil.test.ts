@@ -3,7 +3,13 @@ import { SCROLL } from '@/lib/constants';
 
 describe('pupilOffset', () => {
   it(`never moves a pupil more than ${SCROLL.pupilMaxPx} px on either axis`, () => {
-    for (const [x, y] of [[10_000, 0], [-10_000, 10_000], [3, 4], [0, -999], [123, -456]]) {
+    for (const [x, y] of [
+      [10_000, 0],
+      [-10_000, 10_000],
+      [3, 4],
+      [0, -999],
+      [123, -456],
+    ]) {
       const o = pupilOffset(0, 0, x, y);
       expect(Math.abs(o.x)).toBeLessThanOrEqual(SCROLL.pupilMaxPx);
       expect(Math.abs(o.y)).toBeLessThanOrEqual(SCROLL.pupilMaxPx);

@@ -5,27 +5,61 @@ const headers = (h: Record<string, string>) => new Headers(h);
 describe('same-origin guard for state changes', () => {
   it('lets reads through whatever their origin', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS', 'get']) {
-      expect(checkSameOrigin(method, headers({ host: 'site.example', origin: 'https://evil.example' }))).toEqual({ ok: true });
+      expect(checkSameOrigin(method, headers({ host: 'site.example', origin: 'https://evil.example' }))).toEqual({
+        ok: true,
+      });
     }
   });
 
   it('accepts a POST from this site, by Host or by the forwarded host', () => {
     expect(checkSameOrigin('POST', headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' })).ok).toBe(true);
     expect(checkSameOrigin('POST', headers({ host: 'SITE.example', origin: 'https://site.example' })).ok).toBe(true);
-    const proxied = headers({ host: 'internal:8080', 'x-forwarded-host': 'site.example, internal', origin: 'https://site.example' });
+    const proxied = headers({
+      host: 'internal:8080',
+      'x-forwarded-host': 'site.example, internal',
+      origin: 'https://site.example',
+    });
     expect(checkSameOrigin('POST', proxied).ok).toBe(true);
   });
 
   it.each([
-    ['another site', { host: 'site.example', origin: 'https://evil.example' }, 'the request came from evil.example, not from this site'],
-    ['another port', { host: 'site.example', origin: 'https://site.example:8443' }, 'the request came from site.example:8443, not from this site'],
-    ['a look-alike suffix', { host: 'site.example', origin: 'https://site.example.evil.example' }, 'the request came from site.example.evil.example, not from this site'],
-    ['an opaque origin', { host: 'site.example', origin: 'null' }, 'the request came from an opaque origin (Origin: null)'],
+    [
+      'another site',
+      { host: 'site.example', origin: 'https://evil.example' },
+      'the request came from evil.example, not from this site',
+    ],
+    [
+      'another port',
+      { host: 'site.example', origin: 'https://site.example:8443' },
+      'the request came from site.example:8443, not from this site',
+    ],
+    [
+      'a look-alike suffix',
+      { host: 'site.example', origin: 'https://site.example.evil.example' },
+      'the request came from site.example.evil.example, not from this site',
+    ],
+    [
+      'an opaque origin',
+      { host: 'site.example', origin: 'null' },
+      'the request came from an opaque origin (Origin: null)',
+    ],
     ['a malformed origin', { host: 'site.example', origin: 'not a url' }, 'the Origin header is not a web origin'],
-    ['a non-web scheme', { host: 'site.example', origin: 'file://site.example' }, 'the Origin header is not a web origin'],
+    [
+      'a non-web scheme',
+      { host: 'site.example', origin: 'file://site.example' },
+      'the Origin header is not a web origin',
+    ],
     ['no host to compare', { origin: 'https://site.example' }, 'the request names no Host to compare its Origin with'],
-    ['no Origin but a cross-site fetch', { host: 'site.example', 'sec-fetch-site': 'cross-site' }, 'the request came from another site'],
-    ['no Origin but a same-site fetch', { host: 'site.example', 'sec-fetch-site': 'same-site' }, 'the request came from another site'],
+    [
+      'no Origin but a cross-site fetch',
+      { host: 'site.example', 'sec-fetch-site': 'cross-site' },
+      'the request came from another site',
+    ],
+    [
+      'no Origin but a same-site fetch',
+      { host: 'site.example', 'sec-fetch-site': 'same-site' },
+      'the request came from another site',
+    ],
   ])('refuses %s', (_what, h, reason) => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       expect(checkSameOrigin(method, headers(h))).toEqual({ ok: false, reason });
@@ -39,10 +73,24 @@ describe('same-origin guard for state changes', () => {
   });
 
   it('answers a refused route-handler request with a 403 that says why', async () => {
-    const response = refuseCrossOrigin(new Request('http://site.example/api/visit', { method: 'POST', headers: { host: 'site.example', origin: 'https://evil.example' } }));
+    const response = refuseCrossOrigin(
+      new Request('http://site.example/api/visit', {
+        method: 'POST',
+        headers: { host: 'site.example', origin: 'https://evil.example' },
+      }),
+    );
     expect(response?.status).toBe(403);
     expect(response?.headers.get('cache-control')).toBe('no-store');
-    expect(await response?.json()).toEqual({ error: 'Cross-origin request refused: the request came from evil.example, not from this site.' });
-    expect(refuseCrossOrigin(new Request('http://site.example/api/visit', { method: 'POST', headers: { host: 'site.example', origin: 'http://site.example' } }))).toBeNull();
+    expect(await response?.json()).toEqual({
+      error: 'Cross-origin request refused: the request came from evil.example, not from this site.',
+    });
+    expect(
+      refuseCrossOrigin(
+        new Request('http://site.example/api/visit', {
+          method: 'POST',
+          headers: { host: 'site.example', origin: 'http://site.example' },
+        }),
+      ),
+    ).toBeNull();
   });
 });

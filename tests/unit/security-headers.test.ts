@@ -1,6 +1,10 @@
 import { contentSecurityPolicy, securityHeaders, securityOptionsFromEnv } from '@/lib/security-headers';
 
-const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.slice(name.length + 1);
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.slice(name.length + 1);
 
 describe('security headers', () => {
   it('locks the policy to this origin when no service is configured', () => {
@@ -15,15 +19,25 @@ describe('security headers', () => {
   });
 
   it('adds EmailJS only when all three EmailJS variables are set', () => {
-    const partial = securityOptionsFromEnv({ NEXT_PUBLIC_EMAILJS_SERVICE_ID: 's', NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 't' });
+    const partial = securityOptionsFromEnv({
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 's',
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 't',
+    });
     expect(contentSecurityPolicy(partial)).not.toContain('emailjs');
-    const full = securityOptionsFromEnv({ NEXT_PUBLIC_EMAILJS_SERVICE_ID: 's', NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 't', NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'k' });
+    const full = securityOptionsFromEnv({
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 's',
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 't',
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'k',
+    });
     expect(directive(contentSecurityPolicy(full), 'connect-src')).toBe("'self' https://api.emailjs.com");
   });
 
   it('adds Firebase origins only when Firebase is configured', () => {
     const csp = contentSecurityPolicy(
-      securityOptionsFromEnv({ NEXT_PUBLIC_FIREBASE_API_KEY: 'x', NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com' }),
+      securityOptionsFromEnv({
+        NEXT_PUBLIC_FIREBASE_API_KEY: 'x',
+        NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
+      }),
     );
     expect(directive(csp, 'connect-src')).toContain('wss://*.firebaseio.com');
     expect(directive(csp, 'frame-src')).toBe('https://demo.firebaseapp.com');
@@ -41,6 +55,8 @@ describe('security headers', () => {
       expect(get('Permissions-Policy')).toContain('camera=()');
       expect(get('Content-Security-Policy')).toBeUndefined();
     }
-    expect(directive(contentSecurityPolicy(securityOptionsFromEnv({ NODE_ENV: 'development' })), 'script-src')).toContain("'unsafe-eval'");
+    expect(
+      directive(contentSecurityPolicy(securityOptionsFromEnv({ NODE_ENV: 'development' })), 'script-src'),
+    ).toContain("'unsafe-eval'");
   });
 });

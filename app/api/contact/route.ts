@@ -9,7 +9,12 @@ import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-function refuse(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+function refuse(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return NextResponse.json({ error, ...extra }, { status, headers: { ...noStore, ...headers } });
 }
 
@@ -25,7 +30,8 @@ export async function POST(request: Request) {
   if (declared > CONTACT_LIMITS.maxBodyBytes) return refuse(413, CONTACT_ERRORS.tooLarge);
 
   const raw = await readBodyText(request, CONTACT_LIMITS.maxBodyBytes);
-  if (!raw.ok) return raw.reason === 'too-large' ? refuse(413, CONTACT_ERRORS.tooLarge) : refuse(400, CONTACT_ERRORS.malformed);
+  if (!raw.ok)
+    return raw.reason === 'too-large' ? refuse(413, CONTACT_ERRORS.tooLarge) : refuse(400, CONTACT_ERRORS.malformed);
   let body: unknown;
   try {
     body = JSON.parse(raw.text);

@@ -5,5 +5,8 @@
  * (and the image optimizer turns a redirect from its source into a 500).
  */
 export function GET(): Response {
-  return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }

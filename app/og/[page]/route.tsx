@@ -20,26 +20,26 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pag
     readFile(path.join(process.cwd(), 'app/fonts/poppins-latin-700-normal.woff')),
   ]);
   return new ImageResponse(
-    (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        padding: '80px',
+        background: 'linear-gradient(135deg, #0b0f1a 0%, #1b1035 100%)',
+        color: '#f1f3f8',
+        fontFamily: 'Poppins',
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 36, color: meta.color }}>{meta.label}</div>
+      <div style={{ display: 'flex', fontSize: 96, lineHeight: 1.1, marginTop: 16 }}>{content.about.fullName}</div>
+      <div style={{ display: 'flex', fontSize: 40, marginTop: 24, color: '#b4bacb' }}>{content.home.taglines[0]}</div>
       <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          padding: '80px',
-          background: 'linear-gradient(135deg, #0b0f1a 0%, #1b1035 100%)',
-          color: '#f1f3f8',
-          fontFamily: 'Poppins',
-        }}
-      >
-        <div style={{ display: 'flex', fontSize: 36, color: meta.color }}>{meta.label}</div>
-        <div style={{ display: 'flex', fontSize: 96, lineHeight: 1.1, marginTop: 16 }}>{content.about.fullName}</div>
-        <div style={{ display: 'flex', fontSize: 40, marginTop: 24, color: '#b4bacb' }}>{content.home.taglines[0]}</div>
-        <div style={{ display: 'flex', height: 10, width: 220, marginTop: 48, background: meta.color, borderRadius: 5 }} />
-      </div>
-    ),
+        style={{ display: 'flex', height: 10, width: 220, marginTop: 48, background: meta.color, borderRadius: 5 }}
+      />
+    </div>,
     { ...OG_SIZE, fonts: [{ name: 'Poppins', data: font, weight: 700, style: 'normal' }] },
   );
 }

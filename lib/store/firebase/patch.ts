@@ -18,7 +18,12 @@ export function normalizePatch(patch: Record<string, unknown>): Record<string, S
     const value = patch[rel];
     if (value === undefined) throw new StoreError('invalid-value', `update() value for "${rel}" is undefined`);
     const joined = keys.join('/');
-    Object.defineProperty(out, joined, { value: normalizeValue(value), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, joined, {
+      value: normalizeValue(value),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     paths.push(joined);
   }
   for (const a of paths) {

@@ -8,7 +8,10 @@ import { FIREBASE_MARKERS } from '../seed';
 
 let app: App;
 test.beforeAll(() => {
-  app = initializeApp({ databaseURL: process.env.FIREBASE_DATABASE_URL, projectId: process.env.FIREBASE_PROJECT_ID }, 'e2e-admin-edit');
+  app = initializeApp(
+    { databaseURL: process.env.FIREBASE_DATABASE_URL, projectId: process.env.FIREBASE_PROJECT_ID },
+    'e2e-admin-edit',
+  );
 });
 test.afterAll(async () => {
   await deleteApp(app);

@@ -7,7 +7,10 @@ import { E2E_FIREBASE_USERS, FIREBASE_CLIENT_MARKERS } from '../seed';
 
 let app: App;
 test.beforeAll(() => {
-  app = initializeApp({ databaseURL: process.env.FIREBASE_DATABASE_URL, projectId: process.env.FIREBASE_PROJECT_ID }, 'e2e-owner');
+  app = initializeApp(
+    { databaseURL: process.env.FIREBASE_DATABASE_URL, projectId: process.env.FIREBASE_PROJECT_ID },
+    'e2e-owner',
+  );
 });
 test.afterAll(async () => {
   await deleteApp(app);
@@ -31,9 +34,15 @@ test.describe('owner sign-in with Firebase Auth', () => {
     for (const marker of FIREBASE_CLIENT_MARKERS) expect(code.includes(marker), marker).toBe(true);
   });
 
-  test('refuses another account, then signs the owner in (status online) and out (status offline)', async ({ page }) => {
+  test('refuses another account, then signs the owner in (status online) and out (status offline)', async ({
+    page,
+  }) => {
     await useOwnClient(page);
-    const status = () => getDatabase(app).ref(`users/${E2E_FIREBASE_USERS.owner.localId}/status`).once('value').then((s) => s.val());
+    const status = () =>
+      getDatabase(app)
+        .ref(`users/${E2E_FIREBASE_USERS.owner.localId}/status`)
+        .once('value')
+        .then((s) => s.val());
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: FIREBASE_LABELS.heading })).toBeVisible();
 

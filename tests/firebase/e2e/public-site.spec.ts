@@ -18,7 +18,10 @@ const EXPECTED: Record<string, string[]> = {
 let app: App;
 test.beforeAll(() => {
   // FIREBASE_DATABASE_EMULATOR_HOST (set by scripts/e2e-firebase.ts) points this at firebase-server.
-  app = initializeApp({ databaseURL: process.env.FIREBASE_DATABASE_URL, projectId: process.env.FIREBASE_PROJECT_ID }, 'e2e-check');
+  app = initializeApp(
+    { databaseURL: process.env.FIREBASE_DATABASE_URL, projectId: process.env.FIREBASE_PROJECT_ID },
+    'e2e-check',
+  );
 });
 test.afterAll(async () => {
   await deleteApp(app);
@@ -46,7 +49,8 @@ test.describe('public site on the Firebase backend', () => {
       for (const src of scripts) {
         if (!seen.has(src)) seen.set(src, await (await request.get(src)).text());
         const code = seen.get(src)!;
-        for (const marker of FIREBASE_CLIENT_MARKERS) expect(code.includes(marker), `${marker} in ${src} (${route.href})`).toBe(false);
+        for (const marker of FIREBASE_CLIENT_MARKERS)
+          expect(code.includes(marker), `${marker} in ${src} (${route.href})`).toBe(false);
       }
     }
   });
@@ -64,7 +68,11 @@ test.describe('public site on the Firebase backend', () => {
     const firstCounts = (await first.json()) as { total: number; unique: number; yours: number };
     expect(firstCounts.yours).toBe(1);
     const visitor = (await request.storageState()).cookies.find((c) => c.name === VISITS.cookieName)!.value;
-    const second = (await (await request.post('/api/visit')).json()) as { total: number; unique: number; yours: number };
+    const second = (await (await request.post('/api/visit')).json()) as {
+      total: number;
+      unique: number;
+      yours: number;
+    };
     expect(second).toMatchObject({ yours: 2, counted: true });
     expect(second.total).toBeGreaterThan(firstCounts.total);
     expect((await db.ref(`stats/visitors/${visitor}`).once('value')).val()).toBe(2);
@@ -73,11 +81,20 @@ test.describe('public site on the Firebase backend', () => {
     expect(counters.unique).toBeGreaterThanOrEqual(1);
 
     const sent = await request.post('/api/contact', {
-      data: { yourMail: 'visitor@example.com', subject: 'Hello', message: 'Stored in Firebase', from_name: 'Portfolio visitor', website: '' },
+      data: {
+        yourMail: 'visitor@example.com',
+        subject: 'Hello',
+        message: 'Stored in Firebase',
+        from_name: 'Portfolio visitor',
+        website: '',
+      },
     });
     expect(sent.status()).toBe(201);
     const { id } = (await sent.json()) as { id: string };
-    expect((await db.ref(`feedbacks/${id}`).once('value')).val()).toMatchObject({ email: 'visitor@example.com', message: 'Stored in Firebase' });
+    expect((await db.ref(`feedbacks/${id}`).once('value')).val()).toMatchObject({
+      email: 'visitor@example.com',
+      message: 'Stored in Firebase',
+    });
   });
 
   test('the database holds the content and the file backend was never used', async () => {
