@@ -1,25 +1,32 @@
-import nextJest from 'next/jest.js';
+// Jest with a plain SWC transform (@swc/jest): TypeScript and JSX compiled the way Next compiles
+// them, without depending on next/jest's internals.
 
-const createJestConfig = nextJest({ dir: './' });
+/** SWC options: TypeScript + JSX with React's automatic runtime, output CommonJS for Jest. */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
 
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/tests/unit/**/*.test.ts?(x)', '**/tests/contract/**/*.test.ts'],
+  transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swc] },
+  // jose ships ES modules only, so it is compiled like our own code; the rest of node_modules is not.
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
+    '\\.(css|scss)$': '<rootDir>/tests/helpers/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/'],
   testTimeout: 30_000,
 };
 
-// jose ships ES modules only; let Jest's transform compile it like our own code.
-export default async () => {
-  const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((p) =>
-    p.replace('(?!(geist|', '(?!(jose|geist|'),
-  );
-  return resolved;
-};
+export default config;

@@ -135,8 +135,6 @@ export const PUBLIC_ROUTES = [
   { href: '/contact', label: 'Contact', color: '#fea600', icon: 'mail' },
 ] as const;
 
-export type PublicRoute = (typeof PUBLIC_ROUTES)[number]['href'];
-
 export const LOGO_HREF = '/?redirect=false';
 export const LOGIN_HREF = '/login';
 export const ADMIN_HREF = '/admin';

@@ -84,7 +84,7 @@ export function securityHeaders(o: SecurityOptions): { key: string; value: strin
 
 /** Options from the process environment (read when the server configuration loads). */
 export function securityOptionsFromEnv(env: Record<string, string | undefined>): SecurityOptions {
-  const set = (k: string) => typeof env[k] === 'string' && env[k]!.trim() !== '';
+  const set = (k: string) => typeof env[k] === 'string' && env[k].trim() !== '';
   return {
     production: env.NODE_ENV === 'production',
     emailjs:

@@ -1,5 +1,5 @@
 // Runs every test suite of the project and prints one closing line: "N passed, N failed, N skipped".
-// Suites: type check, Jest (unit + store contract, Firebase suites included), Playwright end-to-end against the
+// Suites: lint and format, unused dependencies and dead code, type check, Jest (unit + store contract, Firebase suites included), Playwright end-to-end against the
 // production build, the reliability suite (fuzzer, crash, concurrency) on that build, and the Firebase
 // end-to-end pass against firebase-server.
 import { spawnSync } from 'node:child_process';
@@ -67,14 +67,20 @@ function playwrightSuite(cmd, args, report) {
   return { ...r, passed: s.expected, failed: failed || (r.status === 0 ? 0 : 1), skipped: s.skipped };
 }
 
+/** A command that passes or fails as a whole counts as one test. */
+function commandSuite(cmd, args) {
+  const r = run(cmd, args);
+  return { ...r, passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, skipped: 0 };
+}
+
 const suites = [
+  { name: 'lint (ESLint, Prettier)', run: () => commandSuite('npm', ['run', '--silent', 'lint']) },
   {
-    name: 'typecheck',
-    run() {
-      const r = run('npm', ['run', '--silent', 'typecheck']);
-      return { ...r, passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, skipped: 0 };
-    },
+    // Fails on a listed dependency no file imports, an import of an unlisted one, and dead files or exports.
+    name: 'dependencies and dead code (knip)',
+    run: () => commandSuite('npm', ['run', '--silent', 'knip']),
   },
+  { name: 'typecheck', run: () => commandSuite('npm', ['run', '--silent', 'typecheck']) },
   {
     name: 'jest (unit + contract)',
     run: () => jestSuite('npx', ['jest'], 'jest.json'),

@@ -7,8 +7,8 @@ import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
 import { useHydrated } from './use-hydrated';
 
-export const EXPORT_ENDPOINT = '/api/admin/export';
-export const IMPORT_ENDPOINT = '/api/admin/import';
+const EXPORT_ENDPOINT = '/api/admin/export';
+const IMPORT_ENDPOINT = '/api/admin/import';
 
 /** Export downloads the content as JSON; import checks a file and replaces the content only if all of it is valid. */
 export function BackupPanel() {
@@ -61,7 +61,7 @@ export function BackupPanel() {
         <label htmlFor={`${id}-file`}>Backup file (.json)</label>
         <input id={`${id}-file`} ref={fileRef} type="file" accept="application/json,.json" />
       </div>
-      <button type="button" className={styles.primary} onClick={importFile} disabled={busy || !hydrated}>
+      <button type="button" className={styles.primary} onClick={() => void importFile()} disabled={busy || !hydrated}>
         {busy ? 'Importing...' : ADMIN_MESSAGES.importLabel}
       </button>
       {errors.length > 0 ? (

@@ -7,7 +7,7 @@ import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
 import { useHydrated } from './use-hydrated';
 
-export const UPLOAD_ENDPOINT = '/api/admin/media';
+const UPLOAD_ENDPOINT = '/api/admin/media';
 
 interface Props {
   name: string;

@@ -1,20 +1,17 @@
 'use client';
 
-import { startTransition, useActionState, useState, useTransition, type FormEvent } from 'react';
+import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { IDLE, type ActionState } from '@/lib/admin/action-state';
-import { deleteListItem, moveListItemAction } from '@/lib/admin/content-actions';
 import { emptyValues, toFormValues } from '@/lib/admin/form-values';
 import type { FieldDef } from '@/lib/admin/sections';
 import { ADMIN_MESSAGES, DATE_FORMAT } from '@/lib/constants';
 import { formatAdminDate } from '@/lib/format';
 import styles from './admin.module.scss';
 import { FieldInput } from './field-input';
-import { notifyError, notifySuccess } from './notify';
+import { SortableList, type ListItem } from './sortable-list';
 import { useActionFeedback } from './use-action-feedback';
 import { useHydrated } from './use-hydrated';
 import { useSaveLabel } from './use-save-label';
-
-export type ListItem = Record<string, unknown> & { _id: string };
 
 interface Props {
   slug: string;
@@ -29,7 +26,7 @@ function summaryText(fields: readonly FieldDef[], summary: readonly string[], it
   return summary
     .map((name) => {
       const field = fields.find((f) => f.name === name);
-      const value = typeof item[name] === 'string' ? (item[name] as string) : '';
+      const value = typeof item[name] === 'string' ? item[name] : '';
       if (field?.kind === 'date') return value ? formatAdminDate(value) : DATE_FORMAT.present;
       return value;
     })
@@ -42,7 +39,6 @@ export function ListEditor({ slug, title, fields, summary, items, save }: Props)
   const [values, setValues] = useState(() => emptyValues(fields));
   const [editId, setEditId] = useState<string | null>(null);
   const [state, dispatch] = useActionState(save, IDLE);
-  const [rowPending, startRowTransition] = useTransition();
   const button = useSaveLabel(editId ? 'update' : 'add');
   const hydrated = useHydrated();
 
@@ -71,18 +67,10 @@ export function ListEditor({ slug, title, fields, summary, items, save }: Props)
     setValues(emptyValues(fields));
   }
 
-  function runRowAction(run: () => Promise<ActionState>, success?: string) {
-    startRowTransition(async () => {
-      const result = await run();
-      if (result.error) notifyError(result.error);
-      else if (success) notifySuccess(success);
-    });
-  }
-
   function remove(item: ListItem, label: string) {
-    if (!window.confirm(`${ADMIN_MESSAGES.confirmDelete}\n\n${label}`)) return;
+    if (!window.confirm(`${ADMIN_MESSAGES.confirmDelete}\n\n${label}`)) return false;
     if (editId === item._id) cancelEdit();
-    runRowAction(() => deleteListItem(slug, item._id), ADMIN_MESSAGES.deleted);
+    return true;
   }
 
   return (
@@ -119,45 +107,14 @@ export function ListEditor({ slug, title, fields, summary, items, save }: Props)
         {items.length === 0 ? (
           <p className={styles.muted}>Nothing here yet. Add the first item with the form.</p>
         ) : (
-          <ol className={styles.items} aria-busy={rowPending}>
-            {items.map((item, index) => {
-              const label = summaryText(fields, summary, item);
-              return (
-                <li key={item._id} className={editId === item._id ? styles.editing : undefined}>
-                  <span className={styles.itemText}>{label}</span>
-                  <span className={styles.rowButtons}>
-                    <button type="button" onClick={() => edit(item)} aria-label={`Edit ${label}`}>
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      disabled={index === 0 || rowPending}
-                      onClick={() => runRowAction(() => moveListItemAction(slug, item._id, 'up'))}
-                      aria-label={`Move ${label} up`}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      disabled={index === items.length - 1 || rowPending}
-                      onClick={() => runRowAction(() => moveListItemAction(slug, item._id, 'down'))}
-                      aria-label={`Move ${label} down`}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.danger}
-                      onClick={() => remove(item, label)}
-                      aria-label={`Delete ${label}`}
-                    >
-                      Delete
-                    </button>
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
+          <SortableList
+            slug={slug}
+            items={items}
+            labelOf={(item) => summaryText(fields, summary, item)}
+            editId={editId}
+            onEdit={edit}
+            onDelete={remove}
+          />
         )}
       </section>
     </div>

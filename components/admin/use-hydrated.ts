@@ -1,8 +1,8 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useClientValue } from '@/lib/hooks/use-client-value';
 
-const subscribe = () => () => {};
+const yes = () => true;
 
 /**
  * False in the server HTML and until React has attached the handlers. Controls that need the
@@ -10,9 +10,5 @@ const subscribe = () => () => {};
  * submission (which would put the typed values, passwords included, in the address bar).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useClientValue(yes, false);
 }

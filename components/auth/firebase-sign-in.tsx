@@ -9,7 +9,7 @@ import type { FirebaseClientConfig } from '@/lib/firebase/config';
 import { FirebaseProvider, useFirebase } from '@/lib/firebase/provider';
 import styles from './firebase-sign-in.module.scss';
 
-export const OWNER_EXCHANGE_URL = '/api/auth/firebase';
+const OWNER_EXCHANGE_URL = '/api/auth/firebase';
 
 function describe(error: unknown): string {
   const code = (error as { code?: string } | null)?.code ?? '';

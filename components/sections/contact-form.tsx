@@ -92,7 +92,7 @@ export function ContactForm({ ownerFirstName }: { ownerFirstName: string }) {
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending}>
+    <form ref={formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={sending}>
       <input type="hidden" name="from_name" value={CONTACT.fromName} />
       <div className={styles.field}>
         <label htmlFor="contact-yourMail">Your email</label>

@@ -1,7 +1,7 @@
 import type { UserContent } from '@/lib/content/schemas';
 
 /** schema.org Person for search engines, from the owner's content. */
-export function personJsonLd(content: UserContent, siteUrl: string) {
+function personJsonLd(content: UserContent, siteUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',

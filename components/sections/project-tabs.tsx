@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PROJECT_TABS, type ProjectTabKey } from '@/lib/constants';
+import { useClientValue } from '@/lib/hooks/use-client-value';
 import { tabFromQuery } from '@/lib/project-tabs';
 import styles from './projects.module.scss';
 
@@ -9,17 +10,16 @@ import styles from './projects.module.scss';
  * WAI-ARIA tabs over server-rendered panels. All panels are in the HTML; the deep link
  * `?tab=` (read after hydration, so the page stays static) picks the open one.
  */
+const linkedTab = () => tabFromQuery(new URLSearchParams(window.location.search).get('tab'));
+
 export function ProjectTabs({ panels }: { panels: Record<ProjectTabKey, ReactNode> }) {
-  const [selected, setSelected] = useState<ProjectTabKey>(PROJECT_TABS[0].key);
+  const linked = useClientValue(linkedTab, PROJECT_TABS[0].key);
+  const [chosen, setChosen] = useState<ProjectTabKey | null>(null);
+  const selected = chosen ?? linked;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  useEffect(() => {
-    const fromUrl = tabFromQuery(new URLSearchParams(window.location.search).get('tab'));
-    setSelected(fromUrl);
-  }, []);
-
   const select = (key: ProjectTabKey, focus = false) => {
-    setSelected(key);
+    setChosen(key);
     const url = new URL(window.location.href);
     if (key === PROJECT_TABS[0].key) url.searchParams.delete('tab');
     else url.searchParams.set('tab', key);

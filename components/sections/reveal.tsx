@@ -75,7 +75,7 @@ function revealOnView() {
   }).observe(document.body, { childList: true, subtree: true });
 }
 
-export const REVEAL_SCRIPT = `(${revealOnView.toString()})()`;
+const REVEAL_SCRIPT = `(${revealOnView.toString()})()`;
 
 /** Place after the content it reveals (the site layout ends with it). */
 export function RevealOnView() {

@@ -30,5 +30,3 @@ export function Section({
     </section>
   );
 }
-
-export const sectionStyles = styles;

@@ -1,24 +1,23 @@
 'use client';
 
 import Marquee from 'react-fast-marquee';
-import { useEffect, useState } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { MARQUEE } from '@/lib/constants';
 import type { NameItem, WithId } from '@/lib/content/schemas';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import styles from './skills.module.scss';
 
-/** The moving band of skills; it stands still for visitors who prefer reduced motion. */
+/**
+ * The moving band of skills. It moves only while on screen (no animation frames spent on a band
+ * nobody sees, e.g. far down the home page) and stands still for visitors who prefer reduced motion.
+ */
 export function SkillsMarquee({ skills }: { skills: WithId<NameItem>[] }) {
-  const [play, setPlay] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const apply = () => setPlay(!query.matches);
-    apply();
-    query.addEventListener('change', apply);
-    return () => query.removeEventListener('change', apply);
-  }, []);
+  const reduced = usePrefersReducedMotion();
+  const { ref, inView } = useInView();
+  const play = inView && !reduced;
 
   return (
-    <div className={styles.marquee} data-playing={play}>
+    <div ref={ref} className={styles.marquee} data-playing={play}>
       <ul className="visually-hidden" aria-label="Skills">
         {skills.map((skill) => (
           <li key={skill._id}>{skill.name}</li>

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Options } from 'typewriter-effect';
 import { TYPING } from '@/lib/constants';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import styles from './banner.module.scss';
 
 type TypewriterType = ComponentType<{ options: Options }>;
@@ -25,23 +26,28 @@ const typingOptions: Options & { pauseFor: number } = {
  */
 export function Tagline({ taglines }: { taglines: string[] }) {
   const [Typewriter, setTypewriter] = useState<TypewriterType | null>(null);
+  const reduced = usePrefersReducedMotion();
 
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (reduced) return;
     let cancelled = false;
-    import('typewriter-effect').then((mod) => {
-      if (!cancelled) setTypewriter(() => mod.default as unknown as TypewriterType);
-    });
+    import('typewriter-effect').then(
+      (mod) => {
+        if (!cancelled) setTypewriter(() => mod.default as unknown as TypewriterType);
+      },
+      // The chunk could not be loaded (offline, or a new deploy replaced it): the first tagline stays.
+      () => {},
+    );
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [reduced]);
 
   return (
     <p className={styles.tagline}>
       <span className="visually-hidden">{taglines.join(', ')}</span>
-      <span aria-hidden="true" data-testid="tagline" data-typing={Typewriter ? 'on' : 'off'}>
-        {Typewriter ? <Typewriter options={{ ...typingOptions, strings: taglines } as Options} /> : taglines[0]}
+      <span aria-hidden="true" data-testid="tagline" data-typing={Typewriter && !reduced ? 'on' : 'off'}>
+        {Typewriter && !reduced ? <Typewriter options={{ ...typingOptions, strings: taglines }} /> : taglines[0]}
       </span>
     </p>
   );

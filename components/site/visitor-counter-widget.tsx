@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import CountUp from 'react-countup';
 import { VISITOR_COUNTER, VISITS } from '@/lib/constants';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import type { VisitCounts } from '@/lib/stats/visits';
 import { loadVisitCounts } from './visit-counts';
 import styles from './visitor-counter.module.scss';
@@ -12,10 +13,6 @@ const ROWS = [
   { key: 'yours', label: VISITS.labels.yours },
   { key: 'total', label: VISITS.labels.total },
 ] as const;
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 function Count({ value, animate }: { value: number; animate: boolean }) {
   if (!animate) return <>{value}</>;
@@ -30,7 +27,7 @@ export function VisitorCounterWidget() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [pinned, setPinned] = useState(false);
-  const [animate] = useState(() => !prefersReducedMotion());
+  const animate = !usePrefersReducedMotion();
 
   useEffect(() => {
     let active = true;
@@ -54,17 +51,6 @@ export function VisitorCounterWidget() {
       data-open={open}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          setPinned(false);
-          setIntro(false);
-          setFocused(false);
-        }
-      }}
     >
       <button
         type="button"
@@ -72,6 +58,15 @@ export function VisitorCounterWidget() {
         aria-expanded={open}
         aria-controls="visitor-counter-panel"
         onClick={() => setPinned((p) => !p)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            setPinned(false);
+            setIntro(false);
+            setFocused(false);
+          }
+        }}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true" focusable="false">
           <path d="M12 5C6.5 5 2.4 8.6 1 12c1.4 3.4 5.5 7 11 7s9.6-3.6 11-7c-1.4-3.4-5.5-7-11-7zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8zm0-2.2a1.8 1.8 0 1 0 0-3.6 1.8 1.8 0 0 0 0 3.6z" />

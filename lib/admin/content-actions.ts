@@ -1,9 +1,17 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import { ensureSeeded } from '@/lib/content/get-data';
 import { revalidateSection } from '@/lib/content/revalidate';
-import { addListItem, moveListItem, removeListItem, setSingleton, updateListItem } from '@/lib/content/write';
+import {
+  addListItem,
+  moveListItem,
+  removeListItem,
+  reorderList,
+  setSingleton,
+  updateListItem,
+} from '@/lib/content/write';
 import { getStore } from '@/lib/store';
 import { listItemInput, singletonInput } from './form-input';
 import { findSection, updateHref, type ListSection, type SingletonSection } from './sections';
@@ -63,6 +71,20 @@ export async function moveListItemAction(slug: string, id: string, direction: 'u
       return { error: 'This item cannot move further' };
     return published(section);
   });
+}
+
+/** A drag and drop's result: every item's id, first to last (at most far above any real portfolio). */
+const orderInput = z.array(z.string().min(1, 'Invalid order')).max(10_000, 'Invalid order');
+
+/** Saves the order a drag and drop left the list in. */
+export async function reorderListAction(slug: string, ids: string[]): Promise<ActionState> {
+  const section = listSection(slug);
+  if (!section) return withSession(async () => UNKNOWN_SECTION);
+  return validatedAction(orderInput, async (order) => {
+    if (new Set(order).size !== order.length) return { error: 'Invalid order: an item appears twice' };
+    await reorderList(getStore(), section.key, order);
+    return published(section);
+  })(ids);
 }
 
 export async function saveSingleton(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {

@@ -41,19 +41,18 @@ function fromForm(fields: readonly FieldDef[]) {
   });
 }
 
-export function listItemInput(section: ListSection) {
-  return fromForm(section.fields).pipe(
-    LIST_SCHEMAS[section.key] as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
-  );
+/** Every section's form parses to a plain record; the section's own schema says which fields it holds. */
+type FormInput = z.ZodType<Record<string, unknown>>;
+
+export function listItemInput(section: ListSection): FormInput {
+  return fromForm(section.fields).pipe(LIST_SCHEMAS[section.key]);
 }
 
-export function singletonInput(section: SingletonSection) {
-  return fromForm(section.fields).pipe(
-    SINGLETON_SCHEMAS[section.key] as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
-  );
+export function singletonInput(section: SingletonSection): FormInput {
+  return fromForm(section.fields).pipe(SINGLETON_SCHEMAS[section.key]);
 }
 
-export const MIN_PASSWORD_LENGTH = 10;
+const MIN_PASSWORD_LENGTH = 10;
 
 export const credentialsInput = z
   .instanceof(FormData, { message: 'Expected a form submission' })

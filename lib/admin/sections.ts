@@ -1,7 +1,7 @@
 import { FREELANCING_OPTIONS } from '@/lib/constants';
 import type { ListKey, SingletonKey } from '@/lib/content/schemas';
 
-export type FieldKind =
+type FieldKind =
   'text' | 'textarea' | 'lines' | 'date' | 'image' | 'link' | 'email' | 'tel' | 'color' | 'select' | 'password';
 
 export interface FieldDef {
@@ -32,7 +32,7 @@ export interface SingletonSection extends SectionBase {
   key: SingletonKey;
 }
 
-export interface CredentialsSection extends SectionBase {
+interface CredentialsSection extends SectionBase {
   kind: 'credentials';
 }
 

@@ -7,7 +7,7 @@ export interface StoredCredentials {
   passwordHash: string;
 }
 
-export const DEFAULT_ADMIN_USERNAME = 'admin';
+const DEFAULT_ADMIN_USERNAME = 'admin';
 
 /**
  * Creates the admin credentials on first start: from ADMIN_USERNAME / ADMIN_PASSWORD when set,

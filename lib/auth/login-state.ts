@@ -1,4 +1,4 @@
-export type LoginOutcome = 'idle' | 'empty' | 'invalid' | 'locked' | 'ok';
+type LoginOutcome = 'idle' | 'empty' | 'invalid' | 'locked' | 'ok';
 
 export interface LoginState {
   outcome: LoginOutcome;

@@ -26,7 +26,7 @@ export async function importContent(json: unknown, store: Store): Promise<Import
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     return { ok: false, errors: ['The file must contain a JSON object'] };
   }
-  let source = 'user' in json ? (json as { user: unknown }).user : json;
+  let source = 'user' in json ? json.user : json;
   const legacy = isLegacyContent(source) ? convertLegacyContent(source as Record<string, unknown>) : undefined;
   if (legacy) {
     // The original product's shape; undefined fields are dropped so validation names them.

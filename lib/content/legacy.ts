@@ -54,7 +54,7 @@ export function isLegacyContent(user: unknown): boolean {
 const url = (v: unknown) => (isObj(v) && typeof v.url === 'string' ? v.url : v);
 
 /** dd/MM/yyyy, yyyy-MM-dd or an ISO timestamp → yyyy-MM-dd; anything else unchanged. */
-export function legacyDate(v: unknown): unknown {
+function legacyDate(v: unknown): unknown {
   if (typeof v !== 'string') return v;
   const s = v.trim();
   const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);

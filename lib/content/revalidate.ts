@@ -3,7 +3,7 @@ import { PUBLIC_ROUTES } from '@/lib/constants';
 import type { SectionKey } from './schemas';
 
 const ALL_ROUTES = PUBLIC_ROUTES.map((route) => route.href);
-export const SITEMAP_PATH = '/sitemap.xml';
+const SITEMAP_PATH = '/sitemap.xml';
 
 /**
  * Which public pages render each section. The shared layout shows the owner's name (about) and
@@ -28,7 +28,7 @@ export const ROUTES_BY_SECTION: Record<SectionKey, readonly string[]> = {
  * cache stamps an entry with its completion time, so that stale render would count as fresh.
  * Revalidating a moment after the write makes such renders stale too.
  */
-export const IN_FLIGHT_RENDER_GRACE_MS = 400;
+const IN_FLIGHT_RENDER_GRACE_MS = 400;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_RENDER_GRACE_MS));
 

@@ -14,7 +14,7 @@ import {
   text,
 } from './fields';
 
-export const homeSchema = z.object({
+const homeSchema = z.object({
   background: imageUrl('Background image'),
   banner_img: imageUrl('Banner image'),
   detail: requiredText('Detail', 600),
@@ -42,9 +42,9 @@ export const aboutSchema = z.object({
   cvweblink: requiredLink('Web résumé link'),
 });
 
-export const nameItemSchema = z.object({ name: requiredText('Name', 60) });
+const nameItemSchema = z.object({ name: requiredText('Name', 60) });
 
-export const skillsCubeImgSchema = z.object({
+const skillsCubeImgSchema = z.object({
   image1: imageUrl('Image 1'),
   image2: imageUrl('Image 2'),
   image3: imageUrl('Image 3'),

@@ -60,6 +60,11 @@ export async function removeListItem(store: Store, key: ListKey, id: string): Pr
   return exists;
 }
 
+/** The list with its items placed 1..n in the order of `ids`, so equal or sparse orders never tie. */
+function renumbered(list: List, ids: readonly string[]): List {
+  return Object.fromEntries(ids.map((itemId, position) => [itemId, { ...list[itemId], order: position + 1 }]));
+}
+
 /** Swaps the item with its neighbour; false when it is already first/last or missing. */
 export async function moveListItem(store: Store, key: ListKey, id: string, direction: 'up' | 'down'): Promise<boolean> {
   // One transaction over the list, so a move never interleaves with an add or another move.
@@ -69,9 +74,27 @@ export async function moveListItem(store: Store, key: ListKey, id: string, direc
     const index = ids.indexOf(id);
     const other = direction === 'up' ? index - 1 : index + 1;
     if (index < 0 || other < 0 || other >= ids.length) return undefined;
-    // Positions are rewritten 1..n so equal or sparse orders still swap cleanly.
     [ids[index], ids[other]] = [ids[other], ids[index]];
-    return Object.fromEntries(ids.map((itemId, position) => [itemId, { ...list[itemId], order: position + 1 }]));
+    return renumbered(list, ids);
+  });
+  return result.committed;
+}
+
+/**
+ * Puts the list in the order of `ids` (a drag and drop). Ids of items deleted meanwhile are
+ * skipped, and items added meanwhile (not in `ids`) follow in their current order, so a stale
+ * order never loses or resurrects an item. False, changing nothing, when `ids` repeats an id or
+ * the order would not change.
+ */
+export async function reorderList(store: Store, key: ListKey, ids: readonly string[]): Promise<boolean> {
+  if (new Set(ids).size !== ids.length) return false;
+  const result = await store.transaction<List>(listPath(key), (current) => {
+    const list = current ?? {};
+    const stored = byOrder(list);
+    const wanted = ids.filter((id) => Object.hasOwn(list, id));
+    const placed = new Set(wanted);
+    const next = [...wanted, ...stored.filter((id) => !placed.has(id))];
+    return next.every((id, i) => id === stored[i]) ? undefined : renumbered(list, next);
   });
   return result.committed;
 }

@@ -8,7 +8,7 @@ const fields = feedbackSchema.shape;
  * What the contact form posts: the spec's field names, validated with the stored feedback's own
  * rules, plus the honeypot that people never see and so leave empty.
  */
-export const contactInputSchema = z
+const contactInputSchema = z
   .object({
     yourMail: fields.email,
     subject: fields.subject.refine((v) => !/[\r\n]/.test(v), 'Subject must be a single line'),

@@ -35,14 +35,14 @@ export interface FirebaseSettings {
 
 type Source = Record<string, string | undefined>;
 
-export const FIREBASE_ADMIN_VARS = [
+const FIREBASE_ADMIN_VARS = [
   'FIREBASE_PROJECT_ID',
   'FIREBASE_CLIENT_EMAIL',
   'FIREBASE_PRIVATE_KEY',
   'FIREBASE_DATABASE_URL',
 ] as const;
 
-export const FIREBASE_CLIENT_VARS = [
+const FIREBASE_CLIENT_VARS = [
   'NEXT_PUBLIC_FIREBASE_API_KEY',
   'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
   'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
@@ -59,7 +59,7 @@ function value(source: Source, name: string): string | undefined {
 }
 
 /** Accepts the key as pasted from the service-account JSON, with real or escaped newlines. */
-export function normalizePrivateKey(raw: string): string {
+function normalizePrivateKey(raw: string): string {
   return raw.replace(/^"|"$/g, '').replace(/\\n/g, '\n');
 }
 
@@ -74,7 +74,7 @@ function isPrivateKey(pem: string): boolean {
 }
 
 /** A Realtime Database URL: https, or plain http on this machine for an emulator. */
-export function isDatabaseUrl(url: string): boolean {
+function isDatabaseUrl(url: string): boolean {
   try {
     const u = new URL(url);
     if (u.protocol === 'https:') return u.hostname.includes('.');

@@ -5,7 +5,7 @@ import { verifyOwnerToken } from './owner-token';
 
 /** Where the uid of the owner's last Firebase sign-in is kept, so logout can mark it offline. */
 export const FIREBASE_OWNER_PATH = `${ADMIN_PATH}/firebaseOwner`;
-export const USER_STATUS = { online: 'online', offline: 'offline' } as const;
+const USER_STATUS = { online: 'online', offline: 'offline' } as const;
 
 export interface OwnerExchangeDeps {
   auth: Pick<Auth, 'verifyIdToken'>;

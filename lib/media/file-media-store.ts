@@ -14,7 +14,7 @@ interface MediaRecord {
 
 const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function mediaUrl(id: string): string {
+function mediaUrl(id: string): string {
   return `/media/${id}`;
 }
 

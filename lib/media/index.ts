@@ -7,7 +7,7 @@ import { FileMediaStore } from './file-media-store';
 import { createFirebaseMediaStore } from './firebase-media';
 import type { MediaStore } from './types';
 
-export const MEDIA_DIR_NAME = 'media';
+const MEDIA_DIR_NAME = 'media';
 
 const globalMedia = globalThis as unknown as { __portfolioMedia?: MediaStore };
 

@@ -7,7 +7,7 @@ import { normalizeValue, parsePath } from './rules';
 import type { Store, StoreValue, TransactionResult } from './types';
 
 /** How long one database call may stay unanswered (offline, wrong URL) before it fails. */
-export const FIREBASE_TIMEOUT_MS = 45_000;
+const FIREBASE_TIMEOUT_MS = 45_000;
 
 /**
  * The hosted backend: firebase-admin's Realtime Database. Every path and value is checked
@@ -55,7 +55,7 @@ export class FirebaseStore implements Store {
     const normalized = normalizeValue(value);
     const child = ref.push();
     await this.sdk(`push to "${p}"`, () => child.set(normalized));
-    return child.key as string;
+    return child.key;
   }
 
   async transaction<T = StoreValue>(

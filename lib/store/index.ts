@@ -3,8 +3,7 @@ import { env } from '@/lib/env';
 import { createStore } from './create';
 import type { Store } from './types';
 
-export type { Store, StoreValue, StoreObject, TransactionResult } from './types';
-export { StoreError, isStoreError } from './errors';
+export type { Store } from './types';
 
 const globalStore = globalThis as unknown as { __portfolioStore?: Store };
 

@@ -30,11 +30,3 @@ export function setAt(root: StoreValue, keys: string[], value: StoreValue): Stor
 function define(target: StoreObject, key: string, value: StoreValue) {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
-
-export function deepClone<T>(value: T): T {
-  return value === null || typeof value !== 'object' ? value : (JSON.parse(JSON.stringify(value)) as T);
-}
-
-export function deepEqual(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}

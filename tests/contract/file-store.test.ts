@@ -1,5 +1,5 @@
 import { mkdtemp, rm, writeFile, readFile, readdir } from 'node:fs/promises';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DATA_FILE_NAME, FileStore } from '@/lib/store/file-store';
@@ -21,10 +21,10 @@ runStoreContract('file', {
   interfere: (store, p, value) => {
     // Another process rewriting the data file while a transaction runs.
     const file = (store as FileStore).file;
-    const tree = JSON.parse(require('node:fs').readFileSync(file, 'utf8'));
+    const tree = JSON.parse(readFileSync(file, 'utf8'));
     tree[p] = value;
     writeFileSync(`${file}.other`, JSON.stringify(tree));
-    require('node:fs').renameSync(`${file}.other`, file);
+    renameSync(`${file}.other`, file);
   },
 });
 

@@ -32,10 +32,7 @@ export function contactForm(page: Page) {
   };
 }
 
-export type Feedbacks = Record<
-  string,
-  { name: string; email: string; subject: string; message: string; createdAt: number }
->;
+type Feedbacks = Record<string, { name: string; email: string; subject: string; message: string; createdAt: number }>;
 
 export function feedbacksWithSubject(data: Record<string, unknown>, subject: string) {
   const all = (data.feedbacks ?? {}) as Feedbacks;

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_ROUTES, BUTTON_LABELS, LOGIN_LOCKOUT, MESSAGES, SESSION } from '@/lib/constants';
 import { E2E_ADMIN } from '@/playwright.config';
-import { signIn, useOwnClient } from '../helpers/e2e-admin';
+import { signIn, claimClientAddress } from '../helpers/e2e-admin';
 
 test.describe('login', () => {
   test('empty fields warn "Fill all detail" without signing in', async ({ page }) => {
-    await useOwnClient(page);
+    await claimClientAddress(page);
     await page.goto('/login');
     await page.getByRole('button', { name: BUTTON_LABELS.login }).click();
     await expect(page.getByText(MESSAGES.fillAllDetail)).toBeVisible();
@@ -18,7 +18,7 @@ test.describe('login', () => {
   test('a wrong pair shows "Username or Password is Invalid"; the button goes Login → Logging In... → Login', async ({
     page,
   }) => {
-    await useOwnClient(page);
+    await claimClientAddress(page);
     await page.goto('/login');
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
     await page.getByLabel('Password').fill('wrong-password');
@@ -41,7 +41,7 @@ test.describe('login', () => {
     page,
     context,
   }) => {
-    await useOwnClient(page);
+    await claimClientAddress(page);
     await page.goto('/login');
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
@@ -110,7 +110,7 @@ test.describe('login', () => {
     page,
     browser,
   }) => {
-    await useOwnClient(page);
+    await claimClientAddress(page);
     await page.goto('/login');
     for (let attempt = 1; attempt <= LOGIN_LOCKOUT.maxFailures; attempt++) {
       await page.getByLabel('Username').fill(E2E_ADMIN.username);

@@ -9,7 +9,7 @@ export function uniqueClientIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-export async function useOwnClient(page: Page): Promise<string> {
+export async function claimClientAddress(page: Page): Promise<string> {
   const ip = uniqueClientIp();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
   return ip;
@@ -19,7 +19,7 @@ export async function signIn(
   page: Page,
   credentials: { username: string; password: string } = E2E_ADMIN,
 ): Promise<void> {
-  await useOwnClient(page);
+  await claimClientAddress(page);
   await page.goto('/login');
   await page.getByLabel('Username', { exact: true }).fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);

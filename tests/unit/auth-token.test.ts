@@ -35,13 +35,13 @@ describe('session secret', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'secret-'));
     try {
       jest.isolateModules(() => {
-        const { sessionSecret: fresh } = jest.requireActual('@/lib/auth/secret') as typeof import('@/lib/auth/secret');
+        const { sessionSecret: fresh } = jest.requireActual<typeof import('@/lib/auth/secret')>('@/lib/auth/secret');
         const first = fresh({ dataDir: dir });
         expect(first.length).toBeGreaterThanOrEqual(48);
       });
       const stored = (await readFile(path.join(dir, SECRET_FILE_NAME), 'utf8')).trim();
       jest.isolateModules(() => {
-        const { sessionSecret: again } = jest.requireActual('@/lib/auth/secret') as typeof import('@/lib/auth/secret');
+        const { sessionSecret: again } = jest.requireActual<typeof import('@/lib/auth/secret')>('@/lib/auth/secret');
         expect(new TextDecoder().decode(again({ dataDir: dir }))).toBe(stored);
       });
     } finally {
@@ -51,7 +51,7 @@ describe('session secret', () => {
 
   it('uses SESSION_SECRET when set', () => {
     jest.isolateModules(() => {
-      const { sessionSecret: fresh } = jest.requireActual('@/lib/auth/secret') as typeof import('@/lib/auth/secret');
+      const { sessionSecret: fresh } = jest.requireActual<typeof import('@/lib/auth/secret')>('@/lib/auth/secret');
       expect(new TextDecoder().decode(fresh({ SESSION_SECRET: 'x'.repeat(32), dataDir: '/nonexistent' }))).toBe(
         'x'.repeat(32),
       );

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import { ROUTES_BY_SECTION } from '@/lib/content/revalidate';
 import { LIST_KEYS, SINGLETON_KEYS } from '@/lib/content/schemas';
-import { addListItem, moveListItem, removeListItem, setSingleton, updateListItem } from '@/lib/content/write';
+import {
+  addListItem,
+  moveListItem,
+  removeListItem,
+  reorderList,
+  setSingleton,
+  updateListItem,
+} from '@/lib/content/write';
 import { FileStore } from '@/lib/store/file-store';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
@@ -72,6 +79,31 @@ describe('content writes', () => {
     expect(await moveListItem(store, 'skills', c, 'up')).toBe(true);
     expect(await moveListItem(store, 'skills', c, 'up')).toBe(false);
     expect(await names()).toEqual(['C', 'A', 'B']);
+  });
+
+  it('puts a list in a dragged order; a stale order neither loses nor resurrects an item', async () => {
+    const [a, b, c] = [
+      await addListItem(store, 'skills', { name: 'A' }),
+      await addListItem(store, 'skills', { name: 'B' }),
+      await addListItem(store, 'skills', { name: 'C' }),
+    ];
+    expect(await reorderList(store, 'skills', [c, a, b])).toBe(true);
+    expect(await names()).toEqual(['C', 'A', 'B']);
+    expect(await reorderList(store, 'skills', [c, a, b])).toBe(false); // already so: nothing written
+
+    // Meanwhile B was deleted and D added: the order asked for still applies to what exists.
+    await removeListItem(store, 'skills', b);
+    await addListItem(store, 'skills', { name: 'D' });
+    expect(await reorderList(store, 'skills', [a, b, c])).toBe(true);
+    expect(await names()).toEqual(['A', 'C', 'D']);
+
+    expect(await reorderList(store, 'skills', [c, c, a])).toBe(false);
+    expect(await reorderList(store, 'skills', ['../x', 'missing'])).toBe(false);
+    expect(await names()).toEqual(['A', 'C', 'D']);
+    const orders = Object.values((await store.get<Record<string, { order: number }>>('user/skills'))!).map(
+      (i) => i.order,
+    );
+    expect(orders.sort()).toEqual([1, 2, 3]);
   });
 
   it('replaces a singleton whole', async () => {

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import pathMod from 'node:path';
+import { exportContent, importContent } from '@/lib/content/backup';
 import { DEMO_USER } from '@/lib/content/demo';
 import { ContentError, shapeUserContent } from '@/lib/content/shape';
 import {
@@ -7,6 +11,7 @@ import {
   timelineItemSchema,
   aboutSchema,
 } from '@/lib/content/schemas';
+import { FileStore } from '@/lib/store/file-store';
 import { normalizeValue, presentValue } from '@/lib/store/rules';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
@@ -43,8 +48,8 @@ describe('shapeUserContent', () => {
   });
 
   it('names each invalid field with its full path', () => {
-    const raw = stored() as Record<string, any>;
-    raw.about.email = 'not-an-email';
+    const raw = stored() as Record<string, Record<string, Record<string, unknown>>>;
+    raw.about.email = 'not-an-email' as never;
     raw.skills['demo-skills-01'].name = '';
     let error: ContentError | undefined;
     try {
@@ -125,12 +130,6 @@ describe('field rules', () => {
 });
 
 describe('backup', () => {
-  const { FileStore } = require('@/lib/store/file-store');
-  const { exportContent, importContent } = require('@/lib/content/backup');
-  const os = require('node:os');
-  const fs = require('node:fs');
-  const pathMod = require('node:path');
-
   it('exports the demo owner the site shows while nothing is stored, and that backup imports', async () => {
     const store = new FileStore(fs.mkdtempSync(pathMod.join(os.tmpdir(), 'backup-')));
     const exported = await exportContent(store);
@@ -145,17 +144,17 @@ describe('backup', () => {
     const exported = await exportContent(store);
     expect(shapeUserContent(exported.user).about.fullName).toBe('Nova Reyes');
 
-    const broken = clone(exported) as any;
+    const broken = clone(exported) as { user: Record<string, Record<string, unknown>> };
     broken.user.about.email = 'nope';
     broken.user.home.detail = '';
     const result = await importContent(broken, store);
-    expect(result.ok).toBe(false);
-    expect(result.errors).toEqual(
-      expect.arrayContaining([
+    expect(result).toEqual({
+      ok: false,
+      errors: expect.arrayContaining([
         expect.stringContaining('user/about/email'),
         expect.stringContaining('user/home/detail'),
       ]),
-    );
+    });
     expect(await exportContent(store)).toEqual(exported);
     expect((await importContent([1, 2], store)).ok).toBe(false);
     expect((await importContent({ user: { 'bad.key': 1 } }, store)).ok).toBe(false);

@@ -1,7 +1,8 @@
 /**
- * @jest-environment ./tests/helpers/jsdom-with-fetch.js
+ * @jest-environment ./tests/helpers/jsdom-with-fetch.cjs
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, inMemoryPersistence, setPersistence } from 'firebase/auth';
 import { getDatabase } from 'firebase/database';
@@ -18,8 +19,11 @@ const CONFIG = {
 
 let latest: FirebaseContextValue | undefined;
 function Probe() {
-  latest = useFirebase();
-  return <p>{latest.ready ? (latest.isLoggedIn ? `in as ${latest.user?.email}` : 'signed out') : 'waiting'}</p>;
+  const value = useFirebase();
+  useEffect(() => {
+    latest = value;
+  });
+  return <p>{value.ready ? (value.isLoggedIn ? `in as ${value.user?.email}` : 'signed out') : 'waiting'}</p>;
 }
 
 it('follows the auth state: logged in after sign-in, user null after sign-out', async () => {

@@ -17,7 +17,7 @@ describe('snapshotToValue', () => {
       .ref(path)
       .set(value)
       .catch(() => undefined);
-    return new Promise((resolve) => db.ref(path).once('value', resolve));
+    return db.ref(path).once('value');
   }
 
   it('keeps "__proto__" and "constructor" keys as plain data, without touching prototypes', async () => {

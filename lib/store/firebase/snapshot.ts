@@ -15,7 +15,7 @@ function toTree(snapshot: DataSnapshot): StoreValue {
   if (!snapshot.hasChildren()) return snapshot.val() as StoreValue;
   const out: StoreObject = {};
   snapshot.forEach((child) => {
-    Object.defineProperty(out, child.key as string, {
+    Object.defineProperty(out, child.key, {
       value: toTree(child),
       enumerable: true,
       writable: true,

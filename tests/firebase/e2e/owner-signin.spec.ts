@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { BUTTON_LABELS, FIREBASE_LABELS, FIREBASE_MESSAGES, MESSAGES } from '@/lib/constants';
-import { useOwnClient } from '../../helpers/e2e-admin';
+import { claimClientAddress } from '../../helpers/e2e-admin';
 import { E2E_FIREBASE_USERS, FIREBASE_CLIENT_MARKERS } from '../seed';
 
 let app: App;
@@ -37,7 +37,7 @@ test.describe('owner sign-in with Firebase Auth', () => {
   test('refuses another account, then signs the owner in (status online) and out (status offline)', async ({
     page,
   }) => {
-    await useOwnClient(page);
+    await claimClientAddress(page);
     const status = () =>
       getDatabase(app)
         .ref(`users/${E2E_FIREBASE_USERS.owner.localId}/status`)

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AdminPage } from '@/components/admin/admin-page';
-import { ListEditor, type ListItem } from '@/components/admin/list-editor';
+import { ListEditor } from '@/components/admin/list-editor';
 import { SingletonForm } from '@/components/admin/singleton-form';
 import { saveListItem, saveSingleton } from '@/lib/admin/content-actions';
 import { updateLoginDetails } from '@/lib/admin/credentials-action';
@@ -42,7 +42,7 @@ export default async function UpdatePage({ params }: Props) {
       <AdminPage title={section.title}>
         <SingletonForm
           fields={section.fields}
-          initial={toFormValues(section.fields, content[section.key] as unknown as Record<string, unknown>)}
+          initial={toFormValues(section.fields, content[section.key])}
           action={saveSingleton.bind(null, section.slug)}
         />
       </AdminPage>
@@ -56,7 +56,7 @@ export default async function UpdatePage({ params }: Props) {
         title={section.title}
         fields={section.fields}
         summary={section.summary}
-        items={content[section.key] as unknown as ListItem[]}
+        items={content[section.key]}
         save={saveListItem.bind(null, section.slug)}
       />
     </AdminPage>

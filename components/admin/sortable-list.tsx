@@ -1,0 +1,239 @@
+'use client';
+
+import { AnimatePresence, LazyMotion, MotionConfig, useDragControls } from 'framer-motion';
+import * as m from 'framer-motion/m';
+import { useId, useOptimistic, useRef, useState, useTransition } from 'react';
+import type { ActionState } from '@/lib/admin/action-state';
+import { deleteListItem, moveListItemAction, reorderListAction } from '@/lib/admin/content-actions';
+import { ADMIN_MESSAGES } from '@/lib/constants';
+import styles from './admin.module.scss';
+import { notifyError, notifySuccess } from './notify';
+
+export type ListItem = Record<string, unknown> & { _id: string };
+
+const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
+
+/** A keyboard move is saved once the keys have been still this long (a drag is saved when dropped). */
+const KEYBOARD_SAVE_DELAY_MS = 600;
+
+const ENTER_LEAVE = {
+  initial: { opacity: 0, scale: 0.97 },
+  animate: { opacity: 1, scale: 1 },
+  exit: { opacity: 0, scale: 0.97 },
+  transition: { duration: 0.18 },
+};
+
+interface Props {
+  slug: string;
+  items: ListItem[];
+  labelOf: (item: ListItem) => string;
+  editId: string | null;
+  onEdit: (item: ListItem) => void;
+  /** Asks for confirmation; true when the item should go. */
+  onDelete: (item: ListItem, label: string) => boolean;
+}
+
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * The items of a list section, in their public order. Each can be dragged by its handle, moved
+ * with the keyboard (Space picks it up, arrows move it, Space drops it, Escape puts it back) or
+ * with its Move up / Move down buttons; every new order is saved and published at once.
+ * Items fade in when added and out when deleted.
+ */
+export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }: Props) {
+  const hintId = useId();
+  const savedIds = items.map((item) => item._id);
+  const [shownIds, showIds] = useOptimistic(savedIds);
+  const [dragIds, setDragIds] = useState<string[] | null>(null);
+  const [pending, startSaving] = useTransition();
+  const [announcement, setAnnouncement] = useState('');
+  const pointerDrag = useRef(false);
+  const keyboardSave = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const byId = new Map(items.map((item) => [item._id, item]));
+  const order = (dragIds ?? shownIds).filter((id) => byId.has(id));
+
+  /** Runs a row action with the list shown as it will be; a refusal toasts and the list snaps back. */
+  function run(action: () => Promise<ActionState>, optimistic: string[], done: () => void) {
+    startSaving(async () => {
+      showIds(optimistic);
+      const result = await action();
+      if (result.error) notifyError(result.error);
+      else done();
+    });
+  }
+
+  function moved(id: string, ids: readonly string[]): string {
+    const item = byId.get(id);
+    return `${item ? labelOf(item) : 'Item'}: position ${ids.indexOf(id) + 1} of ${ids.length}`;
+  }
+
+  function saveOrder(ids: string[], movedId: string) {
+    clearTimeout(keyboardSave.current);
+    setDragIds(null);
+    if (sameOrder(ids, savedIds)) return;
+    run(
+      () => reorderListAction(slug, ids),
+      ids,
+      () => setAnnouncement(moved(movedId, ids)),
+    );
+  }
+
+  function onReorder(ids: string[], movedId: string) {
+    setDragIds(ids);
+    clearTimeout(keyboardSave.current);
+    if (!pointerDrag.current) keyboardSave.current = setTimeout(() => saveOrder(ids, movedId), KEYBOARD_SAVE_DELAY_MS);
+  }
+
+  function step(item: ListItem, direction: 'up' | 'down') {
+    const index = order.indexOf(item._id);
+    const ids = [...order];
+    const other = direction === 'up' ? index - 1 : index + 1;
+    [ids[index], ids[other]] = [ids[other], ids[index]];
+    run(
+      () => moveListItemAction(slug, item._id, direction),
+      ids,
+      () => setAnnouncement(moved(item._id, ids)),
+    );
+  }
+
+  function remove(item: ListItem) {
+    if (!onDelete(item, labelOf(item))) return;
+    // The item leaves once the server has deleted it, so what is gone from here is gone from the site.
+    run(
+      () => deleteListItem(slug, item._id),
+      order,
+      () => {
+        setAnnouncement(''); // the toast says it
+        notifySuccess(ADMIN_MESSAGES.deleted);
+      },
+    );
+  }
+
+  return (
+    <MotionConfig reducedMotion="user">
+      <LazyMotion features={loadFeatures}>
+        <p id={hintId} className="visually-hidden">
+          To move an item with the keyboard: Space picks it up, the arrow keys move it, Space drops it and Escape puts
+          it back. Or use its Move up and Move down buttons.
+        </p>
+        <m.Reorder.Group
+          as="ol"
+          axis="y"
+          values={order}
+          onReorder={onReorder}
+          className={styles.items}
+          aria-busy={pending}
+        >
+          <AnimatePresence initial={false}>
+            {order.map((id, index) => {
+              const item = byId.get(id)!;
+              return (
+                <Row
+                  key={id}
+                  id={id}
+                  label={labelOf(item)}
+                  hintId={hintId}
+                  editing={editId === id}
+                  first={index === 0}
+                  last={index === order.length - 1}
+                  pending={pending}
+                  onDragStart={() => {
+                    pointerDrag.current = true;
+                  }}
+                  onDrop={() => {
+                    pointerDrag.current = false;
+                    if (dragIds) saveOrder(dragIds, id);
+                  }}
+                  onEdit={() => onEdit(item)}
+                  onMove={(direction) => step(item, direction)}
+                  onDelete={() => remove(item)}
+                />
+              );
+            })}
+          </AnimatePresence>
+        </m.Reorder.Group>
+        <p role="status" className="visually-hidden">
+          {announcement}
+        </p>
+      </LazyMotion>
+    </MotionConfig>
+  );
+}
+
+interface RowProps {
+  id: string;
+  label: string;
+  hintId: string;
+  editing: boolean;
+  first: boolean;
+  last: boolean;
+  pending: boolean;
+  onDragStart: () => void;
+  onDrop: () => void;
+  onEdit: () => void;
+  onMove: (direction: 'up' | 'down') => void;
+  onDelete: () => void;
+}
+
+function Row({
+  id,
+  label,
+  hintId,
+  editing,
+  first,
+  last,
+  pending,
+  onDragStart,
+  onDrop,
+  onEdit,
+  onMove,
+  onDelete,
+}: RowProps) {
+  const drag = useDragControls();
+  return (
+    <m.Reorder.Item
+      value={id}
+      dragListener={false}
+      dragControls={drag}
+      onDragStart={onDragStart}
+      onDragEnd={onDrop}
+      className={editing ? styles.editing : undefined}
+      aria-describedby={hintId}
+      data-item-id={id}
+      {...ENTER_LEAVE}
+    >
+      <span
+        className={styles.handle}
+        aria-hidden="true"
+        data-drag-handle
+        title="Drag to reorder"
+        onPointerDown={(event) => {
+          if (!pending) drag.start(event);
+        }}
+      />
+      <span className={styles.itemText}>{label}</span>
+      <span className={styles.rowButtons}>
+        <button type="button" onClick={onEdit} aria-label={`Edit ${label}`}>
+          Edit
+        </button>
+        <button type="button" disabled={first || pending} onClick={() => onMove('up')} aria-label={`Move ${label} up`}>
+          ↑
+        </button>
+        <button
+          type="button"
+          disabled={last || pending}
+          onClick={() => onMove('down')}
+          aria-label={`Move ${label} down`}
+        >
+          ↓
+        </button>
+        <button type="button" className={styles.danger} onClick={onDelete} aria-label={`Delete ${label}`}>
+          Delete
+        </button>
+      </span>
+    </m.Reorder.Item>
+  );
+}

@@ -1,2 +1,0 @@
-export * from './schemas';
-export { ContentError, shapeUserContent } from './shape';
