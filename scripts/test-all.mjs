@@ -1,7 +1,7 @@
 // Runs every test suite of the project and prints one closing line: "N passed, N failed, N skipped".
-// Suites: lint and format, unused dependencies and dead code, type check, Jest (unit + store contract, Firebase suites included), Playwright end-to-end against the
-// production build, the reliability suite (fuzzer, crash, concurrency) on that build, and the Firebase
-// end-to-end pass against firebase-server.
+// Suites: lint and format, unused dependencies and dead code, type check, Jest (unit + store contract,
+// Firebase suites included), Playwright end-to-end against the production build, the reliability
+// suite (fuzzer, crash, concurrency) on that build, and the Firebase end-to-end pass against firebase-server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
