@@ -39,9 +39,3 @@ export async function recordFailure(store: Store, username: string, client: stri
 export async function clearFailures(store: Store, username: string, client: string): Promise<void> {
   await store.remove(failurePath(username, client));
 }
-
-/** The client's address as the nearest proxy reports it; direct connections share one key. */
-export function clientKey(h: { get(name: string): string | null }): string {
-  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || h.get('x-real-ip')?.trim() || 'direct';
-}

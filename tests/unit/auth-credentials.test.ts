@@ -4,7 +4,8 @@ import path from 'node:path';
 import { checkCredentials, ensureCredentials, getSessionVersion, replaceCredentials } from '@/lib/auth/credentials';
 import { generatePassword, hashPassword, verifyPassword } from '@/lib/auth/password';
 import { CREDENTIALS_PATH } from '@/lib/auth/paths';
-import { clearFailures, clientKey, isLockedOut, recordFailure } from '@/lib/auth/rate-limit';
+import { clearFailures, isLockedOut, recordFailure } from '@/lib/auth/rate-limit';
+import { clientKey } from '@/lib/http/client-key';
 import { LOGIN_LOCKOUT } from '@/lib/constants';
 import { FileStore } from '@/lib/store/file-store';
 
@@ -105,6 +106,6 @@ describe('login rate limit', () => {
     const headers = (h: Record<string, string>) => ({ get: (n: string) => h[n] ?? null });
     expect(clientKey(headers({ 'x-forwarded-for': ' 9.9.9.9 , 10.0.0.1' }))).toBe('9.9.9.9');
     expect(clientKey(headers({ 'x-real-ip': '8.8.8.8' }))).toBe('8.8.8.8');
-    expect(clientKey(headers({}))).toBe('direct');
+    expect(clientKey(headers({}))).toBe('unknown-client');
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CONTACT, CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/constants';
 import { feedbackSchema } from '@/lib/content/schemas';
 import { mailConfig } from '@/lib/email/config';
-import { clientKey } from '@/lib/feedback/client-key';
+import { clientKey } from '@/lib/http/client-key';
 import { FeedbackInbox } from '@/lib/feedback/inbox';
 import { parseContactInput } from '@/lib/feedback/input';
 import { SlidingWindowLimiter } from '@/lib/feedback/rate-limit';

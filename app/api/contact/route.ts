@@ -3,20 +3,12 @@ import { CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/constants';
 import { mailConfig } from '@/lib/email/config';
 import { env } from '@/lib/env';
 import { getFeedbackInbox } from '@/lib/feedback';
-import { clientKey } from '@/lib/feedback/client-key';
+import { clientKey } from '@/lib/http/client-key';
+import { refuse } from '@/lib/http/refuse';
 import { readBodyText } from '@/lib/feedback/read-body';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 const noStore = { 'Cache-Control': 'no-store' };
-
-function refuse(
-  status: number,
-  error: string,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  return NextResponse.json({ error, ...extra }, { status, headers: { ...noStore, ...headers } });
-}
 
 /** Stores a contact message; answers with its id and, when mail is on, the EmailJS settings. */
 export async function POST(request: Request) {

@@ -1,3 +1,4 @@
+import { refuse } from '@/lib/http/refuse';
 import { NextResponse, type NextRequest } from 'next/server';
 import { VISITS } from '@/lib/constants';
 import { getStore } from '@/lib/store';
@@ -8,8 +9,9 @@ import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-function refuse(status: number, error: string, clearCookie = false) {
-  const response = NextResponse.json({ error }, { status, headers: noStore });
+/** A refusal; a malformed visitor cookie is also cleared, so the next visit gets a fresh one. */
+function refuseVisit(status: number, error: string, clearCookie = false) {
+  const response = refuse(status, error);
   if (clearCookie) response.cookies.delete(VISITS.cookieName);
   return response;
 }
@@ -18,14 +20,14 @@ type Visitor = { ok: true; id: string | undefined } | { ok: false; response: Nex
 
 /** Checks that the request carries nothing but an optional, well-formed visitor cookie. */
 function readVisitor(request: NextRequest): Visitor {
-  if (request.nextUrl.search !== '') return { ok: false, response: refuse(400, VISITS.errors.noParameters) };
+  if (request.nextUrl.search !== '') return { ok: false, response: refuseVisit(400, VISITS.errors.noParameters) };
   const length = request.headers.get('content-length');
   if ((length !== null && length !== '0') || request.headers.has('transfer-encoding')) {
-    return { ok: false, response: refuse(400, VISITS.errors.noBody) };
+    return { ok: false, response: refuseVisit(400, VISITS.errors.noBody) };
   }
   const id = request.cookies.get(VISITS.cookieName)?.value;
   if (id !== undefined && !isVisitorId(id)) {
-    return { ok: false, response: refuse(400, VISITS.errors.badCookie, true) };
+    return { ok: false, response: refuseVisit(400, VISITS.errors.badCookie, true) };
   }
   return { ok: true, id };
 }
@@ -36,7 +38,7 @@ function answer(counts: VisitCounts, counted: boolean) {
 
 function unavailable(error: unknown) {
   console.error('Visit statistics unavailable:', error instanceof Error ? error.message : error);
-  return refuse(503, VISITS.errors.unavailable);
+  return refuseVisit(503, VISITS.errors.unavailable);
 }
 
 /** The counts, without counting anything. */
