@@ -37,6 +37,13 @@ export function Reveal({
  * Watches every waiting element, now and as client navigation adds more, with one
  * IntersectionObserver per threshold, and marks it shown the first time enough of it is visible.
  * Runs as a plain inline script while the page parses; React never owns the attribute's change.
+ *
+ * Why not react-intersection-observer here (it serves the client components that need in-view
+ * state, e.g. the skills marquee): a hook can only start an entrance after hydration, which under
+ * Lighthouse's mobile throttling ends seconds after the first paint, so above-the-fold content
+ * would sit invisible until then (and count late as the largest paint); it would also make every
+ * <Reveal> a client component whose code and props ship to the browser. This script is ~1 KB,
+ * inline, and starts the entrances at first paint.
  */
 function revealOnView() {
   const observers = new Map<number, IntersectionObserver>();
