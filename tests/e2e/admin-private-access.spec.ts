@@ -23,6 +23,7 @@ const PRIVATE_ACTIONS: Record<string, unknown[]> = {
   'lib/admin/content-actions.ts#saveListItem': ['skills', {}, {}],
   'lib/admin/content-actions.ts#deleteListItem': ['skills', 'demo-skills-01'],
   'lib/admin/content-actions.ts#moveListItemAction': ['skills', 'demo-skills-02', 'up'],
+  'lib/admin/content-actions.ts#reorderListAction': ['skills', ['demo-skills-02', 'demo-skills-01']],
   'lib/admin/content-actions.ts#saveSingleton': ['home-details', {}, {}],
   'lib/admin/credentials-action.ts#updateLoginDetails': [{}, {}],
   'lib/admin/feedback-actions.ts#deleteFeedback': [FEEDBACK_ID],
