@@ -5,6 +5,9 @@ const nextConfig: NextConfig = {
   // A second build (the Firebase end-to-end pass) can live beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // The embedded store's database: a native addon that finds its prebuilt binary at run time, so
+  // it is loaded from node_modules (one copy per process) rather than bundled.
+  serverExternalPackages: ['lmdb'],
   poweredByHeader: false,
   images: {
     formats: ['image/avif', 'image/webp'],

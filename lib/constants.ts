@@ -155,6 +155,7 @@ export const ADMIN_ROUTES = [
   '/update/backend-project',
   '/update/social-link',
   '/view/feedbacks',
+  '/view/history',
 ] as const;
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -205,6 +206,8 @@ export const CONTACT_ERRORS = {
 export const VISITS = {
   cookieName: 'visitor_id',
   cookieMaxAgeSeconds: 400 * 24 * 60 * 60,
+  /** More visits than any one browser makes: a signed cookie claiming more is refused as forged. */
+  maxVisitsPerBrowser: 1_000_000,
   sessionFlag: 'visit-counted',
   labels: { unique: 'Unique Visitors', yours: 'Your Visits', total: 'Total Visits' },
   errors: {
@@ -230,10 +233,32 @@ export const LOGIN_LOCKOUT = {
 export const ADMIN_MESSAGES = {
   notSignedIn: 'You are not signed in. Sign in again to continue.',
   deleted: 'Deleted',
-  confirmDelete: 'Delete this item? This cannot be undone.',
+  confirmDelete: 'Delete this item? You can undo it right after, or restore it later from History.',
+  confirmDeleteMessage: 'Delete this message? This cannot be undone.',
   imported: 'Content imported',
   exportLabel: 'Export content',
   importLabel: 'Import content',
+} as const;
+
+/** History of public content: revisions, undo and restore. */
+export const HISTORY = {
+  /**
+   * Revisions kept: the newest 500, as a ring. Bounded by construction, and months of daily
+   * editing for one portfolio; a time-based rule would grow without limit under a burst of
+   * changes (a script, repeated imports) or need a sweep that reads old revisions.
+   */
+  limit: 500,
+  /** How long the Undo offer stays after a save, delete or reorder. */
+  undoWindowMs: 15_000,
+  href: '/view/history',
+  repairHref: '/view/repair',
+  messages: {
+    undo: 'Undo',
+    undone: 'Change undone',
+    undonePartly: 'Change undone, except where the section was edited since',
+    restored: 'Revision restored',
+    repaired: 'Section restored from its last valid revision',
+  },
 } as const;
 
 export const UPLOAD = {

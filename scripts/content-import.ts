@@ -1,6 +1,7 @@
 // Validates a JSON backup and replaces the content with it: npm run content:import -- FILE.
 // Nothing changes unless every field is valid; each problem is listed.
-// A running server shows the imported content after its next restart or admin save.
+// Public pages are static: a running server shows the imported content after a rebuild, or page by
+// page as admin saves republish them (the admin's own import and restore republish everything).
 import { readFileSync } from 'node:fs';
 import { importContent } from '@/lib/content/backup';
 import { parseEnv } from '@/lib/env';

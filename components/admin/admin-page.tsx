@@ -1,14 +1,23 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './admin.module.scss';
 import { BackLink } from './back-link';
+import { UndoProvider } from './undo-offer';
 
-/** Frame of every editor page: Back to the dashboard, a heading, the editor. */
-export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
+/** Frame of every editor page: Back to the dashboard, a heading, the editor, and the Undo offer. */
+export function AdminPage({ title, history, children }: { title: string; history?: string; children: ReactNode }) {
   return (
     <main className={styles.page}>
-      <BackLink />
+      <div className={styles.topRow}>
+        <BackLink />
+        {history ? (
+          <Link href={history} className={styles.secondary}>
+            History
+          </Link>
+        ) : null}
+      </div>
       <h1 className={styles.title}>{title}</h1>
-      {children}
+      <UndoProvider>{children}</UndoProvider>
     </main>
   );
 }

@@ -13,7 +13,7 @@ export function FeedbackList({ feedbacks }: { feedbacks: FeedbackView[] }) {
   if (feedbacks.length === 0) return <p className={styles.muted}>No messages yet.</p>;
 
   function remove(feedback: FeedbackView) {
-    if (!window.confirm(`${ADMIN_MESSAGES.confirmDelete}\n\n${feedback.subject}`)) return;
+    if (!window.confirm(`${ADMIN_MESSAGES.confirmDeleteMessage}\n\n${feedback.subject}`)) return;
     startTransition(async () => {
       const result = await deleteFeedback(feedback.id);
       if (result.error) notifyError(result.error);

@@ -9,6 +9,7 @@ import { formatAdminDate } from '@/lib/format';
 import styles from './admin.module.scss';
 import { FieldInput } from './field-input';
 import { SortableList, type ListItem } from './sortable-list';
+import { useUndoOffer } from './undo-offer';
 import { useActionFeedback } from './use-action-feedback';
 import { useHydrated } from './use-hydrated';
 import { useSaveLabel } from './use-save-label';
@@ -41,10 +42,12 @@ export function ListEditor({ slug, title, fields, summary, items, save }: Props)
   const [state, dispatch] = useActionState(save, IDLE);
   const button = useSaveLabel(editId ? 'update' : 'add');
   const hydrated = useHydrated();
+  const offerUndo = useUndoOffer();
 
   useActionFeedback(state, {
     onSuccess() {
       button.succeeded();
+      offerUndo(state.revision, editId ? 'Item updated' : 'Item added');
       if (!editId) setValues(emptyValues(fields));
     },
     onError: button.failed,

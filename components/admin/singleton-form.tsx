@@ -9,6 +9,7 @@ import { FieldInput } from './field-input';
 import { useActionFeedback } from './use-action-feedback';
 import { useHydrated } from './use-hydrated';
 import { useSaveLabel } from './use-save-label';
+import { useUndoOffer } from './undo-offer';
 
 interface Props {
   fields: readonly FieldDef[];
@@ -21,13 +22,22 @@ interface Props {
 /** The one form for single-object sections (home, about, skill images, login details). */
 export function SingletonForm({ fields, initial, action, clearOnSuccess = [] }: Props) {
   const [values, setValues] = useState(initial);
+  // Stored values changed under the form (an undo, a restore): show them. After a save they are
+  // what was typed, so nothing moves.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (JSON.stringify(shownInitial) !== JSON.stringify(initial)) {
+    setShownInitial(initial);
+    setValues(initial);
+  }
   const [state, dispatch] = useActionState(action, IDLE);
   const save = useSaveLabel('update');
   const hydrated = useHydrated();
+  const offerUndo = useUndoOffer();
 
   useActionFeedback(state, {
     onSuccess() {
       save.succeeded();
+      offerUndo(state.revision, 'Changes saved');
       if (clearOnSuccess.length > 0)
         setValues((v) => ({ ...v, ...Object.fromEntries(clearOnSuccess.map((n) => [n, ''])) }));
     },

@@ -8,6 +8,7 @@ import { deleteListItem, moveListItemAction, reorderListAction } from '@/lib/adm
 import { ADMIN_MESSAGES } from '@/lib/constants';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
+import { useUndoOffer } from './undo-offer';
 
 export type ListItem = Record<string, unknown> & { _id: string };
 
@@ -51,17 +52,21 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }:
   const [announcement, setAnnouncement] = useState('');
   const pointerDrag = useRef(false);
   const keyboardSave = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const offerUndo = useUndoOffer();
 
   const byId = new Map(items.map((item) => [item._id, item]));
   const order = (dragIds ?? shownIds).filter((id) => byId.has(id));
 
   /** Runs a row action with the list shown as it will be; a refusal toasts and the list snaps back. */
-  function run(action: () => Promise<ActionState>, optimistic: string[], done: () => void) {
+  function run(action: () => Promise<ActionState>, optimistic: string[], done: () => void, what: string) {
     startSaving(async () => {
       showIds(optimistic);
       const result = await action();
       if (result.error) notifyError(result.error);
-      else done();
+      else {
+        done();
+        offerUndo(result.revision, what);
+      }
     });
   }
 
@@ -78,6 +83,7 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }:
       () => reorderListAction(slug, ids),
       ids,
       () => setAnnouncement(moved(movedId, ids)),
+      'Order saved',
     );
   }
 
@@ -96,6 +102,7 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }:
       () => moveListItemAction(slug, item._id, direction),
       ids,
       () => setAnnouncement(moved(item._id, ids)),
+      'Order saved',
     );
   }
 
@@ -109,6 +116,7 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }:
         setAnnouncement(''); // the toast says it
         notifySuccess(ADMIN_MESSAGES.deleted);
       },
+      `Deleted ${labelOf(item)}`,
     );
   }
 

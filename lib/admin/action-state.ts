@@ -4,6 +4,10 @@ export interface ActionState {
   ok?: boolean;
   /** Changes on every success so the form can react to repeated saves. */
   at?: number;
+  /** The revision a successful change recorded: what its Undo takes back. */
+  revision?: number;
+  /** An undo that kept later edits of the section (it could not take back all of the change). */
+  partial?: boolean;
 }
 
 export const IDLE: ActionState = {};

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { ensureSeeded } from '@/lib/content/get-data';
+import { ensureContentReady } from '@/lib/content/get-data';
 import { revalidateSection } from '@/lib/content/revalidate';
 import {
   addListItem,
@@ -11,6 +11,7 @@ import {
   reorderList,
   setSingleton,
   updateListItem,
+  type SectionWrite,
 } from '@/lib/content/write';
 import { getStore } from '@/lib/store';
 import { listItemInput, singletonInput } from './form-input';
@@ -30,10 +31,10 @@ function singletonSection(slug: unknown): SingletonSection | undefined {
   return section?.kind === 'singleton' ? section : undefined;
 }
 
-async function published(section: ListSection | SingletonSection): Promise<ActionState> {
+async function published(section: ListSection | SingletonSection, write: SectionWrite): Promise<ActionState> {
   await revalidateSection(section.key);
   revalidatePath(updateHref(section));
-  return { ok: true, at: Date.now() };
+  return { ok: true, at: Date.now(), ...(write.revision === undefined ? {} : { revision: write.revision }) };
 }
 
 /** Adds an item, or updates the one named by the form's `_id`. */
@@ -42,14 +43,13 @@ export async function saveListItem(slug: string, _previous: ActionState, formDat
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   return validatedAction(listItemInput(section), async (data) => {
     const id = formData.get('_id');
-    await ensureSeeded(); // a first write never leaves the content half there
     const store = getStore();
+    await ensureContentReady(store); // a first write never leaves the content half there
     if (typeof id === 'string' && id !== '') {
-      if (!(await updateListItem(store, section.key, id, data))) return GONE;
-    } else {
-      await addListItem(store, section.key, data);
+      const write = await updateListItem(store, section.key, id, data);
+      return write.committed ? published(section, write) : GONE;
     }
-    return published(section);
+    return published(section, await addListItem(store, section.key, data));
   })(formData);
 }
 
@@ -57,8 +57,10 @@ export async function deleteListItem(slug: string, id: string): Promise<ActionSt
   return withSession(async () => {
     const section = listSection(slug);
     if (!section) return UNKNOWN_SECTION;
-    if (typeof id !== 'string' || !(await removeListItem(getStore(), section.key, id))) return GONE;
-    return published(section);
+    if (typeof id !== 'string') return GONE;
+    await ensureContentReady();
+    const write = await removeListItem(getStore(), section.key, id);
+    return write.committed ? published(section, write) : GONE;
   });
 }
 
@@ -67,9 +69,9 @@ export async function moveListItemAction(slug: string, id: string, direction: 'u
     const section = listSection(slug);
     if (!section) return UNKNOWN_SECTION;
     if (typeof id !== 'string' || (direction !== 'up' && direction !== 'down')) return { error: 'Invalid move' };
-    if (!(await moveListItem(getStore(), section.key, id, direction)))
-      return { error: 'This item cannot move further' };
-    return published(section);
+    await ensureContentReady();
+    const write = await moveListItem(getStore(), section.key, id, direction);
+    return write.committed ? published(section, write) : { error: 'This item cannot move further' };
   });
 }
 
@@ -82,8 +84,8 @@ export async function reorderListAction(slug: string, ids: string[]): Promise<Ac
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   return validatedAction(orderInput, async (order) => {
     if (new Set(order).size !== order.length) return { error: 'Invalid order: an item appears twice' };
-    await reorderList(getStore(), section.key, order);
-    return published(section);
+    await ensureContentReady();
+    return published(section, await reorderList(getStore(), section.key, order));
   })(ids);
 }
 
@@ -91,8 +93,7 @@ export async function saveSingleton(slug: string, _previous: ActionState, formDa
   const section = singletonSection(slug);
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   return validatedAction(singletonInput(section), async (data) => {
-    await ensureSeeded();
-    await setSingleton(getStore(), section.key, data);
-    return published(section);
+    await ensureContentReady();
+    return published(section, await setSingleton(getStore(), section.key, data));
   })(formData);
 }

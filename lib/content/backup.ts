@@ -1,10 +1,12 @@
 import type { Store } from '@/lib/store/types';
 import { normalizeValue, presentValue } from '@/lib/store/rules';
 import { DEMO_USER } from './demo';
+import { recordRevision, type SectionChange } from './history';
 import { convertLegacyContent, isLegacyContent } from './legacy';
+import { migrateUser, stampVersion } from './migrations';
 import { FEEDBACKS_PATH, USER_PATH_KEY } from './paths';
-import { feedbackSchema } from './schemas';
-import { ContentError, shapeUserContent } from './shape';
+import { feedbackSchema, type SectionKey } from './schemas';
+import { ContentError, SECTION_KEYS, shapeUserContent } from './shape';
 
 export type ImportResult =
   { ok: true; sections: number; notes?: string[]; feedbacks?: number } | { ok: false; errors: string[] };
@@ -15,7 +17,7 @@ export type ImportResult =
  */
 export async function exportContent(store: Store): Promise<Record<string, unknown>> {
   const user = await store.get<Record<string, unknown>>(USER_PATH_KEY);
-  return { user: user ?? DEMO_USER };
+  return { user: user ?? stampVersion(DEMO_USER) };
 }
 
 /**
@@ -38,34 +40,35 @@ export async function importContent(json: unknown, store: Store): Promise<Import
     const feedbacks = Object.keys(legacy.feedbacks);
     const patch: Record<string, unknown> = { [USER_PATH_KEY]: content.stored };
     for (const id of feedbacks) patch[`${FEEDBACKS_PATH}/${id}`] = legacy.feedbacks[id];
-    await store.update('', patch);
+    await replaceContent(store, content.stored, (s) => s.update('', patch));
     return {
       ok: true,
-      sections: Object.keys(content.stored as object).length,
+      sections: SECTION_KEYS.filter((key) => key in (content.stored as object)).length,
       notes: legacy.notes,
       feedbacks: feedbacks.length,
     };
   }
-  let stored: unknown;
-  try {
-    stored = presentValue(normalizeValue(source));
-  } catch (error) {
-    return { ok: false, errors: [(error as Error).message] };
-  }
-  try {
-    shapeUserContent(stored);
-  } catch (error) {
-    if (error instanceof ContentError) return { ok: false, errors: error.issues };
-    throw error;
-  }
-  await store.set(USER_PATH_KEY, stored);
-  return { ok: true, sections: Object.keys(stored as object).length };
+  const content = checkContent(source);
+  if (!content.ok) return { ok: false, errors: content.errors };
+  await replaceContent(store, content.stored, (s) => s.set(USER_PATH_KEY, content.stored));
+  return { ok: true, sections: SECTION_KEYS.filter((key) => key in (content.stored as object)).length };
 }
 
+/** Writes imported content and records it as one revision of every section it changed. */
+async function replaceContent(store: Store, stored: unknown, write: (store: Store) => Promise<void>): Promise<void> {
+  const before = (await store.get<Record<string, unknown>>(USER_PATH_KEY)) ?? {};
+  await write(store);
+  const after = stored as Record<string, unknown>;
+  const changes: Partial<Record<SectionKey, SectionChange>> = {};
+  for (const key of SECTION_KEYS) changes[key] = { before: before[key] ?? null, after: after[key] ?? null };
+  await recordRevision(store, 'import', changes);
+}
+
+/** A backup (of any earlier release: older shapes are upgraded) checked as a whole, in stored form. */
 function checkContent(source: unknown): { ok: true; stored: unknown } | { ok: false; errors: string[] } {
   let stored: unknown;
   try {
-    stored = presentValue(normalizeValue(source));
+    stored = migrateUser(presentValue(normalizeValue(source))).user;
     shapeUserContent(stored);
   } catch (error) {
     if (error instanceof ContentError) return { ok: false, errors: error.issues };

@@ -1,11 +1,18 @@
-import type { LIST_SCHEMAS, ListKey } from './schemas';
+import type { LIST_SCHEMAS, ListKey, SINGLETON_SCHEMAS, SingletonKey } from './schemas';
 import type { z } from 'zod';
 
 /**
  * The fictional demo owner seeded into an empty store. Every file it names ships in
  * public/demo; ids are fixed so that concurrent first starts seed identical data.
+ *
+ * Typed with the schemas' input types: a field with a schema default may be left out (every
+ * read parses the stored content, which fills it in), a required one may not.
  */
 type Item<K extends ListKey> = z.input<(typeof LIST_SCHEMAS)[K]>;
+type Singleton<K extends SingletonKey> = z.input<(typeof SINGLETON_SCHEMAS)[K]>;
+type DemoContent = { [K in SingletonKey]: Singleton<K> } & {
+  [K in ListKey]: Record<string, Item<K> & { order: number }>;
+};
 
 function list<K extends ListKey>(key: K, items: Item<K>[]) {
   const out: Record<string, Item<K> & { order: number }> = {};
@@ -143,4 +150,4 @@ export const DEMO_USER = {
     },
     { name: 'Email', link: 'mailto:hello@novareyes.example', icon: '/demo/icon-mail.png', color: '#fea600' },
   ]),
-};
+} satisfies DemoContent;

@@ -1,21 +1,134 @@
 import 'server-only';
 import { getStore } from '@/lib/store';
+import type { Store } from '@/lib/store/types';
 import { DEMO_USER } from './demo';
-import { USER_PATH_KEY } from './paths';
-import { shapeUserContent } from './shape';
-import type { UserContent } from './schemas';
+import { getRevision, listRevisions, recordRevision, type SectionChange } from './history';
+import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateUser, stampVersion } from './migrations';
+import { HISTORY_PATH, USER_PATH_KEY } from './paths';
+import { readOrSeedUser } from './seed';
+import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
+import { LIST_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
 
-/** Seeds the demo owner into an empty store; a store that has content is never touched. */
-export async function ensureSeeded(): Promise<void> {
-  const store = getStore();
-  if ((await store.get(USER_PATH_KEY)) !== null) return;
-  await store.transaction<unknown>(USER_PATH_KEY, (current) => (current === null ? DEMO_USER : undefined));
+/** The demo owner as a new store receives it. */
+const SEED_USER = stampVersion(DEMO_USER);
+
+/** The stored `user` node (the demo owner seeded into an empty store), upgraded to today's shape. */
+async function readUser(store: Store): Promise<Record<string, unknown>> {
+  const stored = await readOrSeedUser(store, SEED_USER);
+  const { user } = migrateUser(stored);
+  return user !== null && typeof user === 'object' ? (user as Record<string, unknown>) : {};
 }
 
-/** The whole public content, validated and ordered. Throws ContentError naming each bad field. */
+/**
+ * Before any write to `user`: seeds an empty store, and stores the upgraded shape of content an
+ * earlier release wrote (recorded as an "upgrade" revision), in one transaction, once.
+ */
+export async function ensureContentReady(store: Store = getStore()): Promise<void> {
+  await ensureHistoryBaseline(store);
+  if ((await store.get(`${USER_PATH_KEY}/${SCHEMA_VERSION_KEY}`)) === CONTENT_SCHEMA_VERSION) return;
+  let before: unknown = null;
+  const result = await store.transaction<unknown>(USER_PATH_KEY, (current) => {
+    before = current;
+    if (current === null) return SEED_USER;
+    const migrated = migrateUser(current);
+    return migrated.changed ? migrated.user : undefined;
+  });
+  if (!result.committed || before === null) return;
+  const was = before as Record<string, unknown>;
+  const now = (result.value ?? {}) as Record<string, unknown>;
+  const changes: Partial<Record<SectionKey, SectionChange>> = {};
+  for (const key of SECTION_KEYS) changes[key] = { before: was[key] ?? null, after: now[key] ?? null };
+  await recordRevision(store, 'upgrade', changes);
+}
+
+/**
+ * History begins with the content as it stands (a "baseline" revision of every valid section),
+ * so a section later broken behind the app's back still has a valid state to show and restore.
+ * Runs at server start and before the first write; a no-op once history exists.
+ */
+export async function ensureHistoryBaseline(store: Store = getStore()): Promise<void> {
+  if ((await store.get(`${HISTORY_PATH}/seq`)) !== null) return;
+  const raw = await readUser(store);
+  const { invalid } = inspectUserContent(raw);
+  const changes: Partial<Record<SectionKey, SectionChange>> = {};
+  for (const key of SECTION_KEYS) if (!invalid[key]) changes[key] = { before: null, after: raw[key] ?? null };
+  await recordRevision(store, 'baseline', changes);
+}
+
+export interface LastValid {
+  revision: number;
+  at: number;
+  /** The section as that revision left it, stored form. */
+  stored: unknown;
+  data: unknown;
+}
+
+/** The newest revision after which `key` was valid, or null when history holds none. */
+export async function lastValidRevision(store: Store, key: SectionKey): Promise<LastValid | null> {
+  for (const summary of await listRevisions(store, key)) {
+    const revision = await getRevision(store, summary.id);
+    const after = revision?.changes[key]?.after;
+    if (after === undefined || after === null) continue;
+    // A revision keeps the section as its release stored it: upgrade it as content of version 1 would be.
+    const upgraded = migrateUser({ [key]: after, [SCHEMA_VERSION_KEY]: 1 }).user as Record<string, unknown>;
+    const shaped = shapeSection(key, upgraded[key]);
+    if (shaped.ok) return { revision: summary.id, at: summary.at, stored: after, data: shaped.data };
+  }
+  return null;
+}
+
+/** A list's valid items only: what a list with some bad items can still show. */
+function validItems(key: ListKey, stored: unknown): unknown[] | null {
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return null;
+  const kept = Object.fromEntries(
+    Object.entries(stored as Record<string, unknown>).filter(([id, item]) => shapeSection(key, { [id]: item }).ok),
+  );
+  const shaped = shapeSection(key, kept);
+  return shaped.ok ? (shaped.data as unknown[]) : null;
+}
+
+/**
+ * The whole public content, validated and ordered. A section that is invalid in the store
+ * (hand-edited, half-imported) is shown as its last valid revision left it, or for a list, its
+ * valid items; the problem is logged for the owner, who sees it on the admin repair page. Only
+ * when a section has no valid state at all does this throw ContentError (naming each bad field),
+ * and then the last good build of the page stays up.
+ */
 export async function getData(what: 'user'): Promise<UserContent> {
   if (what !== 'user') throw new Error(`getData: unknown content "${String(what)}"`);
-  await ensureSeeded();
-  const raw = await getStore().get(USER_PATH_KEY);
-  return shapeUserContent(raw);
+  const store = getStore();
+  const raw = await readUser(store);
+  const { content, invalid } = inspectUserContent(raw);
+  const bad = SECTION_KEYS.filter((key) => invalid[key]);
+  if (bad.length === 0) return content as UserContent;
+  const unresolved: string[] = [];
+  for (const key of bad) {
+    const fallback = await lastValidRevision(store, key);
+    const items = fallback
+      ? null
+      : (LIST_KEYS as readonly string[]).includes(key)
+        ? validItems(key as ListKey, raw[key])
+        : null;
+    if (fallback) (content as Record<string, unknown>)[key] = fallback.data;
+    else if (items) (content as Record<string, unknown>)[key] = items;
+    else unresolved.push(...invalid[key]!);
+  }
+  console.error(
+    `Stored content is invalid in ${bad.join(', ')}; ${unresolved.length === 0 ? 'showing the last valid state' : 'cannot render'}. Repair it at /view/repair.`,
+  );
+  if (unresolved.length > 0) throw new ContentError(unresolved);
+  return content as UserContent;
+}
+
+/**
+ * What the admin editors and the repair page work from: each section checked on its own; an
+ * invalid list's content holds its valid items.
+ */
+export async function inspectContent(): Promise<ContentReport & { raw: Record<string, unknown> }> {
+  const raw = await readUser(getStore());
+  const report = inspectUserContent(raw);
+  for (const key of LIST_KEYS) {
+    if (report.invalid[key]) (report.content as Record<string, unknown>)[key] = validItems(key, raw[key]) ?? [];
+  }
+  return { ...report, raw };
 }

@@ -1,11 +1,17 @@
+import { z } from 'zod';
+import { SECTIONS, type FieldDef, type Section } from '@/lib/admin/sections';
 import { pushId } from '@/lib/store/push-id';
-import { LIST_KEYS, type ListKey } from './schemas';
+import { LIST_KEYS, LIST_SCHEMAS, SINGLETON_KEYS, SINGLETON_SCHEMAS, type SectionKey } from './schemas';
 
 /**
  * The original product's content shape (spec §3): image fields as `{ url }` objects, lists
  * as arrays of items carrying `_id`, feedbacks inside the public object, no taglines,
  * freelancing status or social-link colours. Converted into the stored shape; anything that
  * cannot be converted is kept as is, so validation names it.
+ *
+ * Which fields a section has comes from its schema; how each converts comes from its kind in
+ * the admin registry (`image`: `{ url }` → the URL, `date`: → yyyy-MM-dd, `tel`: number → text)
+ * and, for a missing value, from the schema's default. A new field needs nothing here.
  */
 export interface LegacyConversion {
   user: Record<string, unknown>;
@@ -27,26 +33,61 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 const KEY_OK = /^[^.#$/[\]\u0000-\u001f\u007f]{1,768}$/;
 
-const IMAGE_FIELDS: Partial<Record<string, string[]>> = {
-  home: ['background', 'banner_img'],
-  about: ['avatar'],
-  skillsCubeImg: ['image1', 'image2', 'image3', 'image4', 'image5', 'image6'],
+/** One field of a section: declared by the section's schema, described by its registry entry. */
+interface LegacyField {
+  name: string;
+  schema: z.ZodType;
+  kind?: FieldDef['kind'];
+}
+
+/** The fields of every section, in schema order. */
+export type LegacyPlan = Record<SectionKey, readonly LegacyField[]>;
+
+/** The fields an object schema declares, through the wrappers zod may put around it. */
+function declaredFields(schema: z.ZodType): Record<string, z.ZodType> {
+  if (schema instanceof z.ZodObject) return schema.shape;
+  if (schema instanceof z.ZodPipe) return declaredFields(schema.in as z.ZodType);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+    return declaredFields(schema.unwrap() as z.ZodType);
+  throw new Error('A content section schema must be an object schema');
+}
+
+/** Each section's fields from its schema, with the editor kind the registry gives each. */
+export function legacyPlan(schemas: Record<SectionKey, z.ZodType>, sections: readonly Section[]): LegacyPlan {
+  const plan = {} as Record<SectionKey, LegacyField[]>;
+  for (const key of Object.keys(schemas) as SectionKey[]) {
+    const defs = sections.find((s) => s.kind !== 'credentials' && s.key === key)?.fields ?? [];
+    plan[key] = Object.entries(declaredFields(schemas[key])).map(([name, schema]) => ({
+      name,
+      schema,
+      kind: defs.find((def) => def.name === name)?.kind,
+    }));
+  }
+  return plan;
+}
+
+const PLAN = legacyPlan({ ...SINGLETON_SCHEMAS, ...LIST_SCHEMAS }, SECTIONS);
+
+/** Fields the original product did not have: filled in when missing, noted when absent. */
+const NOT_IN_ORIGINAL: Partial<Record<SectionKey, Record<string, { value: () => unknown; shown: string }>>> = {
+  home: { taglines: { value: () => [LEGACY_DEFAULTS.tagline], shown: `"${LEGACY_DEFAULTS.tagline}"` } },
+  about: { freeLancing: { value: () => LEGACY_DEFAULTS.freeLancing, shown: `"${LEGACY_DEFAULTS.freeLancing}"` } },
+  socialLinks: { color: { value: () => LEGACY_DEFAULTS.socialColor, shown: LEGACY_DEFAULTS.socialColor } },
 };
 
+const hasUrlObject = (fields: readonly LegacyField[], node: unknown) =>
+  isObj(node) && fields.some((field) => field.kind === 'image' && isObj(node[field.name]));
+
 /** True when `user` uses any feature of the original shape. */
-export function isLegacyContent(user: unknown): boolean {
+export function isLegacyContent(user: unknown, plan: LegacyPlan = PLAN): boolean {
   if (!isObj(user)) return false;
   if ('feedbacks' in user) return true;
-  for (const [section, fields] of Object.entries(IMAGE_FIELDS)) {
-    const node = user[section];
-    if (isObj(node) && fields!.some((f) => isObj(node[f]))) return true;
-  }
+  if (SINGLETON_KEYS.some((key) => hasUrlObject(plan[key], user[key]))) return true;
   return LIST_KEYS.some((key) => {
     const list = user[key];
     if (Array.isArray(list)) return true;
     return (
-      isObj(list) &&
-      Object.values(list).some((item) => isObj(item) && ('_id' in item || isObj(item.image) || isObj(item.icon)))
+      isObj(list) && Object.values(list).some((item) => isObj(item) && ('_id' in item || hasUrlObject(plan[key], item)))
     );
   });
 }
@@ -69,41 +110,14 @@ function items(value: unknown): [string | undefined, unknown][] {
   return [];
 }
 
-export function convertLegacyContent(source: Obj): LegacyConversion {
+export function convertLegacyContent(source: Obj, plan: LegacyPlan = PLAN): LegacyConversion {
   const notes: string[] = [];
   const problems: string[] = [];
   const user: Obj = {};
 
-  const home = isObj(source.home) ? source.home : {};
-  user.home = {
-    background: url(home.background),
-    banner_img: url(home.banner_img),
-    detail: home.detail,
-    quote: home.quote,
-    taglines: home.taglines ?? [LEGACY_DEFAULTS.tagline],
-  };
-  if (home.taglines === undefined)
-    notes.push(`home/taglines: not in the original data; set to "${LEGACY_DEFAULTS.tagline}"`);
-
-  const about = isObj(source.about) ? source.about : {};
-  user.about = {
-    avatar: url(about.avatar),
-    fullName: about.fullName,
-    dob: legacyDate(about.dob),
-    address: about.address,
-    email: about.email,
-    phoneNumber: typeof about.phoneNumber === 'number' ? String(about.phoneNumber) : about.phoneNumber,
-    status: about.status,
-    freeLancing: about.freeLancing ?? LEGACY_DEFAULTS.freeLancing,
-    cvfileLinkDark: about.cvfileLinkDark,
-    cvfileLinkLight: about.cvfileLinkLight,
-    cvweblink: about.cvweblink,
-  };
-  if (about.freeLancing === undefined)
-    notes.push(`about/freeLancing: not in the original data; set to "${LEGACY_DEFAULTS.freeLancing}"`);
-
-  const cube = isObj(source.skillsCubeImg) ? source.skillsCubeImg : {};
-  user.skillsCubeImg = Object.fromEntries(IMAGE_FIELDS.skillsCubeImg!.map((f) => [f, url(cube[f])]));
+  for (const key of SINGLETON_KEYS) {
+    user[key] = convertFields(plan, key, isObj(source[key]) ? source[key] : {}, key, notes);
+  }
 
   for (const key of LIST_KEYS) {
     if (source[key] === undefined) continue;
@@ -123,7 +137,10 @@ export function convertLegacyContent(source: Obj): LegacyConversion {
       const id = pickId(raw._id ?? mapKey, out);
       if (raw._id !== undefined && id !== raw._id)
         notes.push(`user/${key}: item id ${JSON.stringify(raw._id)} is not a valid key; stored as ${id}`);
-      out[id] = { ...convertItem(key, raw, notes, id), order: typeof raw.order === 'number' ? raw.order : order };
+      out[id] = {
+        ...convertFields(plan, key, raw, `user/${key}/${id}`, notes),
+        order: typeof raw.order === 'number' ? raw.order : order,
+      };
     }
     user[key] = out;
   }
@@ -155,32 +172,35 @@ function pickId(candidate: unknown, taken: Obj): string {
   return pushId();
 }
 
-function convertItem(key: ListKey, raw: Obj, notes: string[], id: string): Obj {
-  switch (key) {
-    case 'languagesKnown':
-    case 'skills':
-      return { name: raw.name };
-    case 'educationTimeline':
-    case 'workTimeline':
-      return {
-        title: raw.title,
-        description: raw.description,
-        startdate: legacyDate(raw.startdate),
-        enddate: raw.enddate === undefined || raw.enddate === null ? '' : legacyDate(raw.enddate),
-      };
-    case 'frontendProjects':
-    case 'fullstackProjects':
-    case 'backendProjects':
-      return {
-        image: url(raw.image),
-        title: raw.title,
-        techstack: raw.techstack,
-        gitLink: raw.gitLink ?? '',
-        demoLink: raw.demoLink ?? '',
-      };
-    case 'socialLinks':
-      if (raw.color === undefined)
-        notes.push(`user/socialLinks/${id}/color: not in the original data; set to ${LEGACY_DEFAULTS.socialColor}`);
-      return { name: raw.name, link: raw.link, icon: url(raw.icon), color: raw.color ?? LEGACY_DEFAULTS.socialColor };
+/** The fields `plan` declares for section `key`, converted; `where` names the node in notes. */
+function convertFields(plan: LegacyPlan, key: SectionKey, raw: Obj, where: string, notes: string[]): Obj {
+  const out: Obj = {};
+  for (const field of plan[key]) {
+    const value = raw[field.name];
+    const filled = NOT_IN_ORIGINAL[key]?.[field.name];
+    if (filled && value === undefined)
+      notes.push(`${where}/${field.name}: not in the original data; set to ${filled.shown}`);
+    if (value === undefined || value === null) out[field.name] = filled ? filled.value() : schemaDefault(field, value);
+    else out[field.name] = convertValue(field.kind, value);
+  }
+  return out;
+}
+
+/** What the field's schema makes of a missing value (its default), else the value as it was. */
+function schemaDefault(field: LegacyField, value: undefined | null): unknown {
+  const parsed = field.schema.safeParse(undefined);
+  return parsed.success && parsed.data !== undefined ? parsed.data : value;
+}
+
+function convertValue(kind: LegacyField['kind'], value: unknown): unknown {
+  switch (kind) {
+    case 'image':
+      return url(value);
+    case 'date':
+      return legacyDate(value);
+    case 'tel':
+      return typeof value === 'number' ? String(value) : value;
+    default:
+      return value;
   }
 }

@@ -5,3 +5,5 @@ export const STATS_PATH = 'stats';
 export const ADMIN_PATH = 'admin';
 export const MEDIA_PATH = 'media';
 export const USERS_PATH = 'users';
+/** Revisions of public content (private: never rendered). */
+export const HISTORY_PATH = 'history';

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { LIST_KEYS, LIST_SCHEMAS, SINGLETON_KEYS, SINGLETON_SCHEMAS, orderField, type UserContent } from './schemas';
+import {
+  LIST_KEYS,
+  LIST_SCHEMAS,
+  SINGLETON_KEYS,
+  SINGLETON_SCHEMAS,
+  orderField,
+  type ListKey,
+  type SectionKey,
+  type UserContent,
+} from './schemas';
+
+export const SECTION_KEYS: readonly SectionKey[] = [...SINGLETON_KEYS, ...LIST_KEYS];
 
 export class ContentError extends Error {
   readonly issues: string[];
@@ -18,6 +29,57 @@ function describe(error: z.ZodError, prefix: string): string[] {
 }
 
 type StoredList = Record<string, Record<string, unknown>>;
+type Shaped = { ok: true; data: unknown } | { ok: false; issues: string[] };
+
+function shapeList(key: ListKey, stored: unknown): Shaped {
+  const value = stored ?? {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return { ok: false, issues: [`user/${key}: must be a map of items keyed by id`] };
+  }
+  const issues: string[] = [];
+  const itemSchema = (LIST_SCHEMAS[key] as z.ZodType).and(orderField);
+  const items: { _id: string; order: number; data: Record<string, unknown> }[] = [];
+  for (const [id, item] of Object.entries(value as StoredList)) {
+    const parsed = itemSchema.safeParse(item);
+    if (!parsed.success) {
+      issues.push(...describe(parsed.error, `user/${key}/${id}`));
+      continue;
+    }
+    const { order, ...data } = parsed.data as Record<string, unknown> & { order: number };
+    items.push({ _id: id, order, data });
+  }
+  if (issues.length > 0) return { ok: false, issues };
+  items.sort((a, b) => a.order - b.order || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  return { ok: true, data: items.map(({ _id, data }) => ({ _id, ...data })) };
+}
+
+/** One section as stored, checked and turned into the shape pages use, or every problem in it. */
+export function shapeSection(key: SectionKey, stored: unknown): Shaped {
+  if (key in LIST_SCHEMAS) return shapeList(key as ListKey, stored);
+  const parsed = SINGLETON_SCHEMAS[key as keyof typeof SINGLETON_SCHEMAS].safeParse(stored);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, issues: describe(parsed.error, `user/${key}`) };
+}
+
+export interface ContentReport {
+  /** Every section that is valid, shaped. */
+  content: Partial<UserContent>;
+  /** The problems of each invalid section, field by field. */
+  invalid: Partial<Record<SectionKey, string[]>>;
+}
+
+/** Checks each section on its own, so one bad field never hides the sections that are fine. */
+export function inspectUserContent(raw: unknown): ContentReport {
+  const source = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const report: ContentReport = { content: {}, invalid: {} };
+  for (const key of SECTION_KEYS) {
+    const shaped = shapeSection(key, source[key]);
+    if (shaped.ok) (report.content as Record<string, unknown>)[key] = shaped.data;
+    else report.invalid[key] = shaped.issues;
+  }
+  return report;
+}
 
 /**
  * Checks the stored `user` node and turns it into the shape pages use: singletons as they
@@ -25,40 +87,11 @@ type StoredList = Record<string, Record<string, unknown>>;
  * reported with its full path; nothing invalid is ever returned.
  */
 export function shapeUserContent(raw: unknown): UserContent {
-  const issues: string[] = [];
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ContentError(['user: content is missing or not an object']);
   }
-  const source = raw as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-
-  for (const key of SINGLETON_KEYS) {
-    const parsed = SINGLETON_SCHEMAS[key].safeParse(source[key]);
-    if (parsed.success) out[key] = parsed.data;
-    else issues.push(...describe(parsed.error, `user/${key}`));
-  }
-
-  for (const key of LIST_KEYS) {
-    const value = source[key] ?? {};
-    if (typeof value !== 'object' || Array.isArray(value)) {
-      issues.push(`user/${key}: must be a map of items keyed by id`);
-      continue;
-    }
-    const itemSchema = (LIST_SCHEMAS[key] as z.ZodType).and(orderField);
-    const items: { _id: string; order: number; data: Record<string, unknown> }[] = [];
-    for (const [id, item] of Object.entries(value as StoredList)) {
-      const parsed = itemSchema.safeParse(item);
-      if (!parsed.success) {
-        issues.push(...describe(parsed.error, `user/${key}/${id}`));
-        continue;
-      }
-      const { order, ...data } = parsed.data as Record<string, unknown> & { order: number };
-      items.push({ _id: id, order, data });
-    }
-    items.sort((a, b) => a.order - b.order || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
-    out[key] = items.map(({ _id, data }) => ({ _id, ...data }));
-  }
-
+  const { content, invalid } = inspectUserContent(raw);
+  const issues = SECTION_KEYS.flatMap((key) => invalid[key] ?? []);
   if (issues.length > 0) throw new ContentError(issues);
-  return out as unknown as UserContent;
+  return content as UserContent;
 }

@@ -1,15 +1,17 @@
 import { pushId } from '@/lib/store/push-id';
 import { assertValidKey } from '@/lib/store/rules';
 import type { Store } from '@/lib/store/types';
-import { USER_PATH_KEY } from './paths';
+import { changeSection, type SectionWrite } from './history';
 import type { ListKey, SingletonKey } from './schemas';
 
 type StoredItem = Record<string, unknown> & { order?: number };
 type List = Record<string, StoredItem>;
 
-function listPath(key: ListKey): string {
-  return `${USER_PATH_KEY}/${key}`;
-}
+/** Each write runs as one transaction over its section and records a revision (see history.ts). */
+export type { SectionWrite } from './history';
+
+const asList = (current: unknown): List =>
+  current !== null && typeof current === 'object' && !Array.isArray(current) ? (current as List) : {};
 
 /** An item id from a request: a single store key, never a path. */
 function isItemId(id: unknown): id is string {
@@ -26,38 +28,46 @@ function byOrder(list: List): string[] {
 }
 
 /**
- * Appends an item at the end of the list; returns its id. The place is taken in a transaction
- * over the list, so items added at the same moment still get distinct places.
+ * Appends an item at the end of the list. The place is taken in a transaction over the list,
+ * so items added at the same moment still get distinct places.
  */
-export async function addListItem(store: Store, key: ListKey, data: Record<string, unknown>): Promise<string> {
+export async function addListItem(
+  store: Store,
+  key: ListKey,
+  data: Record<string, unknown>,
+): Promise<SectionWrite & { id: string }> {
   const id = pushId();
-  await store.transaction<List>(listPath(key), (current) => {
-    const list = current ?? {};
+  const result = await changeSection(store, key, 'add', (current) => {
+    const list = asList(current);
     const last = Math.max(0, ...Object.values(list).map((item) => item.order ?? 0));
     return { ...list, [id]: { ...data, order: last + 1 } };
   });
-  return id;
+  return { ...result, id };
 }
 
-/** Replaces an item's fields, keeping its place. False when the item no longer exists. */
+/** Replaces an item's fields, keeping its place. Not committed when the item no longer exists. */
 export async function updateListItem(
   store: Store,
   key: ListKey,
   id: string,
   data: Record<string, unknown>,
-): Promise<boolean> {
-  if (!isItemId(id)) return false;
-  const result = await store.transaction<StoredItem>(`${listPath(key)}/${id}`, (current) =>
-    current === null ? undefined : { ...data, order: current.order ?? 0 },
-  );
-  return result.committed;
+): Promise<SectionWrite> {
+  if (!isItemId(id)) return { committed: false };
+  return changeSection(store, key, 'update', (current) => {
+    const list = asList(current);
+    if (!Object.hasOwn(list, id)) return undefined;
+    return { ...list, [id]: { ...data, order: list[id].order ?? 0 } };
+  });
 }
 
-export async function removeListItem(store: Store, key: ListKey, id: string): Promise<boolean> {
-  if (!isItemId(id)) return false;
-  const exists = (await store.get(`${listPath(key)}/${id}`)) !== null;
-  if (exists) await store.remove(`${listPath(key)}/${id}`);
-  return exists;
+export async function removeListItem(store: Store, key: ListKey, id: string): Promise<SectionWrite> {
+  if (!isItemId(id)) return { committed: false };
+  return changeSection(store, key, 'delete', (current) => {
+    const list = asList(current);
+    if (!Object.hasOwn(list, id)) return undefined;
+    const { [id]: _removed, ...rest } = list;
+    return rest;
+  });
 }
 
 /** The list with its items placed 1..n in the order of `ids`, so equal or sparse orders never tie. */
@@ -65,11 +75,16 @@ function renumbered(list: List, ids: readonly string[]): List {
   return Object.fromEntries(ids.map((itemId, position) => [itemId, { ...list[itemId], order: position + 1 }]));
 }
 
-/** Swaps the item with its neighbour; false when it is already first/last or missing. */
-export async function moveListItem(store: Store, key: ListKey, id: string, direction: 'up' | 'down'): Promise<boolean> {
+/** Swaps the item with its neighbour; not committed when it is already first/last or missing. */
+export async function moveListItem(
+  store: Store,
+  key: ListKey,
+  id: string,
+  direction: 'up' | 'down',
+): Promise<SectionWrite> {
   // One transaction over the list, so a move never interleaves with an add or another move.
-  const result = await store.transaction<List>(listPath(key), (current) => {
-    const list = current ?? {};
+  return changeSection(store, key, 'move', (current) => {
+    const list = asList(current);
     const ids = byOrder(list);
     const index = ids.indexOf(id);
     const other = direction === 'up' ? index - 1 : index + 1;
@@ -77,28 +92,30 @@ export async function moveListItem(store: Store, key: ListKey, id: string, direc
     [ids[index], ids[other]] = [ids[other], ids[index]];
     return renumbered(list, ids);
   });
-  return result.committed;
 }
 
 /**
  * Puts the list in the order of `ids` (a drag and drop). Ids of items deleted meanwhile are
  * skipped, and items added meanwhile (not in `ids`) follow in their current order, so a stale
- * order never loses or resurrects an item. False, changing nothing, when `ids` repeats an id or
- * the order would not change.
+ * order never loses or resurrects an item. Not committed, changing nothing, when `ids` repeats
+ * an id or the order would not change.
  */
-export async function reorderList(store: Store, key: ListKey, ids: readonly string[]): Promise<boolean> {
-  if (new Set(ids).size !== ids.length) return false;
-  const result = await store.transaction<List>(listPath(key), (current) => {
-    const list = current ?? {};
+export async function reorderList(store: Store, key: ListKey, ids: readonly string[]): Promise<SectionWrite> {
+  if (new Set(ids).size !== ids.length) return { committed: false };
+  return changeSection(store, key, 'reorder', (current) => {
+    const list = asList(current);
     const stored = byOrder(list);
     const wanted = ids.filter((id) => Object.hasOwn(list, id));
     const placed = new Set(wanted);
     const next = [...wanted, ...stored.filter((id) => !placed.has(id))];
     return next.every((id, i) => id === stored[i]) ? undefined : renumbered(list, next);
   });
-  return result.committed;
 }
 
-export async function setSingleton(store: Store, key: SingletonKey, data: Record<string, unknown>): Promise<void> {
-  await store.set(`${USER_PATH_KEY}/${key}`, data);
+export async function setSingleton(
+  store: Store,
+  key: SingletonKey,
+  data: Record<string, unknown>,
+): Promise<SectionWrite> {
+  return changeSection(store, key, 'save', () => data);
 }

@@ -18,7 +18,7 @@ function mediaUrl(id: string): string {
   return `/media/${id}`;
 }
 
-/** Blobs as files in `dir` (never inside the JSON tree); their metadata in the store under media/{id}. */
+/** Blobs as files in `dir` (never inside the database); their metadata in the store under media/{id}. */
 export class FileMediaStore implements MediaStore {
   constructor(
     private readonly dir: string,

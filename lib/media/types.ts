@@ -5,7 +5,7 @@ export interface MediaObject {
 }
 
 /**
- * Where uploaded images live: files beside the data file for the `file` backend, the
+ * Where uploaded images live: files in DATA_DIR/media for the `file` backend, the
  * Realtime Database (or Cloud Storage) for `firebase`. Ids are store-safe keys; the public URL
  * of an object is `/media/{id}`.
  */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { VISITS } from '@/lib/constants';
 import { STATS_PATH } from '@/lib/content/paths';
 import type { Store } from '@/lib/store/types';
+import { readVisitorCookie, signVisitorCookie, type VisitorCookie } from './visitor-cookie';
+import { newVisitorId } from './visitor-id';
 
 export interface VisitCounts {
   unique: number;
@@ -16,7 +19,8 @@ type Counters = z.infer<typeof countersSchema>;
 const visitsSchema = z.number().int().nonnegative();
 
 export const COUNTERS_PATH = `${STATS_PATH}/counters`;
-export const visitorPath = (id: string) => `${STATS_PATH}/visitors/${id}`;
+/** Where the previous release kept each browser's tally; only read (and emptied) on upgrade now. */
+export const legacyVisitorPath = (id: string) => `${STATS_PATH}/visitors/${id}`;
 
 export class StatsCorruptError extends Error {
   constructor(path: string) {
@@ -31,37 +35,74 @@ function readCounters(value: unknown): Counters {
   return parsed.data;
 }
 
-function readVisits(id: string, value: unknown): number {
-  if (value === null || value === undefined) return 0;
+async function readLegacyVisits(store: Store, id: string): Promise<number | null> {
+  const value = await store.get(legacyVisitorPath(id));
+  if (value === null || value === undefined) return null;
   const parsed = visitsSchema.safeParse(value);
-  if (!parsed.success) throw new StatsCorruptError(visitorPath(id));
+  if (!parsed.success) throw new StatsCorruptError(legacyVisitorPath(id));
   return parsed.data;
 }
 
-/**
- * Counts one visit of the browser `id`: its own tally under stats/visitors/{id} (only a number),
- * then the totals, each changed atomically. A browser first seen here adds one unique visitor.
- */
-export async function recordVisit(store: Store, id: string): Promise<VisitCounts> {
-  let firstVisit = false;
-  const mine = await store.transaction<number>(visitorPath(id), (current) => {
-    const visits = readVisits(id, current);
-    firstVisit = visits === 0;
-    return visits + 1;
-  });
-  const totals = await store.transaction<Counters>(COUNTERS_PATH, (current) => {
-    const counters = readCounters(current);
-    return { total: counters.total + 1, unique: counters.unique + (firstVisit ? 1 : 0) };
-  });
-  const counters = readCounters(totals.value);
-  return { unique: counters.unique, total: counters.total, yours: readVisits(id, mine.value) };
+/** A browser's own tally before this visit, and whether an old-release record holds it. */
+async function visitsSoFar(
+  store: Store,
+  cookie: Exclude<VisitorCookie, { kind: 'forged' }>,
+): Promise<{ visits: number; legacyRecord: boolean }> {
+  switch (cookie.kind) {
+    case 'none':
+      return { visits: 0, legacyRecord: false };
+    case 'signed':
+      return { visits: cookie.visits, legacyRecord: false };
+    case 'legacy': {
+      // No record left: a browser counted when first seen whose tally is gone; it starts again at 0.
+      const visits = await readLegacyVisits(store, cookie.id);
+      return { visits: visits ?? 0, legacyRecord: visits !== null };
+    }
+  }
 }
 
-/** The counts as they stand; `id` is the asking browser's, when it has one. */
-export async function readVisitCounts(store: Store, id: string | undefined): Promise<VisitCounts> {
+export type VisitOutcome = { ok: true; counts: VisitCounts; cookie: string } | { ok: false; reason: 'forged-cookie' };
+
+/**
+ * Counts one visit of the browser holding `cookieValue`. Nothing is stored per browser: its own
+ * tally travels in the signed cookie returned, and only the totals change (one atomic transaction).
+ * A browser without a cookie adds one unique visitor; a forged cookie counts nothing.
+ * A cookie of the previous release (a bare id) takes its tally from the old record, which is then
+ * removed; it was counted as unique when first seen, so it is not counted again.
+ */
+export async function countVisit(store: Store, key: Buffer, cookieValue: string | undefined): Promise<VisitOutcome> {
+  const cookie = readVisitorCookie(key, cookieValue);
+  if (cookie.kind === 'forged') return { ok: false, reason: 'forged-cookie' };
+  const before = await visitsSoFar(store, cookie);
+  const newBrowser = cookie.kind === 'none';
+  const totals = await store.transaction<Counters>(COUNTERS_PATH, (current) => {
+    const counters = readCounters(current);
+    return { total: counters.total + 1, unique: counters.unique + (newBrowser ? 1 : 0) };
+  });
+  const counters = readCounters(totals.value);
+  if (cookie.kind === 'legacy' && before.legacyRecord) await store.remove(legacyVisitorPath(cookie.id));
+  const id = cookie.kind === 'none' ? newVisitorId() : cookie.id;
+  const yours = Math.min(before.visits + 1, VISITS.maxVisitsPerBrowser);
+  return {
+    ok: true,
+    counts: { unique: counters.unique, total: counters.total, yours },
+    cookie: signVisitorCookie(key, id, yours),
+  };
+}
+
+export type CountsOutcome = { ok: true; counts: VisitCounts } | { ok: false; reason: 'forged-cookie' };
+
+/** The counts as they stand, without counting; "yours" only from a cookie this site signed (or an old record). */
+export async function readVisitCounts(
+  store: Store,
+  key: Buffer,
+  cookieValue: string | undefined,
+): Promise<CountsOutcome> {
+  const cookie = readVisitorCookie(key, cookieValue);
+  if (cookie.kind === 'forged') return { ok: false, reason: 'forged-cookie' };
   const [counters, yours] = await Promise.all([
     store.get(COUNTERS_PATH).then(readCounters),
-    id ? store.get(visitorPath(id)).then((v) => readVisits(id, v)) : Promise.resolve(0),
+    visitsSoFar(store, cookie),
   ]);
-  return { unique: counters.unique, total: counters.total, yours };
+  return { ok: true, counts: { unique: counters.unique, total: counters.total, yours: yours.visits } };
 }

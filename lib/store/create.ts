@@ -1,6 +1,6 @@
 import { FIREBASE_MESSAGES } from '@/lib/constants';
 import type { Env } from '@/lib/env';
-import { FileStore } from './file-store';
+import { EmbeddedStore } from './embedded-store';
 import { createFirebaseStore } from './firebase/create-firebase-store';
 import type { Store } from './types';
 
@@ -18,5 +18,5 @@ export function createStore(config: Env): Store {
     return createFirebaseStore(config.firebase.admin);
   }
   if (config.vercelProduction) throw new Error(FIREBASE_MESSAGES.fileBackendOnVercel);
-  return new FileStore(config.dataDir);
+  return new EmbeddedStore(config.dataDir);
 }

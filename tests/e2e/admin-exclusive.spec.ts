@@ -9,15 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES, BUTTON_LABELS } from '@/lib/constants';
-import { FileStore } from '@/lib/store/file-store';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { E2E_ADMIN, E2E_DATA_DIR } from '@/playwright.config';
-import { publicMarkup, readStoreFile, signIn } from '../helpers/e2e-admin';
+import { publicMarkup, readStoreSnapshot, signIn } from '../helpers/e2e-admin';
 
 test.describe.configure({ mode: 'serial' });
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'portfolio-backup-'));
 
-const store = new FileStore(path.resolve(E2E_DATA_DIR));
+const store = new EmbeddedStore(path.resolve(E2E_DATA_DIR));
 
 /** The content as the store presents it (lists as arrays, as RTDB does). */
 function storedUser(): Promise<unknown> {
@@ -73,19 +73,19 @@ test('an invalid backup is refused with every problem listed and nothing changed
   const broken = { user: { ...user, about: { ...user.about, email: 'not-an-email' }, home: undefined } };
   const file = path.join(tmp, 'broken.json');
   writeFileSync(file, JSON.stringify(broken));
-  const before = readStoreFile();
+  const before = await readStoreSnapshot();
 
   await importFile(page, file);
   const alert = page.getByRole('alert').filter({ hasText: 'nothing was changed' });
   await expect(alert).toContainText('user/about/email: Email must be a valid email address');
   await expect(alert).toContainText('user/home');
-  expect(readStoreFile()).toBe(before);
+  expect(await readStoreSnapshot()).toBe(before);
 
   const notJson = path.join(tmp, 'not.json');
   writeFileSync(notJson, '{ "user": ');
   await importFile(page, notJson);
   await expect(page.getByRole('alert').filter({ hasText: 'not valid JSON' })).toBeVisible();
-  expect(readStoreFile()).toBe(before);
+  expect(await readStoreSnapshot()).toBe(before);
 });
 
 test('the command line exports and imports the same backup, refusing invalid files', async () => {
@@ -96,12 +96,12 @@ test('the command line exports and imports the same backup, refusing invalid fil
 
   const broken = path.join(tmp, 'cli-broken.json');
   writeFileSync(broken, JSON.stringify({ user: { home: { quote: 'x' } } }));
-  const before = readStoreFile();
+  const before = await readStoreSnapshot();
   const refused = cli('content:import', broken);
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain('Import refused, nothing was changed');
   expect(refused.stderr).toContain('user/about');
-  expect(readStoreFile()).toBe(before);
+  expect(await readStoreSnapshot()).toBe(before);
 
   const accepted = cli('content:import', exported);
   expect(accepted.status, accepted.stderr).toBe(0);
@@ -135,7 +135,7 @@ test('/update/login-details changes username and password, needs the current pas
   await mine.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
   await expect(mine.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
   await expect(mine.getByLabel('Current password')).toHaveValue('');
-  expect(readStoreFile()).not.toContain(changed.password);
+  expect(await readStoreSnapshot()).not.toContain(changed.password);
 
   await mine.goto('/admin');
   await expect(mine.getByText(`Signed in as ${changed.username}`)).toBeVisible();

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN_MESSAGES, BUTTON_LABELS } from '@/lib/constants';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
-import { FileStore } from '@/lib/store/file-store';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { E2E_DATA_DIR } from '@/playwright.config';
 import { signIn } from '../helpers/e2e-admin';
 
 test('/view/feedbacks lists messages newest first and deletes one after confirmation', async ({ page }) => {
   const tag = randomBytes(4).toString('hex');
-  const store = new FileStore(path.resolve(E2E_DATA_DIR));
+  const store = new EmbeddedStore(path.resolve(E2E_DATA_DIR));
   // Messages arrive the way visitors send them: through the server, which is the only writer of
   // its data file while it runs.
   const send = async (subject: string, email: string, ip: string) => {

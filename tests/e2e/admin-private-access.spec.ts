@@ -9,9 +9,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { ADMIN_MESSAGES, SESSION } from '@/lib/constants';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
-import { FileStore } from '@/lib/store/file-store';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { E2E_DATA_DIR } from '@/playwright.config';
-import { forgedSessionToken, readStoreFile, signIn } from '../helpers/e2e-admin';
+import { forgedSessionToken, readStoreSnapshot, signIn } from '../helpers/e2e-admin';
 import { actionTarget, scanRouteHandlers, scanServerActions } from '../helpers/server-surface';
 
 const ROOT = process.cwd();
@@ -27,6 +27,9 @@ const PRIVATE_ACTIONS: Record<string, unknown[]> = {
   'lib/admin/content-actions.ts#saveSingleton': ['home-details', {}, {}],
   'lib/admin/credentials-action.ts#updateLoginDetails': [{}, {}],
   'lib/admin/feedback-actions.ts#deleteFeedback': [FEEDBACK_ID],
+  'lib/admin/history-actions.ts#undoRevisionAction': [1],
+  'lib/admin/history-actions.ts#restoreRevisionAction': [1],
+  'lib/admin/history-actions.ts#repairSectionAction': ['home'],
 };
 
 /** Actions anyone may call, and why. */
@@ -36,8 +39,8 @@ const PUBLIC_ACTIONS: Record<string, string> = {
 };
 
 /** A valid backup that differs from the stored content. */
-function backupWithNewQuote(): unknown {
-  const { user } = JSON.parse(readStoreFile()) as { user: { home: Record<string, unknown> } };
+async function backupWithNewQuote(): Promise<unknown> {
+  const { user } = JSON.parse(await readStoreSnapshot()) as { user: { home: Record<string, unknown> } };
   return { user: { ...user, home: { ...user.home, quote: 'Imported by an intruder' } } };
 }
 
@@ -46,8 +49,8 @@ type Call = (request: APIRequestContext, headers: Record<string, string>) => Ret
 /** Private route handlers, each with a request that WOULD read private data or write if allowed. */
 const PRIVATE_ROUTES: Record<string, Call> = {
   'GET /api/admin/export': (request, headers) => request.get('/api/admin/export', { headers }),
-  'POST /api/admin/import': (request, headers) =>
-    request.post('/api/admin/import', { headers, data: backupWithNewQuote() }),
+  'POST /api/admin/import': async (request, headers) =>
+    request.post('/api/admin/import', { headers, data: await backupWithNewQuote() }),
   'POST /api/admin/media': (request, headers) =>
     request.post('/api/admin/media', {
       headers,
@@ -106,7 +109,7 @@ test.describe('private server code refuses callers without a verified session', 
   }
 
   test.beforeAll(async () => {
-    await new FileStore(path.resolve(E2E_DATA_DIR)).set(`${FEEDBACKS_PATH}/${FEEDBACK_ID}`, {
+    await new EmbeddedStore(path.resolve(E2E_DATA_DIR)).set(`${FEEDBACKS_PATH}/${FEEDBACK_ID}`, {
       name: 'Private',
       email: 'private@example.com',
       subject: 'Private subject e2e',
@@ -120,7 +123,7 @@ test.describe('private server code refuses callers without a verified session', 
   }) => {
     await signIn(page);
     const cookie = (await page.context().cookies()).find((c) => c.name === SESSION.cookieName)!.value;
-    const store = new FileStore(path.resolve(E2E_DATA_DIR));
+    const store = new EmbeddedStore(path.resolve(E2E_DATA_DIR));
     const id = await store.push('user/skills', { name: 'E2E harness', order: 999 });
     const response = await callAction(
       page.request,
@@ -141,7 +144,7 @@ test.describe('private server code refuses callers without a verified session', 
         ['validly signed, ended session version', await signedToken({ sub: 'owner', v: 987 })],
       ];
       for (const [what, cookie] of variants) {
-        const before = readStoreFile();
+        const before = await readStoreSnapshot();
         const response = await callAction(request, key, args, cookie);
         const body = await response.text();
         if (cookie) {
@@ -150,7 +153,7 @@ test.describe('private server code refuses callers without a verified session', 
         } else {
           expect(response.status(), what).toBe(307);
         }
-        expect(readStoreFile(), `${key} with ${what} left the store unchanged`).toBe(before);
+        expect(await readStoreSnapshot(), `${key} with ${what} left the store unchanged`).toBe(before);
       }
     });
   }
@@ -158,13 +161,13 @@ test.describe('private server code refuses callers without a verified session', 
   for (const [key, call] of Object.entries(PRIVATE_ROUTES)) {
     test(`route ${key} is refused with 401 and changes nothing`, async ({ request }) => {
       for (const cookie of [undefined, forgedSessionToken(), await signedToken({ sub: 'intruder', v: 0 })]) {
-        const before = readStoreFile();
+        const before = await readStoreSnapshot();
         const response = await call(request, cookie ? { Cookie: `${SESSION.cookieName}=${cookie}` } : {});
         expect(response.status()).toBe(401);
         const body = await response.text();
         expect(JSON.parse(body).error).toBe(ADMIN_MESSAGES.notSignedIn);
         expect(body).not.toContain('novareyes');
-        expect(readStoreFile()).toBe(before);
+        expect(await readStoreSnapshot()).toBe(before);
       }
     });
   }
@@ -185,6 +188,6 @@ test.describe('private server code refuses callers without a verified session', 
     }
     // The refused cookie is dropped, so the login page stays put instead of bouncing to /admin.
     expect((await context.cookies()).some((c) => c.name === SESSION.cookieName)).toBe(false);
-    await new FileStore(path.resolve(E2E_DATA_DIR)).remove(`${FEEDBACKS_PATH}/${FEEDBACK_ID}`);
+    await new EmbeddedStore(path.resolve(E2E_DATA_DIR)).remove(`${FEEDBACKS_PATH}/${FEEDBACK_ID}`);
   });
 });

@@ -3,12 +3,12 @@ import { expect, test, type Request } from '@playwright/test';
 import path from 'node:path';
 import { BUTTON_LABELS, CONTACT, CONTACT_ERRORS, CONTACT_LIMITS, MESSAGES } from '@/lib/constants';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { readDataFile } from '../helpers/app-server';
+import { readStoreData } from '../helpers/app-server';
 import { contactForm, feedbacksWithSubject, uniqueClientIp, uniqueText } from './contact-helpers';
 
 // The demo owner is "Nova Reyes".
 const SENT = MESSAGES.emailSent('Nova');
-const readStore = () => readDataFile(path.resolve(E2E_DATA_DIR));
+const readStore = () => readStoreData(path.resolve(E2E_DATA_DIR));
 
 test.describe('contact form (mail off: no EmailJS settings)', () => {
   test.beforeEach(async ({ page }) => {

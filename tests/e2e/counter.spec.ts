@@ -1,21 +1,35 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { VISITOR_COUNTER, VISITS } from '@/lib/constants';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { startAppServer, type AppServer } from '../helpers/app-server';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const newId = () => randomBytes(16).toString('base64url');
+/** A cookie value of the previous release: a bare random id, its tally kept under stats/visitors/{id}. */
+const legacyId = () => randomBytes(16).toString('base64url');
+const SIGNED_COOKIE = /^[A-Za-z0-9_-]{22}\.([1-9][0-9]*)\.[A-Za-z0-9_-]{43}$/;
 
 type Counts = { unique: number; total: number; yours: number; counted: boolean };
 
-async function visit(server: AppServer, method: 'GET' | 'POST', id?: string, ua = BROWSER_UA) {
+async function visit(server: AppServer, method: 'GET' | 'POST', cookie?: string, ua = BROWSER_UA) {
   const res = await fetch(`${server.url}/api/visit`, {
     method,
-    headers: { 'user-agent': ua, ...(id ? { cookie: `${VISITS.cookieName}=${id}` } : {}) },
+    headers: { 'user-agent': ua, ...(cookie ? { cookie: `${VISITS.cookieName}=${cookie}` } : {}) },
   });
-  return { status: res.status, body: (await res.json()) as Counts, setCookie: res.headers.get('set-cookie') };
+  const setCookie = res.headers.get('set-cookie');
+  // The value the browser keeps from now on ('' when the answer clears it).
+  const cookieValue = setCookie?.match(new RegExp(`^${VISITS.cookieName}=([^;]*);`))?.[1];
+  return { status: res.status, body: (await res.json()) as Counts, setCookie, cookie: cookieValue };
+}
+
+/** Replaces the server's data the way another process would (the counters test corrupts it too). */
+async function writeData(server: AppServer, data: Record<string, unknown>) {
+  const store = new EmbeddedStore(server.dataDir);
+  try {
+    await store.set('', data);
+  } finally {
+    await store.close();
+  }
 }
 
 function widget(page: Page) {
@@ -52,48 +66,76 @@ test.describe('visitor counts', () => {
   });
 
   test('200 concurrent visits from distinct browsers end with exact total and unique counts', async () => {
-    const ids = Array.from({ length: 200 }, newId);
-    const first = await Promise.all(ids.map((id) => visit(server, 'POST', id)));
+    const first = await Promise.all(Array.from({ length: 200 }, () => visit(server, 'POST')));
     expect(first.every((r) => r.status === 200 && r.body.counted && r.body.yours === 1)).toBe(true);
+    const cookies = first.map((r) => r.cookie!);
+    expect(cookies.every((c) => SIGNED_COOKIE.exec(c)?.[1] === '1')).toBe(true);
+    expect(new Set(cookies).size).toBe(200);
     expect(await visit(server, 'GET')).toMatchObject({ status: 200, body: { unique: 200, total: 200, yours: 0 } });
 
-    // The same browsers again, plus 200 without a cookie (each gets a new id): only new ones add uniques.
+    // The same browsers again, plus 200 without a cookie (each gets a new one): only new ones add uniques.
     const again = await Promise.all([
-      ...ids.map((id) => visit(server, 'POST', id)),
-      ...ids.map(() => visit(server, 'POST')),
+      ...cookies.map((cookie) => visit(server, 'POST', cookie)),
+      ...cookies.map(() => visit(server, 'POST')),
     ]);
     expect(again.every((r) => r.status === 200)).toBe(true);
-    const counts = await visit(server, 'GET', ids[7]);
+    expect(again.map((r) => r.body.yours)).toEqual([...Array<number>(200).fill(2), ...Array<number>(200).fill(1)]);
+    const counts = await visit(server, 'GET', again[7].cookie);
     expect(counts.body).toEqual({ unique: 400, total: 600, yours: 2, counted: false });
 
+    // The store holds the two totals and nothing per browser: no id, no address, no agent, no time.
     const data = await server.readData();
-    const stats = data.stats as { counters: unknown; visitors: Record<string, unknown> };
-    expect(stats.counters).toEqual({ total: 600, unique: 400 });
-    expect(Object.keys(stats.visitors)).toHaveLength(400);
-    // Nothing but a number per browser: no address, no agent, no time.
-    expect(Object.values(stats.visitors).every((v) => typeof v === 'number')).toBe(true);
-    expect(JSON.stringify(data.stats)).not.toContain('127.0.0.1');
+    expect(data.stats).toEqual({ counters: { total: 600, unique: 400 } });
   });
 
-  test('a new browser gets a long-lived, SameSite=Lax id cookie; robots are not counted', async () => {
+  test('a browser with a cookie of the previous release keeps its count, and its old record goes', async () => {
+    const kept = legacyId();
+    const gone = legacyId();
+    const other = legacyId();
+    const data = await server.readData();
+    const stats = data.stats as Record<string, unknown>;
+    await writeData(server, { ...data, stats: { ...stats, visitors: { [kept]: 5, [other]: 2 } } });
+    const before = (await visit(server, 'GET', kept)).body;
+    expect(before.yours).toBe(5);
+
+    const upgraded = await visit(server, 'POST', kept);
+    expect(upgraded.body).toEqual({ counted: true, yours: 6, total: before.total + 1, unique: before.unique });
+    expect(SIGNED_COOKIE.exec(upgraded.cookie!)?.[1]).toBe('6');
+    expect(upgraded.cookie!.startsWith(`${kept}.`)).toBe(true);
+    expect((await visit(server, 'POST', upgraded.cookie)).body).toMatchObject({ yours: 7, unique: before.unique });
+
+    // Its record is gone (the data was lost): it starts again at one visit, but was counted as unique long ago.
+    const restarted = await visit(server, 'POST', gone);
+    expect(restarted.body).toEqual({ counted: true, yours: 1, total: before.total + 3, unique: before.unique });
+    expect(SIGNED_COOKIE.exec(restarted.cookie!)?.[1]).toBe('1');
+
+    expect(((await server.readData()).stats as Record<string, unknown>).visitors).toEqual({ [other]: 2 });
+  });
+
+  test('a new browser gets a long-lived, SameSite=Lax, signed cookie with one visit; robots are not counted', async () => {
     const before = (await visit(server, 'GET')).body;
     const fresh = await visit(server, 'POST');
     expect(fresh.body).toMatchObject({ counted: true, yours: 1, total: before.total + 1, unique: before.unique + 1 });
-    expect(fresh.setCookie).toMatch(new RegExp(`^${VISITS.cookieName}=[A-Za-z0-9_-]{22};`));
+    expect(fresh.setCookie).toMatch(new RegExp(`^${VISITS.cookieName}=[A-Za-z0-9_-]{22}\\.1\\.[A-Za-z0-9_-]{43};`));
+    expect(fresh.setCookie).toContain('Path=/');
     expect(fresh.setCookie).toMatch(/SameSite=lax/i);
     expect(fresh.setCookie).toMatch(/HttpOnly/i);
     expect(fresh.setCookie).toContain(`Max-Age=${VISITS.cookieMaxAgeSeconds}`);
 
     for (const ua of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'curl/8.5.0', '']) {
-      const bot = await visit(server, 'POST', undefined, ua);
-      expect(bot.status).toBe(200);
-      expect(bot.body.counted).toBe(false);
-      expect(bot.setCookie).toBeNull();
+      for (const cookie of [undefined, fresh.cookie]) {
+        const bot = await visit(server, 'POST', cookie, ua);
+        expect(bot.status).toBe(200);
+        expect(bot.body).toMatchObject({ counted: false, yours: cookie ? 1 : 0 });
+        expect(bot.setCookie).toBeNull();
+      }
     }
     expect((await visit(server, 'GET')).body).toMatchObject({ total: before.total + 1, unique: before.unique + 1 });
   });
 
-  test('the endpoint takes nothing it does not need', async () => {
+  test('the endpoint takes nothing it does not need, and believes no cookie it did not sign', async () => {
+    const real = (await visit(server, 'POST')).cookie!;
+    const [id, , signature] = real.split('.');
     const before = (await visit(server, 'GET')).body;
     const withQuery = await fetch(`${server.url}/api/visit?count=1000`, {
       method: 'POST',
@@ -108,14 +150,24 @@ test.describe('visitor counts', () => {
     });
     expect(withBody.status).toBe(400);
     expect((await withBody.json()).error).toBe(VISITS.errors.noBody);
-    for (const bad of ['short', `${'a'.repeat(21)}.`, '../../admin', 'a'.repeat(200)]) {
-      const res = await fetch(`${server.url}/api/visit`, {
-        method: 'POST',
-        headers: { 'user-agent': BROWSER_UA, cookie: `${VISITS.cookieName}=${encodeURIComponent(bad)}` },
-      });
-      expect(res.status, bad).toBe(400);
-      expect((await res.json()).error).toBe(VISITS.errors.badCookie);
-      expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${VISITS.cookieName}=;`));
+    const forged = [
+      `${id}.1000.${signature}`, // a count raised, the signature kept
+      `${legacyId()}.1.${signature}`, // another id
+      `${id}.1.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`, // a signature changed
+      `${id}.-1.${signature}`,
+      `${id}.1.5.${signature}`,
+      `${id}.1`,
+    ];
+    for (const bad of ['short', `${'a'.repeat(21)}.`, '../../admin', 'a'.repeat(200), ...forged]) {
+      for (const method of ['POST', 'GET']) {
+        const res = await fetch(`${server.url}/api/visit`, {
+          method,
+          headers: { 'user-agent': BROWSER_UA, cookie: `${VISITS.cookieName}=${encodeURIComponent(bad)}` },
+        });
+        expect(res.status, `${method} ${bad}`).toBe(400);
+        expect((await res.json()).error).toBe(VISITS.errors.badCookie);
+        expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${VISITS.cookieName}=;`));
+      }
     }
     for (const method of ['PUT', 'DELETE', 'PATCH']) {
       expect((await fetch(`${server.url}/api/visit`, { method })).status).toBe(405);
@@ -157,9 +209,7 @@ test.describe('visitor counts', () => {
     const stats = data.stats as { counters: unknown };
     const good = stats.counters;
     const corrupt = { ...data, stats: { ...stats, counters: { total: 'lots', unique: 1 } } };
-    const file = path.join(server.dataDir, 'db.json');
-    await writeFile(`${file}.tmp`, JSON.stringify(corrupt));
-    await rename(`${file}.tmp`, file);
+    await writeData(server, corrupt);
 
     for (const method of ['GET', 'POST'] as const) {
       const res = await fetch(`${server.url}/api/visit`, { method, headers: { 'user-agent': BROWSER_UA } });
@@ -170,8 +220,7 @@ test.describe('visitor counts', () => {
     await expect(widget(page).value('total')).toHaveText('–');
     expect(((await server.readData()).stats as { counters: unknown }).counters).toEqual({ total: 'lots', unique: 1 });
 
-    await writeFile(`${file}.tmp`, JSON.stringify({ ...data, stats: { ...stats, counters: good } }));
-    await rename(`${file}.tmp`, file);
+    await writeData(server, { ...data, stats: { ...stats, counters: good } });
     expect((await fetch(`${server.url}/api/visit`)).status).toBe(200);
   });
 });

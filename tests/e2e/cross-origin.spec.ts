@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { SESSION } from '@/lib/constants';
 import { encodeReply } from '../helpers/action-call';
-import { readStoreFile, signIn, uniqueClientIp } from '../helpers/e2e-admin';
+import { readStoreSnapshot, signIn, uniqueClientIp } from '../helpers/e2e-admin';
 import { actionTarget, scanRouteHandlers, scanServerActions } from '../helpers/server-surface';
 
 const EVIL = 'https://evil.example';
@@ -29,8 +29,8 @@ const STATE_CHANGES: Record<string, Send> = {
   'POST /api/visit': (request, headers) => request.post('/api/visit', { headers }),
   'POST /api/contact': (request, headers) =>
     request.post('/api/contact', { headers, data: message(`Cross-origin ${Date.now()}`) }),
-  'POST /api/admin/import': (request, headers) => {
-    const { user } = JSON.parse(readStoreFile()) as { user: { home: Record<string, unknown> } };
+  'POST /api/admin/import': async (request, headers) => {
+    const { user } = JSON.parse(await readStoreSnapshot()) as { user: { home: Record<string, unknown> } };
     return request.post('/api/admin/import', {
       headers,
       data: { user: { ...user, home: { ...user.home, quote: 'Imported from another site' } } },
@@ -80,11 +80,11 @@ test.describe('cross-origin state changes are refused', () => {
       request,
     }) => {
       for (const [what, origin] of FORGED_ORIGINS) {
-        const before = readStoreFile();
+        const before = await readStoreSnapshot();
         const response = await send(request, { ...origin, cookie: ownerCookie, 'x-forwarded-for': uniqueClientIp() });
         expect(response.status(), what).toBe(403);
         expect(((await response.json()) as { error: string }).error, what).toMatch(REFUSED);
-        expect(readStoreFile(), `${handler} from ${what} left the store unchanged`).toBe(before);
+        expect(await readStoreSnapshot(), `${handler} from ${what} left the store unchanged`).toBe(before);
       }
     });
   }
@@ -94,10 +94,10 @@ test.describe('cross-origin state changes are refused', () => {
     baseURL,
   }) => {
     for (const handler of ['POST /api/visit', 'POST /api/contact']) {
-      const before = readStoreFile();
+      const before = await readStoreSnapshot();
       const response = await STATE_CHANGES[handler](request, { Origin: baseURL!, 'x-forwarded-for': uniqueClientIp() });
       expect(response.status(), handler).toBeLessThan(300);
-      expect(readStoreFile(), handler).not.toBe(before);
+      expect(await readStoreSnapshot(), handler).not.toBe(before);
     }
   });
 
@@ -106,7 +106,7 @@ test.describe('cross-origin state changes are refused', () => {
       const { id, url } = actionTarget(key);
       const body = await encodeReply(['skills', 'demo-skills-01']);
       for (const [what, origin] of FORGED_ORIGINS) {
-        const before = readStoreFile();
+        const before = await readStoreSnapshot();
         const response = await request.post(url, {
           headers: {
             ...origin,
@@ -120,7 +120,7 @@ test.describe('cross-origin state changes are refused', () => {
         });
         expect(response.status(), what).toBe(403);
         expect(((await response.json()) as { error: string }).error, what).toMatch(REFUSED);
-        expect(readStoreFile(), `${key} from ${what} left the store unchanged`).toBe(before);
+        expect(await readStoreSnapshot(), `${key} from ${what} left the store unchanged`).toBe(before);
       }
     });
   }
@@ -134,7 +134,7 @@ test.describe('cross-origin state changes are refused', () => {
     const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await page.goto(`${elsewhere}/robots.txt`);
-    const before = readStoreFile();
+    const before = await readStoreSnapshot();
     const answered = page.waitForResponse((r) => r.url() === `${baseURL}/api/visit`);
     await page.evaluate(
       (url) => fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include' }).then(() => undefined),
@@ -142,7 +142,7 @@ test.describe('cross-origin state changes are refused', () => {
     );
     const response = await answered;
     expect(response.status()).toBe(403);
-    expect(readStoreFile()).toBe(before);
+    expect(await readStoreSnapshot()).toBe(before);
     await context.close();
   });
 });

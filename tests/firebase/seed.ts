@@ -1,18 +1,34 @@
 import { DEMO_USER } from '@/lib/content/demo';
 
-/** Content the Firebase pass seeds: the demo owner with markers that exist nowhere else. */
-export const FIREBASE_MARKERS = {
-  fullName: 'Rowan Realtime',
-  skill: 'Protocol Plumbing',
-  quote: 'Served from the Realtime Database.',
+/**
+ * The Firebase pass starts as a first deploy does: an empty database (no `user` node). The
+ * build seeds the demo owner into it, so the pages must show these demo texts.
+ */
+export const DEMO_MARKERS = {
+  fullName: DEMO_USER.about.fullName,
+  quote: DEMO_USER.home.quote,
+  tagline: DEMO_USER.home.taglines[0],
+  address: DEMO_USER.about.address,
+  skill: DEMO_USER.skills['demo-skills-01'].name,
+  frontendProject: DEMO_USER.frontendProjects['demo-frontendProjects-01'].title,
+  backendProject: DEMO_USER.backendProjects['demo-backendProjects-01'].title,
 } as const;
 
-export function firebaseSeed() {
-  const user = JSON.parse(JSON.stringify(DEMO_USER));
-  user.about.fullName = FIREBASE_MARKERS.fullName;
-  user.home.quote = FIREBASE_MARKERS.quote;
-  user.skills['firebase-marker'] = { name: FIREBASE_MARKERS.skill, order: 0 };
-  return { user };
+/**
+ * The first path at which `actual` lacks or differs from `expected` (every leaf of `expected`
+ * must be in `actual`; extra fields, such as a schema version stamped into the seed, are
+ * allowed), or null when it holds all of it.
+ */
+export function firstDifference(expected: unknown, actual: unknown, at = 'user'): string | null {
+  if (expected !== null && typeof expected === 'object') {
+    if (actual === null || typeof actual !== 'object') return at;
+    for (const [key, value] of Object.entries(expected)) {
+      const found = firstDifference(value, (actual as Record<string, unknown>)[key], `${at}/${key}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  return Object.is(expected, actual) ? null : at;
 }
 
 /** Accounts of the Auth stand-in in the Firebase pass: the owner (allowed by ADMIN_EMAILS) and a stranger. */

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 
 export interface AppServer {
   url: string;
   dataDir: string;
-  /** The file store's tree as it is on disk now. */
+  /** Everything the server has stored now, read through a second handle on its data folder. */
   readData(): Promise<Record<string, unknown>>;
   /** SIGKILL, as a crash would: no shutdown code runs. Resolves once the process is gone. */
   kill(): Promise<void>;
@@ -30,12 +31,13 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function readDataFile(dataDir: string): Promise<Record<string, unknown>> {
+/** The whole tree stored in `dataDir` ({} when empty), read through its own store handle. */
+export async function readStoreData(dataDir: string): Promise<Record<string, unknown>> {
+  const store = new EmbeddedStore(dataDir);
   try {
-    return JSON.parse(await readFile(path.join(dataDir, 'db.json'), 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
+    return (await store.get<Record<string, unknown>>('')) ?? {};
+  } finally {
+    await store.close();
   }
 }
 
@@ -80,7 +82,7 @@ export async function startAppServer(
   return {
     url,
     dataDir,
-    readData: () => readDataFile(dataDir),
+    readData: () => readStoreData(dataDir),
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

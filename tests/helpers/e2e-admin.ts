@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR } from '@/playwright.config';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 
 /** A client address of its own, so failed-login counters of parallel tests never meet. */
 export function uniqueClientIp(): string {
@@ -34,9 +34,18 @@ export async function publicMarkup(request: APIRequestContext, route: string): P
   return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
 }
 
-/** The raw store file of the test server, to prove what was (not) written. */
-export function readStoreFile(): string {
-  return readFileSync(path.resolve(E2E_DATA_DIR, 'db.json'), 'utf8');
+/**
+ * Everything the test server has stored, as JSON (keys in the database's order, so equal data
+ * gives an equal string), read through a second handle on its data folder: to prove what was
+ * (not) written.
+ */
+export async function readStoreSnapshot(): Promise<string> {
+  const store = new EmbeddedStore(path.resolve(E2E_DATA_DIR));
+  try {
+    return JSON.stringify(await store.get(''));
+  } finally {
+    await store.close();
+  }
 }
 
 /** A session cookie value the server has not signed: looks valid to the proxy, must fail the real check. */

@@ -58,10 +58,13 @@ export function scanRouteHandlers(): string[] {
 
 type Manifest = { node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }> };
 
-/** The action id and a page URL that serves it, from the production build's manifest. */
+/** The action id and a page URL that serves it, from the production build's manifest (NEXT_DIST_DIR, as next.config.ts). */
 export function actionTarget(key: string): { id: string; url: string } {
   const manifest = JSON.parse(
-    readFileSync(path.join(ROOT, '.next/server/server-reference-manifest.json'), 'utf8'),
+    readFileSync(
+      path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'server/server-reference-manifest.json'),
+      'utf8',
+    ),
   ) as Manifest;
   const entry = Object.entries(manifest.node).find(([, v]) => `${v.filename}#${v.exportedName}` === key);
   if (!entry) throw new Error(`${key} is not used by any page of the build`);

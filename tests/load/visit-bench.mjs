@@ -1,6 +1,6 @@
 // Benchmark of the visit endpoint against a running production server (127.0.0.1 only).
 // Usage: node tests/load/visit-bench.mjs http://127.0.0.1:3000 [seconds=10] [connections=10]
-// Each POST carries no cookie, so each is a new visitor: the worst case (two atomic writes).
+// Each POST carries no cookie, so each is a new visitor: the worst case (a new signed cookie and a unique visitor).
 import autocannon from 'autocannon';
 
 const [base = 'http://127.0.0.1:3000', seconds = '10', connections = '10'] = process.argv.slice(2);

@@ -1,14 +1,14 @@
 /**
  * A stream of admin writes (server actions, as the editor sends them) to the production server,
  * which is killed with SIGKILL at a random moment, 20 times, on the same data folder. After every
- * kill the data file must parse, hold every write the server acknowledged, and serve again.
+ * kill the store must open (from another process, as the next server would), hold every write the
+ * server acknowledged, and serve again.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DATA_FILE_NAME } from '@/lib/store/file-store';
 import { callAction, form, ownerCookie, succeeded } from '../helpers/action-call';
-import { startAppServer } from '../helpers/app-server';
+import { readStoreData, startAppServer } from '../helpers/app-server';
 
 const KILLS = 20;
 const WRITERS = 4;
@@ -18,10 +18,10 @@ const SAVE = 'lib/admin/content-actions.ts#saveListItem';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'crash-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Item names in the skills list, read straight from the data file (which must parse). */
-function storedNames(): Set<string> {
-  const tree = JSON.parse(readFileSync(path.join(dir, DATA_FILE_NAME), 'utf8'));
-  return new Set(Object.values<{ name: string }>(tree.user?.skills ?? {}).map((item) => item.name));
+/** Item names in the skills list, read straight from the store the killed server left behind. */
+async function storedNames(): Promise<Set<string>> {
+  const tree = (await readStoreData(dir)) as { user?: { skills?: Record<string, { name: string }> } };
+  return new Set(Object.values(tree.user?.skills ?? {}).map((item) => item.name));
 }
 
 /** Starts the server, writes until a random moment after the first acknowledgement, kills it. */
@@ -52,7 +52,7 @@ async function round(n: number, cookie: string): Promise<{ acknowledged: string[
   return { acknowledged, sent };
 }
 
-test(`the data file always parses and keeps every acknowledged admin write across ${KILLS} SIGKILLs of the server`, async () => {
+test(`the store always opens and keeps every acknowledged admin write across ${KILLS} SIGKILLs of the server`, async () => {
   if (!existsSync(path.join(process.cwd(), '.next/BUILD_ID'))) throw new Error('Build first: npx next build');
   const cookie = await ownerCookie(SECRET);
   const acknowledged: string[] = [];
@@ -61,7 +61,7 @@ test(`the data file always parses and keeps every acknowledged admin write acros
     const result = await round(n, cookie);
     acknowledged.push(...result.acknowledged);
     sent += result.sent;
-    const names = storedNames();
+    const names = await storedNames();
     expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
   }
   // The last kill's folder still serves: the content is valid and the editor can write.

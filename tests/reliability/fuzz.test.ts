@@ -4,8 +4,9 @@
  * when no response is a 5xx, every refusal is a 4xx (or an action's own error answer), no refused
  * request changed the store and no answer shows a stack trace or a server file path.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownerCookie as signOwnerCookie } from '../helpers/action-call';
 import { startAppServer, type AppServer } from '../helpers/app-server';
 import { findInternals } from '../helpers/leaks';
@@ -16,6 +17,8 @@ const SECRET = 'fuzz-session-secret-that-is-long-enough-0123456789';
 const PER_TARGET = 1000;
 
 let server: AppServer;
+/** A second handle on the server's data folder, to see what each request wrote. */
+let reader: EmbeddedStore;
 let ownerCookie: string;
 const inputs = hostileInputs();
 const summary: string[] = [];
@@ -28,20 +31,21 @@ beforeAll(async () => {
     ADMIN_PASSWORD: 'fuzz-owner-password-1',
   });
   await fetch(`${server.url}/`); // seeds content and the admin account
+  reader = new EmbeddedStore(server.dataDir);
   ownerCookie = await signOwnerCookie(SECRET);
   const check = await fetch(`${server.url}/api/admin/export`, { headers: { cookie: ownerCookie } });
   expect(check.status).toBe(200); // the signed-in phase really is signed in
 }, 120_000);
 
 afterAll(async () => {
+  await reader?.close();
   await server?.stop();
   console.log(`fuzzer:\n${summary.join('\n')}`);
 });
 
-/** The raw data file; cheap to compare, parsed only when it differs. */
-function storeSnapshot(): string {
-  const file = path.join(server.dataDir, 'db.json');
-  return existsSync(file) ? readFileSync(file, 'utf8') : '{}';
+/** Everything stored, as JSON in the database's key order; parsed again only when it differs. */
+async function storeSnapshot(): Promise<string> {
+  return JSON.stringify((await reader.get('')) ?? {});
 }
 
 /** Equal apart from the records the server is meant to keep about refused calls (failed logins). */
@@ -71,13 +75,13 @@ async function runAll(
   const outcome: Outcome = { sent: 0, serverErrors: [], unintendedWrites: [], leaks: [] };
   // One request at a time, so each store comparison brackets exactly one request.
   for (const request of requests) {
-    const before = storeSnapshot();
+    const before = await storeSnapshot();
     const { label, status, refused, text } = await request();
     outcome.sent++;
     if (status >= 500) outcome.serverErrors.push(`${status} ${label}`);
     const leak = findInternals(text);
     if (leak) outcome.leaks.push(`${status} ${label}: …${leak}…`);
-    if (refused && !sameStore(before, storeSnapshot())) outcome.unintendedWrites.push(label);
+    if (refused && !sameStore(before, await storeSnapshot())) outcome.unintendedWrites.push(label);
   }
   return outcome;
 }

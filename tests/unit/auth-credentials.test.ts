@@ -7,13 +7,13 @@ import { CREDENTIALS_PATH } from '@/lib/auth/paths';
 import { clearFailures, isLockedOut, recordFailure } from '@/lib/auth/rate-limit';
 import { clientKey } from '@/lib/http/client-key';
 import { LOGIN_LOCKOUT } from '@/lib/constants';
-import { FileStore } from '@/lib/store/file-store';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 
 const dirs: string[] = [];
 async function freshStore() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'auth-'));
   dirs.push(dir);
-  return new FileStore(dir);
+  return new EmbeddedStore(dir);
 }
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 

@@ -12,6 +12,7 @@ import {
   DB_LIMITS,
   TOAST,
   VISITOR_COUNTER,
+  VISITS,
   CONTACT,
   ADMIN_BUTTON_RESET_MS,
   MARQUEE,
@@ -74,6 +75,13 @@ describe('spec constants', () => {
       close: 'Close',
     });
     expect(PROJECT_TABS.map((t) => t.label)).toEqual(['FrontEnd', 'FullStack', 'BackEnd']);
+  });
+
+  it('keeps the visitor cookie (name kept from the previous release, so old cookies are upgraded) and its bounds', () => {
+    expect(VISITS.cookieName).toBe('visitor_id');
+    expect(VISITS.cookieMaxAgeSeconds).toBe(400 * 24 * 60 * 60);
+    expect(Number.isSafeInteger(VISITS.maxVisitsPerBrowser)).toBe(true);
+    expect(VISITS.maxVisitsPerBrowser).toBeGreaterThanOrEqual(100_000);
   });
 
   it('keeps the Sass breakpoints equal to the TypeScript ones', () => {

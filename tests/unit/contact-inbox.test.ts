@@ -9,14 +9,14 @@ import { FeedbackInbox } from '@/lib/feedback/inbox';
 import { parseContactInput } from '@/lib/feedback/input';
 import { SlidingWindowLimiter } from '@/lib/feedback/rate-limit';
 import { readBodyText } from '@/lib/feedback/read-body';
-import { FileStore } from '@/lib/store/file-store';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 import type { Store } from '@/lib/store/types';
 
 const dirs: string[] = [];
-async function newStore(): Promise<FileStore> {
+async function newStore(): Promise<EmbeddedStore> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'inbox-'));
   dirs.push(dir);
-  return new FileStore(dir);
+  return new EmbeddedStore(dir);
 }
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 

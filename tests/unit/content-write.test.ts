@@ -12,15 +12,15 @@ import {
   setSingleton,
   updateListItem,
 } from '@/lib/content/write';
-import { FileStore } from '@/lib/store/file-store';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 
 let dir: string;
-let store: FileStore;
+let store: EmbeddedStore;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'write-'));
-  store = new FileStore(dir);
+  store = new EmbeddedStore(dir);
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -34,7 +34,7 @@ const names = async () => {
 describe('content writes', () => {
   it('gives items added at the same moment distinct places, and moves never lose one', async () => {
     const ids = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => addListItem(store, 'skills', { name: `S${i}` })),
+      Array.from({ length: 30 }, async (_, i) => (await addListItem(store, 'skills', { name: `S${i}` })).id),
     );
     const list = (await store.get<Record<string, { order: number }>>('user/skills'))!;
     expect(Object.keys(list).sort()).toEqual([...ids].sort());
@@ -49,56 +49,56 @@ describe('content writes', () => {
   });
 
   it('adds at the end, updates in place, deletes', async () => {
-    const a = await addListItem(store, 'skills', { name: 'A' });
+    const a = (await addListItem(store, 'skills', { name: 'A' })).id;
     await addListItem(store, 'skills', { name: 'B' });
     expect(await names()).toEqual(['A', 'B']);
-    expect(await updateListItem(store, 'skills', a, { name: 'A2' })).toBe(true);
+    expect((await updateListItem(store, 'skills', a, { name: 'A2' })).committed).toBe(true);
     expect(await names()).toEqual(['A2', 'B']);
-    expect(await removeListItem(store, 'skills', a)).toBe(true);
+    expect((await removeListItem(store, 'skills', a)).committed).toBe(true);
     expect(await names()).toEqual(['B']);
-    expect(await updateListItem(store, 'skills', a, { name: 'ghost' })).toBe(false);
-    expect(await removeListItem(store, 'skills', a)).toBe(false);
+    expect((await updateListItem(store, 'skills', a, { name: 'ghost' })).committed).toBe(false);
+    expect((await removeListItem(store, 'skills', a)).committed).toBe(false);
     expect(await names()).toEqual(['B']);
   });
 
   it('never lets an id reach deeper into the tree', async () => {
-    const a = await addListItem(store, 'skills', { name: 'A' });
-    expect(await updateListItem(store, 'skills', `${a}/name`, { name: 'x' })).toBe(false);
-    expect(await removeListItem(store, 'skills', `${a}/name`)).toBe(false);
-    expect(await moveListItem(store, 'skills', '../x', 'up')).toBe(false);
+    const a = (await addListItem(store, 'skills', { name: 'A' })).id;
+    expect((await updateListItem(store, 'skills', `${a}/name`, { name: 'x' })).committed).toBe(false);
+    expect((await removeListItem(store, 'skills', `${a}/name`)).committed).toBe(false);
+    expect((await moveListItem(store, 'skills', '../x', 'up')).committed).toBe(false);
     expect(await names()).toEqual(['A']);
   });
 
   it('reorders by swapping neighbours, and refuses moves past either end', async () => {
     await addListItem(store, 'skills', { name: 'A' });
-    const b = await addListItem(store, 'skills', { name: 'B' });
-    const c = await addListItem(store, 'skills', { name: 'C' });
-    expect(await moveListItem(store, 'skills', c, 'up')).toBe(true);
+    const b = (await addListItem(store, 'skills', { name: 'B' })).id;
+    const c = (await addListItem(store, 'skills', { name: 'C' })).id;
+    expect((await moveListItem(store, 'skills', c, 'up')).committed).toBe(true);
     expect(await names()).toEqual(['A', 'C', 'B']);
-    expect(await moveListItem(store, 'skills', b, 'down')).toBe(false);
-    expect(await moveListItem(store, 'skills', c, 'up')).toBe(true);
-    expect(await moveListItem(store, 'skills', c, 'up')).toBe(false);
+    expect((await moveListItem(store, 'skills', b, 'down')).committed).toBe(false);
+    expect((await moveListItem(store, 'skills', c, 'up')).committed).toBe(true);
+    expect((await moveListItem(store, 'skills', c, 'up')).committed).toBe(false);
     expect(await names()).toEqual(['C', 'A', 'B']);
   });
 
   it('puts a list in a dragged order; a stale order neither loses nor resurrects an item', async () => {
     const [a, b, c] = [
-      await addListItem(store, 'skills', { name: 'A' }),
-      await addListItem(store, 'skills', { name: 'B' }),
-      await addListItem(store, 'skills', { name: 'C' }),
+      (await addListItem(store, 'skills', { name: 'A' })).id,
+      (await addListItem(store, 'skills', { name: 'B' })).id,
+      (await addListItem(store, 'skills', { name: 'C' })).id,
     ];
-    expect(await reorderList(store, 'skills', [c, a, b])).toBe(true);
+    expect((await reorderList(store, 'skills', [c, a, b])).committed).toBe(true);
     expect(await names()).toEqual(['C', 'A', 'B']);
-    expect(await reorderList(store, 'skills', [c, a, b])).toBe(false); // already so: nothing written
+    expect((await reorderList(store, 'skills', [c, a, b])).committed).toBe(false); // already so: nothing written
 
     // Meanwhile B was deleted and D added: the order asked for still applies to what exists.
     await removeListItem(store, 'skills', b);
     await addListItem(store, 'skills', { name: 'D' });
-    expect(await reorderList(store, 'skills', [a, b, c])).toBe(true);
+    expect((await reorderList(store, 'skills', [a, b, c])).committed).toBe(true);
     expect(await names()).toEqual(['A', 'C', 'D']);
 
-    expect(await reorderList(store, 'skills', [c, c, a])).toBe(false);
-    expect(await reorderList(store, 'skills', ['../x', 'missing'])).toBe(false);
+    expect((await reorderList(store, 'skills', [c, c, a])).committed).toBe(false);
+    expect((await reorderList(store, 'skills', ['../x', 'missing'])).committed).toBe(false);
     expect(await names()).toEqual(['A', 'C', 'D']);
     const orders = Object.values((await store.get<Record<string, { order: number }>>('user/skills'))!).map(
       (i) => i.order,

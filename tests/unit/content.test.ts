@@ -3,6 +3,7 @@ import os from 'node:os';
 import pathMod from 'node:path';
 import { exportContent, importContent } from '@/lib/content/backup';
 import { DEMO_USER } from '@/lib/content/demo';
+import { CONTENT_SCHEMA_VERSION } from '@/lib/content/migrations';
 import { ContentError, shapeUserContent } from '@/lib/content/shape';
 import {
   LIST_KEYS,
@@ -11,7 +12,7 @@ import {
   timelineItemSchema,
   aboutSchema,
 } from '@/lib/content/schemas';
-import { FileStore } from '@/lib/store/file-store';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { normalizeValue, presentValue } from '@/lib/store/rules';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
@@ -131,15 +132,16 @@ describe('field rules', () => {
 
 describe('backup', () => {
   it('exports the demo owner the site shows while nothing is stored, and that backup imports', async () => {
-    const store = new FileStore(fs.mkdtempSync(pathMod.join(os.tmpdir(), 'backup-')));
+    const store = new EmbeddedStore(fs.mkdtempSync(pathMod.join(os.tmpdir(), 'backup-')));
     const exported = await exportContent(store);
-    expect(exported).toEqual({ user: DEMO_USER });
+    // The backup says which shape it holds, so a later release can upgrade it on import.
+    expect(exported).toEqual({ user: { ...DEMO_USER, schemaVersion: CONTENT_SCHEMA_VERSION } });
     expect(await store.get('user')).toBeNull(); // exporting writes nothing
     expect(await importContent(exported, store)).toEqual({ ok: true, sections: 11 });
   });
 
   it('round-trips the content and refuses an invalid file without changing anything', async () => {
-    const store = new FileStore(fs.mkdtempSync(pathMod.join(os.tmpdir(), 'backup-')));
+    const store = new EmbeddedStore(fs.mkdtempSync(pathMod.join(os.tmpdir(), 'backup-')));
     expect(await importContent({ user: DEMO_USER }, store)).toEqual({ ok: true, sections: 11 });
     const exported = await exportContent(store);
     expect(shapeUserContent(exported.user).about.fullName).toBe('Nova Reyes');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FIREBASE_MESSAGES } from '@/lib/constants';
 import { parseEnv } from '@/lib/env';
 import { createStore } from '@/lib/store/create';
-import { FileStore } from '@/lib/store/file-store';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { firebaseEnv } from '../helpers/firebase-credentials';
 import { startDatabaseServer, type TestDatabaseServer } from '../helpers/firebase-server';
 
@@ -26,7 +26,7 @@ describe('createStore', () => {
   });
 
   it('keeps the file backend for previews and local runs', () => {
-    expect(createStore(parseEnv({ VERCEL: '1', VERCEL_ENV: 'preview', DATA_DIR: dir }))).toBeInstanceOf(FileStore);
+    expect(createStore(parseEnv({ VERCEL: '1', VERCEL_ENV: 'preview', DATA_DIR: dir }))).toBeInstanceOf(EmbeddedStore);
     expect(createStore(parseEnv({ DATA_DIR: dir })).backend).toBe('file');
   });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { exportContent, importContent } from '@/lib/content/backup';
 import { LEGACY_DEFAULTS } from '@/lib/content/legacy';
 import { shapeUserContent } from '@/lib/content/shape';
-import { FileStore } from '@/lib/store/file-store';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { FirebaseStore } from '@/lib/store/firebase-store';
 import type { Store } from '@/lib/store/types';
 import { startDatabaseServer, type TestDatabaseServer } from '../helpers/firebase-server';
@@ -99,7 +99,7 @@ afterAll(async () => {
 });
 
 const backends: [string, () => Promise<Store>][] = [
-  ['file', async () => new FileStore(await mkdtemp(path.join(dir, 'f-')))],
+  ['file', async () => new EmbeddedStore(await mkdtemp(path.join(dir, 'f-')))],
   [
     'firebase',
     async () => {

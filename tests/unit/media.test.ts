@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { UPLOAD } from '@/lib/constants';
 import { FileMediaStore } from '@/lib/media/file-media-store';
 import { ImageRejectedError, UPLOAD_ERRORS, processImage } from '@/lib/media/process-image';
-import { FileStore } from '@/lib/store/file-store';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 
 async function rejection(promise: Promise<unknown>): Promise<ImageRejectedError> {
   try {
@@ -58,7 +58,7 @@ describe('file media store', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   it('keeps bytes as files and metadata in the store; get and remove by id', async () => {
-    const store = new FileStore(dir);
+    const store = new EmbeddedStore(dir);
     const media = new FileMediaStore(path.join(dir, 'media'), store);
     const { id, url } = await media.put({ bytes: Buffer.from('abc'), contentType: 'image/webp' });
     expect(url).toBe(`/media/${id}`);

@@ -5,11 +5,15 @@ import { LogoutButton } from '@/components/admin/logout-button';
 import { SignedInAs } from '@/components/admin/signed-in-as';
 import { FEEDBACKS_HREF, SECTIONS, updateHref } from '@/lib/admin/sections';
 import { requireAdminPage } from '@/lib/admin/require-admin';
+import { HISTORY } from '@/lib/constants';
+import { inspectContent } from '@/lib/content/get-data';
 
 export const metadata = { title: 'Admin dashboard' };
 
 export default async function AdminDashboard() {
   await requireAdminPage();
+  const { invalid } = await inspectContent();
+  const bad = Object.keys(invalid).length;
   return (
     <main className={styles.page}>
       <div className={styles.topRow}>
@@ -24,6 +28,12 @@ export default async function AdminDashboard() {
           <LogoutButton />
         </div>
       </div>
+      {bad > 0 ? (
+        <div className={styles.notice} role="alert">
+          <strong>{bad === 1 ? 'One section' : `${bad} sections`} of the stored content are invalid.</strong> Public
+          pages keep showing the last valid state. <Link href={HISTORY.repairHref}>Repair content</Link>
+        </div>
+      ) : null}
       <nav aria-label="Editors">
         <ul className={styles.dashboard}>
           {SECTIONS.map((section) => (
@@ -33,6 +43,9 @@ export default async function AdminDashboard() {
           ))}
           <li>
             <Link href={FEEDBACKS_HREF}>Feedbacks</Link>
+          </li>
+          <li>
+            <Link href={HISTORY.href}>History</Link>
           </li>
         </ul>
       </nav>

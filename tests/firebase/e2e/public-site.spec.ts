@@ -2,17 +2,19 @@ import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
+import { DEMO_USER } from '@/lib/content/demo';
 import { LOADER_TEXT, PUBLIC_ROUTES, VISITS } from '@/lib/constants';
-import { FIREBASE_CLIENT_MARKERS, FIREBASE_MARKERS } from '../seed';
+import { DEMO_MARKERS, FIREBASE_CLIENT_MARKERS, firstDifference } from '../seed';
 
-// What each route must carry in its server HTML: content that exists only in the Firebase seed.
+// The database started empty (scripts/e2e-firebase.ts): the build seeded the demo owner into it
+// and pre-rendered every route from it. What each route must carry in its server HTML:
 const EXPECTED: Record<string, string[]> = {
-  '/': [FIREBASE_MARKERS.fullName, FIREBASE_MARKERS.quote, 'Full-Stack Developer'],
-  '/about-me': [FIREBASE_MARKERS.fullName, 'Lisbon, Portugal'],
+  '/': [DEMO_MARKERS.fullName, DEMO_MARKERS.quote, DEMO_MARKERS.tagline],
+  '/about-me': [DEMO_MARKERS.fullName, DEMO_MARKERS.address],
   '/education-work': ['MSc Software Engineering', 'Present'],
-  '/skills': [FIREBASE_MARKERS.skill, 'TypeScript'],
-  '/projects': ['Tidewatch', 'Ledgerline API'],
-  '/contact': [FIREBASE_MARKERS.fullName],
+  '/skills': [DEMO_MARKERS.skill, 'Docker'],
+  '/projects': [DEMO_MARKERS.frontendProject, DEMO_MARKERS.backendProject],
+  '/contact': [DEMO_MARKERS.fullName],
 };
 
 let app: App;
@@ -29,12 +31,11 @@ test.afterAll(async () => {
 
 test.describe('public site on the Firebase backend', () => {
   for (const route of PUBLIC_ROUTES) {
-    test(`${route.href} is pre-rendered from the Realtime Database`, async ({ request }) => {
+    test(`${route.href} is pre-rendered with the demo owner seeded into the empty database`, async ({ request }) => {
       const response = await request.get(route.href);
       expect(response.status()).toBe(200);
       const markup = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
       for (const text of EXPECTED[route.href]) expect(markup.includes(text), `"${text}" in ${route.href}`).toBe(true);
-      expect(markup.includes('Nova Reyes'), 'no demo name: content comes from Firebase').toBe(false);
       expect(markup.includes(LOADER_TEXT)).toBe(false);
       expect(response.headers()['x-nextjs-cache'] ?? response.headers()['x-nextjs-prerender']).toBeTruthy();
     });
@@ -55,9 +56,9 @@ test.describe('public site on the Firebase backend', () => {
     }
   });
 
-  test('renders in the browser with the Firebase content', async ({ page }) => {
+  test('renders in the browser with the seeded content', async ({ page }) => {
     await page.goto('/about-me');
-    await expect(page.getByText(FIREBASE_MARKERS.fullName).first()).toBeVisible();
+    await expect(page.getByText(DEMO_MARKERS.fullName).first()).toBeVisible();
   });
 
   test('visits and contact messages are written to the database at runtime', async ({ request }) => {
@@ -67,7 +68,6 @@ test.describe('public site on the Firebase backend', () => {
     expect(first.status()).toBe(200);
     const firstCounts = (await first.json()) as { total: number; unique: number; yours: number };
     expect(firstCounts.yours).toBe(1);
-    const visitor = (await request.storageState()).cookies.find((c) => c.name === VISITS.cookieName)!.value;
     const second = (await (await request.post('/api/visit')).json()) as {
       total: number;
       unique: number;
@@ -75,7 +75,10 @@ test.describe('public site on the Firebase backend', () => {
     };
     expect(second).toMatchObject({ yours: 2, counted: true });
     expect(second.total).toBeGreaterThan(firstCounts.total);
-    expect((await db.ref(`stats/visitors/${visitor}`).once('value')).val()).toBe(2);
+    // This browser's tally is in its signed cookie; the database keeps nothing per browser.
+    const visitor = (await request.storageState()).cookies.find((c) => c.name === VISITS.cookieName)!.value;
+    expect(visitor).toMatch(/^[A-Za-z0-9_-]{22}\.2\.[A-Za-z0-9_-]{43}$/);
+    expect((await db.ref('stats/visitors').once('value')).exists()).toBe(false);
     const counters = (await db.ref('stats/counters').once('value')).val() as { total: number; unique: number };
     expect(counters.total).toBeGreaterThanOrEqual(second.total);
     expect(counters.unique).toBeGreaterThanOrEqual(1);
@@ -97,9 +100,12 @@ test.describe('public site on the Firebase backend', () => {
     });
   });
 
-  test('the database holds the content and the file backend was never used', async () => {
-    const user = (await getDatabase(app).ref('user/about/fullName').once('value')).val();
-    expect(user).toBe(FIREBASE_MARKERS.fullName);
+  test('the database holds one seeded demo owner and the file backend was never used', async () => {
+    const user = (await getDatabase(app).ref('user').once('value')).val() as Record<string, unknown>;
+    expect(firstDifference(DEMO_USER, user)).toBeNull();
+    // One copy under the demo's fixed ids: no list got a second set of items.
+    for (const key of ['skills', 'frontendProjects', 'backendProjects'] as const)
+      expect(Object.keys(user[key] as object).sort(), key).toEqual(Object.keys(DEMO_USER[key]).sort());
     expect(readdirSync(process.env.E2E_DATA_DIR!)).toEqual([]);
   });
 });

@@ -8,8 +8,9 @@ import { updateLoginDetails } from '@/lib/admin/credentials-action';
 import { toFormValues } from '@/lib/admin/form-values';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { findSection } from '@/lib/admin/sections';
-import { LOGIN_HREF } from '@/lib/constants';
-import { getData } from '@/lib/content/get-data';
+import { InvalidNotice } from '@/components/admin/invalid-notice';
+import { HISTORY, LOGIN_HREF } from '@/lib/constants';
+import { inspectContent } from '@/lib/content/get-data';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -36,27 +37,31 @@ export default async function UpdatePage({ params }: Props) {
     );
   }
 
-  const content = await getData('user');
+  const { content, invalid, raw } = await inspectContent();
+  const history = `${HISTORY.href}?section=${section.key}`;
+  const issues = invalid[section.key];
   if (section.kind === 'singleton') {
+    // An invalid section opens with its stored values, so the owner can correct them here.
+    const initial = toFormValues(section.fields, (content[section.key] ?? raw[section.key]) as Record<string, unknown>);
     return (
-      <AdminPage title={section.title}>
-        <SingletonForm
-          fields={section.fields}
-          initial={toFormValues(section.fields, content[section.key])}
-          action={saveSingleton.bind(null, section.slug)}
-        />
+      <AdminPage title={section.title} history={history}>
+        {issues ? <InvalidNotice issues={issues} what="Some stored fields of this section are invalid:" /> : null}
+        <SingletonForm fields={section.fields} initial={initial} action={saveSingleton.bind(null, section.slug)} />
       </AdminPage>
     );
   }
 
   return (
-    <AdminPage title={section.title}>
+    <AdminPage title={section.title} history={history}>
+      {issues ? (
+        <InvalidNotice issues={issues} what="Some stored items of this list are invalid and are not shown below:" />
+      ) : null}
       <ListEditor
         slug={section.slug}
         title={section.title}
         fields={section.fields}
         summary={section.summary}
-        items={content[section.key]}
+        items={content[section.key] ?? []}
         save={saveListItem.bind(null, section.slug)}
       />
     </AdminPage>

@@ -1,0 +1,128 @@
+import dayjs from 'dayjs';
+import Link from 'next/link';
+import { AdminPage } from '@/components/admin/admin-page';
+import styles from '@/components/admin/admin.module.scss';
+import { RevisionActions } from '@/components/admin/revision-actions';
+import { RevisionDiff } from '@/components/admin/revision-diff';
+import { describeChange, sectionOf } from '@/lib/admin/history-diff';
+import { requireAdminPage } from '@/lib/admin/require-admin';
+import { HISTORY } from '@/lib/constants';
+import { getRevision, listRevisions, type ChangeKind } from '@/lib/content/history';
+import type { SectionKey } from '@/lib/content/schemas';
+import { SECTION_KEYS } from '@/lib/content/shape';
+import { getStore } from '@/lib/store';
+
+export const metadata = { title: 'History | Admin' };
+
+/** Revisions shown per page; older ones are a click away. */
+const PAGE_SIZE = 50;
+
+const KIND_LABELS: Record<ChangeKind, string> = {
+  add: 'Item added',
+  update: 'Item updated',
+  delete: 'Item deleted',
+  move: 'Item moved',
+  reorder: 'List reordered',
+  save: 'Saved',
+  import: 'Backup imported',
+  undo: 'Undo',
+  restore: 'Restore',
+  repair: 'Repaired',
+  upgrade: 'Upgraded to a new release',
+  baseline: 'History begins',
+};
+
+type Props = { searchParams: Promise<{ section?: string; page?: string }> };
+
+const titleOf = (key: SectionKey) => sectionOf(key)?.title ?? key;
+
+export default async function HistoryPage({ searchParams }: Props) {
+  await requireAdminPage();
+  const params = await searchParams;
+  const section = SECTION_KEYS.find((key) => key === params.section);
+  const page = Math.max(1, Math.floor(Number(params.page)) || 1);
+  const store = getStore();
+  const all = await listRevisions(store, section);
+  const shown = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const revisions = (await Promise.all(shown.map((entry) => getRevision(store, entry.id)))).filter((r) => r !== null);
+  const href = (query: { section?: SectionKey; page?: number }) => {
+    const search = new URLSearchParams();
+    if (query.section) search.set('section', query.section);
+    if (query.page && query.page > 1) search.set('page', String(query.page));
+    const text = search.toString();
+    return text ? `${HISTORY.href}?${text}` : HISTORY.href;
+  };
+
+  return (
+    <AdminPage title="History">
+      <p className={styles.muted}>
+        Every change to the site, newest first (the last {HISTORY.limit} are kept). Restore brings a section back to how
+        a revision left it; Undo takes that one change back. Both are recorded here too.
+      </p>
+      <nav aria-label="Filter by section">
+        <ul className={styles.filters}>
+          <li>
+            <Link href={href({})} aria-current={section ? undefined : 'page'}>
+              All sections
+            </Link>
+          </li>
+          {SECTION_KEYS.map((key) => (
+            <li key={key}>
+              <Link href={href({ section: key })} aria-current={section === key ? 'page' : undefined}>
+                {titleOf(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {revisions.length === 0 ? (
+        <p className={styles.muted}>
+          No changes {section ? `to ${titleOf(section)} ` : ''}yet. Each save, delete or reorder will appear here.
+        </p>
+      ) : (
+        <ol className={styles.revisions} aria-label="Revisions">
+          {revisions.map((revision) => {
+            const what = `${KIND_LABELS[revision.kind] ?? revision.kind}${revision.of ? ` of revision ${revision.of}` : ''}`;
+            const sections = revision.sections.filter((key) => !section || key === section);
+            return (
+              <li key={revision.id} data-revision={revision.id}>
+                <h2>
+                  #{revision.id} · {what} · {sections.map(titleOf).join(', ')}
+                </h2>
+                <time className={styles.muted} dateTime={new Date(revision.at).toISOString()}>
+                  {dayjs(revision.at).format('DD/MM/YYYY HH:mm:ss')}
+                </time>
+                {revision.kind === 'baseline' ? (
+                  <p className={styles.muted}>
+                    The content as it stood when history began. Restore brings these sections back to it.
+                  </p>
+                ) : null}
+                {(revision.kind === 'baseline' ? [] : sections).map((key) => (
+                  <section key={key} aria-label={titleOf(key)}>
+                    {revision.sections.length > 1 ? <h3 className={styles.subtitle}>{titleOf(key)}</h3> : null}
+                    <RevisionDiff
+                      lines={describeChange(key, revision.changes[key]?.before, revision.changes[key]?.after)}
+                    />
+                  </section>
+                ))}
+                <RevisionActions id={revision.id} label={`#${revision.id}`} undoable={revision.kind !== 'baseline'} />
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <nav aria-label="Older and newer revisions" className={styles.actions}>
+        {page > 1 ? (
+          <Link className={styles.secondary} href={href({ section, page: page - 1 })}>
+            Newer
+          </Link>
+        ) : null}
+        {all.length > page * PAGE_SIZE ? (
+          <Link className={styles.secondary} href={href({ section, page: page + 1 })}>
+            Older
+          </Link>
+        ) : null}
+      </nav>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { HISTORY } from '@/lib/constants';
+import styles from './admin.module.scss';
+
+/** Names each stored field that is invalid, with the way to repair it. */
+export function InvalidNotice({ issues, what }: { issues: readonly string[]; what: string }) {
+  return (
+    <div className={styles.notice} role="alert">
+      <strong>{what}</strong>
+      <ul>
+        {issues.map((issue) => (
+          <li key={issue}>{issue}</li>
+        ))}
+      </ul>
+      <p>
+        Public pages keep showing the last valid state. <Link href={HISTORY.repairHref}>Repair it</Link>, or correct the
+        fields here and save.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { createContext, use, useCallback, useEffect, useState, useTransition, type ReactNode } from 'react';
+import { undoRevisionAction } from '@/lib/admin/history-actions';
+import { HISTORY } from '@/lib/constants';
+import styles from './admin.module.scss';
+import { notifyError, notifySuccess } from './notify';
+
+interface Offer {
+  revision: number;
+  /** What was done, e.g. "Deleted Tidewatch". */
+  what: string;
+}
+
+type OfferUndo = (revision: number | undefined, what: string) => void;
+
+const UndoContext = createContext<OfferUndo>(() => undefined);
+
+/** Lets an editor offer Undo for the change it just made. */
+export const useUndoOffer = () => use(UndoContext);
+
+/**
+ * After a save, delete or reorder, a bar says what was done and offers Undo for
+ * HISTORY.undoWindowMs (well beyond the 2 s toast). It is a polite live region, so screen
+ * readers hear the offer, and its button is a normal tab stop.
+ */
+export function UndoProvider({ children }: { children: ReactNode }) {
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [pending, startUndo] = useTransition();
+
+  useEffect(() => {
+    if (!offer) return;
+    const timer = setTimeout(() => setOffer(null), HISTORY.undoWindowMs);
+    return () => clearTimeout(timer);
+  }, [offer]);
+
+  const offerUndo = useCallback<OfferUndo>((revision, what) => {
+    setOffer(revision === undefined ? null : { revision, what });
+  }, []);
+
+  function undo() {
+    if (!offer) return;
+    startUndo(async () => {
+      const result = await undoRevisionAction(offer.revision);
+      if (result.error) {
+        notifyError(result.error);
+        return;
+      }
+      setOffer(null);
+      notifySuccess(result.partial ? HISTORY.messages.undonePartly : HISTORY.messages.undone);
+    });
+  }
+
+  return (
+    <UndoContext value={offerUndo}>
+      {children}
+      <div role="status" aria-live="polite" className={styles.undoBar}>
+        {offer ? (
+          <>
+            <span>{offer.what}</span>
+            <button type="button" className={styles.secondary} onClick={undo} disabled={pending}>
+              {HISTORY.messages.undo}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </UndoContext>
+  );
+}

@@ -1,0 +1,77 @@
+import type { SectionKey } from '@/lib/content/schemas';
+import { SECTIONS, type FieldDef, type ListSection, type SingletonSection } from './sections';
+
+export type ContentSection = ListSection | SingletonSection;
+
+export type DiffLine =
+  | { type: 'field'; label: string; from: string; to: string }
+  | { type: 'added' | 'removed'; item: string }
+  | { type: 'changed'; item: string; fields: { label: string; from: string; to: string }[] }
+  | { type: 'moved'; item: string; from: number; to: number };
+
+type Obj = Record<string, unknown>;
+const asObj = (value: unknown): Obj =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {};
+
+export function sectionOf(key: SectionKey): ContentSection | undefined {
+  return SECTIONS.find((s): s is ContentSection => s.kind !== 'credentials' && s.key === key);
+}
+
+/** A stored value as one line of text. */
+function show(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '(empty)';
+  if (Array.isArray(value)) return value.map(show).join(' / ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+function fieldChanges(fields: readonly FieldDef[], before: Obj, after: Obj) {
+  const known = new Set(fields.map((f) => f.name));
+  const names = [...fields.map((f) => f.name), ...Object.keys({ ...before, ...after }).filter((n) => !known.has(n))];
+  return names
+    .filter((name) => name !== 'order' && !same(before[name], after[name]))
+    .map((name) => ({
+      label: fields.find((f) => f.name === name)?.label ?? name,
+      from: show(before[name]),
+      to: show(after[name]),
+    }));
+}
+
+function ordered(list: Obj): string[] {
+  const order = (id: string) => Number(asObj(list[id]).order ?? 0);
+  return Object.keys(list).sort((a, b) => order(a) - order(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** What one revision did to one section, in words: fields changed, items added, removed, changed or moved. */
+export function describeChange(key: SectionKey, before: unknown, after: unknown): DiffLine[] {
+  const section = sectionOf(key);
+  const fields = section?.fields ?? [];
+  const was = asObj(before);
+  const now = asObj(after);
+  if (section?.kind !== 'list') {
+    return fieldChanges(fields, was, now).map((change) => ({ type: 'field' as const, ...change }));
+  }
+  const label = (item: unknown) =>
+    section.summary
+      .map((name) => asObj(item)[name])
+      .filter((v) => typeof v === 'string' && v !== '')
+      .join(' · ') || 'Untitled item';
+  const lines: DiffLine[] = [];
+  for (const id of ordered(now)) if (!(id in was)) lines.push({ type: 'added', item: label(now[id]) });
+  for (const id of ordered(was)) if (!(id in now)) lines.push({ type: 'removed', item: label(was[id]) });
+  for (const id of ordered(now)) {
+    if (!(id in was)) continue;
+    const changes = fieldChanges(fields, asObj(was[id]), asObj(now[id]));
+    if (changes.length > 0) lines.push({ type: 'changed', item: label(now[id]), fields: changes });
+  }
+  const kept = (list: Obj) => ordered(list).filter((id) => id in was && id in now);
+  const from = kept(was);
+  const to = kept(now);
+  to.forEach((id, index) => {
+    const old = from.indexOf(id);
+    if (old !== index) lines.push({ type: 'moved', item: label(now[id]), from: old + 1, to: index + 1 });
+  });
+  return lines;
+}

@@ -1,0 +1,236 @@
+import { HISTORY } from '@/lib/constants';
+import type { Store } from '@/lib/store/types';
+import { HISTORY_PATH, USER_PATH_KEY } from './paths';
+import type { SectionKey } from './schemas';
+import { SECTION_KEYS } from './shape';
+
+/**
+ * The history of public content: every change to a section of `user` (a save, delete, reorder,
+ * import, undo, restore or repair) is a revision holding that section before and after it.
+ *
+ * Revisions live outside `user` (never public) in a ring of HISTORY.limit slots: revision n is
+ * kept in slot n mod limit, so history is bounded by construction and recording one costs the
+ * same whether 10 or 10,000 came before, with no sweep reading old ones. A short summary of each
+ * sits beside it (`log`), so listing history never reads the section copies.
+ */
+export type ChangeKind =
+  | 'add'
+  | 'update'
+  | 'delete'
+  | 'move'
+  | 'reorder'
+  | 'save'
+  | 'import'
+  | 'undo'
+  | 'restore'
+  | 'repair'
+  | 'upgrade'
+  /** The content as it stood when history began: every section has a valid state to go back to. */
+  | 'baseline';
+
+export interface SectionChange {
+  /** The section as stored before the change (null: it did not exist). */
+  before: unknown;
+  after: unknown;
+}
+
+export interface RevisionSummary {
+  id: number;
+  at: number;
+  kind: ChangeKind;
+  sections: SectionKey[];
+  /** For an undo or restore: the revision it went back to. */
+  of?: number;
+}
+
+export interface Revision extends RevisionSummary {
+  changes: Partial<Record<SectionKey, SectionChange>>;
+}
+
+const SEQ_PATH = `${HISTORY_PATH}/seq`;
+const slotKey = (id: number) => `s${id % HISTORY.limit}`;
+const sectionPath = (key: SectionKey) => `${USER_PATH_KEY}/${key}`;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** JSON with keys in a fixed order, so equal data compares equal however it was built. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isObject(value)) {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const sameData = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+/** Stores one revision; returns its id, or undefined when nothing actually changed. */
+export async function recordRevision(
+  store: Store,
+  kind: ChangeKind,
+  changes: Partial<Record<SectionKey, SectionChange>>,
+  of?: number,
+): Promise<number | undefined> {
+  const changed = SECTION_KEYS.filter((key) => changes[key] && !sameData(changes[key].before, changes[key].after));
+  if (changed.length === 0) return undefined;
+  const seq = await store.transaction<number>(SEQ_PATH, (n) => (n ?? 0) + 1);
+  const id = seq.value!;
+  const summary = { id, at: Date.now(), kind, sections: changed.join(','), ...(of === undefined ? {} : { of }) };
+  const copies = Object.fromEntries(
+    changed.map((key) => [key, { before: changes[key]!.before ?? null, after: changes[key]!.after ?? null }]),
+  );
+  await store.update(HISTORY_PATH, {
+    [`log/${slotKey(id)}`]: summary,
+    [`revisions/${slotKey(id)}`]: { id, changes: copies },
+  });
+  return id;
+}
+
+function readSummary(value: unknown): RevisionSummary | null {
+  if (!isObject(value) || typeof value.id !== 'number' || typeof value.at !== 'number') return null;
+  const sections = typeof value.sections === 'string' ? value.sections.split(',') : [];
+  return {
+    id: value.id,
+    at: value.at,
+    kind: value.kind as ChangeKind,
+    sections: sections.filter((key): key is SectionKey => (SECTION_KEYS as readonly string[]).includes(key)),
+    ...(typeof value.of === 'number' ? { of: value.of } : {}),
+  };
+}
+
+/** Revisions newest first, optionally only those touching `section`. */
+export async function listRevisions(store: Store, section?: SectionKey): Promise<RevisionSummary[]> {
+  const log = (await store.get<Record<string, unknown>>(`${HISTORY_PATH}/log`)) ?? {};
+  return Object.values(log)
+    .map(readSummary)
+    .filter((entry): entry is RevisionSummary => entry !== null && (!section || entry.sections.includes(section)))
+    .sort((a, b) => b.id - a.id);
+}
+
+/** One revision with its section copies; null when it never existed or has left the ring. */
+export async function getRevision(store: Store, id: number): Promise<Revision | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const [summaryValue, stored] = await Promise.all([
+    store.get(`${HISTORY_PATH}/log/${slotKey(id)}`),
+    store.get<{ id?: number; changes?: Record<string, { before?: unknown; after?: unknown }> }>(
+      `${HISTORY_PATH}/revisions/${slotKey(id)}`,
+    ),
+  ]);
+  const summary = readSummary(summaryValue);
+  if (!summary || summary.id !== id || !stored || stored.id !== id) return null;
+  const changes: Revision['changes'] = {};
+  for (const key of summary.sections) {
+    const change = stored.changes?.[key];
+    changes[key] = { before: change?.before ?? null, after: change?.after ?? null };
+  }
+  return { ...summary, changes };
+}
+
+export interface SectionWrite {
+  committed: boolean;
+  /** The revision recording the change, when something changed. */
+  revision?: number;
+}
+
+/**
+ * Changes one section in a transaction and records the revision. `change` gets the section as
+ * stored (null when absent) and returns its next stored form, or undefined to change nothing.
+ */
+export async function changeSection(
+  store: Store,
+  key: SectionKey,
+  kind: ChangeKind,
+  change: (current: unknown) => unknown,
+  of?: number,
+): Promise<SectionWrite> {
+  let before: unknown = null;
+  const result = await store.transaction<unknown>(sectionPath(key), (current) => {
+    before = current;
+    return change(current);
+  });
+  if (!result.committed) return { committed: false };
+  const revision = await recordRevision(store, kind, { [key]: { before, after: result.value } }, of);
+  return { committed: true, revision };
+}
+
+/**
+ * Takes back what revision `before → after` changed in `current`, key by key: a key still as
+ * the revision left it goes back; a key changed since keeps the later change. So an undo restores
+ * the section exactly when nothing else touched it, and never discards a later edit.
+ */
+export function revert(current: unknown, before: unknown, after: unknown): unknown {
+  if (sameData(current, after)) return before;
+  if (!isObject(before) && !isObject(after)) return current;
+  const base = isObject(current) ? current : {};
+  const was = isObject(before) ? before : {};
+  const now = isObject(after) ? after : {};
+  const out: Record<string, unknown> = { ...base };
+  for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
+    if (sameData(was[key], now[key])) continue;
+    const next = sameData(base[key], now[key])
+      ? was[key]
+      : isObject(base[key]) && (isObject(was[key]) || isObject(now[key]))
+        ? revert(base[key], was[key], now[key])
+        : base[key];
+    if (next === undefined || next === null) delete out[key];
+    else out[key] = next;
+  }
+  return Object.keys(out).length === 0 ? null : out;
+}
+
+export type HistoryResult =
+  { ok: true; revision?: number; sections: SectionKey[]; partial: boolean } | { ok: false; error: string };
+
+const GONE = (id: number): HistoryResult => ({
+  ok: false,
+  error: `Revision ${id} is not in the history (only the last ${HISTORY.limit} are kept).`,
+});
+
+/** Undoes revision `id`: each section it changed goes back, keeping any later change (see revert). */
+export async function undoRevision(store: Store, id: number): Promise<HistoryResult> {
+  const target = await getRevision(store, id);
+  if (!target) return GONE(id);
+  if (target.kind === 'baseline') {
+    return { ok: false, error: 'The starting point of the history cannot be undone; restore it instead.' };
+  }
+  const befores: Partial<Record<SectionKey, SectionChange>> = {};
+  let partial = false;
+  await Promise.all(
+    target.sections.map(async (key) => {
+      const { before, after } = target.changes[key]!;
+      let was: unknown = null;
+      const result = await store.transaction<unknown>(sectionPath(key), (current) => {
+        was = current;
+        const next = revert(current, before, after);
+        partial = partial || !sameData(next, before);
+        return sameData(next, current) ? undefined : next;
+      });
+      if (result.committed) befores[key] = { before: was, after: result.value };
+    }),
+  );
+  const revision = await recordRevision(store, 'undo', befores, id);
+  return { ok: true, revision, sections: target.sections, partial };
+}
+
+/** Brings each section of revision `id` back to its state right after that revision. */
+export async function restoreRevision(store: Store, id: number): Promise<HistoryResult> {
+  const target = await getRevision(store, id);
+  if (!target) return GONE(id);
+  const changes: Partial<Record<SectionKey, SectionChange>> = {};
+  await Promise.all(
+    target.sections.map(async (key) => {
+      let was: unknown = null;
+      const result = await store.transaction<unknown>(sectionPath(key), (current) => {
+        was = current;
+        return target.changes[key]!.after;
+      });
+      changes[key] = { before: was, after: result.value };
+    }),
+  );
+  const revision = await recordRevision(store, 'restore', changes, id);
+  return { ok: true, revision, sections: target.sections, partial: false };
+}

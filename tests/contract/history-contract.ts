@@ -1,0 +1,192 @@
+import { HISTORY } from '@/lib/constants';
+import { importContent } from '@/lib/content/backup';
+import { DEMO_USER } from '@/lib/content/demo';
+import {
+  getRevision,
+  listRevisions,
+  recordRevision,
+  restoreRevision,
+  revert,
+  undoRevision,
+} from '@/lib/content/history';
+import { addListItem, removeListItem, reorderList, setSingleton, updateListItem } from '@/lib/content/write';
+import type { Store } from '@/lib/store/types';
+
+export interface HistoryBackend {
+  /** A fresh, empty store. */
+  create(): Promise<Store>;
+  dispose(store: Store): Promise<void>;
+}
+
+/** History, undo and restore work through the Store interface alone: each backend runs this once. */
+export function runHistoryContract(name: string, backend: HistoryBackend) {
+  describe(`History: ${name}`, () => {
+    let store: Store;
+    beforeEach(async () => {
+      store = await backend.create();
+    });
+    afterEach(async () => {
+      await backend.dispose(store);
+    });
+
+    type Named = Record<string, { name: string; order: number }>;
+    const names = async (key = 'skills') => {
+      const list = (await store.get<Named>(`user/${key}`)) ?? {};
+      return Object.values(list)
+        .sort((a, b) => a.order - b.order)
+        .map((i) => i.name);
+    };
+
+    describe('revisions', () => {
+      it('records each change with the section before and after it, newest first, filterable by section', async () => {
+        const a = await addListItem(store, 'skills', { name: 'A' });
+        const b = await addListItem(store, 'skills', { name: 'B' });
+        const saved = await setSingleton(store, 'skillsCubeImg', { image1: '/one' });
+        const removed = await removeListItem(store, 'skills', a.id);
+
+        const all = await listRevisions(store);
+        expect(all.map((r) => [r.id, r.kind, r.sections])).toEqual([
+          [removed.revision, 'delete', ['skills']],
+          [saved.revision, 'save', ['skillsCubeImg']],
+          [b.revision, 'add', ['skills']],
+          [a.revision, 'add', ['skills']],
+        ]);
+        expect((await listRevisions(store, 'skills')).map((r) => r.id)).toEqual([
+          removed.revision,
+          b.revision,
+          a.revision,
+        ]);
+
+        const deletion = (await getRevision(store, removed.revision!))!;
+        expect(Object.keys(deletion.changes.skills!.before as object).sort()).toEqual([a.id, b.id].sort());
+        expect(Object.keys(deletion.changes.skills!.after as object)).toEqual([b.id]);
+        // Kept outside the public content.
+        expect(await store.get('user/history')).toBeNull();
+      });
+
+      it('records nothing for a save that changes nothing', async () => {
+        await setSingleton(store, 'skillsCubeImg', { image1: '/one' });
+        const again = await setSingleton(store, 'skillsCubeImg', { image1: '/one' });
+        expect(again).toEqual({ committed: true, revision: undefined });
+        expect(await listRevisions(store)).toHaveLength(1);
+      });
+
+      it(`keeps the newest ${HISTORY.limit} revisions and no more`, async () => {
+        const total = HISTORY.limit + 7;
+        for (let i = 1; i <= total; i++) {
+          await recordRevision(store, 'save', {
+            skillsCubeImg: { before: { image1: `/${i - 1}` }, after: { image1: `/${i}` } },
+          });
+        }
+        const kept = await listRevisions(store);
+        expect(kept).toHaveLength(HISTORY.limit);
+        expect(kept[0].id).toBe(total);
+        expect(kept.at(-1)!.id).toBe(total - HISTORY.limit + 1);
+        expect(await getRevision(store, 7)).toBeNull();
+        expect(await getRevision(store, 8)).not.toBeNull();
+        expect(await undoRevision(store, 3)).toMatchObject({
+          ok: false,
+          error: expect.stringContaining('not in the history'),
+        });
+      });
+    });
+
+    describe('undo and restore', () => {
+      it('undoes a delete exactly, and the undo can itself be undone', async () => {
+        const a = await addListItem(store, 'skills', { name: 'A' });
+        await addListItem(store, 'skills', { name: 'B' });
+        const before = await store.get('user/skills');
+        const removed = await removeListItem(store, 'skills', a.id);
+        expect(await names()).toEqual(['B']);
+
+        const undo = await undoRevision(store, removed.revision!);
+        expect(undo).toMatchObject({ ok: true, sections: ['skills'], partial: false });
+        expect(await store.get('user/skills')).toEqual(before);
+
+        const redo = await undoRevision(store, (undo as { revision: number }).revision);
+        expect(redo.ok).toBe(true);
+        expect(await names()).toEqual(['B']);
+        expect((await listRevisions(store)).slice(0, 2).map((r) => [r.kind, r.of])).toEqual([
+          ['undo', (undo as { revision: number }).revision],
+          ['undo', removed.revision],
+        ]);
+      });
+
+      it('undoes a reorder and a singleton save', async () => {
+        const ids = [];
+        for (const name of ['A', 'B', 'C']) ids.push((await addListItem(store, 'skills', { name })).id);
+        const reorder = await reorderList(store, 'skills', [ids[2], ids[0], ids[1]]);
+        expect(await names()).toEqual(['C', 'A', 'B']);
+        await undoRevision(store, reorder.revision!);
+        expect(await names()).toEqual(['A', 'B', 'C']);
+
+        await setSingleton(store, 'skillsCubeImg', { image1: '/first' });
+        const second = await setSingleton(store, 'skillsCubeImg', { image1: '/second', image2: '/x' });
+        await undoRevision(store, second.revision!);
+        expect(await store.get('user/skillsCubeImg')).toEqual({ image1: '/first' });
+      });
+
+      it('never discards a later edit: an undo takes back only what its revision changed', async () => {
+        const a = await addListItem(store, 'skills', { name: 'A' });
+        const b = await addListItem(store, 'skills', { name: 'B' });
+        const removed = await removeListItem(store, 'skills', a.id);
+        await updateListItem(store, 'skills', b.id, { name: 'B edited later' });
+        const undo = await undoRevision(store, removed.revision!);
+        expect(undo.ok).toBe(true);
+        expect(await names()).toEqual(['A', 'B edited later']);
+      });
+
+      it('restores a section as a revision left it; the restore is a revision that can be undone', async () => {
+        const first = await setSingleton(store, 'skillsCubeImg', { image1: '/first' });
+        await setSingleton(store, 'skillsCubeImg', { image1: '/second' });
+        const restore = await restoreRevision(store, first.revision!);
+        expect(restore).toMatchObject({ ok: true, sections: ['skillsCubeImg'] });
+        expect(await store.get('user/skillsCubeImg')).toEqual({ image1: '/first' });
+        const entry = (await listRevisions(store))[0];
+        expect(entry).toMatchObject({ kind: 'restore', of: first.revision });
+        await undoRevision(store, entry.id);
+        expect(await store.get('user/skillsCubeImg')).toEqual({ image1: '/second' });
+      });
+
+      it('records an import as one revision of every section it changed, undoable at once', async () => {
+        const result = await importContent({ user: DEMO_USER }, store);
+        expect(result.ok).toBe(true);
+        const [entry] = await listRevisions(store);
+        expect(entry.kind).toBe('import');
+        expect(entry.sections).toEqual(expect.arrayContaining(['home', 'about', 'skills', 'socialLinks']));
+        await undoRevision(store, entry.id);
+        expect(await store.get('user/home')).toBeNull();
+        expect(await store.get('user/skills')).toBeNull();
+      });
+
+      it('loses nothing when saves and undos run in parallel', async () => {
+        const early = [];
+        for (let i = 0; i < 10; i++) early.push(await addListItem(store, 'skills', { name: `early-${i}` }));
+        const results = await Promise.all([
+          ...Array.from({ length: 20 }, (_, i) => addListItem(store, 'skills', { name: `late-${i}` })),
+          ...early.slice(0, 5).map((add) => undoRevision(store, add.revision!)),
+          ...Array.from({ length: 5 }, (_, i) => setSingleton(store, 'skillsCubeImg', { image1: `/p${i}` })),
+        ]);
+        expect(results.every((r) => ('ok' in r ? r.ok : r.committed))).toBe(true);
+        const shown = await names();
+        expect(shown).toHaveLength(25);
+        for (let i = 0; i < 20; i++) expect(shown).toContain(`late-${i}`);
+        for (let i = 0; i < 5; i++) expect(shown).not.toContain(`early-${i}`);
+        for (let i = 5; i < 10; i++) expect(shown).toContain(`early-${i}`);
+        // Every change is in the history, each with its own id.
+        const ids = (await listRevisions(store)).map((r) => r.id);
+        expect(new Set(ids).size).toBe(10 + 20 + 5 + 5);
+      });
+    });
+
+    describe('revert', () => {
+      it('goes back exactly when nothing changed since, and keeps later changes key by key', () => {
+        expect(revert({ a: 2 }, { a: 1 }, { a: 2 })).toEqual({ a: 1 });
+        expect(revert({ a: 2, b: 9 }, { a: 1, b: 1 }, { a: 2, b: 1 })).toEqual({ a: 1, b: 9 });
+        expect(revert({ x: { n: 'later' } }, {}, { x: { n: 'added' } })).toEqual({ x: { n: 'later' } });
+        expect(revert(null, { a: 1 }, null)).toEqual({ a: 1 });
+        expect(revert({ a: 1 }, null, { a: 1 })).toBeNull();
+      });
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { SECTIONS } from '@/lib/admin/sections';
+import { DEMO_USER } from '@/lib/content/demo';
+import { LIST_KEYS, LIST_SCHEMAS, SINGLETON_SCHEMAS, type SectionKey } from '@/lib/content/schemas';
+import { shapeUserContent } from '@/lib/content/shape';
+
+/**
+ * Adding a field takes its schema (with a default if content without it must stay valid), its
+ * registry entry and the component that shows it. These tests hold the rest to that.
+ */
+const SCHEMAS: Record<SectionKey, z.ZodType> = { ...SINGLETON_SCHEMAS, ...LIST_SCHEMAS };
+const fieldsOf = (key: SectionKey) => (SCHEMAS[key] as z.ZodObject).shape as Record<string, z.ZodType>;
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('the sections registry', () => {
+  const editors = SECTIONS.flatMap((s) => (s.kind === 'credentials' ? [] : [s]));
+
+  it('has one editor for every content section', () => {
+    expect(editors.map((s) => s.key).sort()).toEqual((Object.keys(SCHEMAS) as SectionKey[]).sort());
+  });
+
+  it.each(editors.map((s) => [s.slug, s] as const))('%s edits exactly the fields its schema declares', (_, s) => {
+    expect(s.fields.map((f) => f.name).sort()).toEqual(Object.keys(fieldsOf(s.key)).sort());
+  });
+});
+
+describe('the demo owner', () => {
+  it('is valid content as stored', () => {
+    expect(() => shapeUserContent(clone(DEMO_USER))).not.toThrow();
+  });
+
+  it('needs no value for a field with a schema default: reads fill it in', () => {
+    const trimmed = clone(DEMO_USER) as unknown as Record<string, Record<string, unknown>>;
+    const expected = shapeUserContent(clone(DEMO_USER)) as unknown as Record<string, unknown>;
+    const dropped: string[] = [];
+    for (const key of Object.keys(SCHEMAS) as SectionKey[]) {
+      const isList = (LIST_KEYS as string[]).includes(key);
+      const stored = (isList ? Object.values(trimmed[key]) : [trimmed[key]]) as Record<string, unknown>[];
+      const read = (isList ? expected[key] : [expected[key]]) as Record<string, unknown>[];
+      for (const [name, field] of Object.entries(fieldsOf(key))) {
+        const fallback = field.safeParse(undefined);
+        if (!fallback.success || fallback.data === undefined) continue;
+        for (const node of stored) delete node[name];
+        for (const node of read) node[name] = fallback.data;
+        dropped.push(`${key}/${name}`);
+      }
+    }
+    // Today's defaulted fields; any added later are covered the same way.
+    expect(dropped).toEqual(expect.arrayContaining(['workTimeline/enddate', 'frontendProjects/gitLink']));
+    expect(shapeUserContent(trimmed)).toEqual(expected);
+  });
+});
