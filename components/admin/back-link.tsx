@@ -5,7 +5,8 @@ import styles from './admin.module.scss';
 export function BackLink() {
   return (
     <Link href={ADMIN_HREF} className={styles.back}>
-      ← {BUTTON_LABELS.back}
+      <span aria-hidden="true">← </span>
+      {BUTTON_LABELS.back}
     </Link>
   );
 }

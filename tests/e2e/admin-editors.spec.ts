@@ -47,7 +47,7 @@ test.describe('list editors: add, edit and delete show on the public page at onc
 
       await signIn(page);
       await page.goto(`/update/${section.slug}`);
-      await expect(page.getByRole('link', { name: BUTTON_LABELS.back })).toHaveAttribute('href', '/admin');
+      await expect(page.getByRole('link', { name: BUTTON_LABELS.back, exact: true })).toHaveAttribute('href', '/admin');
       for (const field of section.fields) await fill(page, field, sample(field, token, filler));
       await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
       await expect(page.getByRole('button', { name: BUTTON_LABELS.added })).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('list editors: add, edit and delete show on the public page at onc
         void dialog.accept();
       });
       await list.getByRole('button', { name: `Delete ${edited}`, exact: false }).click();
-      await expect(page.getByText(ADMIN_MESSAGES.deleted)).toBeVisible();
+      await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
       await expect(list.getByText(edited)).toHaveCount(0);
       for (const route of routes) {
         const html = await publicMarkup(request, route);
@@ -124,7 +124,7 @@ test.describe('list editor behaviour', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await list.getByRole('button', { name: `Delete ${token} v2` }).click();
     // Deleted (the item's fade-out runs on the page's clock, paused here; other tests see it go).
-    await expect(page.getByText(ADMIN_MESSAGES.deleted)).toBeVisible();
+    await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
   });
 
   test('a refused save toasts the specific error and keeps every value typed', async ({ page }) => {

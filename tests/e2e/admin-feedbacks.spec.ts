@@ -30,14 +30,14 @@ test('/view/feedbacks lists messages newest first and deletes one after confirma
 
   await signIn(page);
   await page.goto('/view/feedbacks');
-  await expect(page.getByRole('link', { name: BUTTON_LABELS.back })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('link', { name: BUTTON_LABELS.back, exact: true })).toHaveAttribute('href', '/admin');
   const subjects = page.getByRole('article').filter({ hasText: tag }).getByRole('heading');
   await expect(subjects).toHaveText([`Newer ${tag}`, `Older ${tag}`]);
   await expect(page.getByRole('article', { name: `Newer ${tag}` })).toContainText('bob@example.com');
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Delete message Older ${tag}` }).click();
-  await expect(page.getByText(ADMIN_MESSAGES.deleted)).toBeVisible();
+  await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
   await expect(subjects).toHaveText([`Newer ${tag}`]);
   expect(await store.get(`${FEEDBACKS_PATH}/${older}`)).toBeNull();
   expect(await store.get(`${FEEDBACKS_PATH}/${newer}`)).not.toBeNull();
@@ -57,9 +57,9 @@ test('/admin links to every editor and the feedbacks, each with a Back button', 
   expect(hrefs.sort()).toEqual([...ADMIN_ROUTES].sort());
   for (const href of ADMIN_ROUTES) {
     await page.goto(href);
-    await expect(page.getByRole('link', { name: BUTTON_LABELS.back })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('link', { name: BUTTON_LABELS.back, exact: true })).toHaveAttribute('href', '/admin');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  await page.getByRole('link', { name: BUTTON_LABELS.back }).click();
+  await page.getByRole('link', { name: BUTTON_LABELS.back, exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });

@@ -14,7 +14,7 @@ test.describe('single-object editors publish at once', () => {
     const tagline = `E2E tagline ${randomBytes(4).toString('hex')}`;
     await signIn(page);
     await page.goto('/update/home-details');
-    await expect(page.getByRole('link', { name: BUTTON_LABELS.back })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('link', { name: BUTTON_LABELS.back, exact: true })).toHaveAttribute('href', '/admin');
     const quoteField = page.getByLabel('Quote');
     const taglines = page.getByLabel('Taglines');
     const originalQuote = await quoteField.inputValue();
