@@ -2,8 +2,7 @@
 // Uses the same store settings (DATA_BACKEND, DATA_DIR, Firebase credentials) as the server.
 import { listRevisions } from '@/lib/content/history';
 import { SECTION_KEYS } from '@/lib/content/shape';
-import { parseEnv } from '@/lib/env';
-import { createStore } from '@/lib/store/create';
+import { runCommand, withStore } from './lib/store-command';
 
 async function main(): Promise<number> {
   const section = process.argv[2];
@@ -11,8 +10,7 @@ async function main(): Promise<number> {
     console.error(`Unknown section "${section}". Sections: ${SECTION_KEYS.join(', ')}`);
     return 2;
   }
-  const store = createStore(parseEnv(process.env));
-  try {
+  return withStore(async (store) => {
     const revisions = await listRevisions(store, section as (typeof SECTION_KEYS)[number] | undefined);
     if (revisions.length === 0) {
       console.log('No revisions yet.');
@@ -24,15 +22,7 @@ async function main(): Promise<number> {
     }
     console.error(`${revisions.length} revision(s). Restore one with: npm run content:restore -- ID`);
     return 0;
-  } finally {
-    await store.close?.();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(`Cannot read the history: ${error.message}`);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Cannot read the history');

@@ -4,8 +4,7 @@
 // page as admin saves republish them (the admin's own import and restore republish everything).
 import { readFileSync } from 'node:fs';
 import { importContent } from '@/lib/content/backup';
-import { parseEnv } from '@/lib/env';
-import { createStore } from '@/lib/store/create';
+import { runCommand, withStore } from './lib/store-command';
 
 async function main(): Promise<number> {
   const file = process.argv[2];
@@ -20,8 +19,7 @@ async function main(): Promise<number> {
     console.error(`Cannot read ${file} as JSON: ${(error as Error).message}`);
     return 1;
   }
-  const store = createStore(parseEnv(process.env));
-  try {
+  return withStore(async (store) => {
     const result = await importContent(json, store);
     if (!result.ok) {
       console.error(`Import refused, nothing was changed. ${result.errors.length} problem(s):`);
@@ -32,15 +30,7 @@ async function main(): Promise<number> {
     if (result.feedbacks) console.error(`${result.feedbacks} message(s) imported into the private inbox.`);
     for (const note of result.notes ?? []) console.error(`Note: ${note}`);
     return 0;
-  } finally {
-    await store.close?.();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(`Import failed: ${error.message}`);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Import failed');

@@ -3,8 +3,7 @@
 // Public pages are static: a running server shows the restored content after a rebuild, or page by
 // page as admin saves republish them (the admin's own import and restore republish everything).
 import { restoreRevision } from '@/lib/content/history';
-import { parseEnv } from '@/lib/env';
-import { createStore } from '@/lib/store/create';
+import { runCommand, withStore } from './lib/store-command';
 
 async function main(): Promise<number> {
   const arg = process.argv[2] ?? '';
@@ -13,8 +12,7 @@ async function main(): Promise<number> {
     console.error('Usage: npm run content:restore -- REVISION_ID   (ids from npm run content:history)');
     return 2;
   }
-  const store = createStore(parseEnv(process.env));
-  try {
+  return withStore(async (store) => {
     const result = await restoreRevision(store, id);
     if (!result.ok) {
       console.error(result.error);
@@ -25,15 +23,7 @@ async function main(): Promise<number> {
         (result.revision ? ` (recorded as revision #${result.revision}).` : ' (nothing had changed).'),
     );
     return 0;
-  } finally {
-    await store.close?.();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(`Restore failed: ${error.message}`);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Restore failed');

@@ -3,6 +3,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { FirebaseStore } from '@/lib/store/firebase-store';
 import type { Store } from '@/lib/store/types';
 import { startDatabaseServer, type TestDatabaseServer } from '../helpers/firebase-server';
+import { runHistoryContract } from './history-contract';
 import { runStoreContract } from './store-contract';
 
 // Writes of 10 MiB travel in 16 KiB websocket frames that firebase-server re-parses on each one.
@@ -37,6 +38,14 @@ runStoreContract('firebase (firebase-server)', {
       'firebase-server evaluates every write with targaryen, which throws "Invalid data node type" on a ' +
       '"__proto__" key and never answers the write; FirebaseStore reads such keys as plain data (tests/unit/firebase-snapshot.test.ts).',
   },
+});
+
+runHistoryContract('firebase (firebase-server)', {
+  create: async () => {
+    server.writeDirect('', null);
+    return connect();
+  },
+  dispose: (store) => store.close!(),
 });
 
 describe('FirebaseStore against firebase-server, beyond the contract', () => {
