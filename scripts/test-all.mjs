@@ -1,7 +1,7 @@
 // Runs every test suite of the project and prints one closing line: "N passed, N failed, N skipped".
 // Suites: lint and format, unused dependencies and dead code, type check, Jest (unit + store contract,
 // Firebase suites included), Playwright end-to-end against the production build, the reliability
-// suite (fuzzer, crash, concurrency) on that build, and the Firebase end-to-end pass against firebase-server.
+// suite (fuzzer, crash, concurrency) and the security suite on that build, and the Firebase end-to-end pass against firebase-server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -92,7 +92,12 @@ const suites = [
   {
     // Against the production build the end-to-end suite just made: fuzzer, crash test, concurrency.
     name: 'reliability (fuzzer, crash, concurrency)',
-    run: () => jestSuite('node', ['scripts/reliability.mjs'], 'reliability.json'),
+    run: () => jestSuite('node', ['scripts/build-suite.mjs', 'reliability'], 'reliability.json'),
+  },
+  {
+    // One test per finding of the outside security review: each replays its attack over HTTP.
+    name: 'security (attacks replayed on the production build)',
+    run: () => jestSuite('node', ['scripts/build-suite.mjs', 'security'], 'security.json'),
   },
   {
     name: 'playwright (e2e, Firebase backend on firebase-server)',

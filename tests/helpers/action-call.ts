@@ -2,7 +2,6 @@
  * Calls a server action of a running production server the way the page script does: the
  * arguments encoded by React's own client encoder, the action id in the Next-Action header.
  */
-import { signSessionToken } from '@/lib/auth/token';
 import { SESSION } from '@/lib/constants';
 import { actionTarget } from './server-surface';
 
@@ -13,9 +12,19 @@ const { encodeReply } = require('next/dist/compiled/react-server-dom-turbopack/c
 
 export { encodeReply };
 
-/** A session cookie for the owner, signed with the server's secret. */
-export async function ownerCookie(secret: string, username = 'owner'): Promise<string> {
-  return `${SESSION.cookieName}=${await signSessionToken({ username, version: 0 }, new TextEncoder().encode(secret))}`;
+/**
+ * Signs in over HTTP through the login action, as the login page does, and returns the session
+ * cookie ("name=value") the server set: a real session the server knows and can revoke.
+ */
+export async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
+  const answer = await callAction(baseUrl, '', 'lib/auth/actions.ts#login', [
+    { outcome: 'idle' },
+    form({ userName: username, password }),
+  ]);
+  const cookie = answer.setCookies.find((c) => c.startsWith(`${SESSION.cookieName}=`))?.split(';')[0];
+  if (!cookie || cookie === `${SESSION.cookieName}=`)
+    throw new Error(`sign-in as ${username} failed (${answer.status}): ${answer.text.slice(0, 200)}`);
+  return cookie;
 }
 
 export function form(fields: Record<string, string>): FormData {
@@ -30,7 +39,7 @@ export async function callAction(
   cookie: string,
   key: string,
   args: unknown[],
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; setCookies: string[] }> {
   const { id, url } = actionTarget(key);
   const body = await encodeReply(args);
   const response = await fetch(`${baseUrl}${url}`, {
@@ -39,12 +48,12 @@ export async function callAction(
       'Next-Action': id,
       Accept: 'text/x-component',
       origin: baseUrl,
-      cookie,
+      ...(cookie ? { cookie } : {}),
       ...(typeof body === 'string' ? { 'content-type': 'text/plain;charset=UTF-8' } : {}),
     },
     body,
   });
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, text: await response.text(), setCookies: response.headers.getSetCookie() };
 }
 
 /** True when the action answered with its success state ({ ok: true }). */

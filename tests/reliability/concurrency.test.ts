@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { VISITS } from '@/lib/constants';
-import { callAction as call, form, ownerCookie, succeeded } from '../helpers/action-call';
+import { callAction as call, form, signIn, succeeded } from '../helpers/action-call';
 import { startAppServer, type AppServer } from '../helpers/app-server';
 
 const SECRET = 'concurrency-session-secret-long-enough-0123456789';
@@ -23,8 +23,8 @@ beforeAll(async () => {
     ADMIN_USERNAME: 'owner',
     ADMIN_PASSWORD: 'concurrency-owner-pass-1',
   });
-  cookie = await ownerCookie(SECRET);
   await fetch(`${server.url}/`); // the admin account is created as the server starts
+  cookie = await signIn(server.url, 'owner', 'concurrency-owner-pass-1');
   const editor = await fetch(`${server.url}/update/home-details`, { headers: { cookie }, redirect: 'manual' }); // seeds the demo content
   expect(editor.status).toBe(200);
   await editor.text(); // the page renders (and seeds) while it streams

@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { callAction, form, ownerCookie, succeeded } from '../helpers/action-call';
+import { callAction, form, signIn, succeeded } from '../helpers/action-call';
 import { readStoreData, startAppServer } from '../helpers/app-server';
 
 const KILLS = 20;
@@ -54,7 +54,9 @@ async function round(n: number, cookie: string): Promise<{ acknowledged: string[
 
 test(`the store always opens and keeps every acknowledged admin write across ${KILLS} SIGKILLs of the server`, async () => {
   if (!existsSync(path.join(process.cwd(), '.next/BUILD_ID'))) throw new Error('Build first: npx next build');
-  const cookie = await ownerCookie(SECRET);
+  // One real session, signed in before the first round: the store keeps it across every kill.
+  const first = await startAppServer(ENV, { dataDir: dir });
+  const cookie = await signIn(first.url, ENV.ADMIN_USERNAME, ENV.ADMIN_PASSWORD).finally(() => first.stop());
   const acknowledged: string[] = [];
   let sent = 0;
   for (let n = 0; n < KILLS; n++) {

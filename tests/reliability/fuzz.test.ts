@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
-import { ownerCookie as signOwnerCookie } from '../helpers/action-call';
+import { signIn } from '../helpers/action-call';
 import { startAppServer, type AppServer } from '../helpers/app-server';
 import { findInternals } from '../helpers/leaks';
 import { actionTarget, scanRouteHandlers, scanServerActions } from '../helpers/server-surface';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   await fetch(`${server.url}/`); // seeds content and the admin account
   reader = new EmbeddedStore(server.dataDir);
-  ownerCookie = await signOwnerCookie(SECRET);
+  ownerCookie = await signIn(server.url, 'owner', 'fuzz-owner-password-1');
   const check = await fetch(`${server.url}/api/admin/export`, { headers: { cookie: ownerCookie } });
   expect(check.status).toBe(200); // the signed-in phase really is signed in
 }, 120_000);
