@@ -40,6 +40,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The tests play the one proxy in front: each may claim its own client address in X-Forwarded-For.
+      TRUST_PROXY: '1',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -232,6 +232,8 @@ export const LOGIN_LOCKOUT = {
 
 export const ADMIN_MESSAGES = {
   notSignedIn: 'You are not signed in. Sign in again to continue.',
+  signOutEverywhere: 'Sign out everywhere',
+  signedOutEverywhere: 'Signed out on every device',
   deleted: 'Deleted',
   confirmDelete: 'Delete this item? You can undo it right after, or restore it later from History.',
   confirmDeleteMessage: 'Delete this message? This cannot be undone.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { DEFAULT_SITE_URL } from './constants';
 import { readFirebaseSettings, type FirebaseSettings } from './firebase/config';
+import type { TrustProxy } from './http/client-key';
 
 const optionalText = z
   .string()
@@ -21,6 +22,14 @@ const envSchema = z.object({
   SESSION_COOKIE_SECURE: optionalText.pipe(
     z.enum(['true', 'false'], { message: 'SESSION_COOKIE_SECURE must be "true" or "false"' }).optional(),
   ),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(none|vercel|[1-9])$/, {
+        message: 'TRUST_PROXY must be "none", "vercel" or the number of proxies in front (1-9)',
+      })
+      .optional(),
+  ),
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: optionalText,
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: optionalText,
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optionalText,
@@ -32,7 +41,15 @@ export type Env = z.infer<typeof envSchema> & {
   firebase: FirebaseSettings;
   /** A Vercel production deployment, where the file system does not keep writes. */
   vercelProduction: boolean;
+  /** Where a client's address comes from (TRUST_PROXY; "vercel" by default on Vercel, else "none"). */
+  trustProxy: TrustProxy;
 };
+
+function trustProxy(setting: string | undefined, onVercel: boolean): TrustProxy {
+  const value = setting ?? (onVercel ? 'vercel' : 'none');
+  if (value === 'none' || value === 'vercel') return { kind: value };
+  return { kind: 'hops', hops: Number(value) };
+}
 
 export class EnvError extends Error {
   constructor(issues: string[]) {
@@ -55,6 +72,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     siteUrl: (env.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
     firebase: firebase.settings,
     vercelProduction: source.VERCEL === '1' && source.VERCEL_ENV === 'production',
+    trustProxy: trustProxy(env.TRUST_PROXY, source.VERCEL === '1'),
   };
 }
 

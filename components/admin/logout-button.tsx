@@ -2,12 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { logout } from '@/lib/auth/actions';
-import { BUTTON_LABELS, LOGIN_HREF, MESSAGES } from '@/lib/constants';
+import { logout, signOutEverywhere } from '@/lib/auth/actions';
+import { ADMIN_MESSAGES, BUTTON_LABELS, LOGIN_HREF, MESSAGES } from '@/lib/constants';
 import styles from './admin.module.scss';
-import { notifySuccess } from './notify';
+import { notifyError, notifySuccess } from './notify';
 
-export function LogoutButton() {
+/** Logout ends this browser's session on the server; `everywhere` ends every session of the owner. */
+export function LogoutButton({ everywhere = false }: { everywhere?: boolean }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
@@ -17,14 +18,15 @@ export function LogoutButton() {
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
-          await logout();
-          notifySuccess(MESSAGES.logoutSuccess);
+          const result = await (everywhere ? signOutEverywhere() : logout());
+          if ('error' in result) notifyError(result.error);
+          else notifySuccess(everywhere ? ADMIN_MESSAGES.signedOutEverywhere : MESSAGES.logoutSuccess);
           router.replace(LOGIN_HREF);
           router.refresh();
         })
       }
     >
-      {BUTTON_LABELS.logout}
+      {everywhere ? ADMIN_MESSAGES.signOutEverywhere : BUTTON_LABELS.logout}
     </button>
   );
 }

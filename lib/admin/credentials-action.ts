@@ -1,19 +1,29 @@
 'use server';
 
 import { checkCredentials, replaceCredentials } from '@/lib/auth/credentials';
+import { returnPasswordCheck, takePasswordCheck } from '@/lib/auth/rate-limit';
+import { revokeAllSessions } from '@/lib/auth/sessions';
+import { LOGIN_LOCKOUT } from '@/lib/constants';
 import { startSession } from '@/lib/auth/session';
 import { getStore } from '@/lib/store';
 import { credentialsInput } from './form-input';
 import { validatedAction, type ActionState } from './validated-action';
 
-/** Changes username and password (current password required); every other session ends. */
+/**
+ * Changes username and password (current password required; the check uses the same throttle as
+ * sign-in); every other session ends, on the server too.
+ */
 export async function updateLoginDetails(_previous: ActionState, formData: FormData): Promise<ActionState> {
   return validatedAction(credentialsInput, async (data, session) => {
     const store = getStore();
+    const check = await takePasswordCheck(store);
+    if (!check.allowed) return { error: LOGIN_LOCKOUT.message };
     if (!(await checkCredentials(store, session.username, data.currentPassword))) {
-      return { error: 'Current password is incorrect' };
+      return { error: check.last ? LOGIN_LOCKOUT.message : 'Current password is incorrect' };
     }
+    await returnPasswordCheck(store, check.at);
     await replaceCredentials(store, data.username, data.newPassword);
+    await revokeAllSessions(store);
     await startSession(data.username);
     return { ok: true, at: Date.now() };
   })(formData);

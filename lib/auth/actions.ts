@@ -1,15 +1,14 @@
 'use server';
 
-import { headers } from 'next/headers';
-import { LOGIN_LOCKOUT, MESSAGES } from '@/lib/constants';
+import { ADMIN_MESSAGES, LOGIN_LOCKOUT, MESSAGES } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
 import { checkCredentials, ensureCredentials } from './credentials';
 import type { LoginState } from './login-state';
-import { clientKey } from '@/lib/http/client-key';
-import { clearFailures, isLockedOut, recordFailure } from './rate-limit';
+import { returnPasswordCheck, takePasswordCheck } from './rate-limit';
 import { markOwnerOffline } from '@/lib/firebase/owner-exchange';
 import { endSession, startSession } from './session';
+import { revokeAllSessions } from './sessions';
 import { verifySession } from './verify';
 
 function field(formData: unknown, name: string): string {
@@ -18,7 +17,11 @@ function field(formData: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Signs the admin in. Five failures for one username from one client lock that pair for 15 minutes. */
+/**
+ * Signs the admin in. Each try takes one of the account's password checks before the password is
+ * checked (five wrong ones within 15 minutes lock sign-in, from every client); a right password
+ * gives its check back.
+ */
 export async function login(_previous: LoginState, formData: FormData): Promise<LoginState> {
   const username = field(formData, 'userName').trim();
   const password = field(formData, 'password');
@@ -26,26 +29,32 @@ export async function login(_previous: LoginState, formData: FormData): Promise<
 
   const store = getStore();
   await ensureCredentials(store, env());
-  const client = clientKey(await headers());
-  if (await isLockedOut(store, username, client)) {
-    return { outcome: 'locked', message: LOGIN_LOCKOUT.message, at: Date.now() };
-  }
+  const check = await takePasswordCheck(store);
+  if (!check.allowed) return { outcome: 'locked', message: LOGIN_LOCKOUT.message, at: Date.now() };
   if (!(await checkCredentials(store, username, password))) {
-    await recordFailure(store, username, client);
-    const lockedNow = await isLockedOut(store, username, client);
-    return lockedNow
+    return check.last
       ? { outcome: 'locked', message: LOGIN_LOCKOUT.message, at: Date.now() }
       : { outcome: 'invalid', message: MESSAGES.invalidLogin, at: Date.now() };
   }
-  await clearFailures(store, username, client);
+  await returnPasswordCheck(store, check.at);
   await startSession(username);
   return { outcome: 'ok', message: MESSAGES.loginSuccess, at: Date.now() };
 }
 
+/** Ends this browser's session on the server; a copy of its cookie opens nothing afterwards. */
 export async function logout(): Promise<{ ok: true }> {
   // Only a real session may touch the store: then the owner's Firebase status goes offline.
   if (await verifySession())
     await markOwnerOffline(getStore()).catch((error) => console.error('Firebase status not updated:', error));
+  await endSession();
+  return { ok: true };
+}
+
+/** Ends every session of the owner, this one included (the dashboard's "Sign out everywhere"). */
+export async function signOutEverywhere(): Promise<{ ok: true } | { error: string }> {
+  if (!(await verifySession())) return { error: ADMIN_MESSAGES.notSignedIn };
+  await revokeAllSessions(getStore());
+  await markOwnerOffline(getStore()).catch((error) => console.error('Firebase status not updated:', error));
   await endSession();
   return { ok: true };
 }

@@ -2,4 +2,4 @@ import { ADMIN_PATH } from '@/lib/content/paths';
 
 export const CREDENTIALS_PATH = `${ADMIN_PATH}/credentials`;
 export const SESSION_VERSION_PATH = `${ADMIN_PATH}/sessionVersion`;
-export const LOGIN_FAILURES_PATH = `${ADMIN_PATH}/loginFailures`;
+export const SESSIONS_PATH = `${ADMIN_PATH}/sessions`;

@@ -1,41 +1,40 @@
-import { createHash } from 'node:crypto';
 import { LOGIN_LOCKOUT } from '@/lib/constants';
+import { env } from '@/lib/env';
+import { Throttle, clearThrottle, type ThrottleRule } from '@/lib/http/throttle';
 import type { Store } from '@/lib/store/types';
-import { LOGIN_FAILURES_PATH } from './paths';
+import { sessionSecret } from './secret';
 
-interface FailureRecord {
-  count: number;
-  lockedUntil: number;
-  lastAt: number;
+/**
+ * Password checks of the admin account (sign-in and the current-password check when changing
+ * login details): at most LOGIN_LOCKOUT.maxFailures within LOGIN_LOCKOUT.lockMs, whoever asks
+ * and whatever their headers say. There is one account, so there is one bucket: a try is taken
+ * before the password is checked and given back when it was right, so only wrong passwords use
+ * up the allowance. A stranger can lock the owner out this way; the way back is the command
+ * `npm run admin:unlock` on the host (or, with Firebase, signing in with the owner's Google account).
+ */
+export const PASSWORD_CHECKS: ThrottleRule = {
+  name: 'password',
+  limit: LOGIN_LOCKOUT.maxFailures,
+  windowMs: LOGIN_LOCKOUT.lockMs,
+};
+const ACCOUNT = 'admin';
+
+const throttle = (store: Store) => new Throttle(store, sessionSecret(env()));
+
+export type PasswordCheck = { allowed: true; at: number; last: boolean } | { allowed: false };
+
+/** Takes one password check; `last` says it was the final one before the lock. */
+export async function takePasswordCheck(store: Store): Promise<PasswordCheck> {
+  const decision = await throttle(store).take(PASSWORD_CHECKS, ACCOUNT);
+  return decision.allowed ? { allowed: true, at: decision.at, last: decision.remaining === 0 } : { allowed: false };
 }
 
-/** One counter per username and client; the key is hashed so any text is a valid store key. */
-function failurePath(username: string, client: string): string {
-  const key = createHash('sha256').update(`${username.toLowerCase()}\n${client}`).digest('hex');
-  return `${LOGIN_FAILURES_PATH}/${key}`;
+/** Gives a check back: the password was right. */
+export async function returnPasswordCheck(store: Store, at: number): Promise<void> {
+  await throttle(store).refund(PASSWORD_CHECKS, ACCOUNT, at);
 }
 
-export async function isLockedOut(store: Store, username: string, client: string, now = Date.now()): Promise<boolean> {
-  const record = await store.get<FailureRecord>(failurePath(username, client));
-  return !!record && record.lockedUntil > now;
-}
-
-/** Counts a failure; the fifth within a lockout window locks the pair for 15 minutes. */
-export async function recordFailure(store: Store, username: string, client: string, now = Date.now()): Promise<void> {
-  await store.transaction<FailureRecord>(failurePath(username, client), (current) => {
-    const stale =
-      !current ||
-      (current.lockedUntil > 0 && current.lockedUntil <= now) ||
-      now - current.lastAt > LOGIN_LOCKOUT.lockMs;
-    const count = (stale ? 0 : current.count) + 1;
-    return {
-      count,
-      lastAt: now,
-      lockedUntil: count >= LOGIN_LOCKOUT.maxFailures ? now + LOGIN_LOCKOUT.lockMs : 0,
-    };
-  });
-}
-
-export async function clearFailures(store: Store, username: string, client: string): Promise<void> {
-  await store.remove(failurePath(username, client));
+/** Lifts a lockout at once (the host command `npm run admin:unlock`). */
+export async function unlockPasswordChecks(store: Store): Promise<void> {
+  await clearThrottle(store, PASSWORD_CHECKS);
 }

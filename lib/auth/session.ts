@@ -5,7 +5,8 @@ import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
 import { getSessionVersion } from './credentials';
 import { sessionSecret } from './secret';
-import { signSessionToken } from './token';
+import { createSessionRecord, revokeSession } from './sessions';
+import { readSessionToken, signSessionToken } from './token';
 
 /** Secure cookies whenever the request reached us over https (directly or via a proxy such as Vercel's). */
 async function servedOverHttps(): Promise<boolean> {
@@ -15,10 +16,14 @@ async function servedOverHttps(): Promise<boolean> {
   return proto === 'https';
 }
 
-/** Signs a session for `username` at the current session version and sets the HttpOnly cookie. */
+/**
+ * Records a new server-side session, signs a cookie for it (for `username`, at the current
+ * session version) and sets it HttpOnly.
+ */
 export async function startSession(username: string): Promise<void> {
-  const version = await getSessionVersion(getStore());
-  const token = await signSessionToken({ username, version }, sessionSecret(env()));
+  const store = getStore();
+  const [version, sid] = await Promise.all([getSessionVersion(store), createSessionRecord(store)]);
+  const token = await signSessionToken({ username, version, sid }, sessionSecret(env()));
   const jar = await cookies();
   jar.set(SESSION.cookieName, token, {
     httpOnly: true,
@@ -29,7 +34,11 @@ export async function startSession(username: string): Promise<void> {
   });
 }
 
+/** Ends this browser's session on the server (its record is removed) and clears the cookie. */
 export async function endSession(): Promise<void> {
   const jar = await cookies();
+  const token = jar.get(SESSION.cookieName)?.value;
+  const claims = token ? await readSessionToken(token, sessionSecret(env())) : null;
+  if (claims) await revokeSession(getStore(), claims.sid);
   jar.delete(SESSION.cookieName);
 }

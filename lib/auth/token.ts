@@ -4,12 +4,17 @@ import { SESSION } from '@/lib/constants';
 export interface SessionClaims {
   username: string;
   version: number;
+  /** The server-side session record this token belongs to (admin/sessions/<sid>); revoked on logout. */
+  sid: string;
 }
+
+const SESSION_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 export async function signSessionToken(claims: SessionClaims, secret: Uint8Array): Promise<string> {
   return new SignJWT({ v: claims.version })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.username)
+    .setJti(claims.sid)
     .setIssuedAt()
     .setExpirationTime(`${SESSION.lifetimeSeconds}s`)
     .sign(secret);
@@ -19,7 +24,9 @@ export async function readSessionToken(token: string, secret: Uint8Array): Promi
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.v !== 'number') return null;
-    return { username: payload.sub, version: payload.v };
+    // Tokens of earlier releases name no server-side session: they cannot be revoked, so they end.
+    if (typeof payload.jti !== 'string' || !SESSION_ID.test(payload.jti)) return null;
+    return { username: payload.sub, version: payload.v, sid: payload.jti };
   } catch {
     return null;
   }

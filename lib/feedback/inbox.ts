@@ -1,9 +1,21 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/constants';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
+import { Throttle, type ThrottleRule } from '@/lib/http/throttle';
 import type { Store } from '@/lib/store/types';
 import { isHoneypotFilled, parseContactInput, toFeedback } from './input';
-import { SlidingWindowLimiter } from './rate-limit';
+
+/** Messages per client, and from everyone together, within one window (kept in the store). */
+export const CONTACT_PER_CLIENT: ThrottleRule = {
+  name: 'contact',
+  limit: CONTACT_LIMITS.perClient,
+  windowMs: CONTACT_LIMITS.windowMs,
+};
+export const CONTACT_OVERALL: ThrottleRule = {
+  name: 'contactAll',
+  limit: CONTACT_LIMITS.globalPerWindow,
+  windowMs: CONTACT_LIMITS.windowMs,
+};
 
 export type SubmitResult =
   | { status: 201; id: string }
@@ -19,14 +31,20 @@ const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
  * mail step failed) gets the stored id back instead of a duplicate.
  */
 export class FeedbackInbox {
-  private readonly perClient = new SlidingWindowLimiter(CONTACT_LIMITS.perClient, CONTACT_LIMITS.windowMs);
-  private readonly overall = new SlidingWindowLimiter(CONTACT_LIMITS.globalPerWindow, CONTACT_LIMITS.windowMs);
-  private readonly recent = new Map<string, { id: Promise<string>; at: number }>();
+  private readonly recent = new Map<string, { result: Promise<SubmitResult>; at: number }>();
+  private readonly throttle: Throttle;
 
+  /**
+   * `secret` keys the throttle buckets; every instance serving the site must share it (the
+   * session secret) so that their limits add up.
+   */
   constructor(
     private readonly store: Store,
     private readonly now: () => number = Date.now,
-  ) {}
+    secret: Uint8Array = randomBytes(32),
+  ) {
+    this.throttle = new Throttle(store, secret, now);
+  }
 
   async submit(body: unknown, client: string): Promise<SubmitResult> {
     const parsed = parseContactInput(body);
@@ -41,14 +59,23 @@ export class FeedbackInbox {
     this.forgetOld(now);
     const earlier = this.recent.get(fingerprint);
     if (earlier) {
-      try {
-        return { status: 201, id: await earlier.id };
-      } catch {
-        // the earlier attempt failed to store; fall through and try again
-      }
+      const answer = await earlier.result;
+      if (answer.status !== 503) return answer;
+      // the earlier attempt failed to store; try again
     }
+    const result = this.accept(client, feedback).catch((): SubmitResult => ({
+      status: 503,
+      error: CONTACT_ERRORS.storeDown,
+    }));
+    this.recent.set(fingerprint, { result, at: now });
+    const answer = await result;
+    if (answer.status !== 201) this.recent.delete(fingerprint);
+    return answer;
+  }
 
-    const mine = this.perClient.check(client, now);
+  /** Takes the client's and everyone's allowance, then stores the message. */
+  private async accept(client: string, feedback: ReturnType<typeof toFeedback>): Promise<SubmitResult> {
+    const mine = await this.throttle.take(CONTACT_PER_CLIENT, client);
     if (!mine.allowed) {
       return {
         status: 429,
@@ -56,25 +83,16 @@ export class FeedbackInbox {
         retryAfterSeconds: Math.ceil(mine.retryAfterMs / 1000),
       };
     }
-    const all = this.overall.check('all', now);
+    const all = await this.throttle.take(CONTACT_OVERALL, 'all');
     if (!all.allowed) {
+      await this.throttle.refund(CONTACT_PER_CLIENT, client, mine.at);
       return {
         status: 429,
         error: CONTACT_ERRORS.busy(minutes(all.retryAfterMs)),
         retryAfterSeconds: Math.ceil(all.retryAfterMs / 1000),
       };
     }
-    this.perClient.record(client, now);
-    this.overall.record('all', now);
-
-    const id = this.store.push(FEEDBACKS_PATH, feedback);
-    this.recent.set(fingerprint, { id, at: now });
-    try {
-      return { status: 201, id: await id };
-    } catch {
-      this.recent.delete(fingerprint);
-      return { status: 503, error: CONTACT_ERRORS.storeDown };
-    }
+    return { status: 201, id: await this.store.push(FEEDBACKS_PATH, feedback) };
   }
 
   private forgetOld(now: number): void {

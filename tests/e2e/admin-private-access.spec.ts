@@ -30,12 +30,13 @@ const PRIVATE_ACTIONS: Record<string, unknown[]> = {
   'lib/admin/history-actions.ts#undoRevisionAction': [1],
   'lib/admin/history-actions.ts#restoreRevisionAction': [1],
   'lib/admin/history-actions.ts#repairSectionAction': ['home'],
+  'lib/auth/actions.ts#signOutEverywhere': [],
 };
 
 /** Actions anyone may call, and why. */
 const PUBLIC_ACTIONS: Record<string, string> = {
   'lib/auth/actions.ts#login': 'the sign-in itself (rate limited)',
-  'lib/auth/actions.ts#logout': 'only deletes the caller’s own cookie',
+  'lib/auth/actions.ts#logout': 'ends only the session whose cookie the caller holds',
 };
 
 /** A valid backup that differs from the stored content. */
@@ -98,17 +99,25 @@ test.describe('private server code refuses callers without a verified session', 
     });
   }
 
-  async function signedToken(claims: { sub: string; v: number }): Promise<string> {
+  /** A session record the server knows (as a sign-in writes it), for tokens that must fail on something else. */
+  const LIVE_SID = 'e2e-live-session-record-0001';
+
+  async function signedToken(claims: { sub: string; v: number; sid?: string }): Promise<string> {
     const secret = new TextEncoder().encode(readFileSync(SECRET_FILE, 'utf8').trim());
     return new SignJWT({ v: claims.v })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
+      .setJti(claims.sid ?? LIVE_SID)
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(secret);
   }
 
   test.beforeAll(async () => {
+    await new EmbeddedStore(path.resolve(E2E_DATA_DIR)).set(`admin/sessions/${LIVE_SID}`, {
+      createdAt: Date.now(),
+      expiresAt: Date.now() + 3_600_000,
+    });
     await new EmbeddedStore(path.resolve(E2E_DATA_DIR)).set(`${FEEDBACKS_PATH}/${FEEDBACK_ID}`, {
       name: 'Private',
       email: 'private@example.com',
@@ -142,6 +151,10 @@ test.describe('private server code refuses callers without a verified session', 
         ['forged cookie', forgedSessionToken()],
         ['validly signed, unknown user', await signedToken({ sub: 'intruder', v: 0 })],
         ['validly signed, ended session version', await signedToken({ sub: 'owner', v: 987 })],
+        [
+          'validly signed, session unknown to the server (revoked)',
+          await signedToken({ sub: 'owner', v: 0, sid: 'x'.repeat(24) }),
+        ],
       ];
       for (const [what, cookie] of variants) {
         const before = await readStoreSnapshot();

@@ -28,7 +28,7 @@ test.describe('contact form with mail on (EmailJS intercepted)', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = await startAppServer(EMAILJS);
+    server = await startAppServer({ ...EMAILJS, TRUST_PROXY: '1' }); // tests claim addresses, as a proxy would
   });
   test.afterAll(async () => {
     await server?.stop();

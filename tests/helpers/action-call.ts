@@ -39,6 +39,7 @@ export async function callAction(
   cookie: string,
   key: string,
   args: unknown[],
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; text: string; setCookies: string[] }> {
   const { id, url } = actionTarget(key);
   const body = await encodeReply(args);
@@ -49,6 +50,7 @@ export async function callAction(
       Accept: 'text/x-component',
       origin: baseUrl,
       ...(cookie ? { cookie } : {}),
+      ...extraHeaders,
       ...(typeof body === 'string' ? { 'content-type': 'text/plain;charset=UTF-8' } : {}),
     },
     body,

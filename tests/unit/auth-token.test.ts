@@ -9,8 +9,9 @@ const key = (text: string) => new TextEncoder().encode(text);
 describe('session tokens', () => {
   it('round-trips username and version; refuses another key, tampering and expiry', async () => {
     const secret = key('a'.repeat(40));
-    const token = await signSessionToken({ username: 'owner', version: 3 }, secret);
-    expect(await readSessionToken(token, secret)).toEqual({ username: 'owner', version: 3 });
+    const sid = 'a'.repeat(24);
+    const token = await signSessionToken({ username: 'owner', version: 3, sid }, secret);
+    expect(await readSessionToken(token, secret)).toEqual({ username: 'owner', version: 3, sid });
     expect(await readSessionToken(token, key('b'.repeat(40)))).toBeNull();
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
@@ -21,8 +22,20 @@ describe('session tokens', () => {
     expect(await readSessionToken('garbage', secret)).toBeNull();
   });
 
+  it('refuses a token of an earlier release, which names no server-side session', async () => {
+    const secret = key('d'.repeat(40));
+    const { SignJWT } = await import('jose');
+    const old = await new SignJWT({ v: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('owner')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(secret);
+    expect(await readSessionToken(old, secret)).toBeNull();
+  });
+
   it('the optimistic check wants a JWT with a subject and a future expiry', async () => {
-    const token = await signSessionToken({ username: 'owner', version: 0 }, key('c'.repeat(40)));
+    const token = await signSessionToken({ username: 'owner', version: 0, sid: 'c'.repeat(24) }, key('c'.repeat(40)));
     expect(looksLikeLiveToken(token)).toBe(true);
     expect(looksLikeLiveToken(token, Date.now() + 9 * 60 * 60 * 1000)).toBe(false);
     expect(looksLikeLiveToken(undefined)).toBe(false);

@@ -26,6 +26,7 @@ export default async function AdminDashboard() {
             View site
           </Link>
           <LogoutButton />
+          <LogoutButton everywhere />
         </div>
       </div>
       {bad > 0 ? (
