@@ -46,9 +46,12 @@ const bucketPath = (secret: Uint8Array, rule: ThrottleRule, key: string) =>
 /** The tries of a stored bucket still inside the window; tolerant of any stored shape. */
 function recent(bucket: Bucket | null, rule: ThrottleRule, now: number): number[] {
   const stored = bucket && typeof bucket === 'object' ? Object.values(bucket.times ?? {}) : [];
-  return stored
-    .filter((t): t is number => typeof t === 'number' && Number.isFinite(t) && t <= now && now - t < rule.windowMs)
-    .sort((a, b) => a - b);
+  return (
+    stored
+      // A try stamped a little after `now` (another instance's clock, or a later call) still counts.
+      .filter((t): t is number => typeof t === 'number' && Number.isFinite(t) && Math.abs(now - t) < rule.windowMs)
+      .sort((a, b) => a - b)
+  );
 }
 
 /** Forgets every try of a rule (the owner's way back after a lockout); needs no key. */

@@ -5,6 +5,10 @@ import { parseEnv } from '@/lib/env';
 import { PEER_HEADER, UNKNOWN_CLIENT, clientAddress, clientKey, normalizeAddress } from '@/lib/http/client-key';
 import { THROTTLE_PATH, Throttle, clearThrottle, type ThrottleRule } from '@/lib/http/throttle';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
+import { FirebaseStore } from '@/lib/store/firebase-store';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import { startDatabaseServer } from '../helpers/firebase-server';
 
 const dirs: string[] = [];
 const stores: EmbeddedStore[] = [];
@@ -45,6 +49,24 @@ describe('Throttle (store-backed sliding window)', () => {
     await a.close();
     const { store: again } = await freshStore(dir);
     expect((await new Throttle(again, secret).take(RULE, 'k')).allowed).toBe(false);
+  });
+
+  it('holds across two Firebase connections (two serverless instances on one database)', async () => {
+    const server = await startDatabaseServer();
+    const connect = (name: string) => {
+      const app = initializeApp({ databaseURL: server.url(), projectId: 'portfolio-test' }, `throttle-${name}`);
+      return new FirebaseStore(getDatabase(app), () => deleteApp(app), { timeoutMs: 20_000 });
+    };
+    const [a, b] = [connect('a'), connect('b')];
+    try {
+      const [ta, tb] = [new Throttle(a, secret), new Throttle(b, secret)];
+      const decisions = await Promise.all(Array.from({ length: 16 }, (_, i) => (i % 2 ? ta : tb).take(RULE, 'k')));
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+    } finally {
+      await a.close();
+      await b.close();
+      await server.stop();
+    }
   });
 
   it('frees a try when its window has passed, and a refund gives one back at once', async () => {
