@@ -203,6 +203,15 @@ export const CONTACT_ERRORS = {
   storeDown: 'Messages cannot be saved right now. Please try again later.',
 } as const;
 
+/** Refusals of a visitor's text that the owner reads (contact name, email, subject, message). */
+export const VISITOR_TEXT_ERRORS = {
+  /** A value of another JSON type (number, object, null…) where text belongs. */
+  notText: (label: string) => `${label} must be text`,
+  /** U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C: they can make the text display as something else. */
+  textDirection: (label: string) =>
+    `${label} must not contain invisible text-direction characters (such as U+202E), which can make it display as something else`,
+} as const;
+
 export const VISITS = {
   cookieName: 'visitor_id',
   cookieMaxAgeSeconds: 400 * 24 * 60 * 60,

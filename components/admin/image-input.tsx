@@ -16,7 +16,7 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-/** An image field: an uploaded file (checked and re-encoded by the server) or an http(s) URL. */
+/** An image field: an uploaded file (checked and re-encoded by the server) or an https URL. */
 export function ImageInput({ name, label, value, onChange }: Props) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);

@@ -4,6 +4,7 @@ import type { FeedbackView } from './feedback-view';
 import { feedbackSchema } from '@/lib/content/schemas';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
 import type { Store } from '@/lib/store/types';
+import { revealTextDirectionControls as reveal } from '@/lib/text-direction';
 
 /** Stored contact messages, newest first. A malformed record is shown as such rather than hidden. */
 export async function listFeedbacks(store: Store): Promise<FeedbackView[]> {
@@ -23,8 +24,13 @@ export async function listFeedbacks(store: Store): Promise<FeedbackView[]> {
     return { id, ...parsed.data };
   });
   rows.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
-  return rows.map(({ createdAt, ...row }) => ({
-    ...row,
+  // Text-direction characters in messages stored before they were refused show as code points.
+  return rows.map(({ createdAt, id, name, email, subject, message }) => ({
+    id,
+    name: reveal(name),
+    email: reveal(email),
+    subject: reveal(subject),
+    message: reveal(message),
     receivedAt: createdAt ? dayjs(createdAt).format('DD/MM/YYYY HH:mm') : '',
   }));
 }

@@ -22,17 +22,69 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** A site-local path such as /media/abc or /demo/x.webp: one leading slash, no scheme, no "..". */
-function isLocalPath(value: string): boolean {
-  return /^\/(?!\/)[A-Za-z0-9._~\-/%]*$/.test(value) && !value.split('/').includes('..');
+/**
+ * The folders the image optimiser serves local images from (`images.localPatterns` in
+ * next.config.ts); a local image anywhere else would render broken.
+ */
+export const LOCAL_IMAGE_DIRS = ['demo', 'media'] as const;
+
+/**
+ * What is wrong with a site-local path such as /media/abc or /demo/x.webp, or null. Each segment
+ * is checked as the browser and the server will read it, after percent-decoding: no "." or ".."
+ * segments (nor %2e%2e), no encoded slashes or backslashes, no double slashes.
+ */
+export function localPathProblem(value: string): string | null {
+  if (!value.startsWith('/')) return 'must start with /';
+  if (value.includes('\\')) return 'must not contain backslashes';
+  if (value.includes('//')) return 'must not contain double slashes';
+  if (!/^[A-Za-z0-9._~\-/%]*$/.test(value)) return 'may contain only letters, digits, - _ . ~ / and %-escapes';
+  for (const segment of value.slice(1).split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return 'has a broken %-escape';
+    }
+    if (/[/\\]/.test(decoded)) return 'must not contain encoded slashes or backslashes (%2f, %5c)';
+    if (decoded === '.' || decoded === '..') return 'must not contain . or .. segments, plain or encoded (%2e)';
+    if (/[\u0000-\u001f\u007f]/.test(decoded)) return 'must not contain encoded control characters';
+  }
+  return null;
 }
 
-/** An image: an uploaded/local path or an http(s) URL. */
+/** What is wrong with an image URL the pages can show (see `imageUrl`), or null. */
+export function imageUrlProblem(value: string): string | null {
+  if (value.startsWith('/')) {
+    const problem = localPathProblem(value);
+    if (problem) return problem;
+    const [dir, ...rest] = value.slice(1).split('/');
+    if (!(LOCAL_IMAGE_DIRS as readonly string[]).includes(dir) || rest.length === 0 || rest.includes('')) {
+      return 'must be an uploaded image (/media/…) or a file under /demo/';
+    }
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an uploaded image or an https URL';
+  }
+  if (url.protocol === 'http:') return 'must be an https URL: pages block images loaded over http';
+  if (url.protocol !== 'https:' || url.hostname === '') return 'must be an uploaded image or an https URL';
+  if (url.username !== '' || url.password !== '') return 'must not contain a user name or password';
+  return null;
+}
+
+/**
+ * An image as the pages will show it: an uploaded image or a file under /demo/ (optimised by
+ * next/image, which serves only those folders), or an https URL (shown as it is; the
+ * Content-Security-Policy allows images from any https origin, never plain http).
+ */
 export const imageUrl = (label: string) =>
-  requiredText(label, 2048).refine(
-    (v) => isLocalPath(v) || isHttpUrl(v),
-    `${label} must be an uploaded image or an http(s) URL`,
-  );
+  requiredText(label, 2048).superRefine((value, ctx) => {
+    const problem = imageUrlProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+  });
 
 /** An optional http(s) link; '' means "no link". */
 export const optionalLink = (label: string) =>
@@ -41,12 +93,14 @@ export const optionalLink = (label: string) =>
 export const requiredLink = (label: string) =>
   requiredText(label, 2048).refine((v) => isHttpUrl(v), `${label} must be an http(s) URL`);
 
-/** A file link (résumé): local path or http(s) URL. */
+/** A file link (résumé): a path on this site or an http(s) URL. */
 export const fileLink = (label: string) =>
-  requiredText(label, 2048).refine(
-    (v) => isLocalPath(v) || isHttpUrl(v),
-    `${label} must be a file on this site or an http(s) URL`,
-  );
+  requiredText(label, 2048).superRefine((value, ctx) => {
+    const problem = value.startsWith('/') ? localPathProblem(value) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+    else if (!value.startsWith('/') && !isHttpUrl(value))
+      ctx.addIssue({ code: 'custom', message: `${label} must be a file on this site or an http(s) URL` });
+  });
 
 /** Social links may also be mailto: addresses. */
 export const socialHref = (label: string) =>

@@ -1,3 +1,4 @@
+import { imageUrlProblem, localPathProblem } from './fields';
 import { LIST_KEYS } from './schemas';
 
 /**
@@ -10,7 +11,7 @@ import { LIST_KEYS } from './schemas';
  * CONTENT_SCHEMA_VERSION, and test it on content of version n. A new field with a schema
  * default needs no migration (reads fill the default); a renamed or removed one does.
  */
-export const CONTENT_SCHEMA_VERSION = 2;
+export const CONTENT_SCHEMA_VERSION = 3;
 export const SCHEMA_VERSION_KEY = 'schemaVersion';
 
 type Tree = Record<string, unknown>;
@@ -27,6 +28,83 @@ const OPTIONAL_ITEM_FIELDS: Partial<Record<(typeof LIST_KEYS)[number], readonly 
   fullstackProjects: ['gitLink', 'demoLink'],
   backendProjects: ['gitLink', 'demoLink'],
 };
+
+/** Image fields as version 2 stored them, per section (singletons and list items alike). */
+const IMAGE_FIELDS_V2: Record<string, readonly string[]> = {
+  home: ['background', 'banner_img'],
+  about: ['avatar'],
+  skillsCubeImg: ['image1', 'image2', 'image3', 'image4', 'image5', 'image6'],
+  frontendProjects: ['image'],
+  fullstackProjects: ['image'],
+  backendProjects: ['image'],
+  socialLinks: ['icon'],
+};
+const FILE_FIELDS_V2: Record<string, readonly string[]> = { about: ['cvfileLinkDark', 'cvfileLinkLight'] };
+
+/** Shown instead of a local image version 2 accepted but that never rendered (outside /demo/ and /media/). */
+export const IMAGE_UNAVAILABLE = '/demo/image-unavailable.svg';
+
+/** A local path version 2 accepted: one leading slash, its characters, no literal ".." segment. */
+const acceptedLocalV2 = (v: string) => /^\/(?!\/)[A-Za-z0-9._~\-/%]*$/.test(v) && !v.split('/').includes('..');
+
+function decodeSafely(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A path resolved as a browser would (decoded, "." and ".." applied, empty segments dropped), re-encoded plainly. */
+export function canonicalPath(path: string): string {
+  const out: string[] = [];
+  for (const part of path.split('/').flatMap((s) => decodeSafely(s).split(/[/\\]/))) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') out.pop();
+    else
+      out.push(encodeURIComponent(part).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
+  }
+  return `/${out.join('/')}`;
+}
+
+/** An image value version 2 accepted, as version 3 accepts it; anything else is left for validation to name. */
+function upgradeImage(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const v = value.trim();
+  if (imageUrlProblem(v) === null) return value;
+  if (v.startsWith('/')) {
+    if (!acceptedLocalV2(v)) return value;
+    const canonical = canonicalPath(v);
+    return imageUrlProblem(canonical) === null ? canonical : IMAGE_UNAVAILABLE;
+  }
+  if (!/^https?:\/\//i.test(v)) return value;
+  try {
+    // What a browser does to an http image on an https page (mixed content is upgraded), and
+    // credentials, which browsers refuse in image URLs, dropped.
+    const url = new URL(v.replace(/^http:/i, 'https:'));
+    if (url.username !== '' || url.password !== '') {
+      url.username = '';
+      url.password = '';
+      return url.href;
+    }
+    return `https:${v.slice(v.indexOf(':') + 1)}`;
+  } catch {
+    return value;
+  }
+}
+
+function upgradeFileLink(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const v = value.trim();
+  return v.startsWith('/') && acceptedLocalV2(v) && localPathProblem(v) !== null ? canonicalPath(v) : value;
+}
+
+function upgradeFields(node: unknown, fields: readonly string[], upgrade: (value: unknown) => unknown): unknown {
+  if (!isObject(node)) return node;
+  const out: Tree = { ...node };
+  for (const field of fields) if (field in out) out[field] = upgrade(out[field]);
+  return out;
+}
 
 const MIGRATIONS: Record<number, Migration> = {
   /**
@@ -56,6 +134,31 @@ const MIGRATIONS: Record<number, Migration> = {
         next[id] = filled;
       });
       out[key] = next;
+    }
+    return out;
+  },
+  /**
+   * 2 → 3: image fields hold only what pages can show. An http image URL becomes https (pages
+   * block http images), and credentials are dropped from image URLs. A local path is resolved
+   * as the browser would; one that does not land under /demo/ or /media/ (the optimiser serves
+   * nothing else, so it never rendered) shows IMAGE_UNAVAILABLE. Résumé paths are resolved too.
+   */
+  2(user) {
+    const out: Tree = { ...user };
+    for (const [key, fields] of Object.entries(IMAGE_FIELDS_V2)) {
+      if (!(key in user)) continue;
+      const section = user[key];
+      if ((LIST_KEYS as readonly string[]).includes(key)) {
+        if (!isObject(section)) continue;
+        out[key] = Object.fromEntries(
+          Object.entries(section).map(([id, item]) => [id, upgradeFields(item, fields, upgradeImage)]),
+        );
+      } else {
+        out[key] = upgradeFields(section, fields, upgradeImage);
+      }
+    }
+    for (const [key, fields] of Object.entries(FILE_FIELDS_V2)) {
+      if (key in out) out[key] = upgradeFields(out[key], fields, upgradeFileLink);
     }
     return out;
   },

@@ -1,8 +1,28 @@
 import { z } from 'zod';
-import { CONTACT, CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/constants';
+import { CONTACT, CONTACT_ERRORS, CONTACT_LIMITS, VISITOR_TEXT_ERRORS } from '@/lib/constants';
 import { feedbackSchema, type Feedback } from '@/lib/content/schemas';
+import { hasTextDirectionControls } from '@/lib/text-direction';
 
 const fields = feedbackSchema.shape;
+
+const LABELS: Record<string, string> = {
+  yourMail: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+  from_name: 'Name',
+  [CONTACT_LIMITS.honeypotField]: 'Website',
+};
+
+/**
+ * A field the owner will read: text (another JSON type is named as such), free of the invisible
+ * characters that change its display direction, then the stored feedback's own rule.
+ */
+function visitorText<T extends z.ZodType<unknown, string>>(name: string, rule: T) {
+  return z
+    .string({ message: VISITOR_TEXT_ERRORS.notText(LABELS[name]) })
+    .refine((v) => !hasTextDirectionControls(v), VISITOR_TEXT_ERRORS.textDirection(LABELS[name]))
+    .pipe(rule);
+}
 
 /**
  * What the contact form posts: the spec's field names, validated with the stored feedback's own
@@ -10,15 +30,19 @@ const fields = feedbackSchema.shape;
  */
 const contactInputSchema = z
   .object({
-    yourMail: fields.email,
-    subject: fields.subject.refine((v) => !/[\r\n]/.test(v), 'Subject must be a single line'),
-    message: fields.message,
-    from_name: fields.name.optional(),
-    [CONTACT_LIMITS.honeypotField]: z.string().max(2048).optional(),
+    yourMail: visitorText('yourMail', fields.email),
+    subject: visitorText(
+      'subject',
+      fields.subject.refine((v) => !/[\r\n\u2028\u2029]/.test(v), 'Subject must be a single line'),
+    ),
+    message: visitorText('message', fields.message),
+    from_name: visitorText('from_name', fields.name.unwrap()).optional(),
+    [CONTACT_LIMITS.honeypotField]: z
+      .string({ message: VISITOR_TEXT_ERRORS.notText(LABELS[CONTACT_LIMITS.honeypotField]) })
+      .max(2048)
+      .optional(),
   })
   .strict();
-
-const LABELS: Record<string, string> = { yourMail: 'Email', subject: 'Subject', message: 'Message', from_name: 'Name' };
 
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
@@ -36,10 +60,10 @@ export function parseContactInput(body: unknown): ParsedContact {
     return { ok: false, error: CONTACT_ERRORS.unknownField(issue.keys[0]) };
   }
   const field = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+  // A field sent with another type (42, null, {}) is named as such; only a missing one is "required".
+  const missing = field === undefined || (body as Record<string, unknown>)[field] === undefined;
   const error =
-    issue.code === 'invalid_type' && issue.input === undefined
-      ? `${(field && LABELS[field]) ?? 'A field'} is required`
-      : issue.message;
+    issue.code === 'invalid_type' && missing ? `${(field && LABELS[field]) ?? 'A field'} is required` : issue.message;
   return { ok: false, error, field };
 }
 

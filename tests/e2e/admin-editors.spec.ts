@@ -144,7 +144,7 @@ test.describe('list editor behaviour', () => {
     await page.getByLabel('Demo link').fill('');
     await page.getByLabel('Project image URL').fill('data:image/png;base64,AAAA');
     await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
-    await expect(page.getByText('Project image must be an uploaded image or an http(s) URL').first()).toBeVisible();
+    await expect(page.getByText('Project image must be an uploaded image or an https URL').first()).toBeVisible();
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(token);
     await expect(page.getByRole('region', { name: 'Frontend Projects list' }).getByText(token)).toHaveCount(0);
 

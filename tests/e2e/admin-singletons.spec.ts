@@ -86,7 +86,7 @@ test.describe('single-object editors publish at once', () => {
 
     await page.getByLabel('Image 3 URL').fill('javascript:alert(1)');
     await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
-    await expect(page.getByText('Image 3 must be an uploaded image or an http(s) URL').first()).toBeVisible();
+    await expect(page.getByText('Image 3 must be an uploaded image or an https URL').first()).toBeVisible();
 
     await page.getByLabel('Image 3 URL').fill(original);
     await save(page);

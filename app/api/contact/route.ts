@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { getFeedbackInbox } from '@/lib/feedback';
 import { clientKey } from '@/lib/http/client-key';
 import { refuse } from '@/lib/http/refuse';
-import { readBodyText } from '@/lib/feedback/read-body';
+import { readBodyText } from '@/lib/http/read-body';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -18,9 +18,8 @@ export async function POST(request: Request) {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
     return refuse(415, CONTACT_ERRORS.notJson);
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > CONTACT_LIMITS.maxBodyBytes) return refuse(413, CONTACT_ERRORS.tooLarge);
 
+  // Capped on the bytes received, whatever Content-Length or Transfer-Encoding say.
   const raw = await readBodyText(request, CONTACT_LIMITS.maxBodyBytes);
   if (!raw.ok)
     return raw.reason === 'too-large' ? refuse(413, CONTACT_ERRORS.tooLarge) : refuse(400, CONTACT_ERRORS.malformed);

@@ -2,6 +2,7 @@ import { refuseWithoutSession } from '@/lib/admin/route-guard';
 import { importContent } from '@/lib/content/backup';
 import { revalidateAllContent } from '@/lib/content/revalidate';
 import { getStore } from '@/lib/store';
+import { readBodyText } from '@/lib/http/read-body';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
@@ -12,12 +13,19 @@ export async function POST(request: Request): Promise<Response> {
   if (crossOrigin) return crossOrigin;
   const refusal = await refuseWithoutSession();
   if (refusal) return refusal;
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BACKUP_BYTES) {
-    return Response.json({ errors: ['The backup file is larger than 20 MB'] }, { status: 413 });
+  // Capped on the bytes received, whatever Content-Length or Transfer-Encoding say.
+  const body = await readBodyText(request, MAX_BACKUP_BYTES);
+  if (!body.ok) {
+    return body.reason === 'too-large'
+      ? Response.json(
+          { errors: [`The backup file is larger than ${MAX_BACKUP_BYTES / (1024 * 1024)} MB`] },
+          { status: 413 },
+        )
+      : Response.json({ errors: ['The file is not valid JSON: it is not UTF-8 text'] }, { status: 400 });
   }
   let json: unknown;
   try {
-    json = JSON.parse(await request.text());
+    json = JSON.parse(body.text);
   } catch (error) {
     return Response.json({ errors: [`The file is not valid JSON: ${(error as Error).message}`] }, { status: 400 });
   }

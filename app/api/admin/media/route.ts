@@ -2,6 +2,7 @@ import { refuseWithoutSession } from '@/lib/admin/route-guard';
 import { UPLOAD } from '@/lib/constants';
 import { getMediaStore } from '@/lib/media';
 import { ImageRejectedError, UPLOAD_ERRORS, processImage } from '@/lib/media/process-image';
+import { readFormData } from '@/lib/http/read-body';
 import { refuse } from '@/lib/http/refuse';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
@@ -15,16 +16,14 @@ export async function POST(request: Request): Promise<Response> {
   const refusal = await refuseWithoutSession();
   if (refusal) return refusal;
 
-  const declaredLength = Number(request.headers.get('content-length') ?? 0);
-  if (declaredLength > MAX_BODY_BYTES) return refuse(413, UPLOAD_ERRORS.tooLarge);
-
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return refuse(400, 'Send the image as multipart form data in the field "file"');
+  // Read up to the cap (counted on the bytes received, chunked or not), then parsed in memory.
+  const body = await readFormData(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    return body.reason === 'too-large'
+      ? refuse(413, UPLOAD_ERRORS.tooLarge)
+      : refuse(400, 'Send the image as multipart form data in the field "file"');
   }
-  const file = form.get('file');
+  const file = body.form.get('file');
   if (!(file instanceof File) || file.size === 0) return refuse(400, UPLOAD_ERRORS.empty);
   if (file.size > UPLOAD.maxBytes) return refuse(413, UPLOAD_ERRORS.tooLarge);
 

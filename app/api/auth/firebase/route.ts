@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { firebaseAuthForOwner } from '@/lib/firebase/owner-auth';
 import { exchangeOwnerToken } from '@/lib/firebase/owner-exchange';
 import { getStore } from '@/lib/store';
+import { readBodyText } from '@/lib/http/read-body';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -18,14 +19,19 @@ export async function POST(request: Request) {
   const config = env();
   const owner = firebaseAuthForOwner(config.firebase);
   if (!owner) return NextResponse.json({ error: FIREBASE_MESSAGES.ownerSignInOff }, { status: 404, headers: noStore });
-  const text = await request.text();
+  // Capped on the bytes received, whatever Content-Length or Transfer-Encoding say.
+  const text = await readBodyText(request, MAX_BODY_BYTES);
+  if (!text.ok && text.reason === 'too-large') {
+    return NextResponse.json(
+      { error: `The sign-in request is larger than ${MAX_BODY_BYTES / 1024} KB.` },
+      { status: 413, headers: noStore },
+    );
+  }
   let body: unknown = null;
-  if (text.length <= MAX_BODY_BYTES) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
+  try {
+    body = text.ok ? JSON.parse(text.text) : null;
+  } catch {
+    body = null;
   }
   const store = getStore();
   const result = await exchangeOwnerToken(body, {
