@@ -7,30 +7,52 @@
 export type BodyBytes = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'unreadable' };
 
 /**
- * A refused body is not read any further, but its connection is cut only this long after: closing
- * a socket while the client is still sending makes the kernel answer with a reset, which can
- * destroy the refusal before the client has read it. Meanwhile the client, having its answer,
- * stops sending; one that does not is held by TCP flow control (nothing is read) until the cut.
+ * What happens to the rest of a refused body. Nothing more is kept, and the refusal goes out at
+ * once; the rest is then read and dropped, up to `bytes` more or for `ms` at most, before the
+ * connection is cut. Cutting at once would make the kernel answer the client's next bytes with a
+ * reset, which can destroy the refusal before the client reads it; and a client that sent its
+ * whole body may reuse the connection, which works only if the server has read that body to its
+ * end. A client still sending past the limits is cut off: it has had its answer.
  */
-const REFUSED_BODY_GRACE_MS = 2_000;
+interface AfterRefusal {
+  bytes: number;
+  ms: number;
+}
+const AFTER_REFUSAL: AfterRefusal = { bytes: 32 * 1024 * 1024, ms: 10_000 };
 
-function cutLater(
-  stream: ReadableStream<Uint8Array>,
-  reader: ReadableStreamDefaultReader<Uint8Array> | null,
-  ms: number,
-) {
-  const cut = () => void (reader ? reader.cancel() : stream.cancel()).catch(() => undefined);
-  setTimeout(cut, ms).unref();
+function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>, limits: AfterRefusal): void {
+  const cut = () => void reader.cancel().catch(() => undefined);
+  const timer = setTimeout(cut, limits.ms);
+  timer.unref();
+  void (async () => {
+    let dropped = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return clearTimeout(timer);
+        dropped += value.byteLength;
+        if (dropped > limits.bytes) break;
+      }
+    } catch {
+      return clearTimeout(timer); // the client went away
+    }
+    clearTimeout(timer);
+    cut();
+  })();
 }
 
+/**
+ * The body's bytes, or 'too-large' as soon as more than `maxBytes` have arrived (or are
+ * announced by Content-Length); never more than `maxBytes` of it is held in memory.
+ */
 export async function readBodyBytes(
   request: Request,
   maxBytes: number,
-  graceMs = REFUSED_BODY_GRACE_MS,
+  afterRefusal: AfterRefusal = AFTER_REFUSAL,
 ): Promise<BodyBytes> {
   const declared = request.headers.get('content-length');
   if (declared !== null && !(Number(declared) <= maxBytes)) {
-    if (request.body && !request.body.locked) cutLater(request.body, null, graceMs);
+    if (request.body && !request.body.locked) dropRest(request.body.getReader(), afterRefusal);
     return { ok: false, reason: 'too-large' };
   }
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
@@ -43,7 +65,8 @@ export async function readBodyBytes(
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        cutLater(request.body, reader, graceMs);
+        chunks.length = 0;
+        dropRest(reader, afterRefusal);
         return { ok: false, reason: 'too-large' };
       }
       chunks.push(value);

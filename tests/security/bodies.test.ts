@@ -227,6 +227,40 @@ describe('finding 6: size caps hold on the bytes read, not on Content-Length', (
     expect(await target.snapshot(BOOKKEEPING)).toBe(before);
   });
 
+  it('a client that sends all of an over-cap body and then reuses the connection gets both answers', async () => {
+    const { port } = new URL(target.url);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, urlPath: string, headers: Record<string, string>, body?: Buffer) =>
+      new Promise<{ status: number; text: string; reused: boolean }>((resolve, reject) => {
+        const req = http.request({ agent, host: '127.0.0.1', port: Number(port), method, path: urlPath, headers });
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString(), reused: req.reusedSocket }),
+          );
+        });
+        req.on('error', reject);
+        if (body) for (let o = 0; o < body.length; o += 64 * 1024) req.write(body.subarray(o, o + 64 * 1024));
+        req.end();
+      });
+    try {
+      // 1 MB past the cap, chunked, sent to the end whatever the answer (as fetch does).
+      const first = await send(
+        'POST',
+        '/api/admin/import',
+        { cookie, origin: target.url, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        Buffer.alloc(BACKUP_CAP + MB, 0x78),
+      );
+      expect(first.status).toBe(413);
+      const second = await send('GET', '/api/visit', {});
+      expect(second.status).toBe(200);
+      expect(second.reused).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('chunked bodies under the caps still work: a backup import, an image upload, a contact message', async () => {
     const backup = Buffer.from(await (await fetch(`${target.url}/api/admin/export`, { headers: { cookie } })).text());
     const imported = await sendChunked(

@@ -24,15 +24,58 @@ function streamed(parts: Uint8Array[], headers: Record<string, string> = {}) {
 const kb = new Uint8Array(1024).fill(0x78);
 
 describe('readBodyBytes', () => {
-  it('reads a body without Content-Length (chunked) up to the cap, then stops, and cancels the stream after a grace', async () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('reads a body without Content-Length (chunked) up to the cap, answers, then drops the rest the client sends', async () => {
     const body = streamed(Array.from({ length: 1000 }, () => kb));
-    expect(await readBodyBytes(body.request, 10 * 1024, 50)).toEqual({ ok: false, reason: 'too-large' });
-    expect(body.pulled()).toBeLessThanOrEqual(12);
-    // Cut only once the refusal has had time to reach the client; nothing more is read meanwhile.
+    expect(await readBodyBytes(body.request, 10 * 1024, { bytes: 2048 * 1024, ms: 1000 })).toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
+    // The rest is read to its end and dropped, so the connection stays usable.
+    await settle();
+    expect(body.pulled()).toBe(1000);
     expect(body.cancelled()).toBe(false);
+  });
+
+  it('an endless body is cut once the bytes dropped after the refusal pass their limit', async () => {
+    let pulled = 0;
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(kb);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request('http://x/', { method: 'POST', body: endless, duplex: 'half' } as RequestInit);
+    expect(await readBodyBytes(request, 10 * 1024, { bytes: 20 * 1024, ms: 1000 })).toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
+    await settle();
+    expect(cancelled).toBe(true);
+    expect(pulled).toBeLessThan(40);
+  });
+
+  it('a body still arriving when the time after the refusal is up is cut', async () => {
+    let cancelled = false;
+    const slow = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        controller.enqueue(new Uint8Array(8 * 1024));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request('http://x/', { method: 'POST', body: slow, duplex: 'half' } as RequestInit);
+    await readBodyBytes(request, 1024, { bytes: 1024 * 1024 * 1024, ms: 30 });
+    expect(cancelled).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(body.cancelled()).toBe(true);
-    expect(body.pulled()).toBeLessThanOrEqual(12);
+    expect(cancelled).toBe(true);
   });
 
   it('a Content-Length under the cap does not lift it: the bytes that arrive are counted', async () => {
@@ -40,16 +83,25 @@ describe('readBodyBytes', () => {
       Array.from({ length: 1000 }, () => kb),
       { 'content-length': '10' },
     );
-    expect(await readBodyBytes(body.request, 10 * 1024)).toEqual({ ok: false, reason: 'too-large' });
-    expect(body.pulled()).toBeLessThanOrEqual(12);
+    expect(await readBodyBytes(body.request, 10 * 1024, { bytes: 0, ms: 1000 })).toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
+    await settle();
+    expect(body.cancelled()).toBe(true);
+    expect(body.pulled()).toBeLessThanOrEqual(14);
   });
 
-  it('a Content-Length over the cap is refused without reading anything', async () => {
-    const body = streamed([kb], { 'content-length': String(64 * 1024) });
-    expect(await readBodyBytes(body.request, 10 * 1024, 0)).toEqual({ ok: false, reason: 'too-large' });
-    expect(body.pulled()).toBeLessThanOrEqual(1); // the stream's own look-ahead, nothing read
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  it('a Content-Length over the cap is refused before reading anything', async () => {
+    const body = streamed(
+      Array.from({ length: 64 }, () => kb),
+      { 'content-length': String(64 * 1024) },
+    );
+    const read = readBodyBytes(body.request, 10 * 1024, { bytes: 0, ms: 1000 });
+    expect(await read).toEqual({ ok: false, reason: 'too-large' });
+    await settle();
     expect(body.cancelled()).toBe(true);
+    expect(body.pulled()).toBeLessThanOrEqual(3);
   });
 
   it('a body exactly at the cap, in many chunks, is read whole', async () => {
