@@ -33,7 +33,7 @@ export default defineConfig([
   prettier,
   globalIgnores([
     '.next/**',
-    '.next-firebase/**',
+    '.next-*/**',
     'next-env.d.ts',
     'data/**',
     '.e2e-data/**',

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/shared.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, serverArgs } from './scripts/shared.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
@@ -31,7 +31,7 @@ export default defineConfig({
     { name: 'exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['cross-origin'] },
   ],
   webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${E2E_PORT}`,
+    command: `node ${serverArgs(E2E_PORT).join(' ')}`,
     url: `http://127.0.0.1:${E2E_PORT}/login`,
     reuseExistingServer: false,
     timeout: 120_000,

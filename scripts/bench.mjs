@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { signSessionToken } from '../lib/auth/token.ts';
 import { SESSION } from '../lib/constants.ts';
-import { waitForServer } from './shared.mjs';
+import { serverArgs, waitForServer } from './shared.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const REF_PORT = PORT + 1;
@@ -37,15 +37,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(
   process.execPath,
-  [
-    ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
-    'node_modules/next/dist/bin/next',
-    'start',
-    '-H',
-    '127.0.0.1',
-    '-p',
-    String(PORT),
-  ],
+  [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), ...serverArgs(PORT)],
   {
     env,
     stdio: 'ignore',

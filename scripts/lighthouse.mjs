@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForServer } from './shared.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, serverArgs, waitForServer } from './shared.mjs';
 
 const PORT = Number(process.env.LH_PORT ?? 3900);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -25,7 +25,7 @@ if (!existsSync('.next/BUILD_ID') || process.env.LH_BUILD === '1') {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
+const server = spawn(process.execPath, serverArgs(PORT), {
   env,
   stdio: 'ignore',
   detached: true,

@@ -11,6 +11,15 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * Arguments for `node` that serve the production build (in NEXT_DIST_DIR, else .next) the way
+ * `npm start` does: server.mjs, Next.js behind the checks only the HTTP server can make. Run from
+ * the repository root.
+ */
+export function serverArgs(port, hostname = '127.0.0.1') {
+  return ['server.mjs', '-H', hostname, '-p', String(port)];
+}
+
 /** Polls `url` until it answers 2xx, for at most `seconds`. */
 export async function waitForServer(url, seconds = 30) {
   const deadline = Date.now() + seconds * 1000;

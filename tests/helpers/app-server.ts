@@ -4,12 +4,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
+import { serverArgs } from '../../scripts/shared.mjs';
 
 export interface AppServer {
   url: string;
   dataDir: string;
   /** Everything the server has stored now, read through a second handle on its data folder. */
   readData(): Promise<Record<string, unknown>>;
+  /** What the server has written to stdout and stderr so far. */
+  log(): string;
   /** SIGKILL, as a crash would: no shutdown code runs. Resolves once the process is gone. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -42,8 +45,9 @@ export async function readStoreData(dataDir: string): Promise<Record<string, unk
 }
 
 /**
- * A second `next start` of the same production build, on its own port and fresh data folder,
- * with extra environment (runtime settings such as EmailJS are read per process, not inlined).
+ * A second server (server.mjs, as `npm start`) of the same production build, on its own port and
+ * fresh data folder, with extra environment (runtime settings such as EmailJS are read per
+ * process, not inlined).
  */
 export async function startAppServer(
   extraEnv: Record<string, string> = {},
@@ -51,21 +55,22 @@ export async function startAppServer(
 ): Promise<AppServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'portfolio-e2e-')));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [require.resolve('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      env: { ...process.env, ...extraEnv, DATA_DIR: dataDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, serverArgs(port), {
+    env: { ...process.env, ...extraEnv, DATA_DIR: dataDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+    output += String(chunk);
+  });
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}): ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`server.mjs exited (${child.exitCode}): ${stderr}`);
     try {
       const res = await fetch(`${url}/login`);
       if (res.ok) break;
@@ -74,7 +79,7 @@ export async function startAppServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`next start did not answer within 60 s: ${stderr}`);
+      throw new Error(`server.mjs did not answer within 60 s: ${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -83,6 +88,7 @@ export async function startAppServer(
     url,
     dataDir,
     readData: () => readStoreData(dataDir),
+    log: () => output,
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
