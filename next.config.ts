@@ -1,5 +1,8 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { ACTION_BODY_LIMIT } from './lib/action-request';
 import { NON_DOCUMENT_CSP, securityHeaders, securityOptionsFromEnv } from './lib/security-headers';
+import { checkSiteUrl } from './lib/site-url-check';
 
 const nextConfig: NextConfig = {
   // A second build (the Firebase end-to-end pass) can live beside the main one.
@@ -9,6 +12,12 @@ const nextConfig: NextConfig = {
   // it is loaded from node_modules (one copy per process) rather than bundled.
   serverExternalPackages: ['lmdb'],
   poweredByHeader: false,
+  experimental: {
+    // Next.js buffers the body of every request the proxy sees (10 MB by default). Only page POSTs
+    // (action calls, at most ACTION_BODY_LIMIT) and refused calls reach it: the proxy reads at
+    // most the limit and refuses the rest, so a little past it is all that needs keeping.
+    proxyClientMaxBodySize: ACTION_BODY_LIMIT * 2,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/demo/**' }, { pathname: '/media/**' }],
@@ -35,4 +44,15 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // Only `next build` itself (tools such as knip load this file in the build phase too); build
+  // workers load it again, and the flag they inherit keeps it to one warning.
+  const nextBuild = phase === PHASE_PRODUCTION_BUILD && process.argv.includes('build');
+  if (nextBuild && !process.env.PORTFOLIO_SITE_URL_CHECKED) {
+    process.env.PORTFOLIO_SITE_URL_CHECKED = '1';
+    const verdict = checkSiteUrl(process.env);
+    if (verdict.level === 'error') throw new Error(verdict.message);
+    if (verdict.level === 'warn') console.warn(`\n${verdict.message}\n`);
+  }
+  return nextConfig;
+}

@@ -6,8 +6,9 @@
  * values and FormData, so anything else is refused here with a 400 that says what is wrong.
  */
 
-/** Next.js refuses larger action bodies itself (413), so they are not parsed here. */
+/** Next.js's own limits of an action call (serverActions.bodySizeLimit, its arguments limit), which it answers with a 500. */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
+export const ACTION_MAX_ARGUMENTS = 1000;
 export const ACTION_MAX_DEPTH = 32;
 
 /** Strings React's encoder produces for plain values; any other "$…" string is a reference. */
@@ -26,6 +27,9 @@ export function screenArgumentsJson(text: string, root: boolean): ActionScreen {
     return refuse('the action arguments are not valid JSON');
   }
   if (root && !Array.isArray(value)) return refuse('the action arguments must be a list');
+  if (root && (value as unknown[]).length > ACTION_MAX_ARGUMENTS) {
+    return refuse(`an action takes at most ${ACTION_MAX_ARGUMENTS} arguments`);
+  }
   // Iterative walk: a hostile body may nest far deeper than the call stack allows.
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {
@@ -85,4 +89,35 @@ export async function screenActionRequest(request: ActionRequest): Promise<Actio
     if (!screened.ok) return screened;
   }
   return { ok: true };
+}
+
+/**
+ * Reads a body up to `limit` bytes, or answers null as soon as it is longer: a chunked body
+ * (no Content-Length) is not read past the limit.
+ */
+export async function readBodyWithin(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }

@@ -278,5 +278,5 @@ export const UPLOAD = {
   mediaCacheControl: 'public, max-age=31536000, immutable',
 } as const;
 
-/** Query flag on /login meaning "the cookie failed verification": the proxy clears it. */
+/** Query flag on /login meaning "the session failed verification" (the cookie is left alone: /login shows the form). */
 export const SESSION_EXPIRED_PARAM = 'expired';

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { LazyFirebaseSignIn } from '@/components/auth/firebase-sign-in-lazy';
 import { ensureCredentials } from '@/lib/auth/credentials';
+import { verifySession } from '@/lib/auth/verify';
+import { ADMIN_HREF } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
 import { LoginForm } from './login-form';
@@ -11,11 +15,16 @@ export const metadata: Metadata = { title: 'Admin login', robots: { index: false
 
 export default async function LoginPage() {
   // Rendered per request, never at build: the account must come from the running server's settings.
-  // (Signed-in visitors are sent on to /admin by the proxy.)
   await connection();
   // First start: creates the admin account (and logs a generated password) before anyone signs in.
   const config = env();
   await ensureCredentials(getStore(), config);
+  // Only a session that passes the real check skips the form. Any other cookie is left alone
+  // (it fails every check, and the next sign-in replaces it): no link to /login can sign the
+  // owner out, and /admin sends a failed session here without a loop. The sign-in action's answer
+  // re-renders this page too: there the form shows its outcome and moves on itself.
+  const actionCall = (await headers()).has('next-action');
+  if (!actionCall && (await verifySession())) redirect(ADMIN_HREF);
   const firebaseSignIn = config.firebase.ownerSignIn ? config.firebase.client : undefined;
   return (
     <main className={styles.page}>

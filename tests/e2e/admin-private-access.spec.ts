@@ -69,6 +69,12 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/firebase': 'the Firebase sign-in itself: acts only on a verified ID token of an ADMIN_EMAILS account',
   'GET /media/[id]': 'serves uploaded images, which are public content',
   'GET /demo/[...missing]': 'answers 404 for a demo file that does not exist; reads nothing',
+  ...Object.fromEntries(
+    ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => [
+      `${method} /demo/[...missing]`,
+      'answers 405 (Allow: GET, HEAD): the demo files are read-only; reads nothing',
+    ]),
+  ),
   'POST /api/contact': 'a visitor’s message: validated, rate limited, written only to the private inbox',
   'GET /api/visit': 'public visitor counts and the caller’s own tally; writes nothing',
   'POST /api/visit': 'counts the caller’s visit: only the public counters and the caller’s own tally change',
@@ -199,8 +205,11 @@ test.describe('private server code refuses callers without a verified session', 
       await page.goto(route);
       await expect(page).toHaveURL(/\/login/);
     }
-    // The refused cookie is dropped, so the login page stays put instead of bouncing to /admin.
-    expect((await context.cookies()).some((c) => c.name === SESSION.cookieName)).toBe(false);
+    // The login page checks the session for real: it shows the form instead of bouncing to /admin,
+    // and leaves the refused cookie alone (no page visit changes the owner's cookie).
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name === SESSION.cookieName)).toBe(true);
     await new EmbeddedStore(path.resolve(E2E_DATA_DIR)).remove(`${FEEDBACKS_PATH}/${FEEDBACK_ID}`);
   });
 });

@@ -70,7 +70,8 @@ test.describe('cross-origin state changes are refused', () => {
   test('every state-changing route handler in the sources is listed here', () => {
     expect(
       scanRouteHandlers()
-        .filter((h) => !h.startsWith('GET '))
+        // The /demo handlers of other methods only answer 405: the demo files are read-only.
+        .filter((h) => !h.startsWith('GET ') && !h.endsWith(' /demo/[...missing]'))
         .sort(),
     ).toEqual(Object.keys(STATE_CHANGES).sort());
   });

@@ -2,7 +2,14 @@
  * The server-action screen lets through everything React's own client encoder produces for this
  * product's calls, and refuses the bodies React's server decoder would answer with a 500.
  */
-import { ACTION_MAX_DEPTH, screenActionRequest, screenArgumentsJson, type ActionRequest } from '@/lib/action-request';
+import {
+  ACTION_MAX_ARGUMENTS,
+  ACTION_MAX_DEPTH,
+  readBodyWithin,
+  screenActionRequest,
+  screenArgumentsJson,
+  type ActionRequest,
+} from '@/lib/action-request';
 import { encodeReply, form } from '../helpers/action-call';
 
 const ID = '6077f5d850fce8212c9acde50049b6aafbe1ac5ced';
@@ -65,6 +72,33 @@ describe('server action screen', () => {
     expect(screenArgumentsJson(nested(ACTION_MAX_DEPTH), true)).toEqual({ ok: true });
     expect(screenArgumentsJson(nested(ACTION_MAX_DEPTH + 1), true).ok).toBe(false);
     expect(screenArgumentsJson(nested(200_000), true).ok).toBe(false); // no stack overflow
+  });
+
+  it(`refuses more than ${ACTION_MAX_ARGUMENTS} arguments (Next.js answers them with a 500) and accepts that many`, () => {
+    const list = (n: number) => JSON.stringify(Array.from({ length: n }, () => 0));
+    expect(screenArgumentsJson(list(ACTION_MAX_ARGUMENTS), true)).toEqual({ ok: true });
+    expect(screenArgumentsJson(list(ACTION_MAX_ARGUMENTS + 1), true)).toEqual({
+      ok: false,
+      reason: `an action takes at most ${ACTION_MAX_ARGUMENTS} arguments`,
+    });
+    // Only the argument list itself counts: a long list inside one argument is one argument.
+    expect(screenArgumentsJson(`[${list(5000)}]`, true)).toEqual({ ok: true });
+  });
+
+  it('reads a body up to the limit and stops as soon as it is longer', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1000));
+      },
+    });
+    expect(await readBodyWithin(endless, 10_000)).toBeNull();
+    expect(pulled).toBeLessThan(20);
+    const small = new Response('hello').body;
+    expect(new TextDecoder().decode((await readBodyWithin(small, 5))!)).toBe('hello');
+    expect(await readBodyWithin(new Response('hello!').body, 5)).toBeNull();
+    expect(await readBodyWithin(null, 5)).toEqual(new Uint8Array(0));
   });
 
   it('refuses multipart calls without a valid argument list', async () => {

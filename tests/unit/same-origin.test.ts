@@ -5,21 +5,52 @@ const headers = (h: Record<string, string>) => new Headers(h);
 describe('same-origin guard for state changes', () => {
   it('lets reads through whatever their origin', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS', 'get']) {
-      expect(checkSameOrigin(method, headers({ host: 'site.example', origin: 'https://evil.example' }))).toEqual({
+      expect(
+        checkSameOrigin(method, headers({ host: 'site.example', origin: 'https://evil.example' }), 'https:'),
+      ).toEqual({
         ok: true,
       });
     }
   });
 
   it('accepts a POST from this site, by Host or by the forwarded host', () => {
-    expect(checkSameOrigin('POST', headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' })).ok).toBe(true);
-    expect(checkSameOrigin('POST', headers({ host: 'SITE.example', origin: 'https://site.example' })).ok).toBe(true);
+    expect(
+      checkSameOrigin('POST', headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' }), 'http:').ok,
+    ).toBe(true);
+    expect(
+      checkSameOrigin('POST', headers({ host: 'SITE.example', origin: 'https://site.example' }), 'https:').ok,
+    ).toBe(true);
     const proxied = headers({
       host: 'internal:8080',
       'x-forwarded-host': 'site.example, internal',
       origin: 'https://site.example',
     });
-    expect(checkSameOrigin('POST', proxied).ok).toBe(true);
+    expect(checkSameOrigin('POST', proxied, 'https:').ok).toBe(true);
+  });
+
+  it('compares the scheme too: http://host and https://host are different origins', () => {
+    expect(checkSameOrigin('POST', headers({ host: 'site.example', origin: 'https://site.example' }), 'http:')).toEqual(
+      {
+        ok: false,
+        reason:
+          'the request came from https://site.example, but this server was reached over http ' +
+          '(a proxy in front that terminates TLS must send X-Forwarded-Proto)',
+      },
+    );
+    expect(checkSameOrigin('POST', headers({ host: 'site.example', origin: 'http://site.example' }), 'https:')).toEqual(
+      {
+        ok: false,
+        reason: 'the request came from http://site.example, but this server was reached over https',
+      },
+    );
+    expect(
+      refuseCrossOrigin(
+        new Request('https://site.example/api/visit', {
+          method: 'POST',
+          headers: { host: 'site.example', origin: 'http://site.example' },
+        }),
+      )?.status,
+    ).toBe(403);
   });
 
   it.each([
@@ -62,14 +93,18 @@ describe('same-origin guard for state changes', () => {
     ],
   ])('refuses %s', (_what, h, reason) => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      expect(checkSameOrigin(method, headers(h))).toEqual({ ok: false, reason });
+      expect(checkSameOrigin(method, headers(h), 'https:')).toEqual({ ok: false, reason });
     }
   });
 
   it('accepts a client that sends no Origin and is not a cross-site browser fetch (scripts, command line)', () => {
-    expect(checkSameOrigin('POST', headers({ host: 'site.example' })).ok).toBe(true);
-    expect(checkSameOrigin('POST', headers({ host: 'site.example', 'sec-fetch-site': 'same-origin' })).ok).toBe(true);
-    expect(checkSameOrigin('POST', headers({ host: 'site.example', 'sec-fetch-site': 'none' })).ok).toBe(true);
+    expect(checkSameOrigin('POST', headers({ host: 'site.example' }), 'https:').ok).toBe(true);
+    expect(
+      checkSameOrigin('POST', headers({ host: 'site.example', 'sec-fetch-site': 'same-origin' }), 'https:').ok,
+    ).toBe(true);
+    expect(checkSameOrigin('POST', headers({ host: 'site.example', 'sec-fetch-site': 'none' }), 'https:').ok).toBe(
+      true,
+    );
   });
 
   it('answers a refused route-handler request with a 403 that says why', async () => {

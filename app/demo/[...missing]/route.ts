@@ -10,3 +10,17 @@ export function GET(): Response {
     headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
   });
 }
+
+/** The demo files are read-only (server.mjs answers the same for the files themselves). */
+function methodNotAllowed(request: Request): Response {
+  return new Response(`Method ${request.method} is not allowed on a static file.\n`, {
+    status: 405,
+    headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+export const POST = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;
+export const OPTIONS = methodNotAllowed;
