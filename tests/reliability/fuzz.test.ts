@@ -1,17 +1,27 @@
 /**
  * Sends more than 1000 malformed or hostile requests to every route handler and every server
- * action of the production build, signed in and not, some of them from another site. Passes
+ * action of the production build, signed in and not, some of them from another site, some with
+ * chunked bodies (no Content-Length) and spoofed forwarding headers; then chunked bodies past
+ * every size cap, and every method and action-like POST on paths no handler declares. Passes
  * when no response is a 5xx, every refusal is a 4xx (or an action's own error answer), no refused
  * request changed the store and no answer shows a stack trace or a server file path.
  */
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { signIn } from '../helpers/action-call';
 import { startAppServer, type AppServer } from '../helpers/app-server';
 import { findInternals } from '../helpers/leaks';
 import { actionTarget, scanRouteHandlers, scanServerActions } from '../helpers/server-surface';
-import { hostileInputs, type HostileInput } from './hostile-inputs';
+import {
+  OVER_CAP_BODIES,
+  SESSION_ENDING_ACTIONS,
+  UNDECLARED_PATHS,
+  hostileInputs,
+  spoofedForwarding,
+  type HostileInput,
+} from './hostile-inputs';
 
 const SECRET = 'fuzz-session-secret-that-is-long-enough-0123456789';
 const PER_TARGET = 1000;
@@ -20,11 +30,16 @@ let server: AppServer;
 /** A second handle on the server's data folder, to see what each request wrote. */
 let reader: EmbeddedStore;
 let ownerCookie: string;
+/** Sessions of their own for the calls that end a session, so the owner's stays signed in. */
+const spareCookies: string[] = [];
+/** Calls per signed-in session-ending action (each signs in once beforehand, outside the bracket). */
+const SESSION_ENDING_CALLS = 20;
 const inputs = hostileInputs();
 const summary: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(path.join(process.cwd(), '.next/BUILD_ID'))) throw new Error('Build first: npx next build');
+  const dist = process.env.NEXT_DIST_DIR || '.next';
+  if (!existsSync(path.join(process.cwd(), dist, 'BUILD_ID'))) throw new Error('Build first: npx next build');
   server = await startAppServer({
     SESSION_SECRET: SECRET,
     ADMIN_USERNAME: 'owner',
@@ -33,9 +48,12 @@ beforeAll(async () => {
   await fetch(`${server.url}/`); // seeds content and the admin account
   reader = new EmbeddedStore(server.dataDir);
   ownerCookie = await signIn(server.url, 'owner', 'fuzz-owner-password-1');
+  // Signed in now: the login fuzz below locks the account for a while (as it should).
+  for (let i = 0; i < SESSION_ENDING_ACTIONS.length * SESSION_ENDING_CALLS; i++)
+    spareCookies.push(await signIn(server.url, 'owner', 'fuzz-owner-password-1'));
   const check = await fetch(`${server.url}/api/admin/export`, { headers: { cookie: ownerCookie } });
   expect(check.status).toBe(200); // the signed-in phase really is signed in
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await reader?.close();
@@ -48,12 +66,16 @@ async function storeSnapshot(): Promise<string> {
   return JSON.stringify((await reader.get('')) ?? {});
 }
 
-/** Equal apart from the records the server is meant to keep about refused calls (failed logins). */
+/** Equal apart from the records the server is meant to keep about refused calls (throttles: failed logins, contact counts). */
 function sameStore(before: string, after: string): boolean {
   if (before === after) return true;
   const strip = (text: string) => {
     const tree = JSON.parse(text);
-    if (tree.admin) delete tree.admin.loginFailures;
+    if (tree.admin) {
+      delete tree.admin.loginFailures;
+      delete tree.admin.throttle;
+      delete tree.admin.throttleSweep;
+    }
     return JSON.stringify(tree);
   };
   return strip(before) === strip(after);
@@ -62,22 +84,46 @@ function sameStore(before: string, after: string): boolean {
 interface Outcome {
   sent: number;
   serverErrors: string[];
+  /** Requests the server never answered (connection reset or closed, or no answer in time). */
+  unanswered: string[];
   unintendedWrites: string[];
   leaks: string[];
+}
+
+interface Answer {
+  label: string;
+  /** 0 when no answer came. */
+  status: number;
+  refused: boolean;
+  text: string;
+}
+
+/** Runs one request; one the server cut off or never answered counts as status 0, not as a crash of the test. */
+async function attempt(label: string, send: () => Promise<Omit<Answer, 'label'>>): Promise<Answer> {
+  try {
+    return { label, ...(await send()) };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return {
+      label,
+      status: 0,
+      refused: true,
+      text: `no answer: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
+    };
+  }
 }
 
 /** Every 29th request claims to come from another site: refused, or harmless when it only reads. */
 const originFor = (i: number) => (i % 29 === 13 ? 'https://evil.example' : server.url);
 
-async function runAll(
-  requests: (() => Promise<{ label: string; status: number; refused: boolean; text: string }>)[],
-): Promise<Outcome> {
-  const outcome: Outcome = { sent: 0, serverErrors: [], unintendedWrites: [], leaks: [] };
+async function runAll(requests: (() => Promise<Answer>)[]): Promise<Outcome> {
+  const outcome: Outcome = { sent: 0, serverErrors: [], unanswered: [], unintendedWrites: [], leaks: [] };
   // One request at a time, so each store comparison brackets exactly one request.
   for (const request of requests) {
     const before = await storeSnapshot();
     const { label, status, refused, text } = await request();
     outcome.sent++;
+    if (status === 0) outcome.unanswered.push(`${label}: ${text}`);
     if (status >= 500) outcome.serverErrors.push(`${status} ${label}`);
     const leak = findInternals(text);
     if (leak) outcome.leaks.push(`${status} ${label}: …${leak}…`);
@@ -86,7 +132,84 @@ async function runAll(
   return outcome;
 }
 
+/** One summary line, and the checks every fuzz test makes of its outcome. */
+function report(what: string, outcome: Outcome, unit = 'requests') {
+  summary.push(
+    `${what}: ${outcome.sent} ${unit}, ${outcome.serverErrors.length} 5xx, ${outcome.unanswered.length} unanswered, ${outcome.unintendedWrites.length} stray writes, ${outcome.leaks.length} leaks`,
+  );
+  expect(outcome.serverErrors.slice(0, 10)).toEqual([]);
+  expect(outcome.unanswered.slice(0, 10)).toEqual([]);
+  expect(outcome.unintendedWrites.slice(0, 10)).toEqual([]);
+  expect(outcome.leaks.slice(0, 5)).toEqual([]);
+}
+
 const asBody = (b: string | Buffer | undefined) => (b === undefined || typeof b === 'string' ? b : new Uint8Array(b));
+
+/** The same bytes as a stream, so fetch sends them chunked (no Content-Length), in pieces of `piece`. */
+function chunked(b: string | Buffer, piece = 4096): ReadableStream<Uint8Array> {
+  const bytes = typeof b === 'string' ? Buffer.from(b) : b;
+  let offset = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(new Uint8Array(bytes.subarray(offset, (offset += piece))));
+    },
+  });
+}
+
+/** Every 7th request sends its body chunked. */
+const sendsChunked = (i: number) => i % 7 === 3;
+
+/** No answer within this long counts as a failure (a request the server never finishes). */
+const ANSWER_WITHIN_MS = 30_000;
+
+/**
+ * POSTs `size` bytes chunked with node:http, 64 KB at a time, and stops writing when the answer
+ * arrives (a server refusing at its cap closes the connection before the body ends).
+ */
+function postChunked(
+  urlPath: string,
+  headers: Record<string, string>,
+  size: number,
+): Promise<{ status: number; text: string }> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request({
+      host: '127.0.0.1',
+      port: Number(port),
+      method: 'POST',
+      path: urlPath,
+      headers: { ...headers, 'transfer-encoding': 'chunked' },
+      timeout: ANSWER_WITHIN_MS,
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${ANSWER_WITHIN_MS} ms`)));
+    req.on('response', (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const piece = Buffer.alloc(64 * 1024, 0x78);
+    let sent = 0;
+    const pump = () => {
+      while (!answered && sent < size) {
+        const n = Math.min(piece.length, size - sent);
+        sent += n;
+        if (!req.write(n === piece.length ? piece : piece.subarray(0, n))) return void req.once('drain', pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
 
 function pick(i: number): HostileInput {
   return inputs[i % inputs.length];
@@ -114,40 +237,37 @@ describe.each([
         const m = methods[i % methods.length];
         const url = `${server.url}${sampleUrl(route, i)}${input.query ?? ''}`;
         const hasBody = m !== 'GET' && m !== 'HEAD';
-        const response = await fetch(url, {
-          method: m,
-          redirect: 'manual',
-          headers: {
-            'user-agent': 'Mozilla/5.0 fuzz',
-            'x-forwarded-for': `198.51.100.${i % 250}`,
-            origin: originFor(i),
-            ...(input.contentType && hasBody ? { 'content-type': input.contentType } : {}),
-            ...(signedIn ? { cookie: ownerCookie } : {}),
-          },
-          body: hasBody ? asBody(input.body) : undefined,
+        const streamed = hasBody && input.body !== undefined && sendsChunked(i);
+        const label = `${m} ${url.slice(server.url.length, 120)} [${input.label}${streamed ? ', chunked' : ''}]`;
+        return attempt(label, async () => {
+          const response = await fetch(url, {
+            method: m,
+            redirect: 'manual',
+            headers: {
+              'user-agent': 'Mozilla/5.0 fuzz',
+              ...spoofedForwarding(i),
+              origin: originFor(i),
+              ...(input.contentType && hasBody ? { 'content-type': input.contentType } : {}),
+              ...(signedIn ? { cookie: ownerCookie } : {}),
+            },
+            body: hasBody ? (streamed ? chunked(input.body!) : asBody(input.body)) : undefined,
+            ...(streamed ? { duplex: 'half' } : {}),
+            signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+          });
+          const bytes = Buffer.from(await response.arrayBuffer());
+          const text = /^image\//.test(response.headers.get('content-type') ?? '') ? '' : bytes.toString('utf8');
+          return { status: response.status, refused: response.status >= 300, text };
         });
-        const bytes = Buffer.from(await response.arrayBuffer());
-        const text = /^image\//.test(response.headers.get('content-type') ?? '') ? '' : bytes.toString('utf8');
-        return {
-          label: `${m} ${url.slice(server.url.length, 120)} [${input.label}]`,
-          status: response.status,
-          refused: response.status >= 300,
-          text,
-        };
       });
       const outcome = await runAll(requests);
-      summary.push(
-        `${_phase} ${handler}: ${outcome.sent} requests, ${outcome.serverErrors.length} 5xx, ${outcome.unintendedWrites.length} stray writes, ${outcome.leaks.length} leaks`,
-      );
-      expect(outcome.serverErrors.slice(0, 10)).toEqual([]);
-      expect(outcome.unintendedWrites.slice(0, 10)).toEqual([]);
-      expect(outcome.leaks.slice(0, 5)).toEqual([]);
+      report(`${_phase} ${handler}`, outcome);
       expect(outcome.sent).toBeGreaterThanOrEqual(PER_TARGET);
     },
     600_000,
   );
 
-  test.each(actions)(
+  // Signed in, the calls that end a session get sessions of their own (the last test below).
+  test.each(signedIn ? actions.filter((key) => !SESSION_ENDING_ACTIONS.includes(key)) : actions)(
     `server action %s answers every hostile call without 5xx or stray writes`,
     async (key) => {
       const { id, url } = actionTarget(key);
@@ -176,32 +296,148 @@ describe.each([
           contentType = undefined;
           actionHeader = null;
         }
-        const response = await fetch(`${server.url}${url}`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: {
-            ...(actionHeader ? { 'Next-Action': actionHeader } : {}),
-            Accept: 'text/x-component',
-            origin: originFor(i),
-            'x-forwarded-for': `203.0.113.${i % 250}`,
-            ...(contentType ? { 'content-type': contentType } : {}),
-            ...(signedIn ? { cookie: ownerCookie } : {}),
-          },
-          body: body instanceof FormData ? body : (asBody(body) ?? ''),
+        const streamed = !(body instanceof FormData) && body !== undefined && sendsChunked(i);
+        return attempt(`${key} [${input.label}${streamed ? ', chunked' : ''}]`, async () => {
+          const response = await fetch(`${server.url}${url}`, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: {
+              ...(actionHeader ? { 'Next-Action': actionHeader } : {}),
+              Accept: 'text/x-component',
+              origin: originFor(i),
+              ...spoofedForwarding(i),
+              ...(contentType ? { 'content-type': contentType } : {}),
+              ...(signedIn ? { cookie: ownerCookie } : {}),
+            },
+            body: body instanceof FormData ? body : streamed ? chunked(body!) : (asBody(body) ?? ''),
+            ...(streamed ? { duplex: 'half' } : {}),
+            signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+          });
+          const text = await response.text();
+          // An action refuses bad input by answering with its error state, or the request is refused outright.
+          const refused = response.status >= 300 || /"error"|not signed in/i.test(text) || !signedIn;
+          return { status: response.status, refused, text };
         });
-        const text = await response.text();
-        // An action refuses bad input by answering with its error state, or the request is refused outright.
-        const refused = response.status >= 300 || /"error"|not signed in/i.test(text) || !signedIn;
-        return { label: `${key} [${input.label}]`, status: response.status, refused, text };
       });
       const outcome = await runAll(requests);
-      summary.push(
-        `${_phase} ${key}: ${outcome.sent} calls, ${outcome.serverErrors.length} 5xx, ${outcome.unintendedWrites.length} stray writes, ${outcome.leaks.length} leaks`,
-      );
-      expect(outcome.serverErrors.slice(0, 10)).toEqual([]);
-      expect(outcome.unintendedWrites.slice(0, 10)).toEqual([]);
-      expect(outcome.leaks.slice(0, 5)).toEqual([]);
+      report(`${_phase} ${key}`, outcome, 'calls');
     },
     600_000,
   );
+
+  test('chunked bodies past every size cap are refused without 5xx or stray writes', async () => {
+    const requests = OVER_CAP_BODIES.map((body, i) => async () => {
+      const target = body.action ? actionTarget(body.action) : null;
+      const urlPath = target ? target.url : body.path;
+      return attempt(`POST ${urlPath} [${body.label}, chunked]`, async () => {
+        const { status, text } = await postChunked(
+          urlPath,
+          {
+            origin: server.url,
+            'content-type': body.contentType,
+            ...spoofedForwarding(i),
+            ...(target ? { 'Next-Action': target.id, Accept: 'text/x-component' } : {}),
+            ...(signedIn ? { cookie: ownerCookie } : {}),
+          },
+          body.size,
+        );
+        return { status, refused: true, text };
+      });
+    });
+    const outcome = await runAll(requests);
+    report(`${_phase} over-cap chunked bodies`, outcome);
+  }, 300_000);
+
+  test.each(UNDECLARED_PATHS)(
+    'undeclared path %s answers every method and action-like POST without 5xx or stray writes',
+    async (urlPath) => {
+      const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+      const realAction = actionTarget('lib/admin/content-actions.ts#saveListItem').id;
+      const requests = Array.from({ length: 60 }, (_, i) => async () => {
+        const input = pick(i * 13);
+        const m = methods[i % methods.length];
+        const hasBody = m !== 'GET' && m !== 'HEAD';
+        // Every third body is shaped as a server-action call: the Next-Action header (a real id
+        // or a made-up one) with a JSON argument list or a multipart form.
+        const actionLike = m === 'POST' && i % 3 !== 0;
+        let body: string | Buffer | FormData | undefined = hasBody ? input.body : undefined;
+        let contentType = hasBody ? input.contentType : undefined;
+        if (actionLike && i % 2 === 0) {
+          body = new FormData();
+          body.append('0', JSON.stringify([{ x: input.label }, '$K1']));
+          body.append('1_name', input.body?.toString().slice(0, 1000) ?? '');
+          contentType = undefined;
+        } else if (actionLike) {
+          body = JSON.stringify([input.body?.toString().slice(0, 1000) ?? null]);
+          contentType = 'text/plain;charset=UTF-8';
+        }
+        const streamed = typeof body === 'string' || Buffer.isBuffer(body) ? sendsChunked(i) : false;
+        const label = `${m} ${urlPath} [${input.label}${actionLike ? ', action-like' : ''}${streamed ? ', chunked' : ''}]`;
+        return attempt(label, async () => {
+          const response = await fetch(`${server.url}${urlPath}`, {
+            method: m,
+            redirect: 'manual',
+            headers: {
+              origin: originFor(i),
+              ...spoofedForwarding(i),
+              ...(actionLike ? { 'Next-Action': i % 4 === 1 ? realAction : `7f${'0'.repeat(40)}` } : {}),
+              ...(contentType ? { 'content-type': contentType } : {}),
+              ...(signedIn ? { cookie: ownerCookie } : {}),
+            },
+            body: body instanceof FormData ? body : streamed ? chunked(body!) : asBody(body),
+            ...(streamed ? { duplex: 'half' } : {}),
+            signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+          });
+          const bytes = Buffer.from(await response.arrayBuffer());
+          const text = /^image\//.test(response.headers.get('content-type') ?? '') ? '' : bytes.toString('utf8');
+          // Nothing is declared here: nothing may be written.
+          return { status: response.status, refused: true, text };
+        });
+      });
+      const outcome = await runAll(requests);
+      report(`${_phase} ${urlPath}`, outcome);
+    },
+    300_000,
+  );
+
+  if (signedIn) {
+    // Last: sign-out-everywhere ends the owner's session too.
+    test.each(SESSION_ENDING_ACTIONS)(
+      'server action %s answers hostile calls, each with a session of its own, without 5xx or stray writes',
+      async (key) => {
+        const { id, url } = actionTarget(key);
+        const cookies = spareCookies.splice(0, SESSION_ENDING_CALLS);
+        const requests = cookies.map((cookie, i) => async () => {
+          const input = pick(i * 31);
+          const asJson = i % 2 === 0;
+          return attempt(`${key} [${input.label}]`, async () => {
+            const response = await fetch(`${server.url}${url}`, {
+              method: 'POST',
+              redirect: 'manual',
+              headers: {
+                'Next-Action': id,
+                Accept: 'text/x-component',
+                origin: originFor(i),
+                ...spoofedForwarding(i),
+                'content-type': asJson ? 'text/plain;charset=UTF-8' : (input.contentType ?? 'text/plain'),
+                cookie,
+              },
+              body: asJson
+                ? JSON.stringify([input.body?.toString().slice(0, 1000) ?? null])
+                : (asBody(input.body) ?? ''),
+              signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+            });
+            const text = await response.text();
+            // Only an answer of { ok: true } ended the session (a write); the page's own payload may say "error".
+            const refused = response.status >= 300 || !/"ok":true/.test(text);
+            return { status: response.status, refused, text };
+          });
+        });
+        const outcome = await runAll(requests);
+        report(`${_phase} ${key}`, outcome, 'calls');
+        expect(outcome.sent).toBe(SESSION_ENDING_CALLS);
+      },
+      120_000,
+    );
+  }
 });

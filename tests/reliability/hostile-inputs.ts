@@ -1,7 +1,8 @@
 /**
  * Malformed and hostile request bodies for the fuzzer: wrong types, missing and extra fields,
  * huge and deeply nested values, prototype keys, store-key tricks, unicode and control
- * characters, broken JSON and multipart, wrong content types.
+ * characters, broken JSON and multipart, wrong content types; spoofed forwarding headers; bodies
+ * past each size cap; paths no handler declares.
  */
 export interface HostileInput {
   label: string;
@@ -194,3 +195,93 @@ export function hostileInputs(): HostileInput[] {
   out.push({ label: 'no body' });
   return out;
 }
+
+/**
+ * Forwarding headers a client can send to pose as another client, host or scheme. Each request
+ * sends one set (by its index); most keep the host, so the deeper checks are reached too.
+ */
+const FORWARDING: Record<string, string>[] = [
+  { 'x-forwarded-for': '198.51.100.7' },
+  { 'x-forwarded-for': '127.0.0.1' },
+  { 'x-forwarded-for': '::1, 10.0.0.1, 198.51.100.1' },
+  { 'x-forwarded-for': 'not-an-ip, <script>alert(1)</script>, ../../etc/passwd' },
+  { 'x-forwarded-for': `${'203.0.113.9, '.repeat(600)}198.51.100.2` },
+  { 'x-forwarded-for': '' },
+  { 'x-real-ip': '127.0.0.1' },
+  { 'x-real-ip': '\u00ff\u00fe%00' },
+  { 'x-forwarded-proto': 'javascript' },
+  { 'x-forwarded-proto': 'https, http' },
+  { forwarded: 'for="[::1]:80", for=unknown;by=_hidden;proto=https' },
+  { forwarded: '=;;,,"' },
+  { 'x-forwarded-host': 'evil.example' },
+  { 'x-forwarded-host': '127.0.0.1:1, evil.example' },
+  { forwarded: 'for=127.0.0.1;host=evil.example;proto=https' },
+  {
+    'x-forwarded-for': '10.0.0.1',
+    'x-real-ip': '10.0.0.2',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    forwarded: 'for=10.0.0.3;host=evil.example',
+  },
+];
+
+export const spoofedForwarding = (i: number): Record<string, string> => FORWARDING[i % FORWARDING.length];
+
+const MB = 1024 * 1024;
+
+/** A chunked body (no Content-Length) past a size cap; `action` sends it as a call of that server action. */
+export interface OverCapBody {
+  label: string;
+  path: string;
+  contentType: string;
+  size: number;
+  action?: string;
+}
+
+/** A few sizes just past and well past each cap: bounded, 90 MB sent at most per phase, far less when caps hold. */
+export const OVER_CAP_BODIES: OverCapBody[] = [
+  { label: 'contact just past 32 KB', path: '/api/contact', contentType: 'application/json', size: 32 * 1024 + 1 },
+  { label: 'contact 4 MB', path: '/api/contact', contentType: 'application/json', size: 4 * MB },
+  { label: 'backup import 21 MB', path: '/api/admin/import', contentType: 'application/json', size: 21 * MB },
+  {
+    label: 'upload just past 10 MB',
+    path: '/api/admin/media',
+    contentType: 'multipart/form-data; boundary=fuzz',
+    size: 10 * MB + 64 * 1024 + 1,
+  },
+  { label: 'upload 24 MB', path: '/api/admin/media', contentType: 'multipart/form-data; boundary=fuzz', size: 24 * MB },
+  { label: 'visit 1 MB', path: '/api/visit', contentType: 'application/json', size: MB },
+  { label: 'Firebase sign-in 2 MB', path: '/api/auth/firebase', contentType: 'application/json', size: 2 * MB },
+  {
+    label: 'action call 2 MB',
+    path: '',
+    contentType: 'text/plain;charset=UTF-8',
+    size: 2 * MB,
+    action: 'lib/auth/actions.ts#login',
+  },
+  {
+    label: 'action multipart 2 MB',
+    path: '',
+    contentType: 'multipart/form-data; boundary=fuzz',
+    size: 2 * MB,
+    action: 'lib/admin/content-actions.ts#saveListItem',
+  },
+  { label: 'page 2 MB', path: '/contact', contentType: 'application/x-www-form-urlencoded', size: 2 * MB },
+  { label: 'demo file 2 MB', path: '/demo/x', contentType: 'application/octet-stream', size: 2 * MB },
+];
+
+/** Paths no handler declares, or static files: every method and action-like POST must be answered cleanly. */
+export const UNDECLARED_PATHS = [
+  '/api/anything',
+  '/api/admin/anything',
+  '/og/anything',
+  '/robots.txtX',
+  '/favicon.icoX',
+  '/sitemap.xmlX',
+  '/media/a/b',
+  '/demo/x',
+  '/demo/avatar.webp',
+];
+
+/** Actions that end the session they are called with: signed in, each call gets a session of its own. */
+export const SESSION_ENDING_ACTIONS = ['lib/auth/actions.ts#logout', 'lib/auth/actions.ts#signOutEverywhere'];
