@@ -12,7 +12,7 @@ import { sessionSecret } from './secret';
  * up the allowance. A stranger can lock the owner out this way; the way back is the command
  * `npm run admin:unlock` on the host (or, with Firebase, signing in with the owner's Google account).
  */
-export const PASSWORD_CHECKS: ThrottleRule = {
+const PASSWORD_CHECKS: ThrottleRule = {
   name: 'password',
   limit: LOGIN_LOCKOUT.maxFailures,
   windowMs: LOGIN_LOCKOUT.lockMs,

@@ -6,12 +6,12 @@ import type { Store } from '@/lib/store/types';
 import { isHoneypotFilled, parseContactInput, toFeedback } from './input';
 
 /** Messages per client, and from everyone together, within one window (kept in the store). */
-export const CONTACT_PER_CLIENT: ThrottleRule = {
+const CONTACT_PER_CLIENT: ThrottleRule = {
   name: 'contact',
   limit: CONTACT_LIMITS.perClient,
   windowMs: CONTACT_LIMITS.windowMs,
 };
-export const CONTACT_OVERALL: ThrottleRule = {
+const CONTACT_OVERALL: ThrottleRule = {
   name: 'contactAll',
   limit: CONTACT_LIMITS.globalPerWindow,
   windowMs: CONTACT_LIMITS.windowMs,
