@@ -36,7 +36,7 @@ export default defineConfig([
     '.next-*/**',
     'next-env.d.ts',
     'data/**',
-    '.e2e-data/**',
+    '.e2e-data*/**',
     '.bench-data/**',
     '.lighthouse-data/**',
     'reports/**',
