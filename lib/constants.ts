@@ -249,6 +249,8 @@ export const ADMIN_MESSAGES = {
   imported: 'Content imported',
   exportLabel: 'Export content',
   importLabel: 'Import content',
+  /** Asked before leaving an editor whose form holds unsaved edits. */
+  unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
 } as const;
 
 /** History of public content: revisions, undo and restore. */

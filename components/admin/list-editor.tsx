@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useRef, useState, type FormEvent } from 'react';
 import { IDLE, type ActionState } from '@/lib/admin/action-state';
 import { emptyValues, toFormValues } from '@/lib/admin/form-values';
 import type { FieldDef } from '@/lib/admin/sections';
@@ -13,6 +13,7 @@ import { useUndoOffer } from './undo-offer';
 import { useActionFeedback } from './use-action-feedback';
 import { useHydrated } from './use-hydrated';
 import { useSaveLabel } from './use-save-label';
+import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
 
 interface Props {
   slug: string;
@@ -39,6 +40,10 @@ function summaryText(fields: readonly FieldDef[], summary: readonly string[], it
 export function ListEditor({ slug, title, fields, summary, items, save }: Props) {
   const [values, setValues] = useState(() => emptyValues(fields));
   const [editId, setEditId] = useState<string | null>(null);
+  // The form's values when nothing is typed: empty for a new item, the stored item when editing.
+  const [saved, setSaved] = useState(values);
+  const submitted = useRef(values);
+  useUnsavedGuard(hasUnsavedChanges(values, saved));
   const [state, dispatch] = useActionState(save, IDLE);
   const button = useSaveLabel(editId ? 'update' : 'add');
   const hydrated = useHydrated();
@@ -48,7 +53,11 @@ export function ListEditor({ slug, title, fields, summary, items, save }: Props)
     onSuccess() {
       button.succeeded();
       offerUndo(state.revision, editId ? 'Item updated' : 'Item added');
-      if (!editId) setValues(emptyValues(fields));
+      if (editId) setSaved(submitted.current);
+      else {
+        setValues(emptyValues(fields));
+        setSaved(emptyValues(fields));
+      }
     },
     onError: button.failed,
   });
@@ -56,18 +65,22 @@ export function ListEditor({ slug, title, fields, summary, items, save }: Props)
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
+    submitted.current = values;
     button.started();
     startTransition(() => dispatch(formData));
   }
 
   function edit(item: ListItem) {
+    const loaded = toFormValues(fields, item);
     setEditId(item._id);
-    setValues(toFormValues(fields, item));
+    setValues(loaded);
+    setSaved(loaded);
   }
 
   function cancelEdit() {
     setEditId(null);
     setValues(emptyValues(fields));
+    setSaved(emptyValues(fields));
   }
 
   function remove(item: ListItem, label: string) {

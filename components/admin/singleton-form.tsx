@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useRef, useState, type FormEvent } from 'react';
 import { IDLE, type ActionState } from '@/lib/admin/action-state';
 import type { FormValues } from '@/lib/admin/form-values';
 import type { FieldDef } from '@/lib/admin/sections';
@@ -10,6 +10,7 @@ import { useActionFeedback } from './use-action-feedback';
 import { useHydrated } from './use-hydrated';
 import { useSaveLabel } from './use-save-label';
 import { useUndoOffer } from './undo-offer';
+import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
 
 interface Props {
   fields: readonly FieldDef[];
@@ -25,10 +26,17 @@ export function SingletonForm({ fields, initial, action, clearOnSuccess = [] }: 
   // Stored values changed under the form (an undo, a restore): show them. After a save they are
   // what was typed, so nothing moves.
   const [shownInitial, setShownInitial] = useState(initial);
+  // What the store holds as far as this form knows: loaded, or last saved from here.
+  const [saved, setSaved] = useState(initial);
+  // What was sent, and the stored values shown then: a save whose answer brings new stored
+  // values (the server tidied what was typed) has already reset the form to them.
+  const submitted = useRef({ values: initial, shownInitial: initial });
   if (JSON.stringify(shownInitial) !== JSON.stringify(initial)) {
     setShownInitial(initial);
     setValues(initial);
+    setSaved(initial);
   }
+  useUnsavedGuard(hasUnsavedChanges(values, saved));
   const [state, dispatch] = useActionState(action, IDLE);
   const save = useSaveLabel('update');
   const hydrated = useHydrated();
@@ -38,8 +46,10 @@ export function SingletonForm({ fields, initial, action, clearOnSuccess = [] }: 
     onSuccess() {
       save.succeeded();
       offerUndo(state.revision, 'Changes saved');
-      if (clearOnSuccess.length > 0)
-        setValues((v) => ({ ...v, ...Object.fromEntries(clearOnSuccess.map((n) => [n, ''])) }));
+      const cleared = Object.fromEntries(clearOnSuccess.map((n) => [n, '']));
+      if (submitted.current.shownInitial === shownInitial) setSaved({ ...submitted.current.values, ...cleared });
+      else setSaved((v) => ({ ...v, ...cleared }));
+      if (clearOnSuccess.length > 0) setValues((v) => ({ ...v, ...cleared }));
     },
     onError: save.failed,
   });
@@ -47,6 +57,7 @@ export function SingletonForm({ fields, initial, action, clearOnSuccess = [] }: 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
+    submitted.current = { values, shownInitial };
     save.started();
     startTransition(() => dispatch(formData));
   }
