@@ -282,3 +282,26 @@ export const UPLOAD = {
 
 /** Query flag on /login meaning "the session failed verification" (the cookie is left alone: /login shows the form). */
 export const SESSION_EXPIRED_PARAM = 'expired';
+
+/** The owner's inbox at /view/feedbacks: read state, search, bulk delete and the CSV export. */
+export const INBOX = {
+  searchParam: 'q',
+  csvHref: '/api/admin/feedbacks/export',
+  csvHeader: ['date', 'name', 'email', 'subject', 'message', 'read'],
+  maxBulk: 1000,
+  unread: 'Unread',
+  read: 'Read',
+  markRead: 'Mark as read',
+  markUnread: 'Mark as unread',
+  selectAll: 'Select all',
+  deleteSelected: 'Delete selected',
+  searchLabel: 'Search messages',
+  search: 'Search',
+  clearSearch: 'Clear search',
+  downloadCsv: 'Download CSV',
+  confirmBulkDelete: (count: number) =>
+    `Delete ${count === 1 ? 'this message' : `these ${count} messages`}? This cannot be undone.`,
+  bulkDeleted: (count: number) => (count === 1 ? 'One message deleted' : `${count} messages deleted`),
+  noMatch: (query: string) => `No messages match “${query}”.`,
+  dashboardLabel: (unread: number) => (unread > 0 ? `Feedbacks (${unread} unread)` : 'Feedbacks'),
+} as const;

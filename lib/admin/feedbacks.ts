@@ -19,18 +19,26 @@ export async function listFeedbacks(store: Store): Promise<FeedbackView[]> {
         email: '',
         subject: '(unreadable message)',
         message: parsed.error.issues.map((i) => i.message).join('; '),
+        readAt: undefined,
       };
     }
     return { id, ...parsed.data };
   });
   rows.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
   // Text-direction characters in messages stored before they were refused show as code points.
-  return rows.map(({ createdAt, id, name, email, subject, message }) => ({
+  return rows.map(({ createdAt, id, name, email, subject, message, readAt }) => ({
     id,
+    createdAt,
+    read: readAt !== undefined,
     name: reveal(name),
     email: reveal(email),
     subject: reveal(subject),
     message: reveal(message),
     receivedAt: createdAt ? dayjs(createdAt).format('DD/MM/YYYY HH:mm') : '',
   }));
+}
+
+/** How many stored messages the owner has not marked read (for the dashboard). */
+export async function countUnread(store: Store): Promise<number> {
+  return (await listFeedbacks(store)).filter((f) => !f.read).length;
 }

@@ -86,6 +86,8 @@ export const feedbackSchema = z.object({
   subject: requiredText('Subject', 200),
   message: requiredText('Message', 5000),
   createdAt: z.number().int().nonnegative(),
+  /** When the owner marked it read; messages stored before read state existed have none: unread. */
+  readAt: z.number().int().nonnegative().optional(),
 });
 
 /** Fields every stored list item carries besides its own. */

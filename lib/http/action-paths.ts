@@ -18,6 +18,7 @@ export function isPossibleActionCall(method: string, headers: Headers): boolean 
 /** Every route handler under /api (tests/unit/action-paths.test.ts keeps this list complete). */
 export const API_ROUTE_HANDLERS: readonly string[] = [
   '/api/admin/export',
+  '/api/admin/feedbacks/export',
   '/api/admin/import',
   '/api/admin/media',
   '/api/auth/firebase',

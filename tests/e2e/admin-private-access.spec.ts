@@ -27,6 +27,8 @@ const PRIVATE_ACTIONS: Record<string, unknown[]> = {
   'lib/admin/content-actions.ts#saveSingleton': ['home-details', {}, {}],
   'lib/admin/credentials-action.ts#updateLoginDetails': [{}, {}],
   'lib/admin/feedback-actions.ts#deleteFeedback': [FEEDBACK_ID],
+  'lib/admin/feedback-actions.ts#deleteFeedbacks': [[FEEDBACK_ID]],
+  'lib/admin/feedback-actions.ts#setFeedbackRead': [FEEDBACK_ID, true],
   'lib/admin/history-actions.ts#undoRevisionAction': [1],
   'lib/admin/history-actions.ts#restoreRevisionAction': [1],
   'lib/admin/history-actions.ts#repairSectionAction': ['home'],
@@ -50,6 +52,7 @@ type Call = (request: APIRequestContext, headers: Record<string, string>) => Ret
 /** Private route handlers, each with a request that WOULD read private data or write if allowed. */
 const PRIVATE_ROUTES: Record<string, Call> = {
   'GET /api/admin/export': (request, headers) => request.get('/api/admin/export', { headers }),
+  'GET /api/admin/feedbacks/export': (request, headers) => request.get('/api/admin/feedbacks/export', { headers }),
   'POST /api/admin/import': async (request, headers) =>
     request.post('/api/admin/import', { headers, data: await backupWithNewQuote() }),
   'POST /api/admin/media': (request, headers) =>

@@ -5,8 +5,10 @@ import { LogoutButton } from '@/components/admin/logout-button';
 import { SignedInAs } from '@/components/admin/signed-in-as';
 import { FEEDBACKS_HREF, SECTIONS, updateHref } from '@/lib/admin/sections';
 import { requireAdminPage } from '@/lib/admin/require-admin';
-import { HISTORY } from '@/lib/constants';
+import { countUnread } from '@/lib/admin/feedbacks';
+import { HISTORY, INBOX } from '@/lib/constants';
 import { inspectContent } from '@/lib/content/get-data';
+import { getStore } from '@/lib/store';
 
 export const metadata = { title: 'Admin dashboard' };
 
@@ -14,6 +16,7 @@ export default async function AdminDashboard() {
   await requireAdminPage();
   const { invalid } = await inspectContent();
   const bad = Object.keys(invalid).length;
+  const unread = await countUnread(getStore());
   return (
     <main className={styles.page}>
       <div className={styles.topRow}>
@@ -43,7 +46,7 @@ export default async function AdminDashboard() {
             </li>
           ))}
           <li>
-            <Link href={FEEDBACKS_HREF}>Feedbacks</Link>
+            <Link href={FEEDBACKS_HREF}>{INBOX.dashboardLabel(unread)}</Link>
           </li>
           <li>
             <Link href={HISTORY.href}>History</Link>
