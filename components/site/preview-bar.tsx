@@ -1,4 +1,5 @@
-import { DRAFTS } from '@/lib/constants';
+import Link from 'next/link';
+import { ADMIN_HREF, DRAFTS } from '@/lib/constants';
 import { previewState } from '@/lib/content/preview';
 import { ExitPreviewLink } from './exit-preview-link';
 import styles from './preview-bar.module.scss';
@@ -14,7 +15,7 @@ export async function PreviewBar() {
   return (
     <aside className={styles.bar} aria-label="Preview">
       <p>{state === 'owner' ? DRAFTS.messages.previewBar : DRAFTS.messages.previewSignedOut}</p>
-      <a href="/admin">Back to admin</a>
+      <Link href={ADMIN_HREF}>Back to admin</Link>
       <ExitPreviewLink />
     </aside>
   );

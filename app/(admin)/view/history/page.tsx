@@ -36,7 +36,7 @@ const KIND_LABELS: Record<ChangeKind, string> = {
 };
 
 const draftData = (value: unknown) =>
-  value !== null && typeof value === 'object' && 'data' in value ? (value as { data: unknown }).data : null;
+  value !== null && typeof value === 'object' && 'data' in value ? value.data : null;
 
 /** What a revision did to a section's unpublished draft. */
 function DraftChange({ section, change }: { section: SectionKey; change: SectionChange }) {
