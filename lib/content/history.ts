@@ -1,8 +1,9 @@
 import { HISTORY } from '@/lib/constants';
 import type { Store } from '@/lib/store/types';
+import { migrateSection } from './migrations';
 import { HISTORY_PATH, USER_PATH_KEY } from './paths';
 import type { SectionKey } from './schemas';
-import { SECTION_KEYS } from './shape';
+import { SECTION_KEYS, shapeSection } from './shape';
 
 /**
  * The history of public content: every change to a section of `user` (a save, delete, reorder,
@@ -32,6 +33,17 @@ export interface SectionChange {
   /** The section as stored before the change (null: it did not exist). */
   before: unknown;
   after: unknown;
+}
+
+/**
+ * A section taken back from history, as today's release stores it: a revision an earlier release
+ * recorded may lack fields added since (alt texts), so a state invalid today that the content
+ * migrations make valid is written upgraded; any other is written exactly as it was.
+ */
+async function inTodaysShape(store: Store, key: SectionKey, value: unknown): Promise<unknown> {
+  if (value === null || value === undefined || shapeSection(key, value).ok) return value;
+  const upgraded = migrateSection(key, value, await store.get(USER_PATH_KEY));
+  return shapeSection(key, upgraded).ok ? upgraded : value;
 }
 
 export interface RevisionSummary {
@@ -202,11 +214,13 @@ export async function undoRevision(store: Store, id: number): Promise<HistoryRes
   await Promise.all(
     target.sections.map(async (key) => {
       const { before, after } = target.changes[key]!;
+      const upgradedBefore = await inTodaysShape(store, key, before);
       let was: unknown = null;
       const result = await store.transaction<unknown>(sectionPath(key), (current) => {
         was = current;
-        const next = revert(current, before, after);
-        partial = partial || !sameData(next, before);
+        const reverted = revert(current, before, after);
+        partial = partial || !sameData(reverted, before);
+        const next = sameData(reverted, before) ? upgradedBefore : reverted;
         return sameData(next, current) ? undefined : next;
       });
       if (result.committed) befores[key] = { before: was, after: result.value };
@@ -223,10 +237,11 @@ export async function restoreRevision(store: Store, id: number): Promise<History
   const changes: Partial<Record<SectionKey, SectionChange>> = {};
   await Promise.all(
     target.sections.map(async (key) => {
+      const after = await inTodaysShape(store, key, target.changes[key]!.after);
       let was: unknown = null;
       const result = await store.transaction<unknown>(sectionPath(key), (current) => {
         was = current;
-        return target.changes[key]!.after;
+        return after;
       });
       changes[key] = { before: was, after: result.value };
     }),
