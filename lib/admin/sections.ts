@@ -49,6 +49,12 @@ const timelineFields: readonly FieldDef[] = [
 
 const projectFields: readonly FieldDef[] = [
   { name: 'image', label: 'Project image', kind: 'image' },
+  {
+    name: 'imageAlt',
+    label: 'Project image alt text',
+    kind: 'text',
+    hint: 'Describes the image for people who cannot see it',
+  },
   { name: 'title', label: 'Title', kind: 'text' },
   { name: 'techstack', label: 'Tech stack', kind: 'text' },
   { name: 'gitLink', label: 'Code link', kind: 'link', optional: true, hint: 'https://… ; leave empty to hide' },
@@ -81,7 +87,19 @@ export const SECTIONS: readonly Section[] = [
     key: 'home',
     fields: [
       { name: 'background', label: 'Background image', kind: 'image' },
+      {
+        name: 'backgroundAlt',
+        label: 'Background image alt text',
+        kind: 'text',
+        hint: 'Describes the image for people who cannot see it',
+      },
       { name: 'banner_img', label: 'Banner image', kind: 'image' },
+      {
+        name: 'banner_imgAlt',
+        label: 'Banner image alt text',
+        kind: 'text',
+        hint: 'Describes the image for people who cannot see it',
+      },
       { name: 'detail', label: 'Detail', kind: 'textarea' },
       { name: 'quote', label: 'Quote', kind: 'textarea' },
       { name: 'taglines', label: 'Taglines', kind: 'lines', hint: 'One per line' },
@@ -94,6 +112,12 @@ export const SECTIONS: readonly Section[] = [
     key: 'about',
     fields: [
       { name: 'avatar', label: 'Avatar', kind: 'image' },
+      {
+        name: 'avatarAlt',
+        label: 'Avatar alt text',
+        kind: 'text',
+        hint: 'Describes the image for people who cannot see it',
+      },
       { name: 'fullName', label: 'Full name', kind: 'text' },
       { name: 'dob', label: 'Date of birth', kind: 'date', hint: DATE_HINT },
       { name: 'address', label: 'Address', kind: 'text' },
@@ -111,7 +135,15 @@ export const SECTIONS: readonly Section[] = [
     slug: 'skill-images',
     title: 'Skill Images',
     key: 'skillsCubeImg',
-    fields: [1, 2, 3, 4, 5, 6].map((n) => ({ name: `image${n}`, label: `Image ${n}`, kind: 'image' as const })),
+    fields: [1, 2, 3, 4, 5, 6].flatMap((n): FieldDef[] => [
+      { name: `image${n}`, label: `Image ${n}`, kind: 'image' },
+      {
+        name: `image${n}Alt`,
+        label: `Image ${n} alt text`,
+        kind: 'text',
+        hint: 'Describes the image for people who cannot see it',
+      },
+    ]),
   },
   {
     kind: 'list',
@@ -150,6 +182,12 @@ export const SECTIONS: readonly Section[] = [
       { name: 'name', label: 'Name', kind: 'text' },
       { name: 'link', label: 'Link', kind: 'link', hint: 'https://… or mailto:' },
       { name: 'icon', label: 'Icon', kind: 'image' },
+      {
+        name: 'iconAlt',
+        label: 'Icon alt text',
+        kind: 'text',
+        hint: 'Describes the image for people who cannot see it',
+      },
       { name: 'color', label: 'Colour', kind: 'color' },
     ],
     summary: ['name', 'link'],

@@ -1,8 +1,9 @@
 import { HISTORY } from '@/lib/constants';
 import type { Store } from '@/lib/store/types';
+import { migrateSection } from './migrations';
 import { DRAFTS_PATH, HISTORY_PATH, USER_PATH_KEY } from './paths';
 import type { SectionKey } from './schemas';
-import { SECTION_KEYS } from './shape';
+import { SECTION_KEYS, shapeSection } from './shape';
 
 /**
  * The history of public content: every change to a section of `user` (a save, delete, reorder,
@@ -36,6 +37,17 @@ export interface SectionChange {
   /** The section as stored before the change (null: it did not exist). */
   before: unknown;
   after: unknown;
+}
+
+/**
+ * A section taken back from history, as today's release stores it: a revision an earlier release
+ * recorded may lack fields added since (alt texts), so a state invalid today that the content
+ * migrations make valid is written upgraded; any other is written exactly as it was.
+ */
+async function inTodaysShape(store: Store, key: SectionKey, value: unknown): Promise<unknown> {
+  if (value === null || value === undefined || shapeSection(key, value).ok) return value;
+  const upgraded = migrateSection(key, value, await store.get(USER_PATH_KEY));
+  return shapeSection(key, upgraded).ok ? upgraded : value;
 }
 
 export interface RevisionSummary {
@@ -271,6 +283,17 @@ async function changeEach(
   return made;
 }
 
+/** `valueOf(key)` in today's shape, for each of `keys`. */
+async function todaysShapes(
+  store: Store,
+  keys: readonly SectionKey[],
+  valueOf: (key: SectionKey) => unknown,
+): Promise<Partial<Record<SectionKey, unknown>>> {
+  return Object.fromEntries(
+    await Promise.all(keys.map(async (key) => [key, await inTodaysShape(store, key, valueOf(key))])),
+  );
+}
+
 const allSections = (revision: Revision) => [...new Set([...revision.sections, ...revision.drafts])];
 
 /**
@@ -284,14 +307,18 @@ export async function undoRevision(store: Store, id: number): Promise<HistoryRes
     return { ok: false, error: 'The starting point of the history cannot be undone; restore it instead.' };
   }
   let partial = false;
-  const back = (changes: Changes) => (key: SectionKey, current: unknown) => {
-    const { before, after } = changes[key]!;
-    const next = revert(current, before, after);
-    partial = partial || !sameData(next, before);
-    return next;
-  };
+  // Taken back whole, a section is written as today's release stores it (see inTodaysShape).
+  const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.before);
+  const back =
+    (changes: Changes, whole: Partial<Record<SectionKey, unknown>> = {}) =>
+    (key: SectionKey, current: unknown) => {
+      const { before, after } = changes[key]!;
+      const reverted = revert(current, before, after);
+      partial = partial || !sameData(reverted, before);
+      return key in whole && sameData(reverted, before) ? whole[key] : reverted;
+    };
   const [befores, drafts] = await Promise.all([
-    changeEach(store, target.sections, sectionPath, back(target.changes)),
+    changeEach(store, target.sections, sectionPath, back(target.changes, shaped)),
     changeEach(store, target.drafts, draftPath, back(target.draftChanges)),
   ]);
   const revision = await recordRevision(store, 'undo', befores, id, drafts);
@@ -302,8 +329,9 @@ export async function undoRevision(store: Store, id: number): Promise<HistoryRes
 export async function restoreRevision(store: Store, id: number): Promise<HistoryResult> {
   const target = await getRevision(store, id);
   if (!target) return GONE(id);
+  const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.after);
   const [changes, drafts] = await Promise.all([
-    changeEach(store, target.sections, sectionPath, (key) => target.changes[key]!.after),
+    changeEach(store, target.sections, sectionPath, (key) => shaped[key]),
     changeEach(store, target.drafts, draftPath, (key) => target.draftChanges[key]!.after),
   ]);
   const revision = await recordRevision(store, 'restore', changes, id, drafts);
