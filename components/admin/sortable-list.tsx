@@ -89,12 +89,7 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete, t
       if (announce) setAnnouncement(announce);
       return;
     }
-    run(
-      () => reorderListAction(slug, ids),
-      ids,
-      'Order saved',
-      () => announce && setAnnouncement(announce),
-    );
+    run(() => reorderListAction(slug, ids), ids, 'Order saved', announce ? () => setAnnouncement(announce) : undefined);
   }
 
   function onReorder(ids: string[], movedId: string) {
