@@ -130,6 +130,7 @@ export function ListEditor({ slug, title, fields, summary, items, save }: Props)
             editId={editId}
             onEdit={edit}
             onDelete={remove}
+            thumbnailField={fields.find((field) => field.kind === 'image')?.name}
           />
         )}
       </section>

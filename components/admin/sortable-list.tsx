@@ -6,7 +6,9 @@ import { useId, useOptimistic, useRef, useState, useTransition } from 'react';
 import type { ActionState } from '@/lib/admin/action-state';
 import { deleteListItem, moveListItemAction, reorderListAction } from '@/lib/admin/content-actions';
 import { ADMIN_MESSAGES } from '@/lib/constants';
+import { ContentImage } from '@/components/sections/content-image';
 import styles from './admin.module.scss';
+import rowStyles from './sortable-list.module.scss';
 import { notifyError, notifySuccess } from './notify';
 import { useUndoOffer } from './undo-offer';
 
@@ -32,18 +34,22 @@ interface Props {
   onEdit: (item: ListItem) => void;
   /** Asks for confirmation; true when the item should go. */
   onDelete: (item: ListItem, label: string) => boolean;
+  /** The image field each row shows as a thumbnail (sections with an image: projects, social links). */
+  thumbnailField?: string;
 }
 
 const sameOrder = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
- * The items of a list section, in their public order. Each can be dragged by its handle, moved
- * with the keyboard (Space picks it up, arrows move it, Space drops it, Escape puts it back) or
- * with its Move up / Move down buttons; every new order is saved and published at once.
- * Items fade in when added and out when deleted.
+ * The items of a list section, in their public order. Each can be dragged by its handle with a
+ * mouse, a pen or a finger (the handle alone takes the touch, so the rest of the row still
+ * scrolls the page), moved with the keyboard (Space picks it up, arrows move it, Space drops it,
+ * Escape puts it back) or with its Move up / Move down buttons; every new order is saved and
+ * published at once, and each move is announced ("<item>: position 3 of 5") in a polite live
+ * region. Items fade in when added and out when deleted.
  */
-export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }: Props) {
+export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete, thumbnailField }: Props) {
   const hintId = useId();
   const savedIds = items.map((item) => item._id);
   const [shownIds, showIds] = useOptimistic(savedIds);
@@ -58,13 +64,13 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }:
   const order = (dragIds ?? shownIds).filter((id) => byId.has(id));
 
   /** Runs a row action with the list shown as it will be; a refusal toasts and the list snaps back. */
-  function run(action: () => Promise<ActionState>, optimistic: string[], done: () => void, what: string) {
+  function run(action: () => Promise<ActionState>, optimistic: string[], what: string, done?: () => void) {
     startSaving(async () => {
       showIds(optimistic);
       const result = await action();
       if (result.error) notifyError(result.error);
       else {
-        done();
+        done?.();
         offerUndo(result.revision, what);
       }
     });
@@ -75,22 +81,24 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }:
     return `${item ? labelOf(item) : 'Item'}: position ${ids.indexOf(id) + 1} of ${ids.length}`;
   }
 
-  function saveOrder(ids: string[], movedId: string) {
+  /** Saves `ids` as the order; `announce` says where the moved item now is, once that is saved. */
+  function saveOrder(ids: string[], announce?: string) {
     clearTimeout(keyboardSave.current);
     setDragIds(null);
-    if (sameOrder(ids, savedIds)) return;
-    run(
-      () => reorderListAction(slug, ids),
-      ids,
-      () => setAnnouncement(moved(movedId, ids)),
-      'Order saved',
-    );
+    if (sameOrder(ids, savedIds)) {
+      if (announce) setAnnouncement(announce);
+      return;
+    }
+    run(() => reorderListAction(slug, ids), ids, 'Order saved', announce ? () => setAnnouncement(announce) : undefined);
   }
 
   function onReorder(ids: string[], movedId: string) {
     setDragIds(ids);
     clearTimeout(keyboardSave.current);
-    if (!pointerDrag.current) keyboardSave.current = setTimeout(() => saveOrder(ids, movedId), KEYBOARD_SAVE_DELAY_MS);
+    if (pointerDrag.current) return; // saved, then announced, on drop
+    // Each key press is announced at once; the order is saved once the keys are still.
+    setAnnouncement(moved(movedId, ids));
+    keyboardSave.current = setTimeout(() => saveOrder(ids), KEYBOARD_SAVE_DELAY_MS);
   }
 
   function step(item: ListItem, direction: 'up' | 'down') {
@@ -101,8 +109,8 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }:
     run(
       () => moveListItemAction(slug, item._id, direction),
       ids,
-      () => setAnnouncement(moved(item._id, ids)),
       'Order saved',
+      () => setAnnouncement(moved(item._id, ids)),
     );
   }
 
@@ -112,11 +120,11 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }:
     run(
       () => deleteListItem(slug, item._id),
       order,
+      `Deleted ${labelOf(item)}`,
       () => {
         setAnnouncement(''); // the toast says it
         notifySuccess(ADMIN_MESSAGES.deleted);
       },
-      `Deleted ${labelOf(item)}`,
     );
   }
 
@@ -143,6 +151,7 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }:
                   key={id}
                   id={id}
                   label={labelOf(item)}
+                  thumbnail={thumbnailOf(item, thumbnailField)}
                   hintId={hintId}
                   editing={editId === id}
                   first={index === 0}
@@ -153,7 +162,8 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }:
                   }}
                   onDrop={() => {
                     pointerDrag.current = false;
-                    if (dragIds) saveOrder(dragIds, id);
+                    const ids = dragIds ?? order;
+                    saveOrder(ids, moved(id, ids));
                   }}
                   onEdit={() => onEdit(item)}
                   onMove={(direction) => step(item, direction)}
@@ -163,7 +173,7 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }:
             })}
           </AnimatePresence>
         </m.Reorder.Group>
-        <p role="status" className="visually-hidden">
+        <p role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">
           {announcement}
         </p>
       </LazyMotion>
@@ -171,9 +181,16 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete }:
   );
 }
 
+/** The item's image, when its section has one and the item holds a URL. */
+function thumbnailOf(item: ListItem, field: string | undefined): string | undefined {
+  const value = field ? item[field] : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 interface RowProps {
   id: string;
   label: string;
+  thumbnail?: string;
   hintId: string;
   editing: boolean;
   first: boolean;
@@ -189,6 +206,7 @@ interface RowProps {
 function Row({
   id,
   label,
+  thumbnail,
   hintId,
   editing,
   first,
@@ -214,14 +232,19 @@ function Row({
       {...ENTER_LEAVE}
     >
       <span
-        className={styles.handle}
+        className={`${styles.handle} ${rowStyles.handle}`}
         aria-hidden="true"
         data-drag-handle
         title="Drag to reorder"
         onPointerDown={(event) => {
+          // A touch that starts here drags the row (touch-action: none): the page does not scroll under it.
           if (!pending) drag.start(event);
         }}
       />
+      {thumbnail ? (
+        // The row's text names the item: the thumbnail is decoration.
+        <ContentImage src={thumbnail} alt="" width={48} height={48} sizes="48px" className={rowStyles.thumbnail} />
+      ) : null}
       <span className={styles.itemText}>{label}</span>
       <span className={styles.rowButtons}>
         <button type="button" onClick={onEdit} aria-label={`Edit ${label}`}>
