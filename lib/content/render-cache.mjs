@@ -1,0 +1,51 @@
+// Next.js's own file-system cache of pages and route responses (next.config.ts `cacheHandler`),
+// with one rule added: a render that may have read the content before a write it finished after
+// is not kept. Next.js stamps an entry with the time it was stored and counts it fresh when its
+// tags were expired before that, so without the rule a render that read the store just before a
+// save, and finished just after the save expired its tags, would be served as current until the
+// next save. Its answer still goes to the requests that were waiting for it (they asked before the
+// save was done); the next request renders again.
+//
+// Loaded by Node.js itself when the server starts (never bundled), hence plain JavaScript.
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+const FileSystemCache = fileSystemCache.default;
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** When each tag was last expired in this process (ms since the epoch). */
+const expiredAt = new Map();
+/** Per cache key: when the first lookup that may start a render was made since its last write. */
+const renderSince = new Map();
+
+const tagsOf = (value) => {
+  const header = value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' ? header.split(',') : [];
+};
+
+const expiredSince = (tags, time) => tags.some((tag) => (expiredAt.get(tag) ?? -Infinity) >= time);
+
+export default class RenderCache extends FileSystemCache {
+  async get(key, ctx) {
+    // Taken before the lookup: a render this lookup starts reads the content after this time.
+    const lookedUpAt = Date.now();
+    const entry = await super.get(key, ctx);
+    const mayRender = !entry || expiredSince(tagsOf(entry.value), entry.lastModified);
+    if (mayRender && !renderSince.has(key)) renderSince.set(key, lookedUpAt);
+    return entry;
+  }
+
+  async revalidateTag(tags, durations) {
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) expiredAt.set(tag, now);
+    return super.revalidateTag(tags, durations);
+  }
+
+  async set(key, data, ctx) {
+    const since = renderSince.get(key);
+    renderSince.delete(key);
+    // Expired while the render ran (or in the same millisecond as its start): it may show what was
+    // there before. The entry it would replace is older still, so it stays expired.
+    if (since !== undefined && expiredSince(tagsOf(data), since)) return;
+    return super.set(key, data, ctx);
+  }
+}
