@@ -6,10 +6,11 @@
 // next save. Its answer still goes to the requests that were waiting for it (they asked before the
 // save was done); the next request renders again.
 //
-// Loaded by Node.js itself when the server starts (never bundled), hence plain JavaScript.
+// Loaded by Node.js itself when the server starts, hence plain JavaScript; the proxy's bundle
+// includes it too, where the CommonJS module's default export is already unwrapped.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
-const FileSystemCache = fileSystemCache.default;
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /** When each tag was last expired in this process (ms since the epoch). */
