@@ -12,7 +12,10 @@ export const sectionTag = (key: SectionKey): string => `content:${key}`;
  * render makes). Its value is never used; the content itself is read from the store.
  */
 const TAGGERS = Object.fromEntries(
-  SECTION_KEYS.map((key) => [key, unstable_cache(async () => key, ['content-section', key], { tags: [sectionTag(key)] })]),
+  SECTION_KEYS.map((key) => [
+    key,
+    unstable_cache(async () => key, ['content-section', key], { tags: [sectionTag(key)] }),
+  ]),
 ) as Record<SectionKey, () => Promise<SectionKey>>;
 
 function tagRender(key: SectionKey): Promise<void> {
