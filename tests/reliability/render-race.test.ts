@@ -133,3 +133,27 @@ test('a render that read the content before a save is not served as the current 
   expect(await readsDuring(async () => expect(quoteOf(await page('/'))).toBe(after))).toBe(1);
   expect(await readsDuring(async () => expect(quoteOf(await page('/'))).toBe(after))).toBe(0);
 }, 120_000);
+
+test('a backup import rebuilds every page, social image and the sitemap', async () => {
+  // All current first.
+  const everything = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact'];
+  for (const route of [...everything, '/og/home', '/sitemap.xml']) await page(route);
+
+  const { user } = (await server.readData()) as { user: Record<string, Record<string, unknown>> };
+  const name = `Imported Owner ${Date.now()}`;
+  const imported = await fetch(`${server.url}/api/admin/import`, {
+    method: 'POST',
+    headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { ...user, about: { ...user.about, fullName: name } } }),
+  });
+  expect(imported.status).toBe(200);
+
+  for (const route of everything)
+    expect({ route, reads: await readsDuring(async () => expect(await page(route)).toContain(name)) }).toEqual({
+      route,
+      reads: 1,
+    });
+  expect(await readsDuring(() => page('/og/home'))).toBe(1);
+  expect(await readsDuring(() => page('/sitemap.xml'))).toBe(1);
+  expect(await readsDuring(() => page('/'))).toBe(0);
+}, 120_000);
