@@ -6,12 +6,21 @@
 // next save. Its answer still goes to the requests that were waiting for it (they asked before the
 // save was done); the next request renders again.
 //
+//
+// Second rule: a page built from the content (it carries a content tag) and stored by an earlier
+// server process is rendered again at its first request. Which tags were expired lives in memory
+// only, so an earlier process may have stored a render that a later write (its expiry lost with a
+// crash or restart, or a command-line import while the server was down) made stale.
+//
 // Loaded by Node.js itself when the server starts, hence plain JavaScript; the proxy's bundle
 // includes it too, where the CommonJS module's default export is already unwrapped.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const TAGS_HEADER = 'x-next-cache-tags';
+/** The prefix of sectionTag() in lib/content/cache-tags.ts. */
+const CONTENT_TAG_PREFIX = 'content:';
+const STARTED_AT = Date.now();
 
 /** When each tag was last expired in this process (ms since the epoch). */
 const expiredAt = new Map();
@@ -29,7 +38,10 @@ export default class RenderCache extends FileSystemCache {
   async get(key, ctx) {
     // Taken before the lookup: a render this lookup starts reads the content after this time.
     const lookedUpAt = Date.now();
-    const entry = await super.get(key, ctx);
+    let entry = await super.get(key, ctx);
+    const fromEarlierProcess =
+      entry && entry.lastModified < STARTED_AT && tagsOf(entry.value).some((tag) => tag.startsWith(CONTENT_TAG_PREFIX));
+    if (fromEarlierProcess) entry = null;
     const mayRender = !entry || expiredSince(tagsOf(entry.value), entry.lastModified);
     if (mayRender && !renderSince.has(key)) renderSince.set(key, lookedUpAt);
     return entry;

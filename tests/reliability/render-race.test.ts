@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { callAction as call, form, signIn, succeeded } from '../helpers/action-call';
 import { startAppServer, type AppServer } from '../helpers/app-server';
 
@@ -40,6 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  if (server) await rm(server.dataDir, { recursive: true, force: true });
   if (gate) await rm(gate, { recursive: true, force: true });
 });
 
@@ -156,4 +158,24 @@ test('a backup import rebuilds every page, social image and the sitemap', async 
   expect(await readsDuring(() => page('/og/home'))).toBe(1);
   expect(await readsDuring(() => page('/sitemap.xml'))).toBe(1);
   expect(await readsDuring(() => page('/'))).toBe(0);
+}, 120_000);
+
+test('a page stored by an earlier server process is rendered again: a change made while the server was down shows', async () => {
+  const quote = `Quote before the restart ${Date.now()}`;
+  await saveQuote(quote);
+  expect(quoteOf(await page('/'))).toBe(quote); // stored in the build's cache, on disk
+  await server.kill(); // keeps the data folder
+
+  // As `npm run content:import` would, with no server running to expire anything.
+  const offline = `Quote written while the server was down ${Date.now()}`;
+  const store = new EmbeddedStore(server.dataDir);
+  await store.set('user/home/quote', offline);
+  await store.close();
+
+  server = await startAppServer(
+    { SESSION_SECRET: SECRET, ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: PASSWORD, PORTFOLIO_TEST_RENDER_GATE: gate },
+    { dataDir: server.dataDir },
+  );
+  expect(await readsDuring(async () => expect(quoteOf(await page('/'))).toBe(offline))).toBe(1);
+  expect(await readsDuring(async () => expect(quoteOf(await page('/'))).toBe(offline))).toBe(0);
 }, 120_000);
