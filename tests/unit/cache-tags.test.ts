@@ -9,8 +9,8 @@ jest.mock('next/cache', () => ({
   },
 }));
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sectionTag, sectionTagsSettled, tagSectionReads } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('@/lib/content/cache-tags') as typeof import('@/lib/content/cache-tags');
 
 const ALL = [...SINGLETON_KEYS, ...LIST_KEYS];
