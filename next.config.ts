@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { ACTION_BODY_LIMIT } from './lib/action-request';
@@ -12,6 +13,9 @@ const nextConfig: NextConfig = {
   // it is loaded from node_modules (one copy per process) rather than bundled.
   serverExternalPackages: ['lmdb'],
   poweredByHeader: false,
+  // Next.js's file-system cache, which never keeps a render that read the content before a save it
+  // finished after (see the file).
+  cacheHandler: path.join(process.cwd(), 'lib/content/render-cache.mjs'),
   experimental: {
     // Next.js buffers the body of every request the proxy sees (10 MB by default). Only page POSTs
     // (action calls, at most ACTION_BODY_LIMIT) and refused calls reach it: the proxy reads at

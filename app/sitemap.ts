@@ -1,9 +1,16 @@
 import type { MetadataRoute } from 'next';
+import { sectionTagsSettled } from '@/lib/content/cache-tags';
+import { getData } from '@/lib/content/get-data';
 import { env } from '@/lib/env';
 import { SITEMAP_ROUTES, absoluteUrl } from '@/lib/site-routes';
 
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = env();
+  // Reading every section makes any change to the content rebuild the sitemap, so its dates are
+  // those of the last change.
+  const content = await getData('user');
+  Object.values(content);
+  await sectionTagsSettled(content);
   const lastModified = new Date();
   return SITEMAP_ROUTES.map((path) => ({
     url: absoluteUrl(siteUrl, path),

@@ -1,10 +1,13 @@
 import 'server-only';
+import { cache } from 'react';
 import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
+import { tagSectionReads } from './cache-tags';
 import { DEMO_USER } from './demo';
 import { getRevision, listRevisions, recordRevision, type SectionChange } from './history';
 import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection, migrateUser, stampVersion } from './migrations';
 import { HISTORY_PATH, USER_PATH_KEY } from './paths';
+import { holdRenderForTest } from './render-gate';
 import { readOrSeedUser } from './seed';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
 import { LIST_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
@@ -96,10 +99,10 @@ function validItems(key: ListKey, stored: unknown): unknown[] | null {
  * when a section has no valid state at all does this throw ContentError (naming each bad field),
  * and then the last good build of the page stays up.
  */
-export async function getData(what: 'user'): Promise<UserContent> {
-  if (what !== 'user') throw new Error(`getData: unknown content "${String(what)}"`);
+async function readPublishedContent(): Promise<UserContent> {
   const store = getStore();
   const raw = await readUser(store);
+  await holdRenderForTest();
   const { content, invalid } = inspectUserContent(raw);
   const bad = SECTION_KEYS.filter((key) => invalid[key]);
   if (bad.length === 0) return content as UserContent;
@@ -120,6 +123,22 @@ export async function getData(what: 'user'): Promise<UserContent> {
   );
   if (unresolved.length > 0) throw new ContentError(unresolved);
   return content as UserContent;
+}
+
+/**
+ * Read once per request: the layout, the page and its metadata of one render share one read
+ * (and one answer, ContentError included).
+ */
+const publishedContent = cache(async () => tagSectionReads(await readPublishedContent()));
+
+/**
+ * The public content, as every public page, social image and the sitemap read it (see
+ * readPublishedContent). Reading a section of it tags the render with that section, so a write
+ * to the section rebuilds exactly what shows it (lib/content/revalidate.ts).
+ */
+export async function getData(what: 'user'): Promise<UserContent> {
+  if (what !== 'user') throw new Error(`getData: unknown content "${String(what)}"`);
+  return publishedContent();
 }
 
 /**

@@ -1,46 +1,25 @@
-import { revalidatePath } from 'next/cache';
-import { PUBLIC_ROUTES } from '@/lib/constants';
+import { revalidateTag, updateTag } from 'next/cache';
+import { sectionTag } from './cache-tags';
 import type { SectionKey } from './schemas';
+import { SECTION_KEYS } from './shape';
 
-const ALL_ROUTES = PUBLIC_ROUTES.map((route) => route.href);
-const SITEMAP_PATH = '/sitemap.xml';
+/*
+ * What to rebuild follows from the content itself: every cached page, social image and the sitemap
+ * carries the tags of the sections it read (lib/content/cache-tags.ts), so expiring a section's tag
+ * rebuilds exactly what shows it, at its next request. A render that read the store before a write
+ * and finishes after it is never kept as current: lib/content/render-cache.mjs.
+ */
 
 /**
- * Which public pages render each section. The shared layout shows the owner's name (about) and
- * the social links on every page, and about feeds every page's metadata.
+ * From a server action, after a successful write: what shows `section` is rebuilt on its next
+ * request, and the owner's next view of it (in this action's answer included) is already fresh.
  */
-export const ROUTES_BY_SECTION: Record<SectionKey, readonly string[]> = {
-  home: ['/'],
-  about: ALL_ROUTES,
-  socialLinks: ALL_ROUTES,
-  skillsCubeImg: ['/', '/skills'],
-  skills: ['/', '/skills'],
-  languagesKnown: ['/', '/skills'],
-  educationTimeline: ['/', '/education-work'],
-  workTimeline: ['/', '/education-work'],
-  frontendProjects: ['/', '/projects'],
-  fullstackProjects: ['/', '/projects'],
-  backendProjects: ['/', '/projects'],
-};
-
-/**
- * A page render that read the store just before a write can finish just after it, and Next's
- * cache stamps an entry with its completion time, so that stale render would count as fresh.
- * Revalidating a moment after the write makes such renders stale too.
- */
-const IN_FLIGHT_RENDER_GRACE_MS = 400;
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_RENDER_GRACE_MS));
-
-/** After a successful write: every page showing `section`, and the sitemap, are rebuilt on next request. */
 export async function revalidateSection(section: SectionKey): Promise<void> {
-  await settle();
-  for (const route of ROUTES_BY_SECTION[section]) revalidatePath(route);
-  revalidatePath(SITEMAP_PATH);
+  updateTag(sectionTag(section));
 }
 
+/** After the whole content was replaced (a backup import, from a route handler): everything is rebuilt. */
 export async function revalidateAllContent(): Promise<void> {
-  await settle();
-  for (const route of ALL_ROUTES) revalidatePath(route);
-  revalidatePath(SITEMAP_PATH);
+  // updateTag serves server actions only; expiring at once is what it does.
+  for (const key of SECTION_KEYS) revalidateTag(sectionTag(key), { expire: 0 });
 }

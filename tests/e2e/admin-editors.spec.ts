@@ -2,10 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { SECTIONS, type FieldDef, type ListSection } from '@/lib/admin/sections';
 import { ADMIN_MESSAGES, BUTTON_LABELS, DATE_FORMAT } from '@/lib/constants';
-import { ROUTES_BY_SECTION } from '@/lib/content/revalidate';
+import type { ListKey } from '@/lib/content/schemas';
 import { publicMarkup, signIn } from '../helpers/e2e-admin';
 
 const LIST_SECTIONS = SECTIONS.filter((s): s is ListSection => s.kind === 'list');
+
+/** The public pages each list is shown on (the footer shows the social links everywhere). */
+const SHOWN_ON: Record<ListKey, readonly string[]> = {
+  socialLinks: ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact'],
+  skills: ['/', '/skills'],
+  languagesKnown: ['/', '/skills'],
+  educationTimeline: ['/', '/education-work'],
+  workTimeline: ['/', '/education-work'],
+  frontendProjects: ['/', '/projects'],
+  fullstackProjects: ['/', '/projects'],
+  backendProjects: ['/', '/projects'],
+};
 
 /** The field whose value the public page is checked for. */
 const SHOWN_FIELD: Record<string, string> = { name: 'name', title: 'title' };
@@ -42,7 +54,7 @@ test.describe('list editors: add, edit and delete show on the public page at onc
       const token = `E2E ${section.slug} ${randomBytes(4).toString('hex')}`;
       const filler = `e2e-filler-${randomBytes(4).toString('hex')}`;
       const edited = `${token} edited`;
-      const routes = ROUTES_BY_SECTION[section.key];
+      const routes = SHOWN_ON[section.key];
       const main = shownField(section);
 
       await signIn(page);

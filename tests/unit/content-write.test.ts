@@ -1,8 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PUBLIC_ROUTES } from '@/lib/constants';
-import { ROUTES_BY_SECTION } from '@/lib/content/revalidate';
 import { LIST_KEYS, SINGLETON_KEYS } from '@/lib/content/schemas';
 import {
   addListItem,
@@ -14,7 +12,11 @@ import {
 } from '@/lib/content/write';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({
+  revalidateTag: jest.fn(),
+  updateTag: jest.fn(),
+  unstable_cache: (fn: () => unknown) => fn,
+}));
 
 let dir: string;
 let store: EmbeddedStore;
@@ -113,28 +115,25 @@ describe('content writes', () => {
   });
 });
 
-describe('pages to revalidate', () => {
-  it('names, for every section, the public pages that show it; the shared chrome sections reach all pages', () => {
-    const all = PUBLIC_ROUTES.map((r) => r.href);
-    expect(Object.keys(ROUTES_BY_SECTION).sort()).toEqual([...LIST_KEYS, ...SINGLETON_KEYS].sort());
-    for (const routes of Object.values(ROUTES_BY_SECTION)) {
-      expect(routes).toContain('/');
-      for (const r of routes) expect(all).toContain(r);
-    }
-    expect(ROUTES_BY_SECTION.about).toEqual(all);
-    expect(ROUTES_BY_SECTION.socialLinks).toEqual(all);
-    expect(ROUTES_BY_SECTION.workTimeline).toContain('/education-work');
-    expect(ROUTES_BY_SECTION.backendProjects).toContain('/projects');
-    expect(ROUTES_BY_SECTION.languagesKnown).toContain('/skills');
+describe('revalidation after a write', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const cache = require('next/cache') as { revalidateTag: jest.Mock; updateTag: jest.Mock };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const revalidate = require('@/lib/content/revalidate') as typeof import('@/lib/content/revalidate');
+  beforeEach(() => jest.clearAllMocks());
+
+  it('expires the tag of the written section only, at once, from a server action', async () => {
+    await revalidate.revalidateSection('skills');
+    expect(cache.updateTag.mock.calls).toEqual([['content:skills']]);
+    expect(cache.revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('revalidates those pages and the sitemap', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { revalidatePath } = require('next/cache') as { revalidatePath: jest.Mock };
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { revalidateSection } = require('@/lib/content/revalidate') as typeof import('@/lib/content/revalidate');
-    revalidatePath.mockClear();
-    await revalidateSection('skills');
-    expect(revalidatePath.mock.calls.map((c) => c[0]).sort()).toEqual(['/', '/sitemap.xml', '/skills']);
+  it('expires the tag of every section at once after an import (a route handler, where updateTag is refused)', async () => {
+    await revalidate.revalidateAllContent();
+    expect(cache.revalidateTag.mock.calls.map((c) => c[0]).sort()).toEqual(
+      [...LIST_KEYS, ...SINGLETON_KEYS].map((key) => `content:${key}`).sort(),
+    );
+    for (const call of cache.revalidateTag.mock.calls) expect(call[1]).toEqual({ expire: 0 });
+    expect(cache.updateTag).not.toHaveBeenCalled();
   });
 });

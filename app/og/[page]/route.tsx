@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { sectionTagsSettled } from '@/lib/content/cache-tags';
 import { getData } from '@/lib/content/get-data';
 import { OG_PAGES, OG_SIZE } from '@/lib/og';
 
@@ -19,7 +20,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pag
     getData('user'),
     readFile(path.join(process.cwd(), 'app/fonts/poppins-latin-700-normal.woff')),
   ]);
-  return new ImageResponse(
+  const image = new ImageResponse(
     <div
       style={{
         width: '100%',
@@ -42,4 +43,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pag
     </div>,
     { ...OG_SIZE, fonts: [{ name: 'Poppins', data: font, weight: 700, style: 'normal' }] },
   );
+  await sectionTagsSettled(content); // the image is rebuilt when the sections it shows change
+  return image;
 }

@@ -1,0 +1,64 @@
+// Next.js's own file-system cache of pages and route responses (next.config.ts `cacheHandler`),
+// with one rule added: a render that may have read the content before a write it finished after
+// is not kept. Next.js stamps an entry with the time it was stored and counts it fresh when its
+// tags were expired before that, so without the rule a render that read the store just before a
+// save, and finished just after the save expired its tags, would be served as current until the
+// next save. Its answer still goes to the requests that were waiting for it (they asked before the
+// save was done); the next request renders again.
+//
+//
+// Second rule: a page built from the content (it carries a content tag) and stored by an earlier
+// server process is rendered again at its first request. Which tags were expired lives in memory
+// only, so an earlier process may have stored a render that a later write (its expiry lost with a
+// crash or restart, or a command-line import while the server was down) made stale.
+//
+// Loaded by Node.js itself when the server starts, hence plain JavaScript; the proxy's bundle
+// includes it too, where the CommonJS module's default export is already unwrapped.
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+const TAGS_HEADER = 'x-next-cache-tags';
+/** The prefix of sectionTag() in lib/content/cache-tags.ts. */
+const CONTENT_TAG_PREFIX = 'content:';
+const STARTED_AT = Date.now();
+
+/** When each tag was last expired in this process (ms since the epoch). */
+const expiredAt = new Map();
+/** Per cache key: when the first lookup that may start a render was made since its last write. */
+const renderSince = new Map();
+
+const tagsOf = (value) => {
+  const header = value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' ? header.split(',') : [];
+};
+
+const expiredSince = (tags, time) => tags.some((tag) => (expiredAt.get(tag) ?? -Infinity) >= time);
+
+export default class RenderCache extends FileSystemCache {
+  async get(key, ctx) {
+    // Taken before the lookup: a render this lookup starts reads the content after this time.
+    const lookedUpAt = Date.now();
+    let entry = await super.get(key, ctx);
+    const fromEarlierProcess =
+      entry && entry.lastModified < STARTED_AT && tagsOf(entry.value).some((tag) => tag.startsWith(CONTENT_TAG_PREFIX));
+    if (fromEarlierProcess) entry = null;
+    const mayRender = !entry || expiredSince(tagsOf(entry.value), entry.lastModified);
+    if (mayRender && !renderSince.has(key)) renderSince.set(key, lookedUpAt);
+    return entry;
+  }
+
+  async revalidateTag(tags, durations) {
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) expiredAt.set(tag, now);
+    return super.revalidateTag(tags, durations);
+  }
+
+  async set(key, data, ctx) {
+    const since = renderSince.get(key);
+    renderSince.delete(key);
+    // Expired while the render ran (or in the same millisecond as its start): it may show what was
+    // there before. The entry it would replace is older still, so it stays expired.
+    if (since !== undefined && expiredSince(tagsOf(data), since)) return;
+    return super.set(key, data, ctx);
+  }
+}
