@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BottomMenu } from '@/components/site/bottom-menu';
 import { Footer } from '@/components/site/footer';
+import { PreviewBar } from '@/components/site/preview-bar';
 import { ScrollProgress } from '@/components/site/scroll-progress';
 import { ScrollTopEyes } from '@/components/site/scroll-top-eyes';
 import { TitleBlink } from '@/components/site/title-blink';
@@ -22,6 +23,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <PreviewBar />
       <ScrollProgress />
       <TitleBlink />
       <TopBar ownerName={about.fullName} />

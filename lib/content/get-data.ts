@@ -4,9 +4,11 @@ import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
 import { tagSectionReads } from './cache-tags';
 import { DEMO_USER } from './demo';
+import { applyDrafts, listDrafts } from './drafts';
 import { getRevision, listRevisions, recordRevision, type SectionChange } from './history';
 import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection, migrateUser, stampVersion } from './migrations';
 import { HISTORY_PATH, USER_PATH_KEY } from './paths';
+import { previewState } from './preview';
 import { holdRenderForTest } from './render-gate';
 import { readOrSeedUser } from './seed';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
@@ -138,8 +140,12 @@ const publishedContent = cache(async () => tagSectionReads(await readPublishedCo
  */
 export async function getData(what: 'user'): Promise<UserContent> {
   if (what !== 'user') throw new Error(`getData: unknown content "${String(what)}"`);
-  return publishedContent();
+  const content = await publishedContent();
+  return (await previewState()) === 'owner' ? withDrafts(content) : content;
 }
+
+/** In preview (the signed-in owner, in draft mode, never a cached render): the content with every draft applied. */
+const withDrafts = cache(async (content: UserContent) => applyDrafts(content, await listDrafts(getStore())));
 
 /**
  * What the admin editors and the repair page work from: each section checked on its own; an
