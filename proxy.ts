@@ -4,7 +4,6 @@ import { looksLikeLiveToken } from '@/lib/auth/token';
 import { isPossibleActionCall, servedByRouteHandler } from '@/lib/http/action-paths';
 import { checkSameOrigin, crossOriginError } from '@/lib/http/same-origin';
 import { LOGIN_HREF, PROTECTED_PREFIXES, SESSION } from '@/lib/constants';
-import { NO_SCRIPT_MESSAGE } from '@/lib/admin/no-script';
 import { contentSecurityPolicy, NON_DOCUMENT_CSP, securityOptionsFromEnv } from '@/lib/security-headers';
 
 // Read when the server starts, so a restart with mail or Firebase configured updates the policy.
@@ -37,24 +36,6 @@ const tooLarge = () =>
     `The request body is larger than ${ACTION_BODY_LIMIT / 1024 / 1024} MB, the limit of a server action call.`,
   );
 
-const acceptsHtml = (request: NextRequest) => (request.headers.get('accept') ?? '').includes('text/html');
-
-/**
- * A form of this site posted by the browser itself (JavaScript off, or sent before the page
- * script ran): a page that says nothing was saved and why, rather than a bare error.
- */
-function noScriptRefusal(request: NextRequest): NextResponse {
-  const back = request.nextUrl.pathname.replace(/[^\w/.-]/g, '');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not sent</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>
-<main><h1>Nothing was saved</h1><p role="alert">${NO_SCRIPT_MESSAGE}</p>
-<p><a href="${back}">Back to the form</a></p></main></body></html>`;
-  return new NextResponse(html, {
-    status: 400,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-}
-
 /**
  * A POST to a page may be a server-action call. A cross-origin one, one over the size limit or a
  * malformed one is refused here, before Next.js's decoder meets it (Next.js answers all three
@@ -78,7 +59,6 @@ async function screenPagePost(request: NextRequest): Promise<NextResponse | null
     formData: () => new Response(body, { headers: { 'content-type': contentType } }).formData(),
   });
   if (screened.ok) return null;
-  if (!request.headers.has('next-action') && acceptsHtml(request)) return noScriptRefusal(request);
   return refusal(400, `Malformed server action request: ${screened.reason}.`);
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { IDLE, type ActionState } from '@/lib/admin/action-state';
 import { describeIssues, fieldErrorsOf, sectionInput } from '@/lib/admin/form-input';
 import { emptyValues, type FormValues } from '@/lib/admin/form-values';
@@ -13,16 +13,13 @@ import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
 
 type SaveAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
 
-interface Problems {
-  error: string;
-  fieldErrors: Record<string, string>;
-}
+/** An answer, with the values that were sent. */
+type FormState = ActionState & { sent?: FormValues };
 
 interface Props {
   section: Section;
   /** What the form shows with nothing typed: the stored values, or empty for a new item. */
   loaded: FormValues;
-  /** A server action, so the form is a real form with or without the page script. */
   action: SaveAction;
   mode: SaveMode;
   /** After a success: keep what was sent as the saved values, or start over empty (a new item). */
@@ -43,36 +40,45 @@ const valuesOf = (section: Section, formData: FormData): FormValues =>
 const same = (a: FormValues, b: FormValues) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The form of every editor: `<form action>` with useActionState, uncontrolled fields. The
- * browser checks the form with the server's own parser before sending; either refusal marks each
- * wrong field and moves focus to the first. The form is re-keyed after every answer and on new
- * loaded values, so it shows exactly what it should (React would otherwise reset it to the
- * values it was first drawn with): after a refusal, everything typed.
+ * The form of every editor: `<form action>` with useActionState and uncontrolled fields. The
+ * action first checks the form with the server's own parser (a refusal costs no round trip),
+ * then calls the server action, which checks everything again. A refusal marks each wrong field
+ * and focuses the first. React resets a form after its action; the form is drawn again instead
+ * (re-keyed), with what was typed after a refusal and with the saved values after a success.
+ * A submission made before the page script has hydrated the form is replayed by React once it
+ * has.
  */
 export function EditorForm(props: Props) {
   const { section, loaded, action, mode, afterSave, clearOnSuccess = [], onSaved, label, hidden, buttons } = props;
-  const [state, formAction] = useActionState(action, IDLE);
-  const formRef = useRef<HTMLFormElement>(null);
+
+  const [state, formAction] = useActionState<FormState, FormData>(async (previous, formData) => {
+    const sent = valuesOf(section, formData);
+    const parsed = sectionInput(section).safeParse(formData);
+    const result: ActionState = parsed.success
+      ? await action(previous, formData)
+      : { error: describeIssues(parsed.error), fieldErrors: fieldErrorsOf(parsed.error) };
+    if (result.error) notifyError(result.error);
+    else if (result.ok) onSaved?.(result);
+    return { ...result, sent };
+  }, IDLE);
 
   const [shownLoaded, setShownLoaded] = useState(loaded);
   // What the store holds as far as this form knows: loaded, or last saved from here.
   const [saved, setSaved] = useState(loaded);
-  // What the fields hold now (their default values when the form is drawn again).
+  // What the fields hold now: their default values whenever the form is drawn again.
   const [typed, setTyped] = useState(loaded);
-  const [sent, setSent] = useState(loaded);
-  const [problems, setProblems] = useState<Problems | null>(null);
   const [answered, setAnswered] = useState(state);
   const [version, setVersion] = useState(0);
+  // The drawing of the form that shows the last answer (its errors, focus where they say).
+  const [answerVersion, setAnswerVersion] = useState(-1);
 
   if (state !== answered) {
     setAnswered(state);
-    setVersion((v) => v + 1);
-    if (state.error) {
-      setProblems({ error: state.error, fieldErrors: state.fieldErrors ?? {} });
-    } else if (state.ok) {
-      setProblems(null);
+    setVersion(version + 1);
+    setAnswerVersion(version + 1);
+    if (state.ok) {
       const cleared = Object.fromEntries(clearOnSuccess.map((name) => [name, '']));
-      const next = afterSave === 'clear' ? emptyValues(section.fields) : { ...sent, ...cleared };
+      const next = afterSave === 'clear' ? emptyValues(section.fields) : { ...(state.sent ?? typed), ...cleared };
       setSaved(next);
       setTyped(next);
     }
@@ -83,61 +89,44 @@ export function EditorForm(props: Props) {
     setShownLoaded(loaded);
     setSaved(loaded);
     setTyped(loaded);
-    setProblems(null);
-    setVersion((v) => v + 1);
+    setVersion(version + 1);
   }
 
   useUnsavedGuard(hasUnsavedChanges(typed, saved));
 
-  const reported = useRef(state);
-  useEffect(() => {
-    if (state === reported.current) return;
-    reported.current = state;
-    if (state.error) {
-      notifyError(state.error);
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    } else if (state.ok) {
-      onSaved?.(state);
-    }
-  }, [state, onSaved]);
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const formData = new FormData(event.currentTarget);
-    const parsed = sectionInput(section).safeParse(formData);
-    if (parsed.success) {
-      setSent(valuesOf(section, formData));
-      setProblems(null);
-      return;
-    }
-    event.preventDefault();
-    const found = { error: describeIssues(parsed.error), fieldErrors: fieldErrorsOf(parsed.error) };
-    setProblems(found);
-    notifyError(found.error);
-    const first = section.fields.find((f) => found.fieldErrors[f.name]);
-    const element = first ? event.currentTarget.elements.namedItem(first.name) : null;
-    if (element instanceof HTMLElement) element.focus();
-  }
-
   function track(event: FormEvent<HTMLFormElement>) {
     const target = event.target;
-    if (!(
+    const editable =
       target instanceof HTMLInputElement ||
       target instanceof HTMLTextAreaElement ||
-      target instanceof HTMLSelectElement
-    ))
-      return;
+      target instanceof HTMLSelectElement;
+    if (!editable) return;
     const { name, value } = target;
     if (section.fields.some((f) => f.name === name)) setTyped((v) => ({ ...v, [name]: value }));
   }
 
+  // Errors and focus belong to the drawing that shows the answer; new loaded values start clean.
+  const showsAnswer = version === answerVersion;
+  const problems = showsAnswer && state.error ? state : null;
   const fieldErrors = problems?.fieldErrors ?? {};
+  const firstWrong = section.fields.find((f) => fieldErrors[f.name])?.name;
+  const succeeded = state.ok === true;
+  // Each drawing is a new form; the one that shows an answer takes the focus to its first wrong
+  // field, or back to the save button after a success.
+  const drawn = useCallback(
+    (form: HTMLFormElement | null) => {
+      if (!form || version !== answerVersion) return;
+      const target = form.querySelector<HTMLElement>(succeeded ? 'button[type="submit"]' : '[aria-invalid="true"]');
+      target?.focus();
+    },
+    [version, answerVersion, succeeded],
+  );
   return (
     <form
       key={version}
-      ref={formRef}
+      ref={drawn}
       className={styles.form}
       action={formAction}
-      onSubmit={check}
       onChange={track}
       noValidate
       aria-label={label}
@@ -152,11 +141,14 @@ export function EditorForm(props: Props) {
           onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
         />
       ))}
-      {problems && Object.keys(problems.fieldErrors).length === 0 ? (
+      {problems && !firstWrong ? (
         <p role="alert" className={styles.error}>
           {problems.error}
         </p>
       ) : null}
+      <noscript>
+        <p className={styles.error}>This form needs JavaScript: turn it on and reload the page to save.</p>
+      </noscript>
       <div className={styles.actions}>
         <SaveButton mode={mode} result={state} />
         {buttons}
