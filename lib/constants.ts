@@ -254,6 +254,33 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** History of public content: revisions, undo and restore. */
+/** Drafts and preview: unpublished changes the owner sees applied in preview before publishing. */
+export const DRAFTS = {
+  previewHref: '/api/admin/preview',
+  exitPreviewHref: '/api/admin/preview/exit',
+  labels: {
+    saveDraft: 'Save draft',
+    preview: 'Preview',
+    publish: 'Publish',
+    publishAll: 'Publish all',
+    discard: 'Discard',
+    exitPreview: 'Exit preview',
+  },
+  messages: {
+    saved: 'Draft saved',
+    published: 'Draft published',
+    publishedAll: 'All drafts published',
+    discarded: 'Draft discarded',
+    none: 'This section has no unpublished draft.',
+    confirmDiscard: 'Discard this draft? You can undo it right after, or restore it later from History.',
+    /** Said before an instant save publishes over a section that has a draft. */
+    confirmOverwrite:
+      'This section has an unpublished draft. Saving now publishes what is in the form and replaces the draft. Continue?',
+    previewBar: 'Preview: unpublished drafts are shown. Visitors still see the published site.',
+    previewSignedOut: 'Preview is on, but you are not signed in: the published site is shown.',
+  },
+} as const;
+
 export const HISTORY = {
   /**
    * Revisions kept: the newest 500, as a ring. Bounded by construction, and months of daily

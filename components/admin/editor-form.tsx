@@ -109,6 +109,8 @@ export function EditorForm(props: Props) {
   const showsAnswer = version === answerVersion;
   const problems = showsAnswer && state.error ? state : null;
   const fieldErrors = problems?.fieldErrors ?? {};
+  // Alt texts are drawn inside their image's fieldset.
+  const altNames = new Set(section.fields.flatMap((f) => (f.alt ? [f.alt] : [])));
   const firstWrong = section.fields.find((f) => fieldErrors[f.name])?.name;
   const succeeded = state.ok === true;
   // Each drawing is a new form; the one that shows an answer takes the focus to its first wrong
@@ -132,15 +134,21 @@ export function EditorForm(props: Props) {
       aria-label={label}
     >
       {hidden}
-      {section.fields.map((field) => (
-        <FieldInput
-          key={field.name}
-          field={field}
-          defaultValue={typed[field.name] ?? ''}
-          error={fieldErrors[field.name]}
-          onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
-        />
-      ))}
+      {section.fields
+        .filter((field) => !altNames.has(field.name))
+        .map((field) => {
+          const alt = field.alt ? section.fields.find((f) => f.name === field.alt) : undefined;
+          return (
+            <FieldInput
+              key={field.name}
+              field={field}
+              defaultValue={typed[field.name] ?? ''}
+              error={fieldErrors[field.name]}
+              alt={alt && { field: alt, defaultValue: typed[alt.name] ?? '', error: fieldErrors[alt.name] }}
+              onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
+            />
+          );
+        })}
       {problems && !firstWrong ? (
         <p role="alert" className={styles.error}>
           {problems.error}

@@ -5,11 +5,19 @@ import type { FieldDef } from '@/lib/admin/sections';
 import styles from './admin.module.scss';
 import { ImageInput } from './image-input';
 
+export interface AltText {
+  field: FieldDef;
+  defaultValue: string;
+  error?: string;
+}
+
 interface Props {
   field: FieldDef;
   defaultValue: string;
   /** What is wrong with the value, shown under the field. */
   error?: string;
+  /** An image's alt-text field, drawn inside the image's fieldset. */
+  alt?: AltText;
   /** A value set by a control other than the field's own input (colour picker, upload). */
   onValue: (value: string) => void;
 }
@@ -27,11 +35,11 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
 }
 
 /** One labelled input for a registry field; the server validates every value with the content schema. */
-export function FieldInput({ field, defaultValue, error, onValue }: Props) {
+export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) {
   const id = useId();
   const textRef = useRef<HTMLInputElement>(null);
   if (field.kind === 'image')
-    return <ImageInput field={field} defaultValue={defaultValue} error={error} onValue={onValue} />;
+    return <ImageInput field={field} defaultValue={defaultValue} error={error} alt={alt} onValue={onValue} />;
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

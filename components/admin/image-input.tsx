@@ -5,7 +5,7 @@ import type { FieldDef } from '@/lib/admin/sections';
 import { UPLOAD } from '@/lib/constants';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import styles from './admin.module.scss';
-import { describedBy } from './field-input';
+import { describedBy, type AltText } from './field-input';
 import { notifyError, notifySuccess } from './notify';
 
 const UPLOAD_ENDPOINT = '/api/admin/media';
@@ -14,6 +14,7 @@ interface Props {
   field: FieldDef;
   defaultValue: string;
   error?: string;
+  alt?: AltText;
   onValue: (value: string) => void;
 }
 
@@ -44,7 +45,7 @@ function uploadFile(file: File, onProgress: (percent: number) => void): Promise<
  * An image field: an uploaded file (checked and re-encoded by the server) or an https URL. It
  * shows the current image, the chosen file before it is sent, and the upload's progress.
  */
-export function ImageInput({ field, defaultValue, error, onValue }: Props) {
+export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) {
   const id = useId();
   const urlRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -108,6 +109,30 @@ export function ImageInput({ field, defaultValue, error, onValue }: Props) {
             <p id={errorId} className={styles.fieldError}>
               {error}
             </p>
+          ) : null}
+          {alt ? (
+            <>
+              <label htmlFor={`${id}-alt`}>{alt.field.label}</label>
+              <input
+                id={`${id}-alt`}
+                name={alt.field.name}
+                type="text"
+                required
+                defaultValue={alt.defaultValue}
+                aria-invalid={alt.error ? true : undefined}
+                aria-describedby={describedBy(alt.field.hint && `${id}-alt-hint`, alt.error && `${id}-alt-error`)}
+              />
+              {alt.field.hint ? (
+                <small id={`${id}-alt-hint`} className={styles.muted}>
+                  {alt.field.hint}
+                </small>
+              ) : null}
+              {alt.error ? (
+                <p id={`${id}-alt-error`} className={styles.fieldError}>
+                  {alt.error}
+                </p>
+              ) : null}
+            </>
           ) : null}
           <label htmlFor={`${id}-file`}>{label} file</label>
           <input

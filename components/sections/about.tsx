@@ -44,7 +44,7 @@ export function About({ about }: { about: AboutContent }) {
       <div className={styles.grid}>
         <ContentImage
           src={about.avatar}
-          alt={`Photo of ${about.fullName}`}
+          alt={about.avatarAlt}
           width={320}
           height={320}
           sizes="(min-width: 768px) 280px, 60vw"

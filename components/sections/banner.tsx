@@ -7,6 +7,7 @@ import styles from './banner.module.scss';
 export function Banner({ home, about }: { home: Home; about: About }) {
   return (
     <section id="home" aria-labelledby="home-heading" className={styles.banner}>
+      {/* Decorative: it sits behind the text and says nothing the text does not; its stored alt text stays unread. */}
       <ContentImage src={home.background} alt="" fill sizes="100vw" className={styles.background} />
       <div className={styles.inner}>
         <div className={styles.text}>
@@ -25,7 +26,7 @@ export function Banner({ home, about }: { home: Home; about: About }) {
         </div>
         <ContentImage
           src={home.banner_img}
-          alt={`Portrait of ${about.fullName}`}
+          alt={home.banner_imgAlt}
           width={640}
           height={640}
           priority

@@ -12,7 +12,7 @@ function ProjectCard({ project }: { project: WithId<ProjectItem> }) {
     <Reveal as="article" threshold={IN_VIEW.projectCard} className={styles.card}>
       <ContentImage
         src={project.image}
-        alt={`Screenshot of ${project.title}`}
+        alt={project.imageAlt}
         width={800}
         height={500}
         sizes="(min-width: 992px) 360px, (min-width: 576px) 45vw, 90vw"

@@ -16,7 +16,10 @@ export function Skills({
   languages: WithId<NameItem>[];
   cube: SkillsCubeImg;
 }) {
-  const images = Array.from({ length: SKILL_CUBE_IMAGE_COUNT }, (_, i) => cube[`image${i + 1}` as keyof SkillsCubeImg]);
+  const images = Array.from({ length: SKILL_CUBE_IMAGE_COUNT }, (_, i) => ({
+    src: cube[`image${i + 1}` as keyof SkillsCubeImg],
+    alt: cube[`image${i + 1}Alt` as keyof SkillsCubeImg],
+  }));
   return (
     <Section
       id="skills"
@@ -41,12 +44,13 @@ export function Skills({
         <div
           className={styles.scene}
           role="img"
-          aria-label={`A rotating cube of ${SKILL_CUBE_IMAGE_COUNT} skill images`}
+          // One image to assistive technology (its faces are presentational), named by every face's alt text.
+          aria-label={`A rotating cube of ${SKILL_CUBE_IMAGE_COUNT} skill images: ${images.map((image) => image.alt).join(', ')}`}
         >
           <div className={styles.cube}>
-            {images.map((src, i) => (
+            {images.map(({ src, alt }, i) => (
               <div key={FACES[i]} className={`${styles.face} ${styles[FACES[i]]}`}>
-                <ContentImage src={src} alt="" width={200} height={200} sizes="200px" />
+                <ContentImage src={src} alt={alt} width={200} height={200} sizes="200px" />
               </div>
             ))}
           </div>

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FOOTER_MOTION } from '@/lib/constants';
 
-/** A social icon whose alternative text becomes 'Error' when the image cannot load. */
-export function SocialIcon({ src, name, size = 28 }: { src: string; name: string; size?: number }) {
+/** A social icon with its stored alt text, which becomes 'Error' when the image cannot load. */
+export function SocialIcon({ src, alt, size = 28 }: { src: string; alt: string; size?: number }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -17,7 +17,7 @@ export function SocialIcon({ src, name, size = 28 }: { src: string; name: string
     <img
       ref={ref}
       src={src}
-      alt={failed ? FOOTER_MOTION.iconErrorAlt : name}
+      alt={failed ? FOOTER_MOTION.iconErrorAlt : alt}
       width={size}
       height={size}
       loading="lazy"

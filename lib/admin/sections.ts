@@ -17,6 +17,8 @@ export interface FieldDef<N extends string = string> {
   /** Shown under the input: format or meaning of an empty value. */
   hint?: string;
   optional?: boolean;
+  /** An image's alt-text field (a field of the same form), shown inside the image's fieldset. */
+  alt?: N;
 }
 
 interface SectionBase {
@@ -59,6 +61,7 @@ export function fieldsFor<S extends z.ZodType, const F extends readonly FieldDef
 }
 
 const DATE_HINT = 'dd/mm/yyyy';
+const ALT_HINT = 'Describes the image for people who cannot see it';
 
 const timelineFields = fieldsFor(LIST_SCHEMAS.workTimeline, [
   { name: 'title', label: 'Title', kind: 'text' },
@@ -68,7 +71,8 @@ const timelineFields = fieldsFor(LIST_SCHEMAS.workTimeline, [
 ]);
 
 const projectFields = fieldsFor(LIST_SCHEMAS.frontendProjects, [
-  { name: 'image', label: 'Project image', kind: 'image' },
+  { name: 'image', label: 'Project image', kind: 'image', alt: 'imageAlt' },
+  { name: 'imageAlt', label: 'Project image alt text', kind: 'text', hint: ALT_HINT },
   { name: 'title', label: 'Title', kind: 'text' },
   { name: 'techstack', label: 'Tech stack', kind: 'text' },
   { name: 'gitLink', label: 'Code link', kind: 'link', optional: true, hint: 'https://… ; leave empty to hide' },
@@ -100,8 +104,10 @@ export const SECTIONS: readonly Section[] = [
     title: 'Home Details',
     key: 'home',
     fields: fieldsFor(SINGLETON_SCHEMAS.home, [
-      { name: 'background', label: 'Background image', kind: 'image' },
-      { name: 'banner_img', label: 'Banner image', kind: 'image' },
+      { name: 'background', label: 'Background image', kind: 'image', alt: 'backgroundAlt' },
+      { name: 'backgroundAlt', label: 'Background image alt text', kind: 'text', hint: ALT_HINT },
+      { name: 'banner_img', label: 'Banner image', kind: 'image', alt: 'banner_imgAlt' },
+      { name: 'banner_imgAlt', label: 'Banner image alt text', kind: 'text', hint: ALT_HINT },
       { name: 'detail', label: 'Detail', kind: 'textarea' },
       { name: 'quote', label: 'Quote', kind: 'textarea' },
       { name: 'taglines', label: 'Taglines', kind: 'lines', hint: 'One per line' },
@@ -113,7 +119,8 @@ export const SECTIONS: readonly Section[] = [
     title: 'About Details',
     key: 'about',
     fields: fieldsFor(SINGLETON_SCHEMAS.about, [
-      { name: 'avatar', label: 'Avatar', kind: 'image' },
+      { name: 'avatar', label: 'Avatar', kind: 'image', alt: 'avatarAlt' },
+      { name: 'avatarAlt', label: 'Avatar alt text', kind: 'text', hint: ALT_HINT },
       { name: 'fullName', label: 'Full name', kind: 'text' },
       { name: 'dob', label: 'Date of birth', kind: 'date', hint: DATE_HINT },
       { name: 'address', label: 'Address', kind: 'text' },
@@ -132,12 +139,18 @@ export const SECTIONS: readonly Section[] = [
     title: 'Skill Images',
     key: 'skillsCubeImg',
     fields: fieldsFor(SINGLETON_SCHEMAS.skillsCubeImg, [
-      { name: 'image1', label: 'Image 1', kind: 'image' },
-      { name: 'image2', label: 'Image 2', kind: 'image' },
-      { name: 'image3', label: 'Image 3', kind: 'image' },
-      { name: 'image4', label: 'Image 4', kind: 'image' },
-      { name: 'image5', label: 'Image 5', kind: 'image' },
-      { name: 'image6', label: 'Image 6', kind: 'image' },
+      { name: 'image1', label: 'Image 1', kind: 'image', alt: 'image1Alt' },
+      { name: 'image1Alt', label: 'Image 1 alt text', kind: 'text', hint: ALT_HINT },
+      { name: 'image2', label: 'Image 2', kind: 'image', alt: 'image2Alt' },
+      { name: 'image2Alt', label: 'Image 2 alt text', kind: 'text', hint: ALT_HINT },
+      { name: 'image3', label: 'Image 3', kind: 'image', alt: 'image3Alt' },
+      { name: 'image3Alt', label: 'Image 3 alt text', kind: 'text', hint: ALT_HINT },
+      { name: 'image4', label: 'Image 4', kind: 'image', alt: 'image4Alt' },
+      { name: 'image4Alt', label: 'Image 4 alt text', kind: 'text', hint: ALT_HINT },
+      { name: 'image5', label: 'Image 5', kind: 'image', alt: 'image5Alt' },
+      { name: 'image5Alt', label: 'Image 5 alt text', kind: 'text', hint: ALT_HINT },
+      { name: 'image6', label: 'Image 6', kind: 'image', alt: 'image6Alt' },
+      { name: 'image6Alt', label: 'Image 6 alt text', kind: 'text', hint: ALT_HINT },
     ]),
   },
   {
@@ -176,7 +189,8 @@ export const SECTIONS: readonly Section[] = [
     fields: fieldsFor(LIST_SCHEMAS.socialLinks, [
       { name: 'name', label: 'Name', kind: 'text' },
       { name: 'link', label: 'Link', kind: 'link', hint: 'https://… or mailto:' },
-      { name: 'icon', label: 'Icon', kind: 'image' },
+      { name: 'icon', label: 'Icon', kind: 'image', alt: 'iconAlt' },
+      { name: 'iconAlt', label: 'Icon alt text', kind: 'text', hint: ALT_HINT },
       { name: 'color', label: 'Colour', kind: 'color' },
     ]),
     summary: ['name', 'link'],

@@ -25,7 +25,9 @@ function list<K extends ListKey>(key: K, items: Item<K>[]) {
 export const DEMO_USER = {
   home: {
     background: '/demo/background.webp',
+    backgroundAlt: 'Deep navy to violet gradient with faint pink rings on the right',
     banner_img: '/demo/banner.webp',
+    banner_imgAlt: 'Illustrated portrait of Nova Reyes, dark-haired, on a pink and violet circle',
     detail:
       'I design and build fast, accessible web products end to end: from a crisp interface to the API and data behind it.',
     quote: 'Simplicity is prerequisite for reliability.',
@@ -33,6 +35,7 @@ export const DEMO_USER = {
   },
   about: {
     avatar: '/demo/avatar.webp',
+    avatarAlt: 'Illustration of Nova Reyes in a pink top against a dark violet background',
     fullName: 'Nova Reyes',
     dob: '1996-04-18',
     address: 'Lisbon, Portugal',
@@ -46,11 +49,17 @@ export const DEMO_USER = {
   },
   skillsCubeImg: {
     image1: '/demo/cube-1.webp',
+    image1Alt: 'TypeScript logo tile',
     image2: '/demo/cube-2.webp',
+    image2Alt: 'React logo tile',
     image3: '/demo/cube-3.webp',
+    image3Alt: 'Next.js logo tile',
     image4: '/demo/cube-4.webp',
+    image4Alt: 'Node.js logo tile',
     image5: '/demo/cube-5.webp',
+    image5Alt: 'PostgreSQL logo tile',
     image6: '/demo/cube-6.webp',
+    image6Alt: 'Sass logo tile',
   },
   languagesKnown: list('languagesKnown', [{ name: 'English' }, { name: 'Portuguese' }, { name: 'Spanish' }]),
   skills: list('skills', [
@@ -95,6 +104,7 @@ export const DEMO_USER = {
   frontendProjects: list('frontendProjects', [
     {
       image: '/demo/project-1.webp',
+      imageAlt: 'Screenshot of Tidewatch: a dark app window with a pink title bar and rows of data',
       title: 'Tidewatch',
       techstack: 'React, TypeScript, Sass',
       gitLink: 'https://github.com/novareyes-demo/tidewatch',
@@ -102,6 +112,7 @@ export const DEMO_USER = {
     },
     {
       image: '/demo/project-2.webp',
+      imageAlt: 'Screenshot of Palette Lab: a dark app window with a blue title bar and rows of data',
       title: 'Palette Lab',
       techstack: 'Next.js, CSS Modules',
       gitLink: 'https://github.com/novareyes-demo/palette-lab',
@@ -111,6 +122,7 @@ export const DEMO_USER = {
   fullstackProjects: list('fullstackProjects', [
     {
       image: '/demo/project-3.webp',
+      imageAlt: 'Screenshot of Shiftboard: a dark app window with a green title bar and rows of data',
       title: 'Shiftboard',
       techstack: 'Next.js, Node.js, PostgreSQL',
       gitLink: 'https://github.com/novareyes-demo/shiftboard',
@@ -118,6 +130,7 @@ export const DEMO_USER = {
     },
     {
       image: '/demo/project-4.webp',
+      imageAlt: 'Screenshot of Recipe Relay: a dark app window with a orange title bar and rows of data',
       title: 'Recipe Relay',
       techstack: 'React, Firebase',
       gitLink: '',
@@ -127,6 +140,7 @@ export const DEMO_USER = {
   backendProjects: list('backendProjects', [
     {
       image: '/demo/project-5.webp',
+      imageAlt: 'Screenshot of Ledgerline API: a dark app window with a magenta title bar and rows of data',
       title: 'Ledgerline API',
       techstack: 'Node.js, Fastify, PostgreSQL',
       gitLink: 'https://github.com/novareyes-demo/ledgerline',
@@ -134,6 +148,7 @@ export const DEMO_USER = {
     },
     {
       image: '/demo/project-6.webp',
+      imageAlt: 'Screenshot of Queue Keeper: a dark app window with a light pink title bar and rows of data',
       title: 'Queue Keeper',
       techstack: 'TypeScript, Redis',
       gitLink: 'https://github.com/novareyes-demo/queue-keeper',
@@ -141,13 +156,26 @@ export const DEMO_USER = {
     },
   ]),
   socialLinks: list('socialLinks', [
-    { name: 'GitHub', link: 'https://github.com/novareyes-demo', icon: '/demo/icon-github.png', color: '#f5f5f5' },
+    {
+      name: 'GitHub',
+      link: 'https://github.com/novareyes-demo',
+      icon: '/demo/icon-github.png',
+      iconAlt: 'GitHub logo',
+      color: '#f5f5f5',
+    },
     {
       name: 'LinkedIn',
       link: 'https://www.linkedin.com/in/novareyes-demo',
       icon: '/demo/icon-linkedin.png',
+      iconAlt: 'LinkedIn logo',
       color: '#0a66c2',
     },
-    { name: 'Email', link: 'mailto:hello@novareyes.example', icon: '/demo/icon-mail.png', color: '#fea600' },
+    {
+      name: 'Email',
+      link: 'mailto:hello@novareyes.example',
+      icon: '/demo/icon-mail.png',
+      iconAlt: 'Envelope',
+      color: '#fea600',
+    },
   ]),
 } satisfies DemoContent;

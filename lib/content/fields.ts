@@ -13,6 +13,20 @@ export const text = (label: string, max = 200) =>
 export const requiredText = (label: string, max = 200) =>
   text(label, max).pipe(z.string().min(1, `${label} is required`));
 
+/** Longest alt text accepted: enough for a sentence or two; longer belongs in the page's text. */
+export const ALT_TEXT_MAX = 250;
+
+/**
+ * The alternative text of an image field, e.g. altText('Project image') for the project image:
+ * required (an image without one is unusable for people who cannot see it), plain trimmed text.
+ */
+export const altText = (imageLabel: string) => {
+  const label = `${imageLabel} alt text`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .pipe(requiredText(label, ALT_TEXT_MAX));
+};
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

@@ -3,7 +3,7 @@ import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
 import { DEMO_USER } from './demo';
 import { getRevision, listRevisions, recordRevision, type SectionChange } from './history';
-import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateUser, stampVersion } from './migrations';
+import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection, migrateUser, stampVersion } from './migrations';
 import { HISTORY_PATH, USER_PATH_KEY } from './paths';
 import { readOrSeedUser } from './seed';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
@@ -58,21 +58,23 @@ export async function ensureHistoryBaseline(store: Store = getStore()): Promise<
 export interface LastValid {
   revision: number;
   at: number;
-  /** The section as that revision left it, stored form. */
+  /** The section as that revision left it, in today's stored form (upgraded when an earlier release wrote it). */
   stored: unknown;
   data: unknown;
 }
 
 /** The newest revision after which `key` was valid, or null when history holds none. */
 export async function lastValidRevision(store: Store, key: SectionKey): Promise<LastValid | null> {
+  let context: Record<string, unknown> | undefined;
   for (const summary of await listRevisions(store, key)) {
     const revision = await getRevision(store, summary.id);
     const after = revision?.changes[key]?.after;
     if (after === undefined || after === null) continue;
-    // A revision keeps the section as its release stored it: upgrade it as content of version 1 would be.
-    const upgraded = migrateUser({ [key]: after, [SCHEMA_VERSION_KEY]: 1 }).user as Record<string, unknown>;
-    const shaped = shapeSection(key, upgraded[key]);
-    if (shaped.ok) return { revision: summary.id, at: summary.at, stored: after, data: shaped.data };
+    // A revision keeps the section as its release stored it: upgrade it to today's shape.
+    context ??= await readUser(store);
+    const stored = migrateSection(key, after, context);
+    const shaped = shapeSection(key, stored);
+    if (shaped.ok) return { revision: summary.id, at: summary.at, stored, data: shaped.data };
   }
   return null;
 }

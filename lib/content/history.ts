@@ -1,8 +1,9 @@
 import { HISTORY } from '@/lib/constants';
 import type { Store } from '@/lib/store/types';
-import { HISTORY_PATH, USER_PATH_KEY } from './paths';
+import { migrateSection } from './migrations';
+import { DRAFTS_PATH, HISTORY_PATH, USER_PATH_KEY } from './paths';
 import type { SectionKey } from './schemas';
-import { SECTION_KEYS } from './shape';
+import { SECTION_KEYS, shapeSection } from './shape';
 
 /**
  * The history of public content: every change to a section of `user` (a save, delete, reorder,
@@ -26,12 +27,27 @@ export type ChangeKind =
   | 'repair'
   | 'upgrade'
   /** The content as it stood when history began: every section has a valid state to go back to. */
-  | 'baseline';
+  | 'baseline'
+  /** An unpublished draft saved, published (the section takes the draft) or discarded. */
+  | 'draft'
+  | 'publish'
+  | 'discard';
 
 export interface SectionChange {
   /** The section as stored before the change (null: it did not exist). */
   before: unknown;
   after: unknown;
+}
+
+/**
+ * A section taken back from history, as today's release stores it: a revision an earlier release
+ * recorded may lack fields added since (alt texts), so a state invalid today that the content
+ * migrations make valid is written upgraded; any other is written exactly as it was.
+ */
+async function inTodaysShape(store: Store, key: SectionKey, value: unknown): Promise<unknown> {
+  if (value === null || value === undefined || shapeSection(key, value).ok) return value;
+  const upgraded = migrateSection(key, value, await store.get(USER_PATH_KEY));
+  return shapeSection(key, upgraded).ok ? upgraded : value;
 }
 
 export interface RevisionSummary {
@@ -41,15 +57,23 @@ export interface RevisionSummary {
   sections: SectionKey[];
   /** For an undo or restore: the revision it went back to. */
   of?: number;
+  /** Sections whose unpublished draft the revision changed (saved, published or discarded). */
+  drafts: SectionKey[];
 }
 
+type Changes = Partial<Record<SectionKey, SectionChange>>;
+
 export interface Revision extends RevisionSummary {
-  changes: Partial<Record<SectionKey, SectionChange>>;
+  changes: Changes;
+  /** Each draft before and after (`{ at, data }`, or null for no draft). */
+  draftChanges: Changes;
 }
 
 const SEQ_PATH = `${HISTORY_PATH}/seq`;
 const slotKey = (id: number) => `s${id % HISTORY.limit}`;
 const sectionPath = (key: SectionKey) => `${USER_PATH_KEY}/${key}`;
+/** Where a section's unpublished draft is kept (private, like history). */
+export const draftPath = (key: SectionKey) => `${DRAFTS_PATH}/${key}`;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -68,37 +92,65 @@ function canonical(value: unknown): string {
 
 const sameData = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
-/** Stores one revision; returns its id, or undefined when nothing actually changed. */
+const changedKeys = (changes: Changes) =>
+  SECTION_KEYS.filter((key) => changes[key] && !sameData(changes[key].before, changes[key].after));
+
+const copiesOf = (changes: Changes, keys: readonly SectionKey[]) =>
+  Object.fromEntries(
+    keys.map((key) => [key, { before: changes[key]!.before ?? null, after: changes[key]!.after ?? null }]),
+  );
+
+/**
+ * Stores one revision; returns its id, or undefined when nothing actually changed. `draftChanges`
+ * are changes to sections' unpublished drafts, so saving, publishing and discarding a draft can be
+ * undone like any other change.
+ */
 export async function recordRevision(
   store: Store,
   kind: ChangeKind,
-  changes: Partial<Record<SectionKey, SectionChange>>,
+  changes: Changes,
   of?: number,
+  draftChanges: Changes = {},
 ): Promise<number | undefined> {
-  const changed = SECTION_KEYS.filter((key) => changes[key] && !sameData(changes[key].before, changes[key].after));
-  if (changed.length === 0) return undefined;
+  const changed = changedKeys(changes);
+  const drafts = changedKeys(draftChanges);
+  if (changed.length === 0 && drafts.length === 0) return undefined;
   const seq = await store.transaction<number>(SEQ_PATH, (n) => (n ?? 0) + 1);
   const id = seq.value!;
-  const summary = { id, at: Date.now(), kind, sections: changed.join(','), ...(of === undefined ? {} : { of }) };
-  const copies = Object.fromEntries(
-    changed.map((key) => [key, { before: changes[key]!.before ?? null, after: changes[key]!.after ?? null }]),
-  );
+  const summary = {
+    id,
+    at: Date.now(),
+    kind,
+    sections: changed.join(','),
+    ...(of === undefined ? {} : { of }),
+    ...(drafts.length === 0 ? {} : { drafts: drafts.join(',') }),
+  };
+  const revision = {
+    id,
+    changes: copiesOf(changes, changed),
+    ...(drafts.length === 0 ? {} : { drafts: copiesOf(draftChanges, drafts) }),
+  };
   await store.update(HISTORY_PATH, {
     [`log/${slotKey(id)}`]: summary,
-    [`revisions/${slotKey(id)}`]: { id, changes: copies },
+    [`revisions/${slotKey(id)}`]: revision,
   });
   return id;
 }
 
+const sectionList = (value: unknown): SectionKey[] =>
+  (typeof value === 'string' ? value.split(',') : []).filter((key): key is SectionKey =>
+    (SECTION_KEYS as readonly string[]).includes(key),
+  );
+
 function readSummary(value: unknown): RevisionSummary | null {
   if (!isObject(value) || typeof value.id !== 'number' || typeof value.at !== 'number') return null;
-  const sections = typeof value.sections === 'string' ? value.sections.split(',') : [];
   return {
     id: value.id,
     at: value.at,
     kind: value.kind as ChangeKind,
-    sections: sections.filter((key): key is SectionKey => (SECTION_KEYS as readonly string[]).includes(key)),
+    sections: sectionList(value.sections),
     ...(typeof value.of === 'number' ? { of: value.of } : {}),
+    drafts: sectionList(value.drafts),
   };
 }
 
@@ -107,27 +159,35 @@ export async function listRevisions(store: Store, section?: SectionKey): Promise
   const log = (await store.get<Record<string, unknown>>(`${HISTORY_PATH}/log`)) ?? {};
   return Object.values(log)
     .map(readSummary)
-    .filter((entry): entry is RevisionSummary => entry !== null && (!section || entry.sections.includes(section)))
+    .filter(
+      (entry): entry is RevisionSummary =>
+        entry !== null && (!section || entry.sections.includes(section) || entry.drafts.includes(section)),
+    )
     .sort((a, b) => b.id - a.id);
 }
+
+type StoredChanges = Record<string, { before?: unknown; after?: unknown }>;
 
 /** One revision with its section copies; null when it never existed or has left the ring. */
 export async function getRevision(store: Store, id: number): Promise<Revision | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const [summaryValue, stored] = await Promise.all([
     store.get(`${HISTORY_PATH}/log/${slotKey(id)}`),
-    store.get<{ id?: number; changes?: Record<string, { before?: unknown; after?: unknown }> }>(
+    store.get<{ id?: number; changes?: StoredChanges; drafts?: StoredChanges }>(
       `${HISTORY_PATH}/revisions/${slotKey(id)}`,
     ),
   ]);
   const summary = readSummary(summaryValue);
   if (!summary || summary.id !== id || !stored || stored.id !== id) return null;
-  const changes: Revision['changes'] = {};
-  for (const key of summary.sections) {
-    const change = stored.changes?.[key];
-    changes[key] = { before: change?.before ?? null, after: change?.after ?? null };
-  }
-  return { ...summary, changes };
+  const read = (keys: readonly SectionKey[], copies: StoredChanges | undefined): Changes =>
+    Object.fromEntries(
+      keys.map((key) => [key, { before: copies?.[key]?.before ?? null, after: copies?.[key]?.after ?? null }]),
+    );
+  return {
+    ...summary,
+    changes: read(summary.sections, stored.changes),
+    draftChanges: read(summary.drafts, stored.drafts),
+  };
 }
 
 export interface SectionWrite {
@@ -139,6 +199,8 @@ export interface SectionWrite {
 /**
  * Changes one section in a transaction and records the revision. `change` gets the section as
  * stored (null when absent) and returns its next stored form, or undefined to change nothing.
+ * A change published straight away replaces the section's unpublished draft, if any (the editor
+ * says so first); the draft goes in the same revision, so its Undo brings the draft back too.
  */
 export async function changeSection(
   store: Store,
@@ -153,7 +215,16 @@ export async function changeSection(
     return change(current);
   });
   if (!result.committed) return { committed: false };
-  const revision = await recordRevision(store, kind, { [key]: { before, after: result.value } }, of);
+  const drafts: Changes = {};
+  if ((await store.get(draftPath(key))) !== null) {
+    let draft: unknown = null;
+    const dropped = await store.transaction<unknown>(draftPath(key), (current) => {
+      draft = current;
+      return current === null ? undefined : null;
+    });
+    if (dropped.committed) drafts[key] = { before: draft, after: null };
+  }
+  const revision = await recordRevision(store, kind, { [key]: { before, after: result.value } }, of, drafts);
   return { committed: true, revision };
 }
 
@@ -190,47 +261,79 @@ const GONE = (id: number): HistoryResult => ({
   error: `Revision ${id} is not in the history (only the last ${HISTORY.limit} are kept).`,
 });
 
-/** Undoes revision `id`: each section it changed goes back, keeping any later change (see revert). */
+/** Runs `change` over each of `keys` at `pathOf(key)` in its own transaction; the changes made. */
+async function changeEach(
+  store: Store,
+  keys: readonly SectionKey[],
+  pathOf: (key: SectionKey) => string,
+  change: (key: SectionKey, current: unknown) => unknown,
+): Promise<Changes> {
+  const made: Changes = {};
+  await Promise.all(
+    keys.map(async (key) => {
+      let was: unknown = null;
+      const result = await store.transaction<unknown>(pathOf(key), (current) => {
+        was = current;
+        const next = change(key, current);
+        return sameData(next, current) ? undefined : next;
+      });
+      if (result.committed) made[key] = { before: was, after: result.value };
+    }),
+  );
+  return made;
+}
+
+/** `valueOf(key)` in today's shape, for each of `keys`. */
+async function todaysShapes(
+  store: Store,
+  keys: readonly SectionKey[],
+  valueOf: (key: SectionKey) => unknown,
+): Promise<Partial<Record<SectionKey, unknown>>> {
+  return Object.fromEntries(
+    await Promise.all(keys.map(async (key) => [key, await inTodaysShape(store, key, valueOf(key))])),
+  );
+}
+
+const allSections = (revision: Revision) => [...new Set([...revision.sections, ...revision.drafts])];
+
+/**
+ * Undoes revision `id`: each section (and draft) it changed goes back, keeping any later change
+ * (see revert).
+ */
 export async function undoRevision(store: Store, id: number): Promise<HistoryResult> {
   const target = await getRevision(store, id);
   if (!target) return GONE(id);
   if (target.kind === 'baseline') {
     return { ok: false, error: 'The starting point of the history cannot be undone; restore it instead.' };
   }
-  const befores: Partial<Record<SectionKey, SectionChange>> = {};
   let partial = false;
-  await Promise.all(
-    target.sections.map(async (key) => {
-      const { before, after } = target.changes[key]!;
-      let was: unknown = null;
-      const result = await store.transaction<unknown>(sectionPath(key), (current) => {
-        was = current;
-        const next = revert(current, before, after);
-        partial = partial || !sameData(next, before);
-        return sameData(next, current) ? undefined : next;
-      });
-      if (result.committed) befores[key] = { before: was, after: result.value };
-    }),
-  );
-  const revision = await recordRevision(store, 'undo', befores, id);
-  return { ok: true, revision, sections: target.sections, partial };
+  // Taken back whole, a section is written as today's release stores it (see inTodaysShape).
+  const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.before);
+  const back =
+    (changes: Changes, whole: Partial<Record<SectionKey, unknown>> = {}) =>
+    (key: SectionKey, current: unknown) => {
+      const { before, after } = changes[key]!;
+      const reverted = revert(current, before, after);
+      partial = partial || !sameData(reverted, before);
+      return key in whole && sameData(reverted, before) ? whole[key] : reverted;
+    };
+  const [befores, drafts] = await Promise.all([
+    changeEach(store, target.sections, sectionPath, back(target.changes, shaped)),
+    changeEach(store, target.drafts, draftPath, back(target.draftChanges)),
+  ]);
+  const revision = await recordRevision(store, 'undo', befores, id, drafts);
+  return { ok: true, revision, sections: allSections(target), partial };
 }
 
-/** Brings each section of revision `id` back to its state right after that revision. */
+/** Brings each section (and draft) of revision `id` back to its state right after that revision. */
 export async function restoreRevision(store: Store, id: number): Promise<HistoryResult> {
   const target = await getRevision(store, id);
   if (!target) return GONE(id);
-  const changes: Partial<Record<SectionKey, SectionChange>> = {};
-  await Promise.all(
-    target.sections.map(async (key) => {
-      let was: unknown = null;
-      const result = await store.transaction<unknown>(sectionPath(key), (current) => {
-        was = current;
-        return target.changes[key]!.after;
-      });
-      changes[key] = { before: was, after: result.value };
-    }),
-  );
-  const revision = await recordRevision(store, 'restore', changes, id);
-  return { ok: true, revision, sections: target.sections, partial: false };
+  const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.after);
+  const [changes, drafts] = await Promise.all([
+    changeEach(store, target.sections, sectionPath, (key) => shaped[key]),
+    changeEach(store, target.drafts, draftPath, (key) => target.draftChanges[key]!.after),
+  ]);
+  const revision = await recordRevision(store, 'restore', changes, id, drafts);
+  return { ok: true, revision, sections: allSections(target), partial: false };
 }

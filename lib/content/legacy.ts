@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SECTIONS, type FieldDef, type Section } from '@/lib/admin/sections';
 import { pushId } from '@/lib/store/push-id';
+import { filledByMigration } from './migrations';
 import { LIST_KEYS, LIST_SCHEMAS, SINGLETON_KEYS, SINGLETON_SCHEMAS, type SectionKey } from './schemas';
 
 /**
@@ -11,7 +12,9 @@ import { LIST_KEYS, LIST_SCHEMAS, SINGLETON_KEYS, SINGLETON_SCHEMAS, type Sectio
  *
  * Which fields a section has comes from its schema; how each converts comes from its kind in
  * the admin registry (`image`: `{ url }` → the URL, `date`: → yyyy-MM-dd, `tel`: number → text)
- * and, for a missing value, from the schema's default. A new field needs nothing here.
+ * and, for a missing value, from the schema's default. A new field needs nothing here. Fields a
+ * content migration fills in (alt texts) are left out: the converted content has no version, so
+ * every migration runs on it before it is checked.
  */
 export interface LegacyConversion {
   user: Record<string, unknown>;
@@ -177,6 +180,7 @@ function convertFields(plan: LegacyPlan, key: SectionKey, raw: Obj, where: strin
   const out: Obj = {};
   for (const field of plan[key]) {
     const value = raw[field.name];
+    if (value === undefined && filledByMigration(key, field.name)) continue;
     const filled = NOT_IN_ORIGINAL[key]?.[field.name];
     if (filled && value === undefined)
       notes.push(`${where}/${field.name}: not in the original data; set to ${filled.shown}`);

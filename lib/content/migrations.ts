@@ -1,4 +1,4 @@
-import { imageUrlProblem, localPathProblem } from './fields';
+import { ALT_TEXT_MAX, imageUrlProblem, localPathProblem } from './fields';
 import { LIST_KEYS } from './schemas';
 
 /**
@@ -11,7 +11,7 @@ import { LIST_KEYS } from './schemas';
  * CONTENT_SCHEMA_VERSION, and test it on content of version n. A new field with a schema
  * default needs no migration (reads fill the default); a renamed or removed one does.
  */
-export const CONTENT_SCHEMA_VERSION = 3;
+export const CONTENT_SCHEMA_VERSION = 4;
 export const SCHEMA_VERSION_KEY = 'schemaVersion';
 
 type Tree = Record<string, unknown>;
@@ -106,6 +106,61 @@ function upgradeFields(node: unknown, fields: readonly string[], upgrade: (value
   return out;
 }
 
+/** Trimmed non-empty text, or undefined. */
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** Version 3 content's alt text for an image: what the public pages of that release generated. */
+type AltSource = (node: Tree, user: Tree) => string;
+
+const ownerName = (user: Tree) => (isObject(user.about) ? textOf(user.about.fullName) : undefined);
+
+/**
+ * Per section, each alt field version 4 added and the text filling it. Images the pages showed
+ * as decoration (alt="") get a plain description, since an alt text is now always required.
+ */
+const ALT_FIELDS_V4: Record<string, Record<string, AltSource>> = {
+  home: {
+    backgroundAlt: () => 'Banner background',
+    banner_imgAlt: (_, user) => {
+      const name = ownerName(user);
+      return name ? `Portrait of ${name}` : 'Portrait';
+    },
+  },
+  about: {
+    avatarAlt: (about) => {
+      const name = textOf(about.fullName);
+      return name ? `Photo of ${name}` : 'Photo';
+    },
+  },
+  skillsCubeImg: Object.fromEntries(
+    [1, 2, 3, 4, 5, 6].map((n): [string, AltSource] => [`image${n}Alt`, () => `Skill image ${n}`]),
+  ),
+  frontendProjects: { imageAlt: projectAlt },
+  fullstackProjects: { imageAlt: projectAlt },
+  backendProjects: { imageAlt: projectAlt },
+  socialLinks: { iconAlt: (link) => textOf(link.name) ?? 'Icon' },
+};
+
+/** True when the version 3 → 4 step fills `field` of section `key` in content that lacks it. */
+export const filledByMigration = (key: string, field: string): boolean =>
+  Object.hasOwn(ALT_FIELDS_V4, key) && Object.hasOwn(ALT_FIELDS_V4[key], field);
+
+function projectAlt(project: Tree): string {
+  const title = textOf(project.title);
+  return title ? `Screenshot of ${title}` : 'Project screenshot';
+}
+
+/** The node with each missing alt field filled in; an alt already there (even a bad one) is kept. */
+function fillAlts(node: unknown, fields: Record<string, AltSource>, user: Tree): unknown {
+  if (!isObject(node)) return node;
+  const out: Tree = { ...node };
+  for (const [field, source] of Object.entries(fields)) {
+    if (out[field] === undefined || out[field] === null) out[field] = source(node, user).slice(0, ALT_TEXT_MAX);
+  }
+  return out;
+}
+
 const MIGRATIONS: Record<number, Migration> = {
   /**
    * 1 → 2: list items get distinct places 1..n (version 1 could leave equal or sparse `order`
@@ -162,6 +217,26 @@ const MIGRATIONS: Record<number, Migration> = {
     }
     return out;
   },
+  /**
+   * 3 → 4: every image has a stored alt text beside it. Each is filled with the text the pages
+   * of version 3 generated ("Screenshot of <title>", "Portrait of <name>", "Photo of <name>",
+   * the social link's name), so the pages read the same; the decorative banner background and
+   * cube faces (alt="" then) get a plain description.
+   */
+  3(user) {
+    const out: Tree = { ...user };
+    for (const [key, fields] of Object.entries(ALT_FIELDS_V4)) {
+      if (!(key in user)) continue;
+      const section = user[key];
+      if ((LIST_KEYS as readonly string[]).includes(key)) {
+        if (!isObject(section)) continue;
+        out[key] = Object.fromEntries(Object.entries(section).map(([id, item]) => [id, fillAlts(item, fields, user)]));
+      } else {
+        out[key] = fillAlts(section, fields, user);
+      }
+    }
+    return out;
+  },
 };
 
 /** The version stored content says it has: 1 when it says nothing (or nonsense). */
@@ -198,6 +273,19 @@ export function migrateUser(
     current = step(current);
   }
   return { user: { ...current, [SCHEMA_VERSION_KEY]: target }, from, changed: true };
+}
+
+/**
+ * One section as some earlier release stored it (a revision in the history), upgraded to today's
+ * shape. Its version is not recorded, so every step runs: each is a no-op on a shape it already
+ * produced. `context` is the rest of the content, for a step that reads another section (the
+ * banner portrait's alt text names the owner from `about`).
+ */
+export function migrateSection(key: string, stored: unknown, context: unknown = {}): unknown {
+  if (stored === null || stored === undefined) return stored;
+  const rest = isObject(context) ? context : {};
+  const upgraded = migrateUser({ ...rest, [key]: stored, [SCHEMA_VERSION_KEY]: 1 }).user as Tree;
+  return upgraded[key];
 }
 
 /** The stored form of `user` at today's version, for seeding and imports. */

@@ -7,3 +7,5 @@ export const MEDIA_PATH = 'media';
 export const USERS_PATH = 'users';
 /** Revisions of public content (private: never rendered). */
 export const HISTORY_PATH = 'history';
+/** Unpublished drafts of sections (private: shown only to the signed-in owner in preview). */
+export const DRAFTS_PATH = 'drafts';

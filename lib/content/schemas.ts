@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FREELANCING_OPTIONS } from '@/lib/constants';
 import {
+  altText,
   email,
   fileLink,
   hexColor,
@@ -16,7 +17,9 @@ import {
 
 const homeSchema = z.object({
   background: imageUrl('Background image'),
+  backgroundAlt: altText('Background image'),
   banner_img: imageUrl('Banner image'),
+  banner_imgAlt: altText('Banner image'),
   detail: requiredText('Detail', 600),
   quote: requiredText('Quote', 300),
   taglines: z
@@ -27,6 +30,7 @@ const homeSchema = z.object({
 
 export const aboutSchema = z.object({
   avatar: imageUrl('Avatar'),
+  avatarAlt: altText('Avatar'),
   fullName: requiredText('Full name', 100),
   dob: isoDate('Date of birth'),
   address: requiredText('Address', 200),
@@ -46,11 +50,17 @@ const nameItemSchema = z.object({ name: requiredText('Name', 60) });
 
 const skillsCubeImgSchema = z.object({
   image1: imageUrl('Image 1'),
+  image1Alt: altText('Image 1'),
   image2: imageUrl('Image 2'),
+  image2Alt: altText('Image 2'),
   image3: imageUrl('Image 3'),
+  image3Alt: altText('Image 3'),
   image4: imageUrl('Image 4'),
+  image4Alt: altText('Image 4'),
   image5: imageUrl('Image 5'),
+  image5Alt: altText('Image 5'),
   image6: imageUrl('Image 6'),
+  image6Alt: altText('Image 6'),
 });
 
 export const timelineItemSchema = z
@@ -67,6 +77,7 @@ export const timelineItemSchema = z
 
 export const projectItemSchema = z.object({
   image: imageUrl('Project image'),
+  imageAlt: altText('Project image'),
   title: requiredText('Title', 120),
   techstack: requiredText('Tech stack', 300),
   gitLink: optionalLink('Code link').default(''),
@@ -77,6 +88,7 @@ export const socialLinkItemSchema = z.object({
   name: requiredText('Name', 60),
   link: socialHref('Link'),
   icon: imageUrl('Icon'),
+  iconAlt: altText('Icon'),
   color: hexColor('Colour'),
 });
 

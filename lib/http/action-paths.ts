@@ -21,6 +21,8 @@ export const API_ROUTE_HANDLERS: readonly string[] = [
   '/api/admin/feedbacks/export',
   '/api/admin/import',
   '/api/admin/media',
+  '/api/admin/preview',
+  '/api/admin/preview/exit',
   '/api/auth/firebase',
   '/api/contact',
   '/api/visit',

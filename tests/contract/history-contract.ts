@@ -11,6 +11,8 @@ import {
 } from '@/lib/content/history';
 import { addListItem, removeListItem, reorderList, setSingleton, updateListItem } from '@/lib/content/write';
 import type { Store } from '@/lib/store/types';
+import { applyDrafts, discardDraft, listDrafts, publishDrafts, saveDraft } from '@/lib/content/drafts';
+import type { UserContent } from '@/lib/content/schemas';
 
 export interface HistoryBackend {
   /** A fresh, empty store. */
@@ -186,6 +188,94 @@ export function runHistoryContract(name: string, backend: HistoryBackend) {
         expect(revert({ x: { n: 'later' } }, {}, { x: { n: 'added' } })).toEqual({ x: { n: 'later' } });
         expect(revert(null, { a: 1 }, null)).toEqual({ a: 1 });
         expect(revert({ a: 1 }, null, { a: 1 })).toBeNull();
+      });
+    });
+
+    describe('drafts', () => {
+      const about = () => store.get<Record<string, unknown>>('user/about');
+      const draftOf = async (key: 'about' | 'skills') => (await listDrafts(store))[key] ?? null;
+
+      it('keeps a draft out of the published content until Publish, which is one undoable revision', async () => {
+        await setSingleton(store, 'about', { ...DEMO_USER.about, status: 'Published' });
+        const saved = await saveDraft(store, 'about', (current) => ({ ...(current as object), status: 'Draft' }));
+        expect(saved.committed).toBe(true);
+        expect((await about())!.status).toBe('Published');
+        expect(((await draftOf('about'))!.data as { status: string }).status).toBe('Draft');
+        expect((await getRevision(store, saved.revision!))!).toMatchObject({
+          kind: 'draft',
+          sections: [],
+          drafts: ['about'],
+        });
+        expect((await listRevisions(store, 'about')).map((r) => r.id)).toContain(saved.revision);
+
+        // A second save edits the draft, not the published section.
+        await saveDraft(store, 'about', (current) => ({ ...(current as object), address: 'Draft street' }));
+        expect((await draftOf('about'))!.data as { status: string; address: string }).toMatchObject({
+          status: 'Draft',
+          address: 'Draft street',
+        });
+
+        const published = await publishDrafts(store, ['about']);
+        expect(published).toMatchObject({ committed: true, sections: ['about'] });
+        expect(await about()).toMatchObject({ status: 'Draft', address: 'Draft street' });
+        expect(await draftOf('about')).toBeNull();
+        const revision = (await getRevision(store, published.revision!))!;
+        expect(revision).toMatchObject({ kind: 'publish', sections: ['about'], drafts: ['about'] });
+
+        const undone = await undoRevision(store, published.revision!);
+        expect(undone.ok).toBe(true);
+        expect((await about())!.status).toBe('Published');
+        expect(((await draftOf('about'))!.data as { status: string }).status).toBe('Draft');
+        // Nothing to publish twice; nothing published for a section without a draft.
+        expect((await publishDrafts(store, ['skills'])).committed).toBe(false);
+      });
+
+      it('discards a draft as a revision whose Undo brings it back', async () => {
+        await saveDraft(store, 'about', () => ({ ...DEMO_USER.about, status: 'Draft' }));
+        const discarded = await discardDraft(store, 'about');
+        expect(discarded.committed).toBe(true);
+        expect(await draftOf('about')).toBeNull();
+        expect((await getRevision(store, discarded.revision!))!.kind).toBe('discard');
+        expect((await discardDraft(store, 'about')).committed).toBe(false);
+        await undoRevision(store, discarded.revision!);
+        expect(((await draftOf('about'))!.data as { status: string }).status).toBe('Draft');
+      });
+
+      it('an instant save replaces the draft in the same revision, and its Undo restores both', async () => {
+        await setSingleton(store, 'about', { ...DEMO_USER.about, status: 'Before' });
+        await saveDraft(store, 'about', (current) => ({ ...(current as object), status: 'Draft' }));
+        const instant = await setSingleton(store, 'about', { ...DEMO_USER.about, status: 'Instant' });
+        expect(await draftOf('about')).toBeNull();
+        expect((await getRevision(store, instant.revision!))!).toMatchObject({
+          kind: 'save',
+          sections: ['about'],
+          drafts: ['about'],
+        });
+        await undoRevision(store, instant.revision!);
+        expect((await about())!.status).toBe('Before');
+        expect(((await draftOf('about'))!.data as { status: string }).status).toBe('Draft');
+      });
+
+      it('publishes every pending draft at once, lists included, as one revision', async () => {
+        const a = await addListItem(store, 'skills', { name: 'A' });
+        await saveDraft(store, 'skills', (current) => ({
+          ...(current as object),
+          [a.id]: { name: 'A (draft)', order: 1 },
+          extra: { name: 'New in draft', order: 2 },
+        }));
+        await saveDraft(store, 'about', () => ({ ...DEMO_USER.about, status: 'Draft' }));
+        expect(await names()).toEqual(['A']);
+        const preview = applyDrafts({ ...(DEMO_USER as unknown as UserContent) }, await listDrafts(store));
+        expect(preview.skills.map((s) => s.name)).toEqual(['A (draft)', 'New in draft']);
+        expect(preview.about.status).toBe('Draft');
+
+        const all = await publishDrafts(store);
+        expect(all.sections.sort()).toEqual(['about', 'skills']);
+        expect(await names()).toEqual(['A (draft)', 'New in draft']);
+        expect(await listDrafts(store)).toEqual({});
+        await undoRevision(store, all.revision!);
+        expect(await names()).toEqual(['A']);
+        expect(Object.keys(await listDrafts(store)).sort()).toEqual(['about', 'skills']);
       });
     });
   });

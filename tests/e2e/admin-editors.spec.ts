@@ -132,6 +132,7 @@ test.describe('list editor behaviour', () => {
     await signIn(page);
     await page.goto('/update/frontend-project');
     await page.getByLabel('Project image URL').fill('/demo/project-1.webp');
+    await page.getByLabel('Project image alt text').fill('A dashboard');
     await page.getByLabel('Title', { exact: true }).fill(token);
     await page.getByLabel('Tech stack').fill('TypeScript');
     await page.getByLabel('Demo link').fill('javascript:alert(1)');
@@ -152,6 +153,7 @@ test.describe('list editor behaviour', () => {
     await page.getByLabel('Name', { exact: true }).fill(token);
     await page.getByLabel('Link', { exact: true }).fill('data:text/html,hi');
     await page.getByLabel('Icon URL').fill('/demo/icon-mail.png');
+    await page.getByLabel('Icon alt text').fill('Envelope');
     await page.getByLabel('Colour', { exact: true }).fill('#fff');
     await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
     await expect(page.getByText('Link must be an http(s) or mailto: link').first()).toBeVisible();

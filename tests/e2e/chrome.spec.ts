@@ -82,7 +82,7 @@ test.describe('footer', () => {
     await page.goto('/contact');
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect(page.locator('footer img[alt="Error"]')).toHaveCount(1);
-    await expect(page.locator('footer img[alt="LinkedIn"]')).toHaveCount(1);
+    await expect(page.locator('footer img[alt="LinkedIn logo"]')).toHaveCount(1);
   });
 });
 

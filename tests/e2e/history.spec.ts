@@ -45,6 +45,7 @@ test('delete a project, then Undo from the keyboard: it is back on /projects', a
   await page.goto(`${server.url}/update/backend-project`);
   const form = page.locator('form').first();
   await form.getByLabel('Project image URL', { exact: true }).fill('/demo/project-1.webp');
+  await form.getByLabel('Project image alt text', { exact: true }).fill(`Screenshot of ${title}`);
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Tech stack', { exact: true }).fill('Rust');
   await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();

@@ -37,7 +37,12 @@ interface V1Timeline {
 const expected = JSON.parse(readFileSync(path.join(FIXTURE_DIR, 'EXPECTED.json'), 'utf8')) as Expected;
 const v1User = (
   JSON.parse(readFileSync(path.join(FIXTURE_DIR, 'db.json'), 'utf8')) as {
-    user: { educationTimeline: Record<string, V1Timeline>; workTimeline: Record<string, V1Timeline> };
+    user: {
+      about: { fullName: string };
+      educationTimeline: Record<string, V1Timeline>;
+      workTimeline: Record<string, V1Timeline>;
+      socialLinks: Record<string, { name: string; link: string }>;
+    };
   }
 ).user;
 
@@ -107,6 +112,10 @@ test.describe('a data folder of the first release (8bc70db) on this build', () =
   test('/ shows the edited quote, the edited tagline and the about status', async ({ page }) => {
     const html = await openPublic(page, '/');
     await expect(page.getByText(expected.home.quote)).toBeVisible();
+    // Alt texts the release generated are stored by the upgrade: the portrait reads as it did.
+    await expect(
+      page.locator('#home').getByRole('img', { name: `Portrait of ${v1User.about.fullName}`, exact: true }),
+    ).toBeVisible();
     expect(html).toContain(expected.home.taglines[0]);
     expect(html).toContain(expected.about.status);
   });
@@ -114,6 +123,7 @@ test.describe('a data folder of the first release (8bc70db) on this build', () =
   test('/about-me shows the edited status', async ({ page }) => {
     await openPublic(page, '/about-me');
     await expect(page.getByText(expected.about.status).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: `Photo of ${v1User.about.fullName}`, exact: true })).toBeVisible();
   });
 
   test('/education-work shows every timeline entry of the fixture', async ({ page }) => {
@@ -150,6 +160,7 @@ test.describe('a data folder of the first release (8bc70db) on this build', () =
     await expect(card.locator(`a[href="${project.gitLink}"]`)).toHaveCount(1);
 
     const image = card.locator('img').first();
+    await expect(image).toHaveAttribute('alt', `Screenshot of ${project.title}`);
     await image.scrollIntoViewIfNeeded();
     const src = (await image.getAttribute('src')) ?? '';
     expect(src.includes(project.image) || src.includes(encodeURIComponent(project.image)), src).toBe(true);
@@ -169,6 +180,10 @@ test.describe('a data folder of the first release (8bc70db) on this build', () =
     await openPublic(page, '/contact');
     await expect(page.getByLabel('Your email')).toBeVisible();
     await expect(page.locator(`a[href="${expected.socialLink.link}"]`).first()).toBeAttached();
+    // Each social icon keeps the alt text the release gave it: the link's name.
+    for (const link of Object.values(v1User.socialLinks)) {
+      await expect(page.locator(`footer a[href="${link.link}"] img`)).toHaveAttribute('alt', link.name);
+    }
   });
 
   test('the fixture’s owner signs in; the credentials in the environment do not replace them', async ({ page }) => {

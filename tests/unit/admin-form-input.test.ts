@@ -25,6 +25,7 @@ describe('sections registry', () => {
     expect(about.fields.map((f) => f.name)).toEqual(
       expect.arrayContaining([
         'avatar',
+        'avatarAlt',
         'fullName',
         'dob',
         'freeLancing',
@@ -39,6 +40,7 @@ describe('sections registry', () => {
       'name',
       'link',
       'icon',
+      'iconAlt',
       'color',
     ]);
   });
@@ -80,25 +82,28 @@ describe('editor input', () => {
     const social = findSection('social-link') as ListSection;
     for (const link of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.example', 'vbscript:x']) {
       const result = listItemInput(social).safeParse(
-        form({ name: 'X', link, icon: '/demo/icon-mail.png', color: '#fff' }),
+        form({ name: 'X', link, icon: '/demo/icon-mail.png', iconAlt: 'Envelope', color: '#fff' }),
       );
       expect(!result.success && describeIssues(result.error)).toBe('Link must be an http(s) or mailto: link');
     }
     expect(
       listItemInput(social).safeParse(
-        form({ name: 'X', link: 'mailto:a@b.co', icon: 'https://x.example/i.png', color: '#fff' }),
+        form({ name: 'X', link: 'mailto:a@b.co', icon: 'https://x.example/i.png', iconAlt: 'Envelope', color: '#fff' }),
       ).success,
     ).toBe(true);
     const many = listItemInput(social).safeParse(
-      form({ name: '', link: 'javascript:x', icon: 'data:image/png;base64,AA', color: 'red' }),
+      form({ name: '', link: 'javascript:x', icon: 'data:image/png;base64,AA', iconAlt: ' ', color: 'red' }),
     );
-    expect(!many.success && describeIssues(many.error).split('\n')).toHaveLength(4);
+    expect(!many.success && describeIssues(many.error).split('\n')).toHaveLength(5);
+    expect(!many.success && describeIssues(many.error)).toContain('Icon alt text is required');
   });
 
   it('turns one-per-line taglines into a list, dropping blank lines', () => {
     const values = {
       background: '/demo/background.webp',
+      backgroundAlt: 'Gradient',
       banner_img: '/demo/banner.webp',
+      banner_imgAlt: 'Portrait',
       detail: 'D',
       quote: 'Q',
       taglines: ' One \n\n Two \r\n',

@@ -70,7 +70,7 @@ describe('shapeUserContent', () => {
 });
 
 describe('field rules', () => {
-  const project = { image: '/demo/p.webp', title: 'T', techstack: 'S', gitLink: '', demoLink: '' };
+  const project = { image: '/demo/p.webp', imageAlt: 'A', title: 'T', techstack: 'S', gitLink: '', demoLink: '' };
 
   it.each(['javascript:alert(1)', 'data:text/html,hi', 'ftp://x.example', '//evil.example', 'vbscript:x'])(
     'refuses the link %s',
@@ -93,6 +93,7 @@ describe('field rules', () => {
         name: 'Mail',
         link: 'mailto:a@b.example',
         icon: '/demo/i.png',
+        iconAlt: 'Envelope',
         color: '#fea600',
       }).success,
     ).toBe(true);

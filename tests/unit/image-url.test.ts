@@ -27,7 +27,14 @@ const nextConfig = (
   typeof exported === 'function' ? (exported as (phase: string) => NextConfig)('phase-production-server') : exported
 ) as NextConfig;
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
-const project = { image: '/demo/project-1.webp', title: 'T', techstack: 'TS', gitLink: '', demoLink: '' };
+const project = {
+  image: '/demo/project-1.webp',
+  imageAlt: 'A screenshot',
+  title: 'T',
+  techstack: 'TS',
+  gitLink: '',
+  demoLink: '',
+};
 const imageError = (image: string) => {
   const parsed = projectItemSchema.safeParse({ ...project, image });
   return parsed.success ? null : parsed.error.issues.map((i) => i.message).join('; ');

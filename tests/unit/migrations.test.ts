@@ -4,8 +4,9 @@ import path from 'node:path';
 import { DEMO_USER } from '@/lib/content/demo';
 import { listRevisions } from '@/lib/content/history';
 import { setSingleton } from '@/lib/content/write';
-import { CONTENT_SCHEMA_VERSION, migrateUser, storedVersion } from '@/lib/content/migrations';
-import { ContentError, shapeUserContent } from '@/lib/content/shape';
+import { ALT_TEXT_MAX } from '@/lib/content/fields';
+import { CONTENT_SCHEMA_VERSION, migrateSection, migrateUser, storedVersion } from '@/lib/content/migrations';
+import { ContentError, shapeSection, shapeUserContent } from '@/lib/content/shape';
 import type { Store } from '@/lib/store/types';
 
 // getData reads the process-wide store, built from DATA_DIR.
@@ -127,5 +128,184 @@ describe('reading and writing content of an earlier release', () => {
     await store.set('user/about/email', 'not-an-email');
     await expect(getData('user')).rejects.toThrow(ContentError);
     await expect(getData('user')).rejects.toThrow('user/about/email');
+  });
+});
+
+/** Content as the release before alt texts (version 3) stored it: the demo owner without any alt field. */
+function versionThree() {
+  const user = JSON.parse(JSON.stringify(DEMO_USER)) as Record<string, Record<string, unknown>>;
+  const strip = (node: Record<string, unknown>) => {
+    for (const field of Object.keys(node)) if (field.endsWith('Alt')) delete node[field];
+  };
+  for (const key of ['home', 'about', 'skillsCubeImg']) strip(user[key]);
+  for (const key of ['frontendProjects', 'fullstackProjects', 'backendProjects', 'socialLinks'])
+    for (const item of Object.values(user[key])) strip(item as Record<string, unknown>);
+  return { ...user, schemaVersion: 3 };
+}
+
+type Sections = Record<string, Record<string, Record<string, unknown>>>;
+
+describe('version 3 → 4: alt texts', () => {
+  it('fills every alt field with the text the pages of version 3 generated', () => {
+    const { user, from, changed } = migrateUser(versionThree());
+    expect([from, changed]).toEqual([3, true]);
+    const shaped = shapeUserContent(user);
+    expect(shaped.home.banner_imgAlt).toBe('Portrait of Nova Reyes');
+    expect(shaped.home.backgroundAlt).toBe('Banner background');
+    expect(shaped.about.avatarAlt).toBe('Photo of Nova Reyes');
+    expect([1, 2, 3, 4, 5, 6].map((n) => shaped.skillsCubeImg[`image${n}Alt` as 'image1Alt'])).toEqual([
+      'Skill image 1',
+      'Skill image 2',
+      'Skill image 3',
+      'Skill image 4',
+      'Skill image 5',
+      'Skill image 6',
+    ]);
+    expect(shaped.frontendProjects.map((p) => p.imageAlt)).toEqual([
+      'Screenshot of Tidewatch',
+      'Screenshot of Palette Lab',
+    ]);
+    expect(shaped.backendProjects.map((p) => p.imageAlt)).toEqual([
+      'Screenshot of Ledgerline API',
+      'Screenshot of Queue Keeper',
+    ]);
+    expect(shaped.socialLinks.map((l) => l.iconAlt)).toEqual(['GitHub', 'LinkedIn', 'Email']);
+  });
+
+  it('names the text as the page did (trimmed), and falls back when the source text is missing', () => {
+    const v3 = versionThree() as unknown as Sections;
+    v3.frontendProjects['demo-frontendProjects-01'].title = '  Spaced  ';
+    delete v3.frontendProjects['demo-frontendProjects-02'].title;
+    v3.about.fullName = 42 as unknown as Record<string, unknown>;
+    const user = migrateUser(v3).user as Sections;
+    expect(user.frontendProjects['demo-frontendProjects-01'].imageAlt).toBe('Screenshot of Spaced');
+    expect(user.frontendProjects['demo-frontendProjects-02'].imageAlt).toBe('Project screenshot');
+    expect(user.about.avatarAlt).toBe('Photo');
+    expect(user.home.banner_imgAlt).toBe('Portrait');
+  });
+
+  it('keeps alt texts already there (even invalid ones, for validation to name) and is idempotent', () => {
+    const v3 = versionThree() as unknown as Sections;
+    v3.about.avatarAlt = 'Nova at the harbour' as unknown as Record<string, unknown>;
+    v3.home.banner_imgAlt = '' as unknown as Record<string, unknown>;
+    const once = migrateUser(v3).user as Sections;
+    expect(once.about.avatarAlt).toBe('Nova at the harbour');
+    expect(once.home.banner_imgAlt).toBe('');
+    // Running the step again (a second read, or every step over today's content) changes nothing.
+    expect(migrateUser(once)).toEqual({ user: once, from: CONTENT_SCHEMA_VERSION, changed: false });
+    const today = migrateUser(versionThree()).user;
+    expect(migrateUser({ ...(today as object), schemaVersion: 3 }).user).toEqual(today);
+    expect(migrateSection('home', (today as Sections).home, today)).toEqual((today as Sections).home);
+  });
+
+  it('upgrades one section of a revision on its own, naming the owner from the current content', () => {
+    const v3 = versionThree() as unknown as Sections;
+    expect(migrateSection('home', v3.home, { about: { fullName: 'Ada Lovelace' } })).toMatchObject({
+      banner_imgAlt: 'Portrait of Ada Lovelace',
+      backgroundAlt: 'Banner background',
+    });
+    expect(migrateSection('socialLinks', v3.socialLinks)).toMatchObject({
+      'demo-socialLinks-01': { iconAlt: 'GitHub' },
+    });
+    expect(migrateSection('home', null)).toBeNull();
+  });
+
+  it('a shape the migration cannot use is left for validation to name', () => {
+    const v3 = versionThree() as unknown as Record<string, unknown>;
+    v3.socialLinks = 'not a list';
+    v3.frontendProjects = { bad: 'not an item' };
+    const user = migrateUser(v3).user as Record<string, unknown>;
+    expect(user.socialLinks).toBe('not a list');
+    expect(user.frontendProjects).toEqual({ bad: 'not an item' });
+    expect(() => shapeUserContent(user)).toThrow('user/socialLinks: must be a map of items keyed by id');
+  });
+
+  it('refuses an empty or overlong alt text with a clear message', () => {
+    const today = migrateUser(versionThree()).user as Sections;
+    today.frontendProjects['demo-frontendProjects-01'].imageAlt = '   ';
+    today.about.avatarAlt = 'x'.repeat(ALT_TEXT_MAX + 1) as unknown as Record<string, unknown>;
+    today.socialLinks['demo-socialLinks-01'].iconAlt = 'a\u0007b';
+    expect(() => shapeUserContent(today)).toThrow(ContentError);
+    try {
+      shapeUserContent(today);
+    } catch (error) {
+      expect((error as ContentError).issues).toEqual(
+        expect.arrayContaining([
+          'user/frontendProjects/demo-frontendProjects-01/imageAlt: Project image alt text is required',
+          `user/about/avatarAlt: Avatar alt text must be at most ${ALT_TEXT_MAX} characters`,
+          'user/socialLinks/demo-socialLinks-01/iconAlt: Icon alt text must not contain control characters',
+        ]),
+      );
+    }
+  });
+});
+
+describe('content of version 3 in the store, in backups and in history', () => {
+  it('reads version 3 content with alt texts, and the first write stores them', async () => {
+    const { getData, ensureContentReady } = await import('@/lib/content/get-data');
+    const { getStore } = await import('@/lib/store');
+    const store = getStore();
+    await store.remove('history');
+    await store.set('user', versionThree());
+    const content = await getData('user');
+    expect(content.frontendProjects[0].imageAlt).toBe('Screenshot of Tidewatch');
+    expect(await store.get('user/schemaVersion')).toBe(3); // reading never writes
+    await ensureContentReady(store);
+    expect(await store.get('user/schemaVersion')).toBe(4);
+    expect(await store.get('user/about/avatarAlt')).toBe('Photo of Nova Reyes');
+    expect(await getData('user')).toEqual(content);
+  });
+
+  it('imports a version 3 backup (as a backup file or the command line would) with the alt texts filled', async () => {
+    const { importContent } = await import('@/lib/content/backup');
+    const { getStore } = await import('@/lib/store');
+    const store = getStore();
+    const result = await importContent({ user: versionThree() }, store);
+    expect(result).toMatchObject({ ok: true });
+    expect(await store.get('user/schemaVersion')).toBe(CONTENT_SCHEMA_VERSION);
+    expect(await store.get('user/socialLinks/demo-socialLinks-02/iconAlt')).toBe('LinkedIn');
+    // A backup claiming today's version must carry its alt texts: nothing is written.
+    const bad = await importContent({ user: { ...versionThree(), schemaVersion: CONTENT_SCHEMA_VERSION } }, store);
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.errors).toEqual(
+      expect.arrayContaining(['user/home/banner_imgAlt: Banner image alt text is required']),
+    );
+    expect(await store.get('user/socialLinks/demo-socialLinks-02/iconAlt')).toBe('LinkedIn');
+  });
+
+  it('a revision recorded before the upgrade still shows, repairs and restores as valid content', async () => {
+    const { getData, ensureContentReady, lastValidRevision } = await import('@/lib/content/get-data');
+    const { getStore } = await import('@/lib/store');
+    const { restoreRevision, undoRevision } = await import('@/lib/content/history');
+    const store = getStore();
+    await store.remove('history');
+    const v3 = versionThree() as unknown as Sections;
+    await store.set('user', v3);
+    // Version 3 saved the home section (a revision in version 3's shape), then the upgrade ran.
+    const saved = await setSingleton(store, 'home', { ...v3.home, quote: 'Quote of version 3' });
+    await ensureContentReady(store);
+    const upgrade = (await listRevisions(store))[0];
+    expect(upgrade.kind).toBe('upgrade');
+    expect(await store.get('user/home/banner_imgAlt')).toBe('Portrait of Nova Reyes');
+
+    // Broken by hand: the page falls back to the old revision, upgraded.
+    await store.set('user/home/quote', '');
+    const fallback = await lastValidRevision(store, 'home');
+    expect(fallback?.revision).toBe(upgrade.id);
+    const content = await getData('user');
+    expect(content.home).toMatchObject({ quote: 'Quote of version 3', banner_imgAlt: 'Portrait of Nova Reyes' });
+
+    // Restoring the version 3 revision writes it in today's shape, valid.
+    expect(await restoreRevision(store, saved.revision!)).toMatchObject({ ok: true });
+    expect(shapeSection('home', await store.get('user/home')).ok).toBe(true);
+    expect(await store.get('user/home')).toMatchObject({
+      quote: 'Quote of version 3',
+      backgroundAlt: 'Banner background',
+    });
+
+    // Undoing the upgrade itself leaves valid content too.
+    expect(await undoRevision(store, upgrade.id)).toMatchObject({ ok: true });
+    const after = await store.get('user');
+    expect(() => shapeUserContent(after)).not.toThrow();
   });
 });

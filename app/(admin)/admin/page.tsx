@@ -1,6 +1,10 @@
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.scss';
 import { BackupPanel } from '@/components/admin/backup-panel';
+import { DraftBar, PublishAllButton } from '@/components/admin/draft-bar';
+import draftStyles from '@/components/admin/drafts.module.scss';
+import { UndoProvider } from '@/components/admin/undo-offer';
+import { pendingDrafts } from '@/lib/admin/drafts-view';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { SignedInAs } from '@/components/admin/signed-in-as';
 import { FEEDBACKS_HREF, SECTIONS, updateHref } from '@/lib/admin/sections';
@@ -17,6 +21,7 @@ export default async function AdminDashboard() {
   const { invalid } = await inspectContent();
   const bad = Object.keys(invalid).length;
   const unread = await countUnread(getStore());
+  const drafts = await pendingDrafts();
   return (
     <main className={styles.page}>
       <div className={styles.topRow}>
@@ -38,11 +43,27 @@ export default async function AdminDashboard() {
           pages keep showing the last valid state. <Link href={HISTORY.repairHref}>Repair content</Link>
         </div>
       ) : null}
+      {drafts.length > 0 ? (
+        <UndoProvider>
+          <section className={draftStyles.drafts} aria-labelledby="drafts-heading">
+            <h2 id="drafts-heading" className={styles.subtitle}>
+              Unpublished drafts ({drafts.length})
+            </h2>
+            {drafts.map((draft) => (
+              <DraftBar key={draft.slug} slug={draft.slug} title={draft.title} savedAt={draft.savedAt} />
+            ))}
+            <PublishAllButton />
+          </section>
+        </UndoProvider>
+      ) : null}
       <nav aria-label="Editors">
         <ul className={styles.dashboard}>
           {SECTIONS.map((section) => (
             <li key={section.slug}>
-              <Link href={updateHref(section)}>{section.title}</Link>
+              <Link href={updateHref(section)}>
+                {section.title}
+                {section.kind !== 'credentials' && drafts.some((d) => d.key === section.key) ? ' (draft)' : ''}
+              </Link>
             </li>
           ))}
           <li>

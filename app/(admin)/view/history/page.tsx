@@ -7,7 +7,7 @@ import { RevisionDiff } from '@/components/admin/revision-diff';
 import { describeChange, sectionOf } from '@/lib/admin/history-diff';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { HISTORY } from '@/lib/constants';
-import { getRevision, listRevisions, type ChangeKind } from '@/lib/content/history';
+import { getRevision, listRevisions, type ChangeKind, type SectionChange } from '@/lib/content/history';
 import type { SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import { getStore } from '@/lib/store';
@@ -30,7 +30,27 @@ const KIND_LABELS: Record<ChangeKind, string> = {
   repair: 'Repaired',
   upgrade: 'Upgraded to a new release',
   baseline: 'History begins',
+  draft: 'Draft saved',
+  publish: 'Draft published',
+  discard: 'Draft discarded',
 };
+
+const draftData = (value: unknown) =>
+  value !== null && typeof value === 'object' && 'data' in value ? value.data : null;
+
+/** What a revision did to a section's unpublished draft. */
+function DraftChange({ section, change }: { section: SectionKey; change: SectionChange }) {
+  const before = draftData(change.before);
+  const after = draftData(change.after);
+  if (before === null) return <p className={styles.muted}>Draft started (unpublished).</p>;
+  if (after === null) return <p className={styles.muted}>Draft removed.</p>;
+  return (
+    <>
+      <p className={styles.muted}>Draft changed (unpublished):</p>
+      <RevisionDiff lines={describeChange(section, before, after)} />
+    </>
+  );
+}
 
 type Props = { searchParams: Promise<{ section?: string; page?: string }> };
 
@@ -83,7 +103,9 @@ export default async function HistoryPage({ searchParams }: Props) {
         <ol className={styles.revisions} aria-label="Revisions">
           {revisions.map((revision) => {
             const what = `${KIND_LABELS[revision.kind] ?? revision.kind}${revision.of ? ` of revision ${revision.of}` : ''}`;
-            const sections = revision.sections.filter((key) => !section || key === section);
+            const sections = [...new Set([...revision.sections, ...revision.drafts])].filter(
+              (key) => !section || key === section,
+            );
             return (
               <li key={revision.id} data-revision={revision.id}>
                 <h2>
@@ -99,10 +121,15 @@ export default async function HistoryPage({ searchParams }: Props) {
                 ) : null}
                 {(revision.kind === 'baseline' ? [] : sections).map((key) => (
                   <section key={key} aria-label={titleOf(key)}>
-                    {revision.sections.length > 1 ? <h3 className={styles.subtitle}>{titleOf(key)}</h3> : null}
-                    <RevisionDiff
-                      lines={describeChange(key, revision.changes[key]?.before, revision.changes[key]?.after)}
-                    />
+                    {sections.length > 1 ? <h3 className={styles.subtitle}>{titleOf(key)}</h3> : null}
+                    {revision.changes[key] ? (
+                      <RevisionDiff
+                        lines={describeChange(key, revision.changes[key].before, revision.changes[key].after)}
+                      />
+                    ) : null}
+                    {revision.draftChanges[key] ? (
+                      <DraftChange section={key} change={revision.draftChanges[key]} />
+                    ) : null}
                   </section>
                 ))}
                 <RevisionActions id={revision.id} label={`#${revision.id}`} undoable={revision.kind !== 'baseline'} />

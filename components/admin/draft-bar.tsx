@@ -1,0 +1,91 @@
+'use client';
+
+import { useTransition } from 'react';
+import { discardDraftAction, publishAllDraftsAction, publishDraftAction } from '@/lib/admin/draft-actions';
+import type { ActionState } from '@/lib/admin/action-state';
+import { DRAFTS } from '@/lib/constants';
+import styles from './admin.module.scss';
+import draftStyles from './drafts.module.scss';
+import { notifyError, notifySuccess } from './notify';
+import { useUndoOffer } from './undo-offer';
+
+function useDraftAction() {
+  const [pending, start] = useTransition();
+  const offerUndo = useUndoOffer();
+  function run(action: () => Promise<ActionState>, message: string) {
+    start(async () => {
+      const result = await action();
+      if (result.error) return void notifyError(result.error);
+      notifySuccess(message);
+      offerUndo(result.revision, message);
+    });
+  }
+  return { pending, run };
+}
+
+interface Props {
+  slug: string;
+  title: string;
+  /** When the draft was saved, formatted on the server. */
+  savedAt: string;
+}
+
+/** A section's unpublished draft: when it was saved, and Preview, Publish, Discard. */
+export function DraftBar({ slug, title, savedAt }: Props) {
+  const { pending, run } = useDraftAction();
+  return (
+    <section className={draftStyles.draftBar} aria-label={`${title}: unpublished draft`}>
+      <p>
+        <strong>{title}</strong> has an unpublished draft, saved {savedAt}.
+      </p>
+      <div className={styles.actions}>
+        <a
+          className={styles.secondary}
+          href={`${DRAFTS.previewHref}?section=${slug}`}
+          target="_blank"
+          rel="noopener"
+          aria-label={`${DRAFTS.labels.preview} ${title} (opens in a new tab)`}
+        >
+          {DRAFTS.labels.preview}
+        </a>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={pending}
+          aria-label={`${DRAFTS.labels.publish} ${title}`}
+          onClick={() => run(() => publishDraftAction(slug), DRAFTS.messages.published)}
+        >
+          {DRAFTS.labels.publish}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={pending}
+          aria-label={`${DRAFTS.labels.discard} ${title}`}
+          onClick={() => {
+            if (window.confirm(DRAFTS.messages.confirmDiscard)) {
+              run(() => discardDraftAction(slug), DRAFTS.messages.discarded);
+            }
+          }}
+        >
+          {DRAFTS.labels.discard}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Publishes every pending draft at once (one revision, one Undo). */
+export function PublishAllButton() {
+  const { pending, run } = useDraftAction();
+  return (
+    <button
+      type="button"
+      className={styles.primary}
+      disabled={pending}
+      onClick={() => run(publishAllDraftsAction, DRAFTS.messages.publishedAll)}
+    >
+      {DRAFTS.labels.publishAll}
+    </button>
+  );
+}

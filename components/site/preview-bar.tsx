@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { ADMIN_HREF, DRAFTS } from '@/lib/constants';
+import { previewState } from '@/lib/content/preview';
+import { ExitPreviewLink } from './exit-preview-link';
+import styles from './preview-bar.module.scss';
+
+/**
+ * Shown only in preview (draft mode, for the signed-in owner): says that drafts are applied and
+ * offers a way out. Never part of a pre-rendered page, since builds and revalidations are not in
+ * draft mode.
+ */
+export async function PreviewBar() {
+  const state = await previewState();
+  if (state === 'off') return null;
+  return (
+    <aside className={styles.bar} aria-label="Preview">
+      <p>{state === 'owner' ? DRAFTS.messages.previewBar : DRAFTS.messages.previewSignedOut}</p>
+      <Link href={ADMIN_HREF}>Back to admin</Link>
+      <ExitPreviewLink />
+    </aside>
+  );
+}

@@ -1,0 +1,128 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { ADMIN_HREF, DRAFTS, HISTORY } from '@/lib/constants';
+import { discardDraft, publishDrafts, saveDraft } from '@/lib/content/drafts';
+import { ensureContentReady } from '@/lib/content/get-data';
+import { revalidateSection } from '@/lib/content/revalidate';
+import type { SectionKey } from '@/lib/content/schemas';
+import { pushId } from '@/lib/store/push-id';
+import { assertValidKey } from '@/lib/store/rules';
+import { getStore } from '@/lib/store';
+import { listItemInput, singletonInput } from './form-input';
+import { findSection, SECTIONS, updateHref, type ListSection, type SingletonSection } from './sections';
+import { validatedAction, withSession, type ActionState } from './validated-action';
+
+type ContentSection = ListSection | SingletonSection;
+
+const UNKNOWN_SECTION: ActionState = { error: 'Unknown section' };
+const NO_DRAFT: ActionState = { error: DRAFTS.messages.none };
+
+function contentSection(slug: unknown): ContentSection | undefined {
+  const section = typeof slug === 'string' ? findSection(slug) : undefined;
+  return section && section.kind !== 'credentials' ? section : undefined;
+}
+
+const done = (revision: number | undefined): ActionState => ({
+  ok: true,
+  at: Date.now(),
+  ...(revision === undefined ? {} : { revision }),
+});
+
+/** Editors, the dashboard and History show drafts: rebuilt after any draft change. */
+function refreshAdmin(keys: readonly SectionKey[]) {
+  for (const section of SECTIONS) {
+    if (section.kind !== 'credentials' && keys.includes(section.key)) revalidatePath(updateHref(section));
+  }
+  revalidatePath(ADMIN_HREF);
+  revalidatePath(HISTORY.href);
+}
+
+type StoredList = Record<string, Record<string, unknown>>;
+
+const asList = (value: unknown): StoredList =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as StoredList) : {};
+
+function isItemId(id: string): boolean {
+  try {
+    assertValidKey(id);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Saves the editor's form as the section's draft (a singleton's values; a list item added or changed in the list's draft). */
+export async function saveDraftAction(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
+  const section = contentSection(slug);
+  if (!section) return withSession(async () => UNKNOWN_SECTION);
+  if (section.kind === 'singleton') {
+    return validatedAction(singletonInput(section), async (data) => {
+      await ensureContentReady();
+      const write = await saveDraft(getStore(), section.key, () => data);
+      refreshAdmin([section.key]);
+      return done(write.revision);
+    })(formData);
+  }
+  return validatedAction(listItemInput(section), async (data) => {
+    const id = formData.get('_id');
+    await ensureContentReady();
+    let gone = false;
+    const write = await saveDraft(getStore(), section.key, (current) => {
+      const list = asList(current);
+      if (typeof id === 'string' && id !== '') {
+        if (!isItemId(id) || !Object.hasOwn(list, id)) {
+          gone = true;
+          return undefined;
+        }
+        return { ...list, [id]: { ...data, order: list[id].order ?? 0 } };
+      }
+      const last = Math.max(0, ...Object.values(list).map((item) => (typeof item.order === 'number' ? item.order : 0)));
+      return { ...list, [pushId()]: { ...data, order: last + 1 } };
+    });
+    if (gone) return { error: 'This item is not in the draft any more; the list has been refreshed.' };
+    refreshAdmin([section.key]);
+    return done(write.revision);
+  })(formData);
+}
+
+const slugInput = z.string({ message: 'Unknown section' }).min(1, 'Unknown section');
+
+/** Makes one section's draft live. */
+export async function publishDraftAction(slug: string): Promise<ActionState> {
+  return validatedAction(slugInput, async (value) => {
+    const section = contentSection(value);
+    if (!section) return UNKNOWN_SECTION;
+    await ensureContentReady();
+    const write = await publishDrafts(getStore(), [section.key]);
+    if (!write.committed) return NO_DRAFT;
+    await revalidateSection(section.key);
+    refreshAdmin([section.key]);
+    return done(write.revision);
+  })(slug);
+}
+
+/** Makes every pending draft live, as one revision (one Undo takes them all back). */
+export async function publishAllDraftsAction(): Promise<ActionState> {
+  return withSession(async () => {
+    await ensureContentReady();
+    const write = await publishDrafts(getStore());
+    if (!write.committed) return { error: 'There are no unpublished drafts.' };
+    for (const key of write.sections) await revalidateSection(key);
+    refreshAdmin(write.sections);
+    return done(write.revision);
+  });
+}
+
+/** Drops one section's draft (undoable). */
+export async function discardDraftAction(slug: string): Promise<ActionState> {
+  return validatedAction(slugInput, async (value) => {
+    const section = contentSection(value);
+    if (!section) return UNKNOWN_SECTION;
+    const write = await discardDraft(getStore(), section.key);
+    if (!write.committed) return NO_DRAFT;
+    refreshAdmin([section.key]);
+    return done(write.revision);
+  })(slug);
+}

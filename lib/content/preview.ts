@@ -1,0 +1,15 @@
+import 'server-only';
+import { draftMode } from 'next/headers';
+import { verifySession } from '@/lib/auth/verify';
+
+export type PreviewState = 'off' | 'owner' | 'signed-out';
+
+/**
+ * Whether this request previews drafts: draft mode is on (only the preview route turns it on, for
+ * the signed-in owner) and the session is still valid. A visitor's request, a build and a
+ * revalidation are always 'off', so pre-rendered pages never hold drafts.
+ */
+export async function previewState(): Promise<PreviewState> {
+  if (!(await draftMode()).isEnabled) return 'off';
+  return (await verifySession()) ? 'owner' : 'signed-out';
+}

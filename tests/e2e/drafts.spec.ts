@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BUTTON_LABELS, DRAFTS, HISTORY } from '@/lib/constants';
+import { startAppServer, type AppServer } from '../helpers/app-server';
+
+// Drafts, preview and publishing, on a server of its own so no other test publishes over a draft.
+test.describe.configure({ mode: 'serial' });
+
+const OWNER = { username: 'owner', password: `drafts-${randomBytes(6).toString('hex')}` };
+let server: AppServer;
+
+test.beforeAll(async () => {
+  server = await startAppServer({ ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const unique = (what: string) => `${what} ${randomBytes(4).toString('hex')}`;
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Username', { exact: true }).fill(OWNER.username);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A public page as a visitor gets it (no cookies, no scripts). */
+async function visitorHtml(request: APIRequestContext, route: string): Promise<string> {
+  const response = await request.get(`${server.url}${route}`);
+  expect(response.status(), route).toBe(200);
+  return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+}
+
+async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: DRAFTS.labels.saveDraft, exact: true }).click();
+  await expect(page.getByText(DRAFTS.messages.saved).first()).toBeVisible();
+}
+
+function draftBar(page: Page, title: string) {
+  return page.getByRole('region', { name: `${title}: unpublished draft` });
+}
+
+test('a draft shows in preview only, until Publish; Undo and Discard bring back what was there', async ({
+  page,
+  request,
+}) => {
+  const status = unique('Draft status');
+  await signIn(page);
+  await page.goto(`${server.url}/update/about-details`);
+  const published = await page.getByLabel('Status').inputValue();
+  await page.getByLabel('Status').fill(status);
+  await saveDraft(page);
+  await expect(draftBar(page, 'About Details')).toBeVisible();
+
+  // Visitors see the published page, still served pre-rendered.
+  expect(await visitorHtml(request, '/about-me')).not.toContain(status);
+  expect((await request.get(`${server.url}/about-me`)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+
+  // The editor reopens on the draft; the dashboard lists it.
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue(status);
+  await page.goto(`${server.url}/admin`);
+  await expect(page.getByRole('heading', { name: 'Unpublished drafts (1)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'About Details (draft)' })).toBeVisible();
+
+  // Preview opens the public page with the draft applied, in a new tab.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: /Preview About Details/ }).click(),
+  ]);
+  await expect(preview).toHaveURL(`${server.url}/about-me`);
+  await expect(preview.getByText(status).first()).toBeVisible();
+  await expect(preview.getByRole('complementary', { name: 'Preview' })).toContainText(DRAFTS.messages.previewBar);
+  await preview.goto(`${server.url}/`);
+  await expect(preview.getByText(status).first()).toBeVisible();
+  expect(await visitorHtml(request, '/')).not.toContain(status);
+  await preview.getByRole('link', { name: DRAFTS.labels.exitPreview }).click();
+  await expect(preview).toHaveURL(`${server.url}/`);
+  await expect(preview.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+  await expect(preview.getByText(status)).toHaveCount(0);
+  await preview.close();
+
+  // Publish makes it live and is a revision with an Undo.
+  await page.getByRole('button', { name: 'Publish About Details' }).click();
+  await expect(page.getByText(DRAFTS.messages.published).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Unpublished drafts/ })).toHaveCount(0);
+  expect(await visitorHtml(request, '/about-me')).toContain(status);
+  await page
+    .getByRole('status')
+    .filter({ hasText: DRAFTS.messages.published })
+    .getByRole('button', { name: HISTORY.messages.undo })
+    .click();
+  await expect(page.getByText(HISTORY.messages.undone).first()).toBeVisible();
+  expect(await visitorHtml(request, '/about-me')).not.toContain(status);
+  await expect(page.getByRole('heading', { name: 'Unpublished drafts (1)' })).toBeVisible();
+
+  // Discard (confirmed) drops the draft; the editor shows the published values again.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(DRAFTS.messages.confirmDiscard);
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Discard About Details' }).click();
+  await expect(page.getByText(DRAFTS.messages.discarded).first()).toBeVisible();
+  await page.goto(`${server.url}/update/about-details`);
+  await expect(draftBar(page, 'About Details')).toHaveCount(0);
+  await expect(page.getByLabel('Status')).toHaveValue(published);
+  expect(await visitorHtml(request, '/about-me')).not.toContain(status);
+
+  // Every step is in History.
+  await page.goto(`${server.url}${HISTORY.href}?section=about`);
+  for (const kind of ['Draft saved', 'Draft published', 'Draft discarded']) {
+    await expect(page.getByRole('heading', { name: new RegExp(kind) }).first()).toBeVisible();
+  }
+});
+
+test('a new list item saved as a draft is previewed, then published with Publish all', async ({ page, request }) => {
+  const title = unique('Draft project');
+  await signIn(page);
+  await page.goto(`${server.url}/update/fullstack-project`);
+  const form = page.getByRole('form', { name: 'Fullstack Projects item' });
+  // Start from a stored item so every required field holds a valid value, then make it new.
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.locator('input[name="_id"]').evaluate((input: HTMLInputElement) => (input.value = ''));
+  await saveDraft(page);
+  await expect(draftBar(page, 'Fullstack Projects')).toBeVisible();
+  expect(await visitorHtml(request, '/projects')).not.toContain(title);
+
+  await page.goto(`${server.url}${DRAFTS.previewHref}?section=fullstack-project`);
+  await expect(page).toHaveURL(`${server.url}/projects`);
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  await page.goto(`${server.url}/admin`);
+  await page.getByRole('button', { name: DRAFTS.labels.publishAll, exact: true }).click();
+  await expect(page.getByText(DRAFTS.messages.publishedAll).first()).toBeVisible();
+  expect(await visitorHtml(request, '/projects')).toContain(title);
+});
+
+test('an instant save on a section with a draft asks first, then replaces the draft', async ({ page, request }) => {
+  const draft = unique('Draft quote');
+  const instant = unique('Instant quote');
+  await signIn(page);
+  await page.goto(`${server.url}/update/home-details`);
+  await page.getByLabel('Quote').fill(draft);
+  await saveDraft(page);
+
+  // Declining keeps everything as it was.
+  await page.getByLabel('Quote').fill(instant);
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(DRAFTS.messages.confirmOverwrite);
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+  await expect(draftBar(page, 'Home Details')).toBeVisible();
+  expect(await visitorHtml(request, '/')).not.toContain(instant);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+  await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
+  await expect(draftBar(page, 'Home Details')).toHaveCount(0);
+  expect(await visitorHtml(request, '/')).toContain(instant);
+});
+
+test('preview is for the signed-in owner only', async ({ page, request }) => {
+  // A visitor asking for preview is sent to the login, with no draft-mode cookie.
+  const refused = await request.get(`${server.url}${DRAFTS.previewHref}?section=about-details`, { maxRedirects: 0 });
+  expect(refused.status()).toBe(303);
+  expect(refused.headers().location).toBe('/login');
+  expect(refused.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+
+  // Signed out while previewing: the published site is shown, and the bar says why.
+  const status = unique('Signed-out draft');
+  await signIn(page);
+  await page.goto(`${server.url}/update/about-details`);
+  await page.getByLabel('Status').fill(status);
+  await saveDraft(page);
+  await page.goto(`${server.url}${DRAFTS.previewHref}?section=about-details`);
+  await expect(page.getByText(status).first()).toBeVisible();
+  const cookies = await page.context().cookies();
+  await page.context().clearCookies();
+  await page.context().addCookies(cookies.filter((cookie) => cookie.name === '__prerender_bypass'));
+  await page.goto(`${server.url}/about-me`);
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(DRAFTS.messages.previewSignedOut);
+  await expect(page.getByText(status)).toHaveCount(0);
+});
