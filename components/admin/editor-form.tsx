@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState, useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { IDLE, type ActionState } from '@/lib/admin/action-state';
+import { ADMIN_BUTTON_RESET_MS } from '@/lib/constants';
 import { describeIssues, fieldErrorsOf, sectionInput } from '@/lib/admin/form-input';
 import { emptyValues, type FormValues } from '@/lib/admin/form-values';
 import type { Section } from '@/lib/admin/sections';
@@ -13,8 +14,8 @@ import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
 
 type SaveAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
 
-/** An answer, with the values that were sent. */
-type FormState = ActionState & { sent?: FormValues };
+/** An answer, with the values that were sent and what the save button said then. */
+type FormState = ActionState & { sent?: FormValues; mode?: SaveMode };
 
 interface Props {
   section: Section;
@@ -59,7 +60,7 @@ export function EditorForm(props: Props) {
       : { error: describeIssues(parsed.error), fieldErrors: fieldErrorsOf(parsed.error) };
     if (result.error) notifyError(result.error);
     else if (result.ok) onSaved?.(result);
-    return { ...result, sent };
+    return { ...result, sent, mode };
   }, IDLE);
 
   const [shownLoaded, setShownLoaded] = useState(loaded);
@@ -93,6 +94,17 @@ export function EditorForm(props: Props) {
   }
 
   useUnsavedGuard(hasUnsavedChanges(typed, saved));
+
+  // Added / Updated for ADMIN_BUTTON_RESET_MS after a success, kept here: the form (and its
+  // button) is drawn anew meanwhile.
+  const [expired, setExpired] = useState<number | undefined>(undefined);
+  const doneAt = state.ok ? state.at : undefined;
+  useEffect(() => {
+    if (doneAt === undefined) return;
+    const timer = setTimeout(() => setExpired(doneAt), ADMIN_BUTTON_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [doneAt]);
+  const done = doneAt !== undefined && expired !== doneAt ? (state.mode ?? mode) : undefined;
 
   function track(event: FormEvent<HTMLFormElement>) {
     const target = event.target;
@@ -158,7 +170,7 @@ export function EditorForm(props: Props) {
         <p className={styles.error}>This form needs JavaScript: turn it on and reload the page to save.</p>
       </noscript>
       <div className={styles.actions}>
-        <SaveButton mode={mode} result={state} />
+        <SaveButton mode={mode} done={done} />
         {buttons}
       </div>
     </form>

@@ -97,7 +97,8 @@ test('without JavaScript a form says it needs it, saves nothing and puts nothing
   await context.addCookies(await page.context().cookies());
   const noScript = await context.newPage();
   await noScript.goto('/update/home-details');
-  await expect(noScript.getByText('This form needs JavaScript')).toBeVisible();
+  // (A browser with scripts off shows <noscript>; this test browser only stops running them.)
+  await expect(noScript.locator('form noscript')).toContainText('This form needs JavaScript');
   const quote = `E2E no script ${randomBytes(4).toString('hex')}`;
   await noScript.getByLabel('Quote').fill(quote);
   await noScript.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
@@ -153,4 +154,33 @@ test('an image field previews the chosen file and shows progress before the uplo
   await expect(alt).toHaveAttribute('aria-invalid', 'true');
   await expect(alt).toBeFocused();
   expect(await description(alt)).toContain('Project image alt text is required');
+});
+
+test('a form sent before the page script has run is sent once it has, with nothing in the address', async ({
+  page,
+  request,
+}) => {
+  const quote = `E2E early ${randomBytes(4).toString('hex')}`;
+  await signIn(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/update/home-details', { waitUntil: 'domcontentloaded' });
+  const field = page.getByLabel('Quote');
+  const original = await field.inputValue();
+  await field.fill(quote);
+  await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
+  expect((await publicMarkup(request, '/')).includes(quote)).toBe(true);
+  await expect(field).toHaveValue(quote);
+
+  await page.unrouteAll();
+  await field.fill(original);
+  await page.getByRole('button', { name: /^Update/ }).click();
+  await expect.poll(async () => (await publicMarkup(request, '/')).includes(quote)).toBe(false);
 });
