@@ -47,7 +47,8 @@ const same = (a: FormValues, b: FormValues) => JSON.stringify(a) === JSON.string
  * and focuses the first. React resets a form after its action; the form is drawn again instead
  * (re-keyed), with what was typed after a refusal and with the saved values after a success.
  * A submission made before the page script has hydrated the form is replayed by React once it
- * has.
+ * has. Another submit button with its own `formAction` can go in `buttons`: the form is drawn
+ * again after it too.
  */
 export function EditorForm(props: Props) {
   const { section, loaded, action, mode, afterSave, clearOnSuccess = [], onSaved, label, hidden, buttons } = props;
@@ -106,6 +107,12 @@ export function EditorForm(props: Props) {
   }, [doneAt]);
   const done = doneAt !== undefined && expired !== doneAt ? (state.mode ?? mode) : undefined;
 
+  // Another button's formAction also ends with React resetting the form: it is drawn again with
+  // what was typed.
+  function redraw() {
+    setVersion((v) => v + 1);
+  }
+
   function track(event: FormEvent<HTMLFormElement>) {
     const target = event.target;
     const editable =
@@ -142,6 +149,7 @@ export function EditorForm(props: Props) {
       className={styles.form}
       action={formAction}
       onChange={track}
+      onReset={redraw}
       noValidate
       aria-label={label}
     >
@@ -170,7 +178,7 @@ export function EditorForm(props: Props) {
         <p className={styles.error}>This form needs JavaScript: turn it on and reload the page to save.</p>
       </noscript>
       <div className={styles.actions}>
-        <SaveButton mode={mode} done={done} />
+        <SaveButton mode={mode} action={formAction} done={done} />
         {buttons}
       </div>
     </form>

@@ -13,6 +13,8 @@ const LABELS = {
 
 interface Props {
   mode: SaveMode;
+  /** The form's own action: another submit button's action (a formAction) does not make this one say Adding... */
+  action: (formData: FormData) => void;
   /** The mode of a success still being shown (Added / Updated), if any. */
   done?: SaveMode;
 }
@@ -21,9 +23,9 @@ interface Props {
  * The form's submit button: Add → Adding... while the form's action runs → Added (for as long
  * as the form says) → Add, and the same for Update. A refusal goes straight back to Add / Update.
  */
-export function SaveButton({ mode, done }: Props) {
-  const { pending } = useFormStatus();
-  const label = pending ? LABELS[mode].pending : done ? LABELS[done].done : LABELS[mode].idle;
+export function SaveButton({ mode, action, done }: Props) {
+  const { pending, action: running } = useFormStatus();
+  const label = pending && running === action ? LABELS[mode].pending : done ? LABELS[done].done : LABELS[mode].idle;
   return (
     <button type="submit" className={styles.primary} disabled={pending}>
       {label}

@@ -33,3 +33,9 @@ fieldsFor(LIST_SCHEMAS.workTimeline, [
   { name: 'description', label: 'Description', kind: 'textarea' },
   { name: 'startdate', label: 'Start date', kind: 'date' },
 ]);
+
+fieldsFor(schema, [
+  // @ts-expect-error an image's alt-text field the schema does not declare
+  { name: 'title', label: 'Title', kind: 'image', alt: 'titleAlt' },
+  { name: 'note', label: 'Note', kind: 'text' },
+]);

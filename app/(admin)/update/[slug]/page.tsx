@@ -42,7 +42,7 @@ export default async function UpdatePage({ params }: Props) {
   const issues = invalid[section.key];
   if (section.kind === 'singleton') {
     // An invalid section opens with its stored values, so the owner can correct them here.
-    const initial = toFormValues(section.fields, (content[section.key] ?? raw[section.key]) as Record<string, unknown>);
+    const initial = toFormValues(section.fields, content[section.key] ?? raw[section.key]);
     return (
       <AdminPage title={section.title} history={history}>
         {issues ? <InvalidNotice issues={issues} what="Some stored fields of this section are invalid:" /> : null}
