@@ -1,44 +1,55 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
+import { useActionState, useState } from 'react';
+import { useFormStatus } from 'react-dom';
 import { login } from '@/lib/auth/actions';
-import { LOGIN_IDLE } from '@/lib/auth/login-state';
+import { LOGIN_IDLE, type LoginState } from '@/lib/auth/login-state';
 import { ADMIN_HREF, BUTTON_LABELS, MESSAGES } from '@/lib/constants';
 import { notifyError, notifySuccess, warn } from '@/components/admin/notify';
-import { useHydrated } from '@/components/admin/use-hydrated';
 import styles from './login.module.scss';
+
+function LoginButton() {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" className={styles.button} disabled={pending}>
+      {pending ? BUTTON_LABELS.loggingIn : BUTTON_LABELS.login}
+    </button>
+  );
+}
 
 export function LoginForm() {
   const router = useRouter();
-  const [state, dispatch, pending] = useActionState(login, LOGIN_IDLE);
-  const seen = useRef(state);
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (state === seen.current) return;
-    seen.current = state;
-    if (state.outcome === 'ok') {
-      notifySuccess(MESSAGES.loginSuccess);
-      router.replace(ADMIN_HREF);
-    } else if (state.outcome === 'empty') warn(MESSAGES.fillAllDetail);
-    else if (state.message) notifyError(state.message);
-  }, [state, router]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
+  // Checked here first (no round trip for an empty field), then by the server. A form sent
+  // before the page script has hydrated it is replayed by React once it has.
+  const [state, formAction] = useActionState(async (previous: LoginState, formData: FormData) => {
     if (String(formData.get('userName') ?? '').trim() === '' || String(formData.get('password') ?? '') === '') {
       warn(MESSAGES.fillAllDetail);
-      return;
+      return { ...previous, outcome: 'empty', at: Date.now() } satisfies LoginState;
     }
-    startTransition(() => dispatch(formData));
-  }
+    const result = await login(previous, formData);
+    if (result.outcome === 'ok') {
+      notifySuccess(MESSAGES.loginSuccess);
+      router.replace(ADMIN_HREF);
+    } else if (result.outcome === 'empty') warn(MESSAGES.fillAllDetail);
+    else if (result.message) notifyError(result.message);
+    return result;
+  }, LOGIN_IDLE);
+  // React resets a form after its action: it is drawn again with the name typed (the password,
+  // refused or not, starts empty).
+  const [userName, setUserName] = useState('');
 
   return (
-    <form className={styles.form} method="post" onSubmit={submit} noValidate>
+    <form key={state.at ?? 0} className={styles.form} action={formAction} noValidate>
       <label htmlFor="userName">Username</label>
-      <input id="userName" name="userName" type="text" autoComplete="username" />
+      <input
+        id="userName"
+        name="userName"
+        type="text"
+        autoComplete="username"
+        defaultValue={userName}
+        onChange={(event) => setUserName(event.target.value)}
+      />
       <label htmlFor="password">Password</label>
       <input id="password" name="password" type="password" autoComplete="current-password" />
       {state.outcome === 'locked' ? (
@@ -46,9 +57,10 @@ export function LoginForm() {
           {state.message}
         </p>
       ) : null}
-      <button type="submit" className={styles.button} disabled={pending || !hydrated}>
-        {pending ? BUTTON_LABELS.loggingIn : BUTTON_LABELS.login}
-      </button>
+      <noscript>
+        <p className={styles.error}>Signing in needs JavaScript: turn it on and reload the page.</p>
+      </noscript>
+      <LoginButton />
     </form>
   );
 }

@@ -1,15 +1,25 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { FieldDef } from '@/lib/admin/sections';
 import styles from './admin.module.scss';
 import { ImageInput } from './image-input';
-import { useHydrated } from './use-hydrated';
+
+export interface AltText {
+  field: FieldDef;
+  defaultValue: string;
+  error?: string;
+}
 
 interface Props {
   field: FieldDef;
-  value: string;
-  onChange: (value: string) => void;
+  defaultValue: string;
+  /** What is wrong with the value, shown under the field. */
+  error?: string;
+  /** An image's alt-text field, drawn inside the image's fieldset. */
+  alt?: AltText;
+  /** A value set by a control other than the field's own input (colour picker, upload). */
+  onValue: (value: string) => void;
 }
 
 const INPUT_TYPES: Partial<Record<FieldDef['kind'], string>> = {
@@ -18,31 +28,35 @@ const INPUT_TYPES: Partial<Record<FieldDef['kind'], string>> = {
   password: 'password',
 };
 
-/** One labelled input for a registry field; the server validates every value with the content schema. */
-export function FieldInput({ field, value, onChange }: Props) {
-  const id = useId();
-  // Until React owns the field, a keystroke could land in the server HTML and then be moved or
-  // replaced when hydration resets the field: the field stays read-only for that moment instead.
-  const hydrated = useHydrated();
-  if (field.kind === 'image')
-    return <ImageInput name={field.name} label={field.label} value={value} onChange={onChange} />;
+/** The ids that describe a field: its hint and its error, when it has them. */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean);
+  return list.length > 0 ? list.join(' ') : undefined;
+}
 
-  const hintId = field.hint ? `${id}-hint` : undefined;
+/** One labelled input for a registry field; the server validates every value with the content schema. */
+export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) {
+  const id = useId();
+  const textRef = useRef<HTMLInputElement>(null);
+  if (field.kind === 'image')
+    return <ImageInput field={field} defaultValue={defaultValue} error={error} alt={alt} onValue={onValue} />;
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const common = {
     id,
     name: field.name,
-    value,
-    'aria-describedby': hintId,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    defaultValue,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(field.hint && hintId, error && errorId),
   };
-  const editable = { ...common, readOnly: !hydrated };
 
   let control;
   if (field.kind === 'textarea' || field.kind === 'lines') {
-    control = <textarea {...editable} rows={field.kind === 'lines' ? 4 : 5} />;
+    control = <textarea {...common} rows={field.kind === 'lines' ? 4 : 5} />;
   } else if (field.kind === 'select') {
     control = (
-      <select {...common} disabled={!hydrated}>
+      <select {...common}>
         {field.options?.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -53,20 +67,22 @@ export function FieldInput({ field, value, onChange }: Props) {
   } else if (field.kind === 'color') {
     control = (
       <div className={styles.colorRow}>
-        <input {...editable} type="text" placeholder="#1da1f2" />
+        <input {...common} ref={textRef} type="text" placeholder="#1da1f2" />
         <input
           type="color"
-          disabled={!hydrated}
           aria-label={`${field.label} picker`}
-          value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
-          onChange={(event) => onChange(event.target.value)}
+          defaultValue={/^#[0-9a-fA-F]{6}$/.test(defaultValue) ? defaultValue : '#000000'}
+          onChange={(event) => {
+            if (textRef.current) textRef.current.value = event.target.value;
+            onValue(event.target.value);
+          }}
         />
       </div>
     );
   } else {
     control = (
       <input
-        {...editable}
+        {...common}
         type={INPUT_TYPES[field.kind] ?? 'text'}
         inputMode={field.kind === 'link' ? 'url' : undefined}
         placeholder={field.kind === 'date' ? 'dd/mm/yyyy' : undefined}
@@ -93,6 +109,11 @@ export function FieldInput({ field, value, onChange }: Props) {
         <small id={hintId} className={styles.muted}>
           {field.hint}
         </small>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
       ) : null}
     </div>
   );

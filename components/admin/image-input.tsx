@@ -1,82 +1,158 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FieldDef } from '@/lib/admin/sections';
 import { UPLOAD } from '@/lib/constants';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import styles from './admin.module.scss';
+import { describedBy, type AltText } from './field-input';
 import { notifyError, notifySuccess } from './notify';
-import { useHydrated } from './use-hydrated';
 
 const UPLOAD_ENDPOINT = '/api/admin/media';
 
 interface Props {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
+  field: FieldDef;
+  defaultValue: string;
+  error?: string;
+  alt?: AltText;
+  onValue: (value: string) => void;
 }
 
-/** An image field: an uploaded file (checked and re-encoded by the server) or an https URL. */
-export function ImageInput({ name, label, value, onChange }: Props) {
+type UploadAnswer = { ok: true; url: string } | { ok: false; error: string };
+
+/** Sends one file to the media endpoint, reporting progress (fetch cannot report an upload's progress). */
+function uploadFile(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', UPLOAD_ENDPOINT);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const body = (request.response ?? {}) as { url?: string; error?: string };
+      if (request.status >= 200 && request.status < 300 && body.url) resolve({ ok: true, url: body.url });
+      else resolve({ ok: false, error: body.error ?? `Upload failed (${request.status})` });
+    };
+    request.onerror = () => resolve({ ok: false, error: 'Upload failed: the server could not be reached' });
+    const body = new FormData();
+    body.append('file', file);
+    request.send(body);
+  });
+}
+
+/**
+ * An image field: an uploaded file (checked and re-encoded by the server) or an https URL. It
+ * shows the current image, the chosen file before it is sent, and the upload's progress.
+ */
+export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) {
   const id = useId();
+  const urlRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const hydrated = useHydrated();
+  const [url, setUrl] = useState(defaultValue);
+  const [chosen, setChosen] = useState<{ name: string; preview: string } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { label } = field;
+
+  // The chosen file's preview lives until the upload ends or another file is chosen.
+  useEffect(() => {
+    if (!chosen) return;
+    const preview = chosen.preview;
+    return () => URL.revokeObjectURL(preview);
+  }, [chosen]);
 
   async function upload(file: File) {
     if (!file.type.startsWith('image/')) return notifyError(UPLOAD_ERRORS.notImage);
     if (file.size > UPLOAD.maxBytes) return notifyError(UPLOAD_ERRORS.tooLarge);
-    setUploading(true);
-    try {
-      const body = new FormData();
-      body.append('file', file);
-      const response = await fetch(UPLOAD_ENDPOINT, { method: 'POST', body });
-      const result = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
-      if (!response.ok || !result.url) return notifyError(result.error ?? `Upload failed (${response.status})`);
-      onChange(result.url);
-      notifySuccess(`${label} uploaded`);
-    } catch {
-      notifyError('Upload failed: the server could not be reached');
-    } finally {
-      setUploading(false);
-      if (fileRef.current) fileRef.current.value = '';
-    }
+    setChosen({ name: file.name, preview: URL.createObjectURL(file) });
+    setProgress(0);
+    const answer = await uploadFile(file, setProgress);
+    setProgress(null);
+    setChosen(null);
+    if (fileRef.current) fileRef.current.value = '';
+    if (!answer.ok) return notifyError(answer.error);
+    if (urlRef.current) urlRef.current.value = answer.url;
+    setUrl(answer.url);
+    onValue(answer.url);
+    notifySuccess(`${label} uploaded`);
   }
 
+  const errorId = `${id}-error`;
+  const uploading = progress !== null;
   return (
     <fieldset className={styles.imageField}>
       <legend>{label}</legend>
       <div className={styles.imageRow}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- preview of any URL the owner types */}
-        {value ? <img src={value} alt={`${label} preview`} className={styles.preview} /> : null}
+        <div className={styles.previews}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- preview of any URL the owner types */}
+          {url ? <img src={url} alt={`Current ${label}`} className={styles.preview} /> : null}
+          {chosen ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local file before upload
+            <img src={chosen.preview} alt={`${label}: chosen file ${chosen.name}`} className={styles.preview} />
+          ) : null}
+        </div>
         <div className={styles.imageInputs}>
           <label htmlFor={`${id}-url`}>{label} URL</label>
           <input
             id={`${id}-url`}
-            name={name}
+            ref={urlRef}
+            name={field.name}
             type="text"
             inputMode="url"
-            value={value}
-            readOnly={!hydrated}
-            onChange={(event) => onChange(event.target.value)}
+            defaultValue={defaultValue}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(error && errorId)}
+            onChange={(event) => setUrl(event.target.value)}
             placeholder="/media/… or https://…"
           />
+          {error ? (
+            <p id={errorId} className={styles.fieldError}>
+              {error}
+            </p>
+          ) : null}
+          {alt ? (
+            <>
+              <label htmlFor={`${id}-alt`}>{alt.field.label}</label>
+              <input
+                id={`${id}-alt`}
+                name={alt.field.name}
+                type="text"
+                required
+                defaultValue={alt.defaultValue}
+                aria-invalid={alt.error ? true : undefined}
+                aria-describedby={describedBy(alt.field.hint && `${id}-alt-hint`, alt.error && `${id}-alt-error`)}
+              />
+              {alt.field.hint ? (
+                <small id={`${id}-alt-hint`} className={styles.muted}>
+                  {alt.field.hint}
+                </small>
+              ) : null}
+              {alt.error ? (
+                <p id={`${id}-alt-error`} className={styles.fieldError}>
+                  {alt.error}
+                </p>
+              ) : null}
+            </>
+          ) : null}
           <label htmlFor={`${id}-file`}>{label} file</label>
           <input
             id={`${id}-file`}
             ref={fileRef}
             type="file"
             accept="image/*"
-            disabled={uploading || !hydrated}
+            disabled={uploading}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void upload(file);
             }}
           />
           {uploading ? (
-            <p role="status" className={styles.muted}>
-              Uploading...
-            </p>
+            <div role="status" className={styles.progressRow}>
+              <progress max={100} value={progress} aria-label={`${label} upload progress`}>
+                {progress}%
+              </progress>
+              <span className={styles.muted}>Uploading... {progress}%</span>
+            </div>
           ) : null}
         </div>
       </div>

@@ -1,25 +1,19 @@
 'use client';
 
-import { startTransition, useActionState, useRef, useState, type FormEvent } from 'react';
-import { IDLE, type ActionState } from '@/lib/admin/action-state';
+import { useState } from 'react';
+import type { ActionState } from '@/lib/admin/action-state';
 import { emptyValues, toFormValues } from '@/lib/admin/form-values';
-import type { FieldDef } from '@/lib/admin/sections';
+import type { FieldDef, ListSection } from '@/lib/admin/sections';
+import { findSection } from '@/lib/admin/sections';
 import { ADMIN_MESSAGES, DATE_FORMAT } from '@/lib/constants';
 import { formatAdminDate } from '@/lib/format';
 import styles from './admin.module.scss';
-import { FieldInput } from './field-input';
+import { EditorForm } from './editor-form';
 import { SortableList, type ListItem } from './sortable-list';
 import { useUndoOffer } from './undo-offer';
-import { useActionFeedback } from './use-action-feedback';
-import { useHydrated } from './use-hydrated';
-import { useSaveLabel } from './use-save-label';
-import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
 
 interface Props {
   slug: string;
-  title: string;
-  fields: readonly FieldDef[];
-  summary: readonly string[];
   items: ListItem[];
   save: (previous: ActionState, formData: FormData) => Promise<ActionState>;
 }
@@ -37,50 +31,23 @@ function summaryText(fields: readonly FieldDef[], summary: readonly string[], it
 }
 
 /** The one editor for every list section: add, edit, delete (confirmed), reorder. */
-export function ListEditor({ slug, title, fields, summary, items, save }: Props) {
-  const [values, setValues] = useState(() => emptyValues(fields));
-  const [editId, setEditId] = useState<string | null>(null);
-  // The form's values when nothing is typed: empty for a new item, the stored item when editing.
-  const [saved, setSaved] = useState(values);
-  const submitted = useRef(values);
-  useUnsavedGuard(hasUnsavedChanges(values, saved));
-  const [state, dispatch] = useActionState(save, IDLE);
-  const button = useSaveLabel(editId ? 'update' : 'add');
-  const hydrated = useHydrated();
+export function ListEditor({ slug, items, save }: Props) {
+  const found = findSection(slug);
+  const section: ListSection | undefined = found?.kind === 'list' ? found : undefined;
+  const fields = section?.fields ?? [];
+  const [editing, setEditing] = useState<{ id: string; values: Record<string, string> } | null>(null);
+  const [empty] = useState(() => emptyValues(fields));
   const offerUndo = useUndoOffer();
-
-  useActionFeedback(state, {
-    onSuccess() {
-      button.succeeded();
-      offerUndo(state.revision, editId ? 'Item updated' : 'Item added');
-      if (editId) setSaved(submitted.current);
-      else {
-        setValues(emptyValues(fields));
-        setSaved(emptyValues(fields));
-      }
-    },
-    onError: button.failed,
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    submitted.current = values;
-    button.started();
-    startTransition(() => dispatch(formData));
-  }
+  const editId = editing?.id ?? null;
+  if (!section) return null;
+  const { title, summary } = section;
 
   function edit(item: ListItem) {
-    const loaded = toFormValues(fields, item);
-    setEditId(item._id);
-    setValues(loaded);
-    setSaved(loaded);
+    setEditing({ id: item._id, values: toFormValues(fields, item) });
   }
 
   function cancelEdit() {
-    setEditId(null);
-    setValues(emptyValues(fields));
-    setSaved(emptyValues(fields));
+    setEditing(null);
   }
 
   function remove(item: ListItem, label: string) {
@@ -91,32 +58,23 @@ export function ListEditor({ slug, title, fields, summary, items, save }: Props)
 
   return (
     <div className={styles.listEditor}>
-      <form className={styles.form} method="post" onSubmit={submit} noValidate aria-label={`${title} item`}>
-        <input type="hidden" name="_id" value={editId ?? ''} />
-        {fields.map((field) => (
-          <FieldInput
-            key={field.name}
-            field={field}
-            value={values[field.name] ?? ''}
-            onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
-          />
-        ))}
-        {state.error ? (
-          <p role="alert" className={styles.error}>
-            {state.error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={button.busy || !hydrated}>
-            {button.label}
-          </button>
-          {editId ? (
+      <EditorForm
+        section={section}
+        loaded={editing?.values ?? empty}
+        action={save}
+        mode={editId ? 'update' : 'add'}
+        afterSave={editId ? 'keep' : 'clear'}
+        onSaved={(result) => offerUndo(result.revision, editId ? 'Item updated' : 'Item added')}
+        label={`${title} item`}
+        hidden={<input type="hidden" name="_id" value={editId ?? ''} />}
+        buttons={
+          editId ? (
             <button type="button" className={styles.secondary} onClick={cancelEdit}>
               Cancel edit
             </button>
-          ) : null}
-        </div>
-      </form>
+          ) : null
+        }
+      />
 
       <section aria-label={`${title} list`}>
         <h2 className={styles.subtitle}>Current items ({items.length})</h2>

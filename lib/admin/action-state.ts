@@ -1,6 +1,9 @@
 /** What every admin action returns to useActionState: an error to show, or a success stamp. */
 export interface ActionState {
+  /** Every problem, one per line: the toast's text. */
   error?: string;
+  /** Field name → what is wrong with it, shown on the field. */
+  fieldErrors?: Record<string, string>;
   ok?: boolean;
   /** Changes on every success so the form can react to repeated saves. */
   at?: number;

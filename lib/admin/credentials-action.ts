@@ -19,7 +19,9 @@ export async function updateLoginDetails(_previous: ActionState, formData: FormD
     const check = await takePasswordCheck(store);
     if (!check.allowed) return { error: LOGIN_LOCKOUT.message };
     if (!(await checkCredentials(store, session.username, data.currentPassword))) {
-      return { error: check.last ? LOGIN_LOCKOUT.message : 'Current password is incorrect' };
+      if (check.last) return { error: LOGIN_LOCKOUT.message };
+      const wrong = 'Current password is incorrect';
+      return { error: wrong, fieldErrors: { currentPassword: wrong } };
     }
     await returnPasswordCheck(store, check.at);
     await replaceCredentials(store, data.username, data.newPassword);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIST_SCHEMAS, SINGLETON_SCHEMAS } from '@/lib/content/schemas';
 import { parseAdminDate } from './admin-date';
-import type { FieldDef, ListSection, SingletonSection } from './sections';
+import type { FieldDef, ListSection, Section, SingletonSection } from './sections';
 
 function stringField(formData: FormData, name: string): string {
   const value = formData.get(name);
@@ -10,11 +10,14 @@ function stringField(formData: FormData, name: string): string {
 
 /**
  * Turns the editor's form into the plain object the content schema checks: dates typed as
- * dd/mm/yyyy become YYYY-MM-DD, one-per-line fields become lists. Anything else is left to the schema.
+ * dd/mm/yyyy become YYYY-MM-DD, one-per-line fields become lists. Anything else is left to the
+ * schema. A date that cannot be read is reported together with every other field the schema
+ * refuses, so one round names all the wrong fields.
  */
-function fromForm(fields: readonly FieldDef[]) {
+function fromForm(fields: readonly FieldDef[], schema: z.ZodType) {
   return z.instanceof(FormData, { message: 'Expected a form submission' }).transform((formData, ctx) => {
     const out: Record<string, unknown> = {};
+    const unreadable = new Set<string>();
     for (const field of fields) {
       const raw = stringField(formData, field.name);
       if (field.kind === 'lines') {
@@ -30,14 +33,20 @@ function fromForm(fields: readonly FieldDef[]) {
             message: `${field.label} must be a real date written as dd/mm/yyyy`,
             path: [field.name],
           });
-          return z.NEVER;
+          unreadable.add(field.name);
         }
-        out[field.name] = iso;
+        out[field.name] = iso ?? raw;
       } else {
         out[field.name] = raw;
       }
     }
-    return out;
+    if (unreadable.size === 0) return out;
+    const others = schema.safeParse(out);
+    for (const issue of others.success ? [] : others.error.issues) {
+      if (unreadable.has(String(issue.path[0]))) continue;
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
   });
 }
 
@@ -45,14 +54,36 @@ function fromForm(fields: readonly FieldDef[]) {
 type FormInput = z.ZodType<Record<string, unknown>>;
 
 export function listItemInput(section: ListSection): FormInput {
-  return fromForm(section.fields).pipe(LIST_SCHEMAS[section.key]);
+  const schema = LIST_SCHEMAS[section.key];
+  return fromForm(section.fields, schema).pipe(schema);
 }
 
 export function singletonInput(section: SingletonSection): FormInput {
-  return fromForm(section.fields).pipe(SINGLETON_SCHEMAS[section.key]);
+  const schema = SINGLETON_SCHEMAS[section.key];
+  return fromForm(section.fields, schema).pipe(schema);
 }
 
 const MIN_PASSWORD_LENGTH = 10;
+
+/** The login-details form: the new name and password, and the current password that allows the change. */
+export const credentialsSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    username: z
+      .string()
+      .min(3, 'New username must be at least 3 characters')
+      .max(60, 'New username must be at most 60 characters')
+      .regex(/^[A-Za-z0-9._@-]+$/, 'New username may contain letters, digits and . _ @ - only'),
+    newPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(200, 'New password must be at most 200 characters'),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'The repeated password does not match',
+    path: ['confirmPassword'],
+  });
 
 export const credentialsInput = z
   .instanceof(FormData, { message: 'Expected a form submission' })
@@ -62,26 +93,24 @@ export const credentialsInput = z
     newPassword: stringField(formData, 'newPassword'),
     confirmPassword: stringField(formData, 'confirmPassword'),
   }))
-  .pipe(
-    z
-      .object({
-        currentPassword: z.string().min(1, 'Current password is required'),
-        username: z
-          .string()
-          .min(3, 'New username must be at least 3 characters')
-          .max(60, 'New username must be at most 60 characters')
-          .regex(/^[A-Za-z0-9._@-]+$/, 'New username may contain letters, digits and . _ @ - only'),
-        newPassword: z
-          .string()
-          .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-          .max(200, 'New password must be at most 200 characters'),
-        confirmPassword: z.string(),
-      })
-      .refine((v) => v.newPassword === v.confirmPassword, {
-        message: 'The repeated password does not match',
-        path: ['confirmPassword'],
-      }),
-  );
+  .pipe(credentialsSchema);
+
+/** The parser of a section's form: the same on the server and, before sending, in the browser. */
+export function sectionInput(section: Section): z.ZodType {
+  if (section.kind === 'list') return listItemInput(section);
+  if (section.kind === 'singleton') return singletonInput(section);
+  return credentialsInput;
+}
+
+/** Field name → its first problem, from the issues' paths (issues of the whole form have none). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = issue.path[0];
+    if (typeof name === 'string' && !(name in out)) out[name] = issue.message;
+  }
+  return out;
+}
 
 export function describeIssues(error: z.ZodError): string {
   return [...new Set(error.issues.map((issue) => issue.message))].join('\n');

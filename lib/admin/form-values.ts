@@ -8,14 +8,12 @@ export function emptyValues(fields: readonly FieldDef[]): FormValues {
 }
 
 /** Stored values as the editor shows them: dates as dd/mm/yyyy, lists one per line. */
-export function toFormValues(
-  fields: readonly FieldDef[],
-  item: Record<string, unknown> | null | undefined,
-): FormValues {
+export function toFormValues(fields: readonly FieldDef[], item: unknown): FormValues {
   const values = emptyValues(fields);
-  if (!item) return values;
+  if (typeof item !== 'object' || item === null) return values;
+  const stored = new Map<string, unknown>(Object.entries(item));
   for (const field of fields) {
-    const value = item[field.name];
+    const value = stored.get(field.name);
     if (field.kind === 'lines' && Array.isArray(value)) values[field.name] = value.join('\n');
     else if (field.kind === 'date' && typeof value === 'string') values[field.name] = formatAdminDate(value);
     else if (typeof value === 'string') values[field.name] = value;

@@ -1,17 +1,24 @@
+import type { z } from 'zod';
 import { FREELANCING_OPTIONS } from '@/lib/constants';
-import type { ListKey, SingletonKey } from '@/lib/content/schemas';
+import { LIST_SCHEMAS, SINGLETON_SCHEMAS, type ListKey, type SingletonKey } from '@/lib/content/schemas';
+import { credentialsSchema } from './form-input';
 
 type FieldKind =
   'text' | 'textarea' | 'lines' | 'date' | 'image' | 'link' | 'email' | 'tel' | 'color' | 'select' | 'password';
 
-export interface FieldDef {
-  name: string;
+/** A field of the form `schema` checks: the names its input object declares. */
+export type FieldName<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
+
+export interface FieldDef<N extends string = string> {
+  name: N;
   label: string;
   kind: FieldKind;
   options?: readonly string[];
   /** Shown under the input: format or meaning of an empty value. */
   hint?: string;
   optional?: boolean;
+  /** An image's alt-text field (a field of the same form), shown inside the image's fieldset. */
+  alt?: N;
 }
 
 interface SectionBase {
@@ -38,30 +45,41 @@ interface CredentialsSection extends SectionBase {
 
 export type Section = ListSection | SingletonSection | CredentialsSection;
 
-const DATE_HINT = 'dd/mm/yyyy';
+type Missing<S extends z.ZodType, F extends readonly FieldDef[]> = Exclude<FieldName<S>, F[number]['name']>;
 
-const timelineFields: readonly FieldDef[] = [
+/**
+ * The fields of a form checked by `schema`, checked by the compiler: a name the schema does not
+ * declare is an error, and so is a schema field left out (the call then asks for a third
+ * argument, typed as the missing names).
+ */
+export function fieldsFor<S extends z.ZodType, const F extends readonly FieldDef<FieldName<S>>[]>(
+  _schema: S,
+  fields: F,
+  ..._complete: [Missing<S, F>] extends [never] ? [] : [missing: Missing<S, F>]
+): readonly FieldDef<FieldName<S>>[] {
+  return fields;
+}
+
+const DATE_HINT = 'dd/mm/yyyy';
+const ALT_HINT = 'Describes the image for people who cannot see it';
+
+const timelineFields = fieldsFor(LIST_SCHEMAS.workTimeline, [
   { name: 'title', label: 'Title', kind: 'text' },
   { name: 'description', label: 'Description', kind: 'textarea' },
   { name: 'startdate', label: 'Start date', kind: 'date', hint: DATE_HINT },
   { name: 'enddate', label: 'End date', kind: 'date', hint: `${DATE_HINT}; leave empty for Present`, optional: true },
-];
+]);
 
-const projectFields: readonly FieldDef[] = [
-  { name: 'image', label: 'Project image', kind: 'image' },
-  {
-    name: 'imageAlt',
-    label: 'Project image alt text',
-    kind: 'text',
-    hint: 'Describes the image for people who cannot see it',
-  },
+const projectFields = fieldsFor(LIST_SCHEMAS.frontendProjects, [
+  { name: 'image', label: 'Project image', kind: 'image', alt: 'imageAlt' },
+  { name: 'imageAlt', label: 'Project image alt text', kind: 'text', hint: ALT_HINT },
   { name: 'title', label: 'Title', kind: 'text' },
   { name: 'techstack', label: 'Tech stack', kind: 'text' },
   { name: 'gitLink', label: 'Code link', kind: 'link', optional: true, hint: 'https://… ; leave empty to hide' },
   { name: 'demoLink', label: 'Demo link', kind: 'link', optional: true, hint: 'https://… ; leave empty to hide' },
-];
+]);
 
-const nameField: readonly FieldDef[] = [{ name: 'name', label: 'Name', kind: 'text' }];
+const nameField = fieldsFor(LIST_SCHEMAS.skills, [{ name: 'name', label: 'Name', kind: 'text' }]);
 
 function project(slug: string, title: string, key: ListKey): ListSection {
   return { kind: 'list', slug, title, key, fields: projectFields, summary: ['title', 'techstack'] };
@@ -73,51 +91,36 @@ export const SECTIONS: readonly Section[] = [
     kind: 'credentials',
     slug: 'login-details',
     title: 'Login Details',
-    fields: [
+    fields: fieldsFor(credentialsSchema, [
       { name: 'currentPassword', label: 'Current password', kind: 'password' },
       { name: 'username', label: 'New username', kind: 'text' },
       { name: 'newPassword', label: 'New password', kind: 'password', hint: 'At least 10 characters' },
       { name: 'confirmPassword', label: 'Repeat new password', kind: 'password' },
-    ],
+    ]),
   },
   {
     kind: 'singleton',
     slug: 'home-details',
     title: 'Home Details',
     key: 'home',
-    fields: [
-      { name: 'background', label: 'Background image', kind: 'image' },
-      {
-        name: 'backgroundAlt',
-        label: 'Background image alt text',
-        kind: 'text',
-        hint: 'Describes the image for people who cannot see it',
-      },
-      { name: 'banner_img', label: 'Banner image', kind: 'image' },
-      {
-        name: 'banner_imgAlt',
-        label: 'Banner image alt text',
-        kind: 'text',
-        hint: 'Describes the image for people who cannot see it',
-      },
+    fields: fieldsFor(SINGLETON_SCHEMAS.home, [
+      { name: 'background', label: 'Background image', kind: 'image', alt: 'backgroundAlt' },
+      { name: 'backgroundAlt', label: 'Background image alt text', kind: 'text', hint: ALT_HINT },
+      { name: 'banner_img', label: 'Banner image', kind: 'image', alt: 'banner_imgAlt' },
+      { name: 'banner_imgAlt', label: 'Banner image alt text', kind: 'text', hint: ALT_HINT },
       { name: 'detail', label: 'Detail', kind: 'textarea' },
       { name: 'quote', label: 'Quote', kind: 'textarea' },
       { name: 'taglines', label: 'Taglines', kind: 'lines', hint: 'One per line' },
-    ],
+    ]),
   },
   {
     kind: 'singleton',
     slug: 'about-details',
     title: 'About Details',
     key: 'about',
-    fields: [
-      { name: 'avatar', label: 'Avatar', kind: 'image' },
-      {
-        name: 'avatarAlt',
-        label: 'Avatar alt text',
-        kind: 'text',
-        hint: 'Describes the image for people who cannot see it',
-      },
+    fields: fieldsFor(SINGLETON_SCHEMAS.about, [
+      { name: 'avatar', label: 'Avatar', kind: 'image', alt: 'avatarAlt' },
+      { name: 'avatarAlt', label: 'Avatar alt text', kind: 'text', hint: ALT_HINT },
       { name: 'fullName', label: 'Full name', kind: 'text' },
       { name: 'dob', label: 'Date of birth', kind: 'date', hint: DATE_HINT },
       { name: 'address', label: 'Address', kind: 'text' },
@@ -128,21 +131,26 @@ export const SECTIONS: readonly Section[] = [
       { name: 'cvfileLinkDark', label: 'Dark résumé file', kind: 'link' },
       { name: 'cvfileLinkLight', label: 'Light résumé file', kind: 'link' },
       { name: 'cvweblink', label: 'Web résumé link', kind: 'link' },
-    ],
+    ]),
   },
   {
     kind: 'singleton',
     slug: 'skill-images',
     title: 'Skill Images',
     key: 'skillsCubeImg',
-    fields: [1, 2, 3, 4, 5, 6].flatMap((n): FieldDef[] => [
-      { name: `image${n}`, label: `Image ${n}`, kind: 'image' },
-      {
-        name: `image${n}Alt`,
-        label: `Image ${n} alt text`,
-        kind: 'text',
-        hint: 'Describes the image for people who cannot see it',
-      },
+    fields: fieldsFor(SINGLETON_SCHEMAS.skillsCubeImg, [
+      { name: 'image1', label: 'Image 1', kind: 'image', alt: 'image1Alt' },
+      { name: 'image1Alt', label: 'Image 1 alt text', kind: 'text', hint: ALT_HINT },
+      { name: 'image2', label: 'Image 2', kind: 'image', alt: 'image2Alt' },
+      { name: 'image2Alt', label: 'Image 2 alt text', kind: 'text', hint: ALT_HINT },
+      { name: 'image3', label: 'Image 3', kind: 'image', alt: 'image3Alt' },
+      { name: 'image3Alt', label: 'Image 3 alt text', kind: 'text', hint: ALT_HINT },
+      { name: 'image4', label: 'Image 4', kind: 'image', alt: 'image4Alt' },
+      { name: 'image4Alt', label: 'Image 4 alt text', kind: 'text', hint: ALT_HINT },
+      { name: 'image5', label: 'Image 5', kind: 'image', alt: 'image5Alt' },
+      { name: 'image5Alt', label: 'Image 5 alt text', kind: 'text', hint: ALT_HINT },
+      { name: 'image6', label: 'Image 6', kind: 'image', alt: 'image6Alt' },
+      { name: 'image6Alt', label: 'Image 6 alt text', kind: 'text', hint: ALT_HINT },
     ]),
   },
   {
@@ -178,18 +186,13 @@ export const SECTIONS: readonly Section[] = [
     slug: 'social-link',
     title: 'Social Links',
     key: 'socialLinks',
-    fields: [
+    fields: fieldsFor(LIST_SCHEMAS.socialLinks, [
       { name: 'name', label: 'Name', kind: 'text' },
       { name: 'link', label: 'Link', kind: 'link', hint: 'https://… or mailto:' },
-      { name: 'icon', label: 'Icon', kind: 'image' },
-      {
-        name: 'iconAlt',
-        label: 'Icon alt text',
-        kind: 'text',
-        hint: 'Describes the image for people who cannot see it',
-      },
+      { name: 'icon', label: 'Icon', kind: 'image', alt: 'iconAlt' },
+      { name: 'iconAlt', label: 'Icon alt text', kind: 'text', hint: ALT_HINT },
       { name: 'color', label: 'Colour', kind: 'color' },
-    ],
+    ]),
     summary: ['name', 'link'],
   },
 ];

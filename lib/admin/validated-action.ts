@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { NotSignedInError, requireSession } from '@/lib/auth/verify';
-import { describeIssues } from './form-input';
+import { describeIssues, fieldErrorsOf } from './form-input';
 
 import type { ActionState } from './action-state';
 
@@ -21,7 +21,8 @@ export async function withSession(fn: (session: { username: string }) => Promise
 
 /**
  * Session check, then the input parsed with `schema`; `fn` sees only valid data. Every refusal
- * comes back as `{ error }` naming each problem, and nothing is written.
+ * comes back as `{ error, fieldErrors }` naming each problem (on its field where it has one), and
+ * nothing is written.
  */
 export function validatedAction<S extends z.ZodType>(
   schema: S,
@@ -30,7 +31,7 @@ export function validatedAction<S extends z.ZodType>(
   return (input: unknown): Promise<ActionState> =>
     withSession(async (session) => {
       const parsed = schema.safeParse(input);
-      if (!parsed.success) return { error: describeIssues(parsed.error) };
+      if (!parsed.success) return { error: describeIssues(parsed.error), fieldErrors: fieldErrorsOf(parsed.error) };
       return fn(parsed.data, session);
     });
 }

@@ -35,7 +35,7 @@ test.describe('image uploads', () => {
       .getByLabel('Project image file')
       .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(field).toHaveValue(/^\/media\/[A-Za-z0-9_-]+$/);
-    await expect(page.getByRole('img', { name: 'Project image preview' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Current Project image' })).toBeVisible();
     const url = await field.inputValue();
     await page.getByLabel('Project image alt text').fill('A camera photo');
     await page.getByLabel('Title', { exact: true }).fill(title);

@@ -1,5 +1,12 @@
 import { parseAdminDate } from '@/lib/admin/admin-date';
-import { credentialsInput, describeIssues, listItemInput, singletonInput } from '@/lib/admin/form-input';
+import {
+  credentialsInput,
+  describeIssues,
+  fieldErrorsOf,
+  listItemInput,
+  sectionInput,
+  singletonInput,
+} from '@/lib/admin/form-input';
 import { emptyValues, toFormValues } from '@/lib/admin/form-values';
 import { SECTIONS, findSection, type ListSection, type SingletonSection } from '@/lib/admin/sections';
 import { ADMIN_ROUTES } from '@/lib/constants';
@@ -111,6 +118,30 @@ describe('editor input', () => {
     const parsed = singletonInput(home).safeParse(form(values));
     expect(parsed.success && parsed.data.taglines).toEqual(['One', 'Two']);
     expect(singletonInput(home).safeParse(form({ ...values, taglines: '\n' })).success).toBe(false);
+  });
+
+  it('names each wrong field by its name, an unreadable date together with the other problems', () => {
+    const bad = listItemInput(timeline).safeParse(
+      form({ title: '', description: 'Work', startdate: '31/02/2022', enddate: 'soon' }),
+    );
+    expect(!bad.success && fieldErrorsOf(bad.error)).toEqual({
+      title: 'Title is required',
+      startdate: 'Start date must be a real date written as dd/mm/yyyy',
+      enddate: 'End date must be a real date written as dd/mm/yyyy',
+    });
+    const taglines = singletonInput(home).safeParse(form({ taglines: 'x'.repeat(81) }));
+    expect(!taglines.success && fieldErrorsOf(taglines.error).taglines).toBe('Tagline must be at most 80 characters');
+  });
+
+  it('gives every section its parser, login details included', () => {
+    const credentials = findSection('login-details')!;
+    const refused = sectionInput(credentials).safeParse(
+      form({ currentPassword: '', username: 'owner', newPassword: 'long-enough-1', confirmPassword: 'other' }),
+    );
+    expect(!refused.success && fieldErrorsOf(refused.error)).toEqual({
+      currentPassword: 'Current password is required',
+      confirmPassword: 'The repeated password does not match',
+    });
   });
 
   it('refuses anything but a form submission', () => {

@@ -28,7 +28,7 @@ export default async function UpdatePage({ params }: Props) {
     return (
       <AdminPage title={section.title}>
         <SingletonForm
-          fields={section.fields}
+          slug={section.slug}
           initial={toFormValues(section.fields, { username: session.username })}
           action={updateLoginDetails}
           clearOnSuccess={['currentPassword', 'newPassword', 'confirmPassword']}
@@ -42,11 +42,11 @@ export default async function UpdatePage({ params }: Props) {
   const issues = invalid[section.key];
   if (section.kind === 'singleton') {
     // An invalid section opens with its stored values, so the owner can correct them here.
-    const initial = toFormValues(section.fields, (content[section.key] ?? raw[section.key]) as Record<string, unknown>);
+    const initial = toFormValues(section.fields, content[section.key] ?? raw[section.key]);
     return (
       <AdminPage title={section.title} history={history}>
         {issues ? <InvalidNotice issues={issues} what="Some stored fields of this section are invalid:" /> : null}
-        <SingletonForm fields={section.fields} initial={initial} action={saveSingleton.bind(null, section.slug)} />
+        <SingletonForm slug={section.slug} initial={initial} action={saveSingleton.bind(null, section.slug)} />
       </AdminPage>
     );
   }
@@ -56,14 +56,7 @@ export default async function UpdatePage({ params }: Props) {
       {issues ? (
         <InvalidNotice issues={issues} what="Some stored items of this list are invalid and are not shown below:" />
       ) : null}
-      <ListEditor
-        slug={section.slug}
-        title={section.title}
-        fields={section.fields}
-        summary={section.summary}
-        items={content[section.key] ?? []}
-        save={saveListItem.bind(null, section.slug)}
-      />
+      <ListEditor slug={section.slug} items={content[section.key] ?? []} save={saveListItem.bind(null, section.slug)} />
     </AdminPage>
   );
 }

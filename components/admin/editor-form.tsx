@@ -1,0 +1,186 @@
+'use client';
+
+import { useActionState, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { IDLE, type ActionState } from '@/lib/admin/action-state';
+import { ADMIN_BUTTON_RESET_MS } from '@/lib/constants';
+import { describeIssues, fieldErrorsOf, sectionInput } from '@/lib/admin/form-input';
+import { emptyValues, type FormValues } from '@/lib/admin/form-values';
+import type { Section } from '@/lib/admin/sections';
+import styles from './admin.module.scss';
+import { FieldInput } from './field-input';
+import { notifyError } from './notify';
+import { SaveButton, type SaveMode } from './save-button';
+import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
+
+type SaveAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
+
+/** An answer, with the values that were sent and what the save button said then. */
+type FormState = ActionState & { sent?: FormValues; mode?: SaveMode };
+
+interface Props {
+  section: Section;
+  /** What the form shows with nothing typed: the stored values, or empty for a new item. */
+  loaded: FormValues;
+  action: SaveAction;
+  mode: SaveMode;
+  /** After a success: keep what was sent as the saved values, or start over empty (a new item). */
+  afterSave: 'keep' | 'clear';
+  /** Fields emptied after a successful save (passwords). */
+  clearOnSuccess?: readonly string[];
+  onSaved?: (result: ActionState) => void;
+  label?: string;
+  /** Hidden inputs for the action. */
+  hidden?: ReactNode;
+  /** Further buttons beside the submit button (each may carry its own `formAction`). */
+  buttons?: ReactNode;
+}
+
+const valuesOf = (section: Section, formData: FormData): FormValues =>
+  Object.fromEntries(section.fields.map((f) => [f.name, String(formData.get(f.name) ?? '')]));
+
+const same = (a: FormValues, b: FormValues) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The form of every editor: `<form action>` with useActionState and uncontrolled fields. The
+ * action first checks the form with the server's own parser (a refusal costs no round trip),
+ * then calls the server action, which checks everything again. A refusal marks each wrong field
+ * and focuses the first. React resets a form after its action; the form is drawn again instead
+ * (re-keyed), with what was typed after a refusal and with the saved values after a success.
+ * A submission made before the page script has hydrated the form is replayed by React once it
+ * has. Another submit button with its own `formAction` can go in `buttons`: the form is drawn
+ * again after it too.
+ */
+export function EditorForm(props: Props) {
+  const { section, loaded, action, mode, afterSave, clearOnSuccess = [], onSaved, label, hidden, buttons } = props;
+
+  const [state, formAction] = useActionState<FormState, FormData>(async (previous, formData) => {
+    const sent = valuesOf(section, formData);
+    const parsed = sectionInput(section).safeParse(formData);
+    const result: ActionState = parsed.success
+      ? await action(previous, formData)
+      : { error: describeIssues(parsed.error), fieldErrors: fieldErrorsOf(parsed.error) };
+    if (result.error) notifyError(result.error);
+    else if (result.ok) onSaved?.(result);
+    return { ...result, sent, mode };
+  }, IDLE);
+
+  const [shownLoaded, setShownLoaded] = useState(loaded);
+  // What the store holds as far as this form knows: loaded, or last saved from here.
+  const [saved, setSaved] = useState(loaded);
+  // What the fields hold now: their default values whenever the form is drawn again.
+  const [typed, setTyped] = useState(loaded);
+  const [answered, setAnswered] = useState(state);
+  const [version, setVersion] = useState(0);
+  // The drawing of the form that shows the last answer (its errors, focus where they say).
+  const [answerVersion, setAnswerVersion] = useState(-1);
+
+  if (state !== answered) {
+    setAnswered(state);
+    setVersion(version + 1);
+    setAnswerVersion(version + 1);
+    if (state.ok) {
+      const cleared = Object.fromEntries(clearOnSuccess.map((name) => [name, '']));
+      const next = afterSave === 'clear' ? emptyValues(section.fields) : { ...(state.sent ?? typed), ...cleared };
+      setSaved(next);
+      setTyped(next);
+    }
+  }
+  // Stored values changed under the form (another item to edit, an undo, the server tidying
+  // what was sent): show them.
+  if (!same(shownLoaded, loaded)) {
+    setShownLoaded(loaded);
+    setSaved(loaded);
+    setTyped(loaded);
+    setVersion(version + 1);
+  }
+
+  useUnsavedGuard(hasUnsavedChanges(typed, saved));
+
+  // Added / Updated for ADMIN_BUTTON_RESET_MS after a success, kept here: the form (and its
+  // button) is drawn anew meanwhile.
+  const [expired, setExpired] = useState<number | undefined>(undefined);
+  const doneAt = state.ok ? state.at : undefined;
+  useEffect(() => {
+    if (doneAt === undefined) return;
+    const timer = setTimeout(() => setExpired(doneAt), ADMIN_BUTTON_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [doneAt]);
+  const done = doneAt !== undefined && expired !== doneAt ? (state.mode ?? mode) : undefined;
+
+  // Another button's formAction also ends with React resetting the form: it is drawn again with
+  // what was typed.
+  function redraw() {
+    setVersion((v) => v + 1);
+  }
+
+  function track(event: FormEvent<HTMLFormElement>) {
+    const target = event.target;
+    const editable =
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement;
+    if (!editable) return;
+    const { name, value } = target;
+    if (section.fields.some((f) => f.name === name)) setTyped((v) => ({ ...v, [name]: value }));
+  }
+
+  // Errors and focus belong to the drawing that shows the answer; new loaded values start clean.
+  const showsAnswer = version === answerVersion;
+  const problems = showsAnswer && state.error ? state : null;
+  const fieldErrors = problems?.fieldErrors ?? {};
+  // Alt texts are drawn inside their image's fieldset.
+  const altNames = new Set(section.fields.flatMap((f) => (f.alt ? [f.alt] : [])));
+  const firstWrong = section.fields.find((f) => fieldErrors[f.name])?.name;
+  const succeeded = state.ok === true;
+  // Each drawing is a new form; the one that shows an answer takes the focus to its first wrong
+  // field, or back to the save button after a success.
+  const drawn = useCallback(
+    (form: HTMLFormElement | null) => {
+      if (!form || version !== answerVersion) return;
+      const target = form.querySelector<HTMLElement>(succeeded ? 'button[type="submit"]' : '[aria-invalid="true"]');
+      target?.focus();
+    },
+    [version, answerVersion, succeeded],
+  );
+  return (
+    <form
+      key={version}
+      ref={drawn}
+      className={styles.form}
+      action={formAction}
+      onChange={track}
+      onReset={redraw}
+      noValidate
+      aria-label={label}
+    >
+      {hidden}
+      {section.fields
+        .filter((field) => !altNames.has(field.name))
+        .map((field) => {
+          const alt = field.alt ? section.fields.find((f) => f.name === field.alt) : undefined;
+          return (
+            <FieldInput
+              key={field.name}
+              field={field}
+              defaultValue={typed[field.name] ?? ''}
+              error={fieldErrors[field.name]}
+              alt={alt && { field: alt, defaultValue: typed[alt.name] ?? '', error: fieldErrors[alt.name] }}
+              onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
+            />
+          );
+        })}
+      {problems && !firstWrong ? (
+        <p role="alert" className={styles.error}>
+          {problems.error}
+        </p>
+      ) : null}
+      <noscript>
+        <p className={styles.error}>This form needs JavaScript: turn it on and reload the page to save.</p>
+      </noscript>
+      <div className={styles.actions}>
+        <SaveButton mode={mode} action={formAction} done={done} />
+        {buttons}
+      </div>
+    </form>
+  );
+}

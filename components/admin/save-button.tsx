@@ -1,0 +1,34 @@
+'use client';
+
+import { useFormStatus } from 'react-dom';
+import { BUTTON_LABELS } from '@/lib/constants';
+import styles from './admin.module.scss';
+
+export type SaveMode = 'add' | 'update';
+
+const LABELS = {
+  add: { idle: BUTTON_LABELS.add, pending: BUTTON_LABELS.adding, done: BUTTON_LABELS.added },
+  update: { idle: BUTTON_LABELS.update, pending: BUTTON_LABELS.updating, done: BUTTON_LABELS.updated },
+} as const;
+
+interface Props {
+  mode: SaveMode;
+  /** The form's own action: another submit button's action (a formAction) does not make this one say Adding... */
+  action: (formData: FormData) => void;
+  /** The mode of a success still being shown (Added / Updated), if any. */
+  done?: SaveMode;
+}
+
+/**
+ * The form's submit button: Add → Adding... while the form's action runs → Added (for as long
+ * as the form says) → Add, and the same for Update. A refusal goes straight back to Add / Update.
+ */
+export function SaveButton({ mode, action, done }: Props) {
+  const { pending, action: running } = useFormStatus();
+  const label = pending && running === action ? LABELS[mode].pending : done ? LABELS[done].done : LABELS[mode].idle;
+  return (
+    <button type="submit" className={styles.primary} disabled={pending}>
+      {label}
+    </button>
+  );
+}
