@@ -260,6 +260,7 @@ export const DRAFTS = {
   exitPreviewHref: '/api/admin/preview/exit',
   labels: {
     saveDraft: 'Save draft',
+    savingDraft: 'Saving draft...',
     preview: 'Preview',
     publish: 'Publish',
     publishAll: 'Publish all',
@@ -276,6 +277,8 @@ export const DRAFTS = {
     /** Said before an instant save publishes over a section that has a draft. */
     confirmOverwrite:
       'This section has an unpublished draft. Saving now publishes what is in the form and replaces the draft. Continue?',
+    /** Added to the delete confirmation of a list that has a draft. */
+    overwriteNote: 'This list has an unpublished draft: deleting publishes at once and replaces the draft.',
     previewBar: 'Preview: unpublished drafts are shown. Visitors still see the published site.',
     previewSignedOut: 'Preview is on, but you are not signed in: the published site is shown.',
   },

@@ -2,20 +2,20 @@
 
 import { useActionState, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { IDLE, type ActionState } from '@/lib/admin/action-state';
-import { ADMIN_BUTTON_RESET_MS } from '@/lib/constants';
+import { ADMIN_BUTTON_RESET_MS, DRAFTS } from '@/lib/constants';
 import { describeIssues, fieldErrorsOf, sectionInput } from '@/lib/admin/form-input';
 import { emptyValues, type FormValues } from '@/lib/admin/form-values';
 import type { Section } from '@/lib/admin/sections';
 import styles from './admin.module.scss';
 import { FieldInput } from './field-input';
-import { notifyError } from './notify';
-import { SaveButton, type SaveMode } from './save-button';
+import { notifyError, notifySuccess } from './notify';
+import { DRAFT_INTENT, DraftButton, INTENT_FIELD, SaveButton, type SaveMode } from './save-button';
 import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
 
 type SaveAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
 
 /** An answer, with the values that were sent and what the save button said then. */
-type FormState = ActionState & { sent?: FormValues; mode?: SaveMode };
+type FormState = ActionState & { sent?: FormValues; mode?: SaveMode; draft?: boolean };
 
 interface Props {
   section: Section;
@@ -33,6 +33,11 @@ interface Props {
   hidden?: ReactNode;
   /** Further buttons beside the submit button (each may carry its own `formAction`). */
   buttons?: ReactNode;
+  /** Saves the form as the section's unpublished draft (the Save draft button), checked like a save. */
+  draftAction?: SaveAction;
+  /** The section has a draft: a save that publishes at once asks first, since it replaces the draft. */
+  hasDraft?: boolean;
+  onDraftSaved?: (result: ActionState) => void;
 }
 
 const valuesOf = (section: Section, formData: FormData): FormValues =>
@@ -52,16 +57,23 @@ const same = (a: FormValues, b: FormValues) => JSON.stringify(a) === JSON.string
  */
 export function EditorForm(props: Props) {
   const { section, loaded, action, mode, afterSave, clearOnSuccess = [], onSaved, label, hidden, buttons } = props;
+  const { draftAction, hasDraft = false, onDraftSaved } = props;
 
   const [state, formAction] = useActionState<FormState, FormData>(async (previous, formData) => {
+    const asDraft = draftAction !== undefined && formData.get(INTENT_FIELD) === DRAFT_INTENT;
+    // Nothing is sent (and the fields keep what was typed) when the owner keeps the draft.
+    if (!asDraft && hasDraft && !window.confirm(DRAFTS.messages.confirmOverwrite)) return previous;
     const sent = valuesOf(section, formData);
     const parsed = sectionInput(section).safeParse(formData);
     const result: ActionState = parsed.success
-      ? await action(previous, formData)
+      ? await (asDraft ? draftAction : action)(previous, formData)
       : { error: describeIssues(parsed.error), fieldErrors: fieldErrorsOf(parsed.error) };
     if (result.error) notifyError(result.error);
-    else if (result.ok) onSaved?.(result);
-    return { ...result, sent, mode };
+    else if (result.ok && asDraft) {
+      notifySuccess(DRAFTS.messages.saved);
+      onDraftSaved?.(result);
+    } else if (result.ok) onSaved?.(result);
+    return { ...result, sent, mode, draft: asDraft };
   }, IDLE);
 
   const [shownLoaded, setShownLoaded] = useState(loaded);
@@ -99,7 +111,7 @@ export function EditorForm(props: Props) {
   // Added / Updated for ADMIN_BUTTON_RESET_MS after a success, kept here: the form (and its
   // button) is drawn anew meanwhile.
   const [expired, setExpired] = useState<number | undefined>(undefined);
-  const doneAt = state.ok ? state.at : undefined;
+  const doneAt = state.ok && !state.draft ? state.at : undefined;
   useEffect(() => {
     if (doneAt === undefined) return;
     const timer = setTimeout(() => setExpired(doneAt), ADMIN_BUTTON_RESET_MS);
@@ -179,6 +191,7 @@ export function EditorForm(props: Props) {
       </noscript>
       <div className={styles.actions}>
         <SaveButton mode={mode} action={formAction} done={done} />
+        {draftAction ? <DraftButton /> : null}
         {buttons}
       </div>
     </form>

@@ -5,7 +5,7 @@ import type { ActionState } from '@/lib/admin/action-state';
 import { emptyValues, toFormValues } from '@/lib/admin/form-values';
 import type { FieldDef, ListSection } from '@/lib/admin/sections';
 import { findSection } from '@/lib/admin/sections';
-import { ADMIN_MESSAGES, DATE_FORMAT } from '@/lib/constants';
+import { ADMIN_MESSAGES, DATE_FORMAT, DRAFTS } from '@/lib/constants';
 import { formatAdminDate } from '@/lib/format';
 import styles from './admin.module.scss';
 import { EditorForm } from './editor-form';
@@ -16,6 +16,10 @@ interface Props {
   slug: string;
   items: ListItem[];
   save: (previous: ActionState, formData: FormData) => Promise<ActionState>;
+  /** Saves the form's item into the list's unpublished draft instead. */
+  saveDraft?: (previous: ActionState, formData: FormData) => Promise<ActionState>;
+  /** The list has a draft: publishing a change at once replaces it, so the editor asks first. */
+  hasDraft?: boolean;
 }
 
 function summaryText(fields: readonly FieldDef[], summary: readonly string[], item: ListItem): string {
@@ -31,7 +35,7 @@ function summaryText(fields: readonly FieldDef[], summary: readonly string[], it
 }
 
 /** The one editor for every list section: add, edit, delete (confirmed), reorder. */
-export function ListEditor({ slug, items, save }: Props) {
+export function ListEditor({ slug, items, save, saveDraft, hasDraft = false }: Props) {
   const found = findSection(slug);
   const section: ListSection | undefined = found?.kind === 'list' ? found : undefined;
   const fields = section?.fields ?? [];
@@ -51,7 +55,8 @@ export function ListEditor({ slug, items, save }: Props) {
   }
 
   function remove(item: ListItem, label: string) {
-    if (!window.confirm(`${ADMIN_MESSAGES.confirmDelete}\n\n${label}`)) return false;
+    const note = hasDraft ? `\n\n${DRAFTS.messages.overwriteNote}` : '';
+    if (!window.confirm(`${ADMIN_MESSAGES.confirmDelete}\n\n${label}${note}`)) return false;
     if (editId === item._id) cancelEdit();
     return true;
   }
@@ -65,6 +70,9 @@ export function ListEditor({ slug, items, save }: Props) {
         mode={editId ? 'update' : 'add'}
         afterSave={editId ? 'keep' : 'clear'}
         onSaved={(result) => offerUndo(result.revision, editId ? 'Item updated' : 'Item added')}
+        draftAction={saveDraft}
+        hasDraft={hasDraft}
+        onDraftSaved={(result) => offerUndo(result.revision, DRAFTS.messages.saved)}
         label={`${title} item`}
         hidden={<input type="hidden" name="_id" value={editId ?? ''} />}
         buttons={
@@ -89,6 +97,7 @@ export function ListEditor({ slug, items, save }: Props) {
             onEdit={edit}
             onDelete={remove}
             thumbnailField={fields.find((field) => field.kind === 'image')?.name}
+            confirmPublish={() => !hasDraft || window.confirm(DRAFTS.messages.confirmOverwrite)}
           />
         )}
       </section>

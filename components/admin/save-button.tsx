@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormStatus } from 'react-dom';
-import { BUTTON_LABELS } from '@/lib/constants';
+import { BUTTON_LABELS, DRAFTS } from '@/lib/constants';
 import styles from './admin.module.scss';
 
 export type SaveMode = 'add' | 'update';
@@ -24,11 +24,27 @@ interface Props {
  * as the form says) → Add, and the same for Update. A refusal goes straight back to Add / Update.
  */
 export function SaveButton({ mode, action, done }: Props) {
-  const { pending, action: running } = useFormStatus();
-  const label = pending && running === action ? LABELS[mode].pending : done ? LABELS[done].done : LABELS[mode].idle;
+  const { pending, action: running, data } = useFormStatus();
+  const saving = pending && running === action && data?.get(INTENT_FIELD) !== DRAFT_INTENT;
+  const label = saving ? LABELS[mode].pending : done ? LABELS[done].done : LABELS[mode].idle;
   return (
     <button type="submit" className={styles.primary} disabled={pending}>
       {label}
+    </button>
+  );
+}
+
+/** The form field naming which submit button sent the form, and its value for Save draft. */
+export const INTENT_FIELD = '_intent';
+export const DRAFT_INTENT = 'draft';
+
+/** Saves the form as an unpublished draft (the form's action tells it from a save by its intent). */
+export function DraftButton() {
+  const { pending, data } = useFormStatus();
+  const saving = pending && data?.get(INTENT_FIELD) === DRAFT_INTENT;
+  return (
+    <button type="submit" name={INTENT_FIELD} value={DRAFT_INTENT} className={styles.secondary} disabled={pending}>
+      {saving ? DRAFTS.labels.savingDraft : DRAFTS.labels.saveDraft}
     </button>
   );
 }

@@ -3,6 +3,7 @@
 import type { ActionState } from '@/lib/admin/action-state';
 import type { FormValues } from '@/lib/admin/form-values';
 import { findSection } from '@/lib/admin/sections';
+import { DRAFTS } from '@/lib/constants';
 import { EditorForm } from './editor-form';
 import { useUndoOffer } from './undo-offer';
 
@@ -12,10 +13,14 @@ interface Props {
   action: (previous: ActionState, formData: FormData) => Promise<ActionState>;
   /** Fields emptied after a successful save (passwords). */
   clearOnSuccess?: readonly string[];
+  /** Saves the form as an unpublished draft instead (content sections). */
+  draftAction?: (previous: ActionState, formData: FormData) => Promise<ActionState>;
+  /** The section has a draft (then `initial` holds the draft's values). */
+  hasDraft?: boolean;
 }
 
 /** The one form for single-object sections (home, about, skill images, login details). */
-export function SingletonForm({ slug, initial, action, clearOnSuccess }: Props) {
+export function SingletonForm({ slug, initial, action, clearOnSuccess, draftAction, hasDraft }: Props) {
   const section = findSection(slug);
   const offerUndo = useUndoOffer();
   if (!section) return null;
@@ -28,6 +33,9 @@ export function SingletonForm({ slug, initial, action, clearOnSuccess }: Props) 
       afterSave="keep"
       clearOnSuccess={clearOnSuccess}
       onSaved={(result) => offerUndo(result.revision, 'Changes saved')}
+      draftAction={draftAction}
+      hasDraft={hasDraft}
+      onDraftSaved={(result) => offerUndo(result.revision, DRAFTS.messages.saved)}
     />
   );
 }

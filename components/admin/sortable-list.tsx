@@ -36,6 +36,8 @@ interface Props {
   onDelete: (item: ListItem, label: string) => boolean;
   /** The image field each row shows as a thumbnail (sections with an image: projects, social links). */
   thumbnailField?: string;
+  /** Asked before a move is published (the section has a draft it would replace); false keeps the order. */
+  confirmPublish?: () => boolean;
 }
 
 const sameOrder = (a: readonly string[], b: readonly string[]) =>
@@ -49,7 +51,16 @@ const sameOrder = (a: readonly string[], b: readonly string[]) =>
  * published at once, and each move is announced ("<item>: position 3 of 5") in a polite live
  * region. Items fade in when added and out when deleted.
  */
-export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete, thumbnailField }: Props) {
+export function SortableList({
+  slug,
+  items,
+  labelOf,
+  editId,
+  onEdit,
+  onDelete,
+  thumbnailField,
+  confirmPublish = () => true,
+}: Props) {
   const hintId = useId();
   const savedIds = items.map((item) => item._id);
   const [shownIds, showIds] = useOptimistic(savedIds);
@@ -89,6 +100,7 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete, t
       if (announce) setAnnouncement(announce);
       return;
     }
+    if (!confirmPublish()) return;
     run(() => reorderListAction(slug, ids), ids, 'Order saved', announce ? () => setAnnouncement(announce) : undefined);
   }
 
@@ -102,6 +114,7 @@ export function SortableList({ slug, items, labelOf, editId, onEdit, onDelete, t
   }
 
   function step(item: ListItem, direction: 'up' | 'down') {
+    if (!confirmPublish()) return;
     const index = order.indexOf(item._id);
     const ids = [...order];
     const other = direction === 'up' ? index - 1 : index + 1;

@@ -1,6 +1,6 @@
 import 'server-only';
 import dayjs from 'dayjs';
-import { listDrafts, type Draft } from '@/lib/content/drafts';
+import { getDraft, listDrafts, type Draft } from '@/lib/content/drafts';
 import type { SectionKey } from '@/lib/content/schemas';
 import { getStore } from '@/lib/store';
 import { SECTIONS } from './sections';
@@ -13,6 +13,14 @@ export interface PendingDraft {
   draft: Draft;
 }
 
+const savedAtText = (draft: Draft) => dayjs(draft.at).format('DD/MM/YYYY HH:mm');
+
+/** One section's draft, with when it was saved as the editor shows it; null when there is none. */
+export async function draftFor(key: SectionKey): Promise<(Draft & { savedAt: string }) | null> {
+  const draft = await getDraft(getStore(), key);
+  return draft && { ...draft, savedAt: savedAtText(draft) };
+}
+
 /** Every section with an unpublished draft, in dashboard order. */
 export async function pendingDrafts(): Promise<PendingDraft[]> {
   const drafts = await listDrafts(getStore());
@@ -20,7 +28,6 @@ export async function pendingDrafts(): Promise<PendingDraft[]> {
     if (section.kind === 'credentials') return [];
     const draft = drafts[section.key];
     if (!draft) return [];
-    const savedAt = dayjs(draft.at).format('DD/MM/YYYY HH:mm');
-    return [{ slug: section.slug, title: section.title, key: section.key, savedAt, draft }];
+    return [{ slug: section.slug, title: section.title, key: section.key, savedAt: savedAtText(draft), draft }];
   });
 }

@@ -43,8 +43,9 @@ export default async function AdminDashboard() {
           pages keep showing the last valid state. <Link href={HISTORY.repairHref}>Repair content</Link>
         </div>
       ) : null}
-      {drafts.length > 0 ? (
-        <UndoProvider>
+      {/* The Undo offer after Publish outlives the list of drafts it empties. */}
+      <UndoProvider>
+        {drafts.length > 0 ? (
           <section className={draftStyles.drafts} aria-labelledby="drafts-heading">
             <h2 id="drafts-heading" className={styles.subtitle}>
               Unpublished drafts ({drafts.length})
@@ -54,8 +55,8 @@ export default async function AdminDashboard() {
             ))}
             <PublishAllButton />
           </section>
-        </UndoProvider>
-      ) : null}
+        ) : null}
+      </UndoProvider>
       <nav aria-label="Editors">
         <ul className={styles.dashboard}>
           {SECTIONS.map((section) => (

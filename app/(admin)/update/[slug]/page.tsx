@@ -9,6 +9,10 @@ import { toFormValues } from '@/lib/admin/form-values';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { findSection } from '@/lib/admin/sections';
 import { InvalidNotice } from '@/components/admin/invalid-notice';
+import styles from '@/components/admin/admin.module.scss';
+import { DraftBar } from '@/components/admin/draft-bar';
+import { saveDraftAction } from '@/lib/admin/draft-actions';
+import { draftFor } from '@/lib/admin/drafts-view';
 import { HISTORY, LOGIN_HREF } from '@/lib/constants';
 import { inspectContent } from '@/lib/content/get-data';
 
@@ -37,16 +41,29 @@ export default async function UpdatePage({ params }: Props) {
     );
   }
 
-  const { content, invalid, raw } = await inspectContent();
+  const [{ content, invalid, raw }, draft] = await Promise.all([inspectContent(), draftFor(section.key)]);
   const history = `${HISTORY.href}?section=${section.key}`;
   const issues = invalid[section.key];
+  const saveDraft = saveDraftAction.bind(null, section.slug);
+  const draftBar = draft ? <DraftBar slug={section.slug} title={section.title} savedAt={draft.savedAt} /> : null;
   if (section.kind === 'singleton') {
-    // An invalid section opens with its stored values, so the owner can correct them here.
-    const initial = toFormValues(section.fields, content[section.key] ?? raw[section.key]);
+    // An invalid section opens with its stored values, so the owner can correct them here; a
+    // section with a draft opens on the draft, so editing goes on where it was left.
+    const initial = toFormValues(section.fields, draft ? draft.data : (content[section.key] ?? raw[section.key]));
     return (
       <AdminPage title={section.title} history={history}>
         {issues ? <InvalidNotice issues={issues} what="Some stored fields of this section are invalid:" /> : null}
-        <SingletonForm slug={section.slug} initial={initial} action={saveSingleton.bind(null, section.slug)} />
+        {draftBar}
+        {draft ? (
+          <p className={styles.muted}>The form shows the draft. Update publishes it as the form holds it.</p>
+        ) : null}
+        <SingletonForm
+          slug={section.slug}
+          initial={initial}
+          action={saveSingleton.bind(null, section.slug)}
+          draftAction={saveDraft}
+          hasDraft={draft !== null}
+        />
       </AdminPage>
     );
   }
@@ -56,7 +73,20 @@ export default async function UpdatePage({ params }: Props) {
       {issues ? (
         <InvalidNotice issues={issues} what="Some stored items of this list are invalid and are not shown below:" />
       ) : null}
-      <ListEditor slug={section.slug} items={content[section.key] ?? []} save={saveListItem.bind(null, section.slug)} />
+      {draftBar}
+      {draft ? (
+        <p className={styles.muted}>
+          The list below is the published one; Preview shows the draft. Save draft adds the form&apos;s item to the
+          draft.
+        </p>
+      ) : null}
+      <ListEditor
+        slug={section.slug}
+        items={content[section.key] ?? []}
+        save={saveListItem.bind(null, section.slug)}
+        saveDraft={saveDraft}
+        hasDraft={draft !== null}
+      />
     </AdminPage>
   );
 }
