@@ -1,11 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useFormStatus } from 'react-dom';
 import { ADMIN_MESSAGES } from '@/lib/constants';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
-import { useHydrated } from './use-hydrated';
 
 const EXPORT_ENDPOINT = '/api/admin/export';
 const IMPORT_ENDPOINT = '/api/admin/import';
@@ -14,15 +14,15 @@ const IMPORT_ENDPOINT = '/api/admin/import';
 export function BackupPanel() {
   const id = useId();
   const router = useRouter();
-  const fileRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
 
-  async function importFile() {
-    const file = fileRef.current?.files?.[0];
-    if (!file) return notifyError('Choose a backup file (.json) first');
-    setBusy(true);
+  /** The form's action: React runs it (and replays a click made before the page script ran). */
+  async function importFile(formData: FormData): Promise<void> {
+    const file = formData.get('file');
+    if (!(file instanceof File) || file.name === '') {
+      notifyError('Choose a backup file (.json) first');
+      return;
+    }
     setErrors([]);
     try {
       const response = await fetch(IMPORT_ENDPOINT, {
@@ -40,12 +40,9 @@ export function BackupPanel() {
         return;
       }
       notifySuccess(ADMIN_MESSAGES.imported);
-      if (fileRef.current) fileRef.current.value = '';
       router.refresh();
     } catch {
       notifyError('Import failed: the server could not be reached');
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -57,13 +54,13 @@ export function BackupPanel() {
       <a className={styles.secondary} href={EXPORT_ENDPOINT} download>
         {ADMIN_MESSAGES.exportLabel}
       </a>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-file`}>Backup file (.json)</label>
-        <input id={`${id}-file`} ref={fileRef} type="file" accept="application/json,.json" />
-      </div>
-      <button type="button" className={styles.primary} onClick={() => void importFile()} disabled={busy || !hydrated}>
-        {busy ? 'Importing...' : ADMIN_MESSAGES.importLabel}
-      </button>
+      <form action={importFile}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-file`}>Backup file (.json)</label>
+          <input id={`${id}-file`} name="file" type="file" accept="application/json,.json" />
+        </div>
+        <ImportButton />
+      </form>
       {errors.length > 0 ? (
         <div role="alert" className={styles.error}>
           <p>The file was not imported; nothing was changed:</p>
@@ -75,5 +72,14 @@ export function BackupPanel() {
         </div>
       ) : null}
     </section>
+  );
+}
+
+function ImportButton() {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" className={styles.primary} disabled={pending}>
+      {pending ? 'Importing...' : ADMIN_MESSAGES.importLabel}
+    </button>
   );
 }
