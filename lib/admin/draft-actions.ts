@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { ADMIN_HREF, DRAFTS, HISTORY } from '@/lib/constants';
 import { discardDraft, publishDrafts, saveDraft } from '@/lib/content/drafts';
 import { ensureContentReady } from '@/lib/content/get-data';
+import { asList, withItemAdded, withItemUpdated } from '@/lib/content/write';
 import { revalidateSection } from '@/lib/content/revalidate';
 import type { SectionKey } from '@/lib/content/schemas';
 import { pushId } from '@/lib/store/push-id';
-import { assertValidKey } from '@/lib/store/rules';
 import { getStore } from '@/lib/store';
 import { listItemInput, singletonInput } from './form-input';
 import { findSection, SECTIONS, updateHref, type ListSection, type SingletonSection } from './sections';
@@ -39,20 +39,6 @@ function refreshAdmin(keys: readonly SectionKey[]) {
   revalidatePath(HISTORY.href);
 }
 
-type StoredList = Record<string, Record<string, unknown>>;
-
-const asList = (value: unknown): StoredList =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as StoredList) : {};
-
-function isItemId(id: string): boolean {
-  try {
-    assertValidKey(id);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Saves the editor's form as the section's draft (a singleton's values; a list item added or changed in the list's draft). */
 export async function saveDraftAction(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   const section = contentSection(slug);
@@ -71,15 +57,10 @@ export async function saveDraftAction(slug: string, _previous: ActionState, form
     let gone = false;
     const write = await saveDraft(getStore(), section.key, (current) => {
       const list = asList(current);
-      if (typeof id === 'string' && id !== '') {
-        if (!isItemId(id) || !Object.hasOwn(list, id)) {
-          gone = true;
-          return undefined;
-        }
-        return { ...list, [id]: { ...data, order: list[id].order ?? 0 } };
-      }
-      const last = Math.max(0, ...Object.values(list).map((item) => (typeof item.order === 'number' ? item.order : 0)));
-      return { ...list, [pushId()]: { ...data, order: last + 1 } };
+      if (typeof id !== 'string' || id === '') return withItemAdded(list, pushId(), data);
+      const next = withItemUpdated(list, id, data);
+      gone = next === undefined;
+      return next;
     });
     if (gone) return { error: 'This item is not in the draft any more; the list has been refreshed.' };
     refreshAdmin([section.key]);

@@ -4,19 +4,10 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { INBOX } from '@/lib/constants';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
-import { assertValidKey } from '@/lib/store/rules';
+import { isValidKey } from '@/lib/store/rules';
 import { getStore } from '@/lib/store';
 import { FEEDBACKS_HREF } from './sections';
 import { validatedAction, withSession, type ActionState } from './validated-action';
-
-function isValidKey(id: string): boolean {
-  try {
-    assertValidKey(id);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const feedbackId = z.string().refine(isValidKey, 'Unknown message');
 

@@ -10,6 +10,8 @@ export type PreviewState = 'off' | 'owner' | 'signed-out';
  * revalidation are always 'off', so pre-rendered pages never hold drafts.
  */
 export async function previewState(): Promise<PreviewState> {
+  // Outside Next.js (unit tests, command-line scripts) there is no request, so no preview.
+  if (!process.env.NEXT_RUNTIME) return 'off';
   if (!(await draftMode()).isEnabled) return 'off';
   return (await verifySession()) ? 'owner' : 'signed-out';
 }

@@ -1,5 +1,5 @@
 import { pushId } from '@/lib/store/push-id';
-import { assertValidKey } from '@/lib/store/rules';
+import { isValidKey as isItemId } from '@/lib/store/rules';
 import type { Store } from '@/lib/store/types';
 import { changeSection, type SectionWrite } from './history';
 import type { ListKey, SingletonKey } from './schemas';
@@ -10,18 +10,8 @@ type List = Record<string, StoredItem>;
 /** Each write runs as one transaction over its section and records a revision (see history.ts). */
 export type { SectionWrite } from './history';
 
-const asList = (current: unknown): List =>
+export const asList = (current: unknown): List =>
   current !== null && typeof current === 'object' && !Array.isArray(current) ? (current as List) : {};
-
-/** An item id from a request: a single store key, never a path. */
-function isItemId(id: unknown): id is string {
-  try {
-    assertValidKey(id as string);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function byOrder(list: List): string[] {
   return Object.keys(list).sort((a, b) => (list[a].order ?? 0) - (list[b].order ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
@@ -31,17 +21,25 @@ function byOrder(list: List): string[] {
  * Appends an item at the end of the list. The place is taken in a transaction over the list,
  * so items added at the same moment still get distinct places.
  */
+/** `list` with `data` appended as item `id`, after the last place. */
+export function withItemAdded(list: List, id: string, data: Record<string, unknown>): List {
+  const last = Math.max(0, ...Object.values(list).map((item) => (typeof item.order === 'number' ? item.order : 0)));
+  return { ...list, [id]: { ...data, order: last + 1 } };
+}
+
+/** `list` with item `id`'s fields replaced, in its place; undefined when there is no such item. */
+export function withItemUpdated(list: List, id: string, data: Record<string, unknown>): List | undefined {
+  if (!isItemId(id) || !Object.hasOwn(list, id)) return undefined;
+  return { ...list, [id]: { ...data, order: list[id].order ?? 0 } };
+}
+
 export async function addListItem(
   store: Store,
   key: ListKey,
   data: Record<string, unknown>,
 ): Promise<SectionWrite & { id: string }> {
   const id = pushId();
-  const result = await changeSection(store, key, 'add', (current) => {
-    const list = asList(current);
-    const last = Math.max(0, ...Object.values(list).map((item) => item.order ?? 0));
-    return { ...list, [id]: { ...data, order: last + 1 } };
-  });
+  const result = await changeSection(store, key, 'add', (current) => withItemAdded(asList(current), id, data));
   return { ...result, id };
 }
 
@@ -53,11 +51,7 @@ export async function updateListItem(
   data: Record<string, unknown>,
 ): Promise<SectionWrite> {
   if (!isItemId(id)) return { committed: false };
-  return changeSection(store, key, 'update', (current) => {
-    const list = asList(current);
-    if (!Object.hasOwn(list, id)) return undefined;
-    return { ...list, [id]: { ...data, order: list[id].order ?? 0 } };
-  });
+  return changeSection(store, key, 'update', (current) => withItemUpdated(asList(current), id, data));
 }
 
 export async function removeListItem(store: Store, key: ListKey, id: string): Promise<SectionWrite> {

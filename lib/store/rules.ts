@@ -21,6 +21,16 @@ export function assertValidKey(key: string): void {
   }
 }
 
+/** True when `key` can name one store key (an id from a request: never a path). */
+export function isValidKey(key: unknown): key is string {
+  try {
+    assertValidKey(key as string);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Splits a path into validated keys. '' and '/' are the root (no keys). */
 export function parsePath(path: string): string[] {
   if (typeof path !== 'string') throw new StoreError('invalid-path', 'Path must be a string');

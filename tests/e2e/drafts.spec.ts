@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BUTTON_LABELS, DRAFTS, HISTORY } from '@/lib/constants';
 import { startAppServer, type AppServer } from '../helpers/app-server';
+import { signInAt, visitorMarkup } from '../helpers/e2e-admin';
 
 // Drafts, preview and publishing, on a server of its own so no other test publishes over a draft.
 test.describe.configure({ mode: 'serial' });
@@ -18,20 +19,9 @@ test.afterAll(async () => {
 
 const unique = (what: string) => `${what} ${randomBytes(4).toString('hex')}`;
 
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username', { exact: true }).fill(OWNER.username);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+const signIn = (page: Page) => signInAt(page, server.url, OWNER);
 
-/** A public page as a visitor gets it (no cookies, no scripts). */
-async function visitorHtml(request: APIRequestContext, route: string): Promise<string> {
-  const response = await request.get(`${server.url}${route}`);
-  expect(response.status(), route).toBe(200);
-  return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
-}
+const visitorHtml = (request: APIRequestContext, route: string) => visitorMarkup(request, server.url, route);
 
 async function saveDraft(page: Page) {
   await page.getByRole('button', { name: DRAFTS.labels.saveDraft, exact: true }).click();

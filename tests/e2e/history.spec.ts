@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES, BUTTON_LABELS, HISTORY } from '@/lib/constants';
 import { createStore } from '@/lib/store/create';
 import { parseEnv } from '@/lib/env';
 import { startAppServer, type AppServer } from '../helpers/app-server';
+import { signInAt, visitorMarkup } from '../helpers/e2e-admin';
 
 // The owner's safety net, on a server of its own so no other test edits the same sections.
 test.describe.configure({ mode: 'serial' });
@@ -19,19 +20,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username', { exact: true }).fill(OWNER.username);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+const signIn = (page: Page) => signInAt(page, server.url, OWNER);
 
-async function html(request: APIRequestContext, route: string): Promise<string> {
-  const response = await request.get(`${server.url}${route}`);
-  expect(response.status(), route).toBe(200);
-  return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
-}
+const html = (request: APIRequestContext, route: string) => visitorMarkup(request, server.url, route);
 
 async function saveQuote(page: Page, quote: string) {
   await page.getByLabel('Quote', { exact: true }).fill(quote);

@@ -54,3 +54,19 @@ export function forgedSessionToken(username = E2E_ADMIN.username): string {
   const now = Math.floor(Date.now() / 1000);
   return `${encode({ alg: 'HS256' })}.${encode({ sub: username, v: 0, iat: now, exp: now + 3600 })}.${Buffer.from('not-the-signature').toString('base64url')}`;
 }
+
+/** Signs `owner` in on the server at `url` through its login page. */
+export async function signInAt(page: Page, url: string, owner: { username: string; password: string }): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Username', { exact: true }).fill(owner.username);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A public page's markup as a visitor gets it (no cookies, no scripts). */
+export async function visitorMarkup(request: APIRequestContext, url: string, route: string): Promise<string> {
+  const response = await request.get(`${url}${route}`);
+  expect(response.status(), route).toBe(200);
+  return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+}
