@@ -144,11 +144,11 @@ test('the keyboard announces each move at once, Escape puts the item back, a dro
   await expect(liveRegion(page)).toHaveText(`${three}: position ${at - 1} of ${n}`);
   await page.keyboard.press('ArrowUp');
   await expect(liveRegion(page)).toHaveText(`${three}: position ${at - 2} of ${n}`);
-  expect(await ours()).toEqual([three, one, two]);
+  await expect.poll(ours).toEqual([three, one, two]);
   // Escape: back where it was picked up, announced, nothing saved.
   await page.keyboard.press('Escape');
   await expect(liveRegion(page)).toHaveText(`${three}: position ${at} of ${n}`);
-  expect(await ours()).toEqual([one, two, three]);
+  await expect.poll(ours).toEqual([one, two, three]);
 
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');

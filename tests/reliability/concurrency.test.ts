@@ -68,7 +68,9 @@ test('parallel writes to different sections and parallel visits lose nothing and
   const home = before.user.home as Record<string, unknown>;
   const homeFields = {
     background: String(home.background),
+    backgroundAlt: String(home.backgroundAlt),
     banner_img: String(home.banner_img),
+    banner_imgAlt: String(home.banner_imgAlt),
     detail: String(home.detail),
     quote,
     taglines: Object.values(home.taglines as Record<string, string>).join('\n'),

@@ -48,7 +48,9 @@ afterAll(async () => {
 async function saveQuote(quote: string): Promise<void> {
   const fields = {
     background: String(home.background),
+    backgroundAlt: String(home.backgroundAlt),
     banner_img: String(home.banner_img),
+    banner_imgAlt: String(home.banner_imgAlt),
     detail: String(home.detail),
     quote,
     taglines: Object.values(home.taglines as Record<string, string>).join('\n'),
