@@ -1,8 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
-import { publicMarkup, signIn } from '../helpers/e2e-admin';
+import { startAppServer, type AppServer } from '../helpers/app-server';
+import { signInAt, visitorMarkup } from '../helpers/e2e-admin';
+
+// On a server of its own, one test at a time: a list that changes under an item picked up with the
+// keyboard (another test adding to it) would move the item among rows this page no longer shows.
+test.describe.configure({ mode: 'serial' });
+
+const OWNER = { username: 'owner', password: `reorder-${randomBytes(6).toString('hex')}` };
+let server: AppServer;
+
+test.beforeAll(async () => {
+  server = await startAppServer({ ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const signIn = (page: Page) => signInAt(page, server.url, OWNER);
+const publicMarkup = (request: APIRequestContext, route: string) => visitorMarkup(request, server.url, route);
 
 /**
  * Reordering a list in the admin by touch, mouse, keyboard and the Move buttons: each way saves
@@ -29,11 +47,11 @@ async function placeOf(page: Page, name: string): Promise<string> {
 }
 
 /** Adds three languages named after a fresh token; answers them and a reader of their order here and on /skills. */
-async function threeLanguages(page: Page, request: Parameters<typeof publicMarkup>[0], what: string) {
+async function threeLanguages(page: Page, request: APIRequestContext, what: string) {
   const token = `E2E ${what} ${randomBytes(3).toString('hex')}`;
   const names = [`${token} one`, `${token} two`, `${token} three`] as const;
   await signIn(page);
-  await page.goto('/update/known-language');
+  await page.goto(`${server.url}/update/known-language`);
   for (const name of names) {
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
@@ -174,7 +192,7 @@ test('the Move up / Move down buttons announce the new place', async ({ page, re
 
 test('rows of a section with an image show its thumbnail (alt=""), other sections none', async ({ page }) => {
   await signIn(page);
-  await page.goto('/update/social-link');
+  await page.goto(`${server.url}/update/social-link`);
   const links = page.getByRole('region', { name: 'Social Links list' });
   for (const link of Object.values(DEMO_USER.socialLinks)) {
     const thumbnail = links.getByRole('listitem').filter({ hasText: link.name }).locator('img');
@@ -183,13 +201,13 @@ test('rows of a section with an image show its thumbnail (alt=""), other section
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
 
-  await page.goto('/update/frontend-project');
+  await page.goto(`${server.url}/update/frontend-project`);
   const projects = page.getByRole('region', { name: 'Frontend Projects list' });
   await expect(projects.getByRole('listitem').first().locator('img')).toHaveAttribute('alt', '');
   // alt="" keeps the thumbnails out of the accessibility tree: the row's text names the item.
   await expect(projects.getByRole('img')).toHaveCount(0);
 
-  await page.goto('/update/known-language');
+  await page.goto(`${server.url}/update/known-language`);
   await expect(list(page).getByRole('listitem').first()).toBeVisible();
   await expect(list(page).locator('img')).toHaveCount(0);
 });
