@@ -6,7 +6,7 @@ const FORBIDDEN = /[.#$/[\]]/;
 // Control characters other than tab, newline, carriage return are refused in keys.
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-export function assertValidKey(key: string): void {
+function assertValidKey(key: string): void {
   if (typeof key !== 'string' || key.length === 0) {
     throw new StoreError('invalid-key', 'Keys must be non-empty strings');
   }
