@@ -126,6 +126,11 @@ async function visitCounts() {
 
 const rows = [];
 const checks = [];
+// Unrecorded warm-up of both servers (JIT, first renders, caches): a cold first run measured
+// half of a warm one.
+for (const url of [`${FLOOR}/`, `${BASE}/`, `${BASE}/projects`]) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+}
 const staticUrl = '/demo/avatar.webp';
 try {
   rows.push(await load('floor GET /', `${FLOOR}/`));
