@@ -163,7 +163,7 @@ try {
   stop();
 }
 
-console.table(rows.map(({ ok: _ok, ...row }) => row));
+console.table(rows, ['target', 'req/s', 'p50 ms', 'p99 ms', 'non2xx', 'errors', 'RSS MB']);
 const reqs = (target) => rows.find((r) => r.target === target)['req/s'];
 const ratio = (page, floorTarget) => {
   const ours = reqs(`GET ${page}`);
