@@ -44,5 +44,7 @@ export default defineConfig([
     'playwright-report/**',
     'coverage/**',
     'public/**',
+    // The floor app's build output (npm run lighthouse, npm run bench).
+    'bench/floor/.next/**',
   ]),
 ]);

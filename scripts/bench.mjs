@@ -1,22 +1,31 @@
-// npm run bench: load-tests the production server on 127.0.0.1 with autocannon (bounded: 10 s,
-// 50 connections per target) and compares pre-rendered pages with a minimal Node static server
-// sending the same bytes. Targets: GET / and /projects, a static file, an uploaded media file
-// (uploaded first through the admin API) and POST /api/visit. Prints req/s, p50/p99 latency and
-// the server's RSS per target. Run through tsx, to sign the owner's session with the app's code.
+// npm run bench: load-tests the production server on 127.0.0.1 with autocannon (bounded: 10 s and
+// at most 200,000 requests, 50 connections per target) and compares the pre-rendered pages with
+// the floor app (bench/floor: a bare Next.js App Router page with one client component, on the
+// same next and react, served by `next start` beside ours) under the same load, each page of ours
+// right after a floor run. Targets: GET / and /projects, a static file, an uploaded media file
+// (uploaded first through the admin API) and POST /api/visit, whose counts are checked after the
+// load (BENCH_VISITS calls, 4,000 by default: each answered 2xx and counted once, no more). Prints req/s, p50/p99 latency and the server's
+// RSS per target and our req/s as a share of the floor's. Run through tsx, to sign the owner's
+// session with the app's code.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { createSessionRecord } from '../lib/auth/sessions.ts';
 import { signSessionToken } from '../lib/auth/token.ts';
 import { SESSION } from '../lib/constants.ts';
-import { serverArgs, waitForServer } from './shared.mjs';
+import { parseEnv } from '../lib/env.ts';
+import { createStore } from '../lib/store/create.ts';
+import { buildFloor, floorServerArgs, serverArgs, waitForServer } from './shared.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
-const REF_PORT = PORT + 1;
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 200_000);
+const VISITS = Number(process.env.BENCH_VISITS ?? 4000);
 const BASE = `http://127.0.0.1:${PORT}`;
+const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
 const dataDir = path.resolve('.bench-data');
 const SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 const env = {
@@ -33,7 +42,13 @@ if (!existsSync('.next/BUILD_ID') || process.env.BENCH_BUILD === '1') {
   const built = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+buildFloor(env, process.env.BENCH_BUILD === '1');
 rmSync(dataDir, { recursive: true, force: true });
+
+// The owner's server-side session, recorded in the fresh store before the server opens it.
+const store = createStore(parseEnv(env));
+const sid = await createSessionRecord(store);
+await store.close?.();
 
 const server = spawn(
   process.execPath,
@@ -52,31 +67,27 @@ const rssTimer = setInterval(() => {
     /* process gone */
   }
 }, 250);
+const floor = spawn(process.execPath, floorServerArgs(FLOOR_PORT), { env, stdio: 'ignore' });
 const stop = () => {
   clearInterval(rssTimer);
   server.kill('SIGTERM');
+  floor.kill('SIGTERM');
 };
 process.on('exit', stop);
 
 await waitForServer(`${BASE}/`);
-
-// The reference ceiling: the same HTML bytes from a bare Node server.
-const pages = {};
-for (const p of ['/', '/projects']) {
-  const r = await fetch(`${BASE}${p}`, { headers: { 'accept-encoding': 'identity' } });
-  pages[p] = Buffer.from(await r.arrayBuffer());
-}
-const reference = http.createServer((req, res) => {
-  const body = pages[req.url] ?? pages['/'];
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
-  res.end(body);
-});
-await new Promise((r) => reference.listen(REF_PORT, '127.0.0.1', r));
+await waitForServer(`${FLOOR}/`);
 
 async function load(title, url, opts = {}) {
   const rssBefore = peakRss;
   peakRss = 0;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...opts });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    maxOverallRequests: MAX_REQUESTS,
+    ...opts,
+  });
   const rss = peakRss;
   peakRss = Math.max(rssBefore, rss);
   return {
@@ -86,13 +97,14 @@ async function load(title, url, opts = {}) {
     'p99 ms': result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    'RSS MB': url.includes(`:${REF_PORT}/`) ? '' : Math.round(rss / 1024 / 1024),
+    'RSS MB': url.startsWith(FLOOR) ? '' : Math.round(rss / 1024 / 1024),
+    ok: result['2xx'],
   };
 }
 
 /** Uploads the demo avatar as the owner would; answers the /media/… URL the site then serves. */
 async function uploadMedia() {
-  const token = await signSessionToken({ username: 'owner', version: 0 }, new TextEncoder().encode(SECRET));
+  const token = await signSessionToken({ username: 'owner', version: 0, sid }, new TextEncoder().encode(SECRET));
   const form = new FormData();
   form.append('file', new Blob([readFileSync('public/demo/avatar.webp')], { type: 'image/webp' }), 'avatar.webp');
   const response = await fetch(`${BASE}/api/admin/media`, {
@@ -104,37 +116,62 @@ async function uploadMedia() {
   return (await response.json()).url;
 }
 
+/** The visit counters as GET /api/visit reports them (counting nothing). */
+async function visitCounts() {
+  const response = await fetch(`${BASE}/api/visit`);
+  if (!response.ok) throw new Error(`GET /api/visit answered ${response.status}`);
+  const { total, unique } = await response.json();
+  return { total, unique };
+}
+
 const rows = [];
+const checks = [];
+// Unrecorded warm-up of both servers (JIT, first renders, caches): a cold first run measured
+// half of a warm one.
+for (const url of [`${FLOOR}/`, `${BASE}/`, `${BASE}/projects`]) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+}
 const staticUrl = '/demo/avatar.webp';
 try {
-  rows.push(await load('reference GET /', `http://127.0.0.1:${REF_PORT}/`));
+  rows.push(await load('floor GET /', `${FLOOR}/`));
   rows.push(await load('GET /', `${BASE}/`));
-  rows.push(await load('reference GET /projects', `http://127.0.0.1:${REF_PORT}/projects`));
+  rows.push(await load('floor GET / (again)', `${FLOOR}/`));
   rows.push(await load('GET /projects', `${BASE}/projects`));
   rows.push(await load(`GET ${staticUrl}`, `${BASE}${staticUrl}`));
   const mediaUrl = await uploadMedia();
   rows.push(await load('GET /media/… (uploaded)', `${BASE}${mediaUrl}`));
   const visit = await fetch(`${BASE}/api/visit`, { method: 'POST' });
   if (visit.status !== 404) {
-    rows.push(
-      await load('POST /api/visit', `${BASE}/api/visit`, {
-        method: 'POST',
-        headers: { 'user-agent': 'Mozilla/5.0 bench' },
-      }),
+    const before = await visitCounts();
+    // A fixed number of calls, so none is still in flight when the counts are read again.
+    const row = await load('POST /api/visit', `${BASE}/api/visit`, {
+      amount: VISITS,
+      method: 'POST',
+      headers: { 'user-agent': 'Mozilla/5.0 bench' },
+    });
+    rows.push(row);
+    const after = await visitCounts();
+    // Each POST comes without a cookie: a new browser, so both counters move by one per 2xx answer.
+    const counted = { total: after.total - before.total, unique: after.unique - before.unique };
+    const exact = row.ok === VISITS && counted.total === VISITS && counted.unique === VISITS;
+    checks.push(
+      `POST /api/visit counts ${exact ? 'exact' : 'WRONG'}: ${VISITS} sent, ${row.ok} answered 2xx, total +${counted.total}, unique +${counted.unique}`,
     );
+    if (!exact) process.exitCode = 1;
   }
 } finally {
-  reference.close();
   stop();
 }
 
-console.table(rows);
-const ratio = (page) => {
-  const ours = rows.find((r) => r.target === `GET ${page}`)['req/s'];
-  const ref = rows.find((r) => r.target === `reference GET ${page}`)['req/s'];
-  return `${page}: ${((ours / ref) * 100).toFixed(0)} % of the reference req/s`;
+console.table(rows, ['target', 'req/s', 'p50 ms', 'p99 ms', 'non2xx', 'errors', 'RSS MB']);
+const reqs = (target) => rows.find((r) => r.target === target)['req/s'];
+const ratio = (page, floorTarget) => {
+  const ours = reqs(`GET ${page}`);
+  const base = reqs(floorTarget);
+  return `${page}: ${ours} vs floor ${base} req/s = ${((ours / base) * 100).toFixed(0)} % (${ours - base} req/s)`;
 };
-console.log(ratio('/'));
-console.log(ratio('/projects'));
+console.log(ratio('/', 'floor GET /'));
+console.log(ratio('/projects', 'floor GET / (again)'));
+for (const check of checks) console.log(check);
 console.log(`server peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
-console.log(`${DURATION} s per target, ${CONNECTIONS} connections, 127.0.0.1 only`);
+console.log(`${DURATION} s (at most ${MAX_REQUESTS} requests) per target, ${CONNECTIONS} connections, 127.0.0.1 only`);

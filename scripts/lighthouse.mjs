@@ -1,17 +1,22 @@
-// npm run lighthouse: builds if needed, serves the production build on 127.0.0.1, runs Lighthouse
-// (mobile, default simulated throttling) 3 times on each public route with Debian's Chromium, and
-// prints the median run's scores and metrics. JSON reports go to reports/lighthouse/ (git-ignored).
+// npm run lighthouse: builds if needed, serves the production build on 127.0.0.1 and, beside it,
+// the floor app (bench/floor: a bare Next.js App Router page with one client component, on the
+// same next and react), runs Lighthouse (mobile, default simulated throttling) LH_RUNS times
+// (default 3) on the floor's page and on each public route with Debian's Chromium, and prints,
+// per route, the median run of ours, of the floor and the difference (score points, ms, KiB).
+// JSON reports go to reports/lighthouse/ (git-ignored).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, serverArgs, waitForServer } from './shared.mjs';
+import { buildFloor, CHROMIUM_FLAGS, CHROMIUM_PATH, floorServerArgs, serverArgs, waitForServer } from './shared.mjs';
 
 const PORT = Number(process.env.LH_PORT ?? 3900);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
+const FLOOR_PORT = Number(process.env.LH_FLOOR_PORT ?? PORT + 1);
+const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
 const ALL_ROUTES = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact'];
 // LH_ROUTES=/,/projects measures a subset while iterating; the target applies to all six.
 const ROUTES = process.env.LH_ROUTES ? process.env.LH_ROUTES.split(',') : ALL_ROUTES;
@@ -24,22 +29,27 @@ if (!existsSync('.next/BUILD_ID') || process.env.LH_BUILD === '1') {
   const built = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+buildFloor(env, process.env.LH_BUILD === '1');
 
 const server = spawn(process.execPath, serverArgs(PORT), {
   env,
   stdio: 'ignore',
   detached: true,
 });
+const floor = spawn(process.execPath, floorServerArgs(FLOOR_PORT), { env, stdio: 'ignore', detached: true });
 const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
+  for (const child of [server, floor]) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
   }
 };
 process.on('exit', stopServer);
 
 await waitForServer(`${BASE}/`);
+await waitForServer(`${FLOOR}/`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -47,49 +57,70 @@ const chrome = await chromeLauncher.launch({
 });
 
 const tbtOf = (lhr) => lhr.audits['total-blocking-time'].numericValue;
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The median of RUNS Lighthouse runs of `url`; a run that measured nothing is run again, twice at most. */
+async function medianRun(url, label) {
+  const runs = [];
+  for (let i = 0, failures = 0; i < RUNS; i++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (lhr.runtimeError || lhr.audits['first-contentful-paint']?.numericValue === undefined) {
+      // A renderer hiccup on this shared machine.
+      console.warn(`${label}: run ${i + 1} measured nothing (${lhr.runtimeError?.code ?? 'no FCP'}); running it again`);
+      if (++failures > 2)
+        throw new Error(`${label}: Lighthouse failed three times: ${lhr.runtimeError?.message ?? 'no FCP'}`);
+      i--;
+      continue;
+    }
+    runs.push(lhr);
+  }
+  const lhr = computeMedianRun(runs);
+  writeFileSync(path.join(OUT, `${label}.json`), JSON.stringify(lhr, null, 1));
+  return { lhr, tbtRange: [Math.min(...runs.map(tbtOf)), Math.max(...runs.map(tbtOf))] };
+}
+
+/** The figures printed per run, as numbers: scores 0–100, times in ms, sizes in KiB. */
+function figures({ lhr, tbtRange }) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  const bytes = (type) => (items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    'FCP ms': ms('first-contentful-paint'),
+    'LCP ms': ms('largest-contentful-paint'),
+    'TBT ms': ms('total-blocking-time'),
+    'TBT range': RUNS > 1 ? `${Math.round(tbtRange[0])}–${Math.round(tbtRange[1])}` : '',
+    CLS: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    'JS KiB': Number(bytes('script').toFixed(1)),
+    'all KiB': Number(bytes('total').toFixed(1)),
+    'main thread ms': ms('mainthread-work-breakdown'),
+  };
+}
+
+/** Ours minus the floor, signed, per figure. */
+function difference(ours, base) {
+  const diff = {};
+  for (const [key, value] of Object.entries(ours)) {
+    if (typeof value !== 'number') diff[key] = '';
+    else {
+      const d = Number((value - base[key]).toFixed(key === 'CLS' ? 3 : key.includes('KiB') ? 1 : 0));
+      diff[key] = d > 0 ? `+${d}` : String(d);
+    }
+  }
+  return diff;
+}
+
 const rows = [];
 try {
+  const base = figures(await medianRun(`${FLOOR}/`, 'floor'));
   for (const route of ROUTES) {
-    const runs = [];
-    for (let i = 0, failures = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${BASE}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (lhr.runtimeError || lhr.audits['first-contentful-paint']?.numericValue === undefined) {
-        // A run that could not measure (a renderer hiccup on this shared machine) is run again, twice at most.
-        console.warn(
-          `${route}: run ${i + 1} measured nothing (${lhr.runtimeError?.code ?? 'no FCP'}); running it again`,
-        );
-        if (++failures > 2)
-          throw new Error(`${route}: Lighthouse failed three times: ${lhr.runtimeError?.message ?? 'no FCP'}`);
-        i--;
-        continue;
-      }
-      runs.push(lhr);
-    }
-    const lhr = computeMedianRun(runs);
-    const name = route === '/' ? 'home' : route.slice(1);
-    writeFileSync(path.join(OUT, `${name}.json`), JSON.stringify(lhr, null, 1));
-    const items = lhr.audits['resource-summary']?.details?.items ?? [];
-    const total = items.find((i) => i.resourceType === 'total')?.transferSize ?? 0;
-    const js = items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    rows.push({
-      route,
-      perf: score('performance'),
-      a11y: score('accessibility'),
-      bp: score('best-practices'),
-      seo: score('seo'),
-      fcp: `${(lhr.audits['first-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
-      lcp: `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
-      tbt: `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
-      'tbt range':
-        runs.length > 1
-          ? `${Math.round(Math.min(...runs.map(tbtOf)))}–${Math.round(Math.max(...runs.map(tbtOf)))} ms`
-          : '',
-      cls: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-      bytes: kib(total),
-      js: kib(js),
-    });
+    const ours = figures(await medianRun(`${BASE}${route}`, route === '/' ? 'home' : route.slice(1)));
+    rows.push({ route, app: 'ours', ...ours });
+    rows.push({ route, app: 'floor', ...base });
+    rows.push({ route, app: 'ours − floor', ...difference(ours, base) });
   }
 } finally {
   await chrome.kill();
@@ -97,4 +128,6 @@ try {
 }
 
 console.table(rows);
-console.log(`median of ${RUNS} runs per route; reports in ${path.relative(process.cwd(), OUT)}/`);
+console.log(
+  `median of ${RUNS} runs per route and of the floor app's page (bench/floor); reports in ${path.relative(process.cwd(), OUT)}/`,
+);

@@ -1,4 +1,6 @@
 // Pieces the measuring scripts and the Playwright config share.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 /** Debian's Chromium, launched without the sandbox (root in CI) and without any network chatter. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,4 +34,24 @@ export async function waitForServer(url, seconds = 30) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/**
+ * The floor app (bench/floor): a bare Next.js App Router page with one client component on the
+ * repository's own `next` and `react`, measured beside the portfolio by `npm run lighthouse`
+ * and `npm run bench`.
+ */
+export const FLOOR_DIR = 'bench/floor';
+const NEXT_BIN = 'node_modules/next/dist/bin/next';
+
+/** Builds the floor app into bench/floor/.next unless a build is there (or `rebuild`); exits on failure. */
+export function buildFloor(env, rebuild = false) {
+  if (existsSync(`${FLOOR_DIR}/.next/BUILD_ID`) && !rebuild) return;
+  const built = spawnSync(process.execPath, [NEXT_BIN, 'build', FLOOR_DIR], { stdio: 'inherit', env });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** Arguments for `node` that serve the floor app's build with `next start`. */
+export function floorServerArgs(port, hostname = '127.0.0.1') {
+  return [NEXT_BIN, 'start', FLOOR_DIR, '-H', hostname, '-p', String(port)];
 }
