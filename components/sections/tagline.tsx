@@ -20,9 +20,27 @@ const typingOptions: Options & { pauseFor: number } = {
   cursorClassName: styles.cursor,
 };
 
+/** Calls `start` once the page has loaded and the browser is idle (at most 2 s after load). */
+function afterLoadAndIdle(start: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(start, { timeout: 2000 });
+    else timer = setTimeout(start, 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
 /**
- * The typing tagline. The first tagline is in the server HTML; the typing loop starts after
- * hydration (library loaded lazily) unless the visitor prefers reduced motion.
+ * The typing tagline. The first tagline is in the server HTML; the typing loop starts once the
+ * page has loaded and the browser is idle (library loaded then), so it never competes with the
+ * first paint or hydration, unless the visitor prefers reduced motion.
  */
 export function Tagline({ taglines }: { taglines: string[] }) {
   const [Typewriter, setTypewriter] = useState<TypewriterType | null>(null);
@@ -31,15 +49,18 @@ export function Tagline({ taglines }: { taglines: string[] }) {
   useEffect(() => {
     if (reduced) return;
     let cancelled = false;
-    import('typewriter-effect').then(
-      (mod) => {
-        if (!cancelled) setTypewriter(() => mod.default as unknown as TypewriterType);
-      },
-      // The chunk could not be loaded (offline, or a new deploy replaced it): the first tagline stays.
-      () => {},
-    );
+    const stopWaiting = afterLoadAndIdle(() => {
+      import('typewriter-effect').then(
+        (mod) => {
+          if (!cancelled) setTypewriter(() => mod.default as unknown as TypewriterType);
+        },
+        // The chunk could not be loaded (offline, or a new deploy replaced it): the first tagline stays.
+        () => {},
+      );
+    });
     return () => {
       cancelled = true;
+      stopWaiting();
     };
   }, [reduced]);
 
