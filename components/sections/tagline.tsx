@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Options } from 'typewriter-effect';
+import { afterLoadAndIdle } from '@/components/site/after-load';
 import { TYPING } from '@/lib/constants';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import styles from './banner.module.scss';
@@ -19,23 +20,6 @@ const typingOptions: Options & { pauseFor: number } = {
   wrapperClassName: styles.typed,
   cursorClassName: styles.cursor,
 };
-
-/** Calls `start` once the page has loaded and the browser is idle (at most 2 s after load). */
-function afterLoadAndIdle(start: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(start, { timeout: 2000 });
-    else timer = setTimeout(start, 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * The typing tagline. The first tagline is in the server HTML; the typing loop starts once the
