@@ -6,7 +6,8 @@ import { ResumeToggle } from './resume-toggle';
 import { Section } from './section';
 import styles from './about.module.scss';
 
-export function About({ about }: { about: AboutContent }) {
+/** `lead`: the section opens its page (its own route), so its portrait is the page's largest paint. */
+export function About({ about, lead = false }: { about: AboutContent; lead?: boolean }) {
   const rows: [string, React.ReactNode][] = [
     ['Full name', about.fullName],
     [
@@ -48,6 +49,8 @@ export function About({ about }: { about: AboutContent }) {
           width={320}
           height={320}
           sizes="(min-width: 768px) 280px, 60vw"
+          priority={lead}
+          fetchPriority={lead ? 'high' : undefined}
           className={styles.avatar}
         />
         <div>

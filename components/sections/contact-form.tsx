@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { BUTTON_LABELS, CONTACT, CONTACT_LIMITS, MESSAGES } from '@/lib/constants';
 import type { MailConfig } from '@/lib/email/config';
 import { sendContactMail } from '@/lib/email/send-form';
+import { loadToast, prepareToasts } from '@/components/site/toaster';
 import styles from './contact.module.scss';
 
 type Fields = { yourMail: string; subject: string; message: string };
@@ -14,15 +14,17 @@ const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 5000;
 
 function warn(text: string) {
-  toast(text, { icon: '⚠️', style: { background: '#f1c40f', color: '#000' } });
+  void loadToast().then((toast) => toast(text, { icon: '⚠️', style: { background: '#f1c40f', color: '#000' } }));
 }
 
 function failed(detail?: string) {
-  toast.error(
-    <span className={styles.toastBody}>
-      <span>{MESSAGES.emailError}</span>
-      {detail ? <span className={styles.toastDetail}>{detail}</span> : null}
-    </span>,
+  void loadToast().then((toast) =>
+    toast.error(
+      <span className={styles.toastBody}>
+        <span>{MESSAGES.emailError}</span>
+        {detail ? <span className={styles.toastDetail}>{detail}</span> : null}
+      </span>,
+    ),
   );
 }
 
@@ -78,7 +80,7 @@ export function ContactForm({ ownerFirstName }: { ownerFirstName: string }) {
     try {
       const mail = await storeMessage(fields, honeypotRef.current?.value ?? '');
       if (mail) await sendContactMail(form, mail);
-      toast.success(MESSAGES.emailSent(ownerFirstName));
+      void loadToast().then((toast) => toast.success(MESSAGES.emailSent(ownerFirstName)));
       setFields(EMPTY);
     } catch (error) {
       failed(error instanceof Refused ? error.message : undefined);
@@ -92,7 +94,14 @@ export function ContactForm({ ownerFirstName }: { ownerFirstName: string }) {
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={sending}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onFocus={prepareToasts}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-busy={sending}
+    >
       <input type="hidden" name="from_name" value={CONTACT.fromName} />
       <div className={styles.field}>
         <label htmlFor="contact-yourMail">Your email</label>

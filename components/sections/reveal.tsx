@@ -52,6 +52,14 @@ function revealOnView() {
     if (watched.has(element)) return;
     watched.add(element);
     const threshold = Number(element.getAttribute('data-threshold')) || 0;
+    // Already visible enough (above the fold): start its entrance now, so it plays from the first
+    // paint instead of a frame later (which would also make it the page's late largest paint).
+    const box = element.getBoundingClientRect();
+    const seen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+    if (box.height > 0 && seen > 0 && seen / box.height >= threshold) {
+      element.setAttribute('data-reveal', 'shown');
+      return;
+    }
     let observer = observers.get(threshold);
     if (!observer) {
       observer = new IntersectionObserver(

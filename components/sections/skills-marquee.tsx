@@ -1,20 +1,50 @@
 'use client';
 
-import Marquee from 'react-fast-marquee';
+import { useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { afterLoadAndIdle } from '@/components/site/after-load';
 import { MARQUEE } from '@/lib/constants';
 import type { NameItem, WithId } from '@/lib/content/schemas';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import styles from './skills.module.scss';
 
+type MarqueeType = typeof import('react-fast-marquee').default;
+
 /**
- * The moving band of skills. It moves only while on screen (no animation frames spent on a band
- * nobody sees, e.g. far down the home page) and stands still for visitors who prefer reduced motion.
+ * The moving band of skills. Until the page has loaded (and for visitors who prefer reduced
+ * motion) the band is a still row of the same chips; then react-fast-marquee is loaded and moves
+ * it, only while on screen (no animation frames spent on a band nobody sees, e.g. far down the
+ * home page).
  */
 export function SkillsMarquee({ skills }: { skills: WithId<NameItem>[] }) {
   const reduced = usePrefersReducedMotion();
   const { ref, inView } = useInView();
-  const play = inView && !reduced;
+  const [Marquee, setMarquee] = useState<MarqueeType | null>(null);
+  const play = inView && !reduced && Marquee !== null;
+
+  useEffect(() => {
+    if (reduced) return;
+    let cancelled = false;
+    const stopWaiting = afterLoadAndIdle(() => {
+      import('react-fast-marquee').then(
+        (mod) => {
+          if (!cancelled) setMarquee(() => mod.default);
+        },
+        // The chunk could not be loaded: the row stays still.
+        () => {},
+      );
+    });
+    return () => {
+      cancelled = true;
+      stopWaiting();
+    };
+  }, [reduced]);
+
+  const chips = skills.map((skill) => (
+    <span key={skill._id} className={styles.skill}>
+      {skill.name}
+    </span>
+  ));
 
   return (
     <div ref={ref} className={styles.marquee} data-playing={play}>
@@ -23,15 +53,14 @@ export function SkillsMarquee({ skills }: { skills: WithId<NameItem>[] }) {
           <li key={skill._id}>{skill.name}</li>
         ))}
       </ul>
-      {/* The marquee draws its row only once mounted; the band keeps that line's room from the first paint. */}
       <div aria-hidden="true" className={styles.band}>
-        <Marquee speed={MARQUEE.speed} pauseOnHover={MARQUEE.pauseOnHover} play={play} autoFill gradient={false}>
-          {skills.map((skill) => (
-            <span key={skill._id} className={styles.skill}>
-              {skill.name}
-            </span>
-          ))}
-        </Marquee>
+        {Marquee && !reduced ? (
+          <Marquee speed={MARQUEE.speed} pauseOnHover={MARQUEE.pauseOnHover} play={play} autoFill gradient={false}>
+            {chips}
+          </Marquee>
+        ) : (
+          <div className={styles.still}>{chips}</div>
+        )}
       </div>
     </div>
   );

@@ -11,10 +11,13 @@ export function Skills({
   skills,
   languages,
   cube,
+  lead = false,
 }: {
   skills: WithId<NameItem>[];
   languages: WithId<NameItem>[];
   cube: SkillsCubeImg;
+  /** The section opens its page (its own route): the cube's front face is the page's largest paint. */
+  lead?: boolean;
 }) {
   const images = Array.from({ length: SKILL_CUBE_IMAGE_COUNT }, (_, i) => ({
     src: cube[`image${i + 1}` as keyof SkillsCubeImg],
@@ -50,7 +53,15 @@ export function Skills({
           <div className={styles.cube}>
             {images.map(({ src, alt }, i) => (
               <div key={FACES[i]} className={`${styles.face} ${styles[FACES[i]]}`}>
-                <ContentImage src={src} alt={alt} width={200} height={200} sizes="200px" />
+                <ContentImage
+                  src={src}
+                  alt={alt}
+                  width={200}
+                  height={200}
+                  sizes="200px"
+                  priority={lead && i === 0}
+                  fetchPriority={lead && i === 0 ? 'high' : undefined}
+                />
               </div>
             ))}
           </div>

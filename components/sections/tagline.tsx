@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Options } from 'typewriter-effect';
+import { afterLoadAndIdle } from '@/components/site/after-load';
 import { TYPING } from '@/lib/constants';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import styles from './banner.module.scss';
@@ -21,8 +22,9 @@ const typingOptions: Options & { pauseFor: number } = {
 };
 
 /**
- * The typing tagline. The first tagline is in the server HTML; the typing loop starts after
- * hydration (library loaded lazily) unless the visitor prefers reduced motion.
+ * The typing tagline. The first tagline is in the server HTML; the typing loop starts once the
+ * page has loaded and the browser is idle (library loaded then), so it never competes with the
+ * first paint or hydration, unless the visitor prefers reduced motion.
  */
 export function Tagline({ taglines }: { taglines: string[] }) {
   const [Typewriter, setTypewriter] = useState<TypewriterType | null>(null);
@@ -31,15 +33,18 @@ export function Tagline({ taglines }: { taglines: string[] }) {
   useEffect(() => {
     if (reduced) return;
     let cancelled = false;
-    import('typewriter-effect').then(
-      (mod) => {
-        if (!cancelled) setTypewriter(() => mod.default as unknown as TypewriterType);
-      },
-      // The chunk could not be loaded (offline, or a new deploy replaced it): the first tagline stays.
-      () => {},
-    );
+    const stopWaiting = afterLoadAndIdle(() => {
+      import('typewriter-effect').then(
+        (mod) => {
+          if (!cancelled) setTypewriter(() => mod.default as unknown as TypewriterType);
+        },
+        // The chunk could not be loaded (offline, or a new deploy replaced it): the first tagline stays.
+        () => {},
+      );
+    });
     return () => {
       cancelled = true;
+      stopWaiting();
     };
   }, [reduced]);
 

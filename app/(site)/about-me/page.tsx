@@ -9,5 +9,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page() {
   const content = await getData('user');
-  return <About about={content.about} />;
+  return <About about={content.about} lead />;
 }

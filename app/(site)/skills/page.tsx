@@ -9,5 +9,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page() {
   const content = await getData('user');
-  return <Skills skills={content.skills} languages={content.languagesKnown} cube={content.skillsCubeImg} />;
+  return <Skills skills={content.skills} languages={content.languagesKnown} cube={content.skillsCubeImg} lead />;
 }
