@@ -1,27 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BUTTON_LABELS, DRAFTS, HISTORY } from '@/lib/constants';
-import { startAppServer, type AppServer } from '../helpers/app-server';
-import { signInAt, visitorMarkup } from '../helpers/e2e-admin';
+import { ownServer } from '../helpers/e2e-admin';
 
 // Drafts, preview and publishing, on a server of its own so no other test publishes over a draft.
-test.describe.configure({ mode: 'serial' });
-
-const OWNER = { username: 'owner', password: `drafts-${randomBytes(6).toString('hex')}` };
-let server: AppServer;
-
-test.beforeAll(async () => {
-  server = await startAppServer({ ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer('drafts');
+const signIn = (page: Page) => server.signIn(page);
+const visitorHtml = (request: APIRequestContext, route: string) => server.markup(request, route);
 
 const unique = (what: string) => `${what} ${randomBytes(4).toString('hex')}`;
-
-const signIn = (page: Page) => signInAt(page, server.url, OWNER);
-
-const visitorHtml = (request: APIRequestContext, route: string) => visitorMarkup(request, server.url, route);
 
 async function saveDraft(page: Page) {
   await page.getByRole('button', { name: DRAFTS.labels.saveDraft, exact: true }).click();

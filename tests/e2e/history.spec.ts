@@ -4,25 +4,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN_MESSAGES, BUTTON_LABELS, HISTORY } from '@/lib/constants';
 import { createStore } from '@/lib/store/create';
 import { parseEnv } from '@/lib/env';
-import { startAppServer, type AppServer } from '../helpers/app-server';
-import { signInAt, visitorMarkup } from '../helpers/e2e-admin';
+import { ownServer } from '../helpers/e2e-admin';
 
 // The owner's safety net, on a server of its own so no other test edits the same sections.
-test.describe.configure({ mode: 'serial' });
-
-const OWNER = { username: 'owner', password: `history-${randomBytes(6).toString('hex')}` };
-let server: AppServer;
-
-test.beforeAll(async () => {
-  server = await startAppServer({ ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const signIn = (page: Page) => signInAt(page, server.url, OWNER);
-
-const html = (request: APIRequestContext, route: string) => visitorMarkup(request, server.url, route);
+const server = ownServer('history');
+const signIn = (page: Page) => server.signIn(page);
+const html = (request: APIRequestContext, route: string) => server.markup(request, route);
 
 async function saveQuote(page: Page, quote: string) {
   await page.getByLabel('Quote', { exact: true }).fill(quote);

@@ -2,25 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
-import { startAppServer, type AppServer } from '../helpers/app-server';
-import { signInAt, visitorMarkup } from '../helpers/e2e-admin';
+import { ownServer } from '../helpers/e2e-admin';
 
 // On a server of its own, one test at a time: a list that changes under an item picked up with the
 // keyboard (another test adding to it) would move the item among rows this page no longer shows.
-test.describe.configure({ mode: 'serial' });
-
-const OWNER = { username: 'owner', password: `reorder-${randomBytes(6).toString('hex')}` };
-let server: AppServer;
-
-test.beforeAll(async () => {
-  server = await startAppServer({ ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const signIn = (page: Page) => signInAt(page, server.url, OWNER);
-const publicMarkup = (request: APIRequestContext, route: string) => visitorMarkup(request, server.url, route);
+const server = ownServer('reorder');
+const signIn = (page: Page) => server.signIn(page);
+const publicMarkup = (request: APIRequestContext, route: string) => server.markup(request, route);
 
 /**
  * Reordering a list in the admin by touch, mouse, keyboard and the Move buttons: each way saves

@@ -1,8 +1,9 @@
-import { randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes, randomInt } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR } from '@/playwright.config';
 import path from 'node:path';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
+import { startAppServer, type AppServer } from './app-server';
 
 /** A client address of its own, so failed-login counters of parallel tests never meet. */
 export function uniqueClientIp(): string {
@@ -69,4 +70,39 @@ export async function visitorMarkup(request: APIRequestContext, url: string, rou
   const response = await request.get(`${url}${route}`);
   expect(response.status(), route).toBe(200);
   return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+}
+
+/**
+ * A server of the spec's own, with an owner account, started before its first test and stopped
+ * after its last; the spec's tests then run one at a time. Call at the top level of a spec whose
+ * tests would meet other specs' edits on the shared server.
+ */
+export function ownServer(name: string) {
+  test.describe.configure({ mode: 'serial' });
+  const owner = { username: 'owner', password: `${name}-${randomBytes(6).toString('hex')}` };
+  let server: AppServer | undefined;
+  test.beforeAll(async () => {
+    server = await startAppServer({ ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  const started = (): AppServer => {
+    if (!server) throw new Error('The server starts before the first test');
+    return server;
+  };
+  return {
+    get url(): string {
+      return started().url;
+    },
+    get dataDir(): string {
+      return started().dataDir;
+    },
+    signIn(page: Page) {
+      return signInAt(page, this.url, owner);
+    },
+    markup(request: APIRequestContext, route: string) {
+      return visitorMarkup(request, this.url, route);
+    },
+  };
 }
