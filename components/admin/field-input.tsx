@@ -2,6 +2,7 @@
 
 import { useId, useRef } from 'react';
 import type { FieldDef } from '@/lib/admin/sections';
+import { useClientValue } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { ImageInput } from './image-input';
 
@@ -35,9 +36,12 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
 }
 
 /** One labelled input for a registry field; the server validates every value with the content schema. */
+const yes = () => true;
+
 export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) {
   const id = useId();
   const textRef = useRef<HTMLInputElement>(null);
+  const hydrated = useClientValue(yes, false);
   if (field.kind === 'image')
     return <ImageInput field={field} defaultValue={defaultValue} error={error} alt={alt} onValue={onValue} />;
 
@@ -53,7 +57,10 @@ export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) 
 
   let control;
   if (field.kind === 'textarea' || field.kind === 'lines') {
-    control = <textarea {...common} rows={field.kind === 'lines' ? 4 : 5} />;
+    // React hydrates a textarea by setting its default value again and then its value (unlike an
+    // input, whose typed value it keeps): text typed before the page script runs would be replaced
+    // or mixed with the stored text. So a textarea is read-only until React owns it.
+    control = <textarea {...common} readOnly={!hydrated} rows={field.kind === 'lines' ? 4 : 5} />;
   } else if (field.kind === 'select') {
     control = (
       <select {...common}>

@@ -96,20 +96,20 @@ test('without JavaScript a form says it needs it, saves nothing and puts nothing
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies(await page.context().cookies());
   const noScript = await context.newPage();
-  await noScript.goto('/update/home-details');
+  await noScript.goto('/update/about-details');
   // The notice is shown (Playwright's text locators skip <noscript>, so it is read directly).
   const notice = await noScript
     .locator('form noscript p')
     .evaluate((p) => ({ text: p.textContent, height: p.getBoundingClientRect().height }));
   expect(notice.text).toContain('This form needs JavaScript');
   expect(notice.height).toBeGreaterThan(0);
-  const quote = `E2E no script ${randomBytes(4).toString('hex')}`;
-  await noScript.getByLabel('Quote').fill(quote);
+  const status = `E2E no script ${randomBytes(4).toString('hex')}`;
+  await noScript.getByLabel('Status').fill(status);
   await noScript.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
   await noScript.waitForLoadState();
   expect(new URL(noScript.url()).search).toBe('');
-  expect(new URL(noScript.url()).pathname).toBe('/update/home-details');
-  expect((await publicMarkup(request, '/')).includes(quote)).toBe(false);
+  expect(new URL(noScript.url()).pathname).toBe('/update/about-details');
+  expect((await publicMarkup(request, '/about-me')).includes(status)).toBe(false);
 
   // The login-details form (passwords) posts nowhere either.
   await noScript.goto('/update/login-details');
@@ -164,7 +164,7 @@ test('a form sent before the page script has run is sent once it has, with nothi
   page,
   request,
 }) => {
-  const quote = `E2E early ${randomBytes(4).toString('hex')}`;
+  const status = `E2E early ${randomBytes(4).toString('hex')}`;
   await signIn(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -172,19 +172,37 @@ test('a form sent before the page script has run is sent once it has, with nothi
     await held;
     await route.continue();
   });
-  await page.goto('/update/home-details', { waitUntil: 'domcontentloaded' });
-  const field = page.getByLabel('Quote');
+  // A text input keeps what was typed through hydration (a textarea waits for it: see below).
+  await page.goto('/update/about-details', { waitUntil: 'domcontentloaded' });
+  const field = page.getByLabel('Status');
   const original = await field.inputValue();
-  await field.fill(quote);
+  await field.fill(status);
   await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
   expect(new URL(page.url()).search).toBe('');
   release();
   await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
-  expect((await publicMarkup(request, '/')).includes(quote)).toBe(true);
-  await expect(field).toHaveValue(quote);
+  expect((await publicMarkup(request, '/about-me')).includes(status)).toBe(true);
+  await expect(field).toHaveValue(status);
 
   await page.unrouteAll();
   await field.fill(original);
   await page.getByRole('button', { name: /^Update/ }).click();
-  await expect.poll(async () => (await publicMarkup(request, '/')).includes(quote)).toBe(false);
+  await expect.poll(async () => (await publicMarkup(request, '/about-me')).includes(status)).toBe(false);
+});
+
+test('a textarea is read-only until the page script owns it, so hydration cannot replace what was typed', async ({
+  page,
+}) => {
+  await signIn(page);
+  const scripts = /\/_next\/static\/chunks\/.*\.js$/;
+  await page.route(scripts, (route) => route.abort());
+  await page.goto('/update/home-details');
+  await expect(page.getByLabel('Quote')).not.toBeEditable();
+  await expect(page.getByLabel('Taglines')).not.toBeEditable();
+
+  await page.unroute(scripts);
+  await page.reload();
+  await expect(page.getByLabel('Quote')).toBeEditable();
+  await page.getByLabel('Quote').fill('typed once hydrated');
+  await expect(page.getByLabel('Quote')).toHaveValue('typed once hydrated');
 });

@@ -57,7 +57,7 @@ export function forgedSessionToken(username = E2E_ADMIN.username): string {
 }
 
 /** Signs `owner` in on the server at `url` through its login page. */
-export async function signInAt(page: Page, url: string, owner: { username: string; password: string }): Promise<void> {
+async function signInAt(page: Page, url: string, owner: { username: string; password: string }): Promise<void> {
   await page.goto(`${url}/login`);
   await page.getByLabel('Username', { exact: true }).fill(owner.username);
   await page.getByLabel('Password', { exact: true }).fill(owner.password);
@@ -66,7 +66,7 @@ export async function signInAt(page: Page, url: string, owner: { username: strin
 }
 
 /** A public page's markup as a visitor gets it (no cookies, no scripts). */
-export async function visitorMarkup(request: APIRequestContext, url: string, route: string): Promise<string> {
+async function visitorMarkup(request: APIRequestContext, url: string, route: string): Promise<string> {
   const response = await request.get(`${url}${route}`);
   expect(response.status(), route).toBe(200);
   return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
