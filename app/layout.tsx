@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/site/toaster';
+import { THEME, THEME_INIT_SCRIPT } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { poppins } from './fonts';
 import '@/styles/globals.scss';
@@ -11,13 +12,20 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0b0f1a',
-  colorScheme: 'dark',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: THEME.barColors.light },
+    { media: '(prefers-color-scheme: dark)', color: THEME.barColors.dark },
+  ],
+  colorScheme: 'light dark',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={poppins.variable}>
+    // The theme script sets data-theme on <html> before React hydrates it.
+    <html lang="en" className={poppins.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+      </head>
       <body>
         {children}
         <Toaster />

@@ -25,6 +25,25 @@ export const TITLE_BLINK = {
   texts: ['Aww!', 'Please come back!'],
 } as const;
 
+/**
+ * Light, dark or the system's setting (the default). The choice is kept in localStorage and put
+ * on <html> as data-theme by INIT_SCRIPT before the first paint; "system" is no attribute at
+ * all, so the stylesheet's prefers-color-scheme rule decides (as it does without JavaScript).
+ */
+export const THEME = {
+  storageKey: 'theme',
+  choices: ['light', 'dark', 'system'],
+  labels: { light: 'Light', dark: 'Dark', system: 'System' },
+  groupLabel: 'Theme',
+  /** The browser's toolbar colour, per scheme (styles/_colors.scss: bg). */
+  barColors: { light: '#f6f7fb', dark: '#0b0f1a' },
+} as const;
+
+export type ThemeChoice = (typeof THEME.choices)[number];
+
+/** Runs in <head> before the first paint (app/layout.tsx); allowed by the CSP as Next.js's own inline scripts are. */
+export const THEME_INIT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME.storageKey)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
+
 export const CONTACT = {
   reEnableMs: 1000,
   fromName: 'Portfolio visitor',
@@ -126,13 +145,23 @@ export const PROJECT_TABS = [
 
 export type ProjectTabKey = (typeof PROJECT_TABS)[number]['key'];
 
+/**
+ * `color` is the spec's accent (the dark theme's, and the social images'); pages paint with
+ * `accent`, the theme's custom property for it, which the light theme darkens for contrast.
+ */
 export const PUBLIC_ROUTES = [
-  { href: '/', label: 'Home', color: '#ff2972', icon: 'home' },
-  { href: '/about-me', label: 'About Me', color: '#FF00FF', icon: 'user' },
-  { href: '/education-work', label: 'Education & Work', color: '#04fc43', icon: 'briefcase' },
-  { href: '/skills', label: 'Skills', color: '#ffc0cb', icon: 'code' },
-  { href: '/projects', label: 'Projects', color: '#00b0fe', icon: 'folder' },
-  { href: '/contact', label: 'Contact', color: '#fea600', icon: 'mail' },
+  { href: '/', label: 'Home', color: '#ff2972', accent: 'var(--color-home)', icon: 'home' },
+  { href: '/about-me', label: 'About Me', color: '#FF00FF', accent: 'var(--color-about)', icon: 'user' },
+  {
+    href: '/education-work',
+    label: 'Education & Work',
+    color: '#04fc43',
+    accent: 'var(--color-education)',
+    icon: 'briefcase',
+  },
+  { href: '/skills', label: 'Skills', color: '#ffc0cb', accent: 'var(--color-skills)', icon: 'code' },
+  { href: '/projects', label: 'Projects', color: '#00b0fe', accent: 'var(--color-projects)', icon: 'folder' },
+  { href: '/contact', label: 'Contact', color: '#fea600', accent: 'var(--color-contact)', icon: 'mail' },
 ] as const;
 
 export const LOGO_HREF = '/?redirect=false';

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { BottomMenu } from '@/components/site/bottom-menu';
 import { Footer } from '@/components/site/footer';
 import { PreviewBar } from '@/components/site/preview-bar';
-import { ScrollProgress } from '@/components/site/scroll-progress';
 import { ScrollTopEyes } from '@/components/site/scroll-top-eyes';
 import { TitleBlink } from '@/components/site/title-blink';
 import { TopBar } from '@/components/site/top-bar';
@@ -24,7 +23,6 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         Skip to content
       </a>
       <PreviewBar />
-      <ScrollProgress />
       <TitleBlink />
       <TopBar ownerName={about.fullName} />
       <main id="main" tabIndex={-1}>

@@ -40,7 +40,7 @@ export function About({ about, lead = false }: { about: AboutContent; lead?: boo
           About <span>Me</span>
         </>
       }
-      accent={PUBLIC_ROUTES[1].color}
+      accent={PUBLIC_ROUTES[1].accent}
     >
       <div className={styles.grid}>
         <ContentImage

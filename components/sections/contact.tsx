@@ -14,7 +14,7 @@ export function Contact({ about }: { about: About }) {
           Contact <span>Me</span>
         </>
       }
-      accent={PUBLIC_ROUTES[5].color}
+      accent={PUBLIC_ROUTES[5].accent}
     >
       <p className={styles.intro}>
         Have a project in mind or a role to fill? Send a message below, or write to{' '}

@@ -49,7 +49,7 @@ export function EducationWork({
           Education &amp; <span>Work</span>
         </>
       }
-      accent={PUBLIC_ROUTES[2].color}
+      accent={PUBLIC_ROUTES[2].accent}
     >
       <div className={styles.columns}>
         <Timeline title="Education" items={education} threshold={IN_VIEW.education} />

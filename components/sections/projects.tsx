@@ -65,7 +65,7 @@ export function Projects({ content }: { content: UserContent }) {
           My <span>Projects</span>
         </>
       }
-      accent={PUBLIC_ROUTES[4].color}
+      accent={PUBLIC_ROUTES[4].accent}
     >
       <ProjectTabs panels={panels} />
     </Section>

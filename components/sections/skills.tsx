@@ -31,7 +31,7 @@ export function Skills({
           My <span>Skills</span>
         </>
       }
-      accent={PUBLIC_ROUTES[3].color}
+      accent={PUBLIC_ROUTES[3].accent}
     >
       <div className={styles.layout}>
         <div>

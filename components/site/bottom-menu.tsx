@@ -29,7 +29,7 @@ export function BottomMenu() {
                 prefetch={false}
                 onClick={choose}
                 className={styles.link}
-                style={{ '--accent': route.color } as React.CSSProperties}
+                style={{ '--accent': route.accent } as React.CSSProperties}
                 aria-current={current ? 'page' : undefined}
               >
                 <Icon name={route.icon} className={styles.icon} />

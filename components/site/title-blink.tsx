@@ -28,6 +28,8 @@ export function TitleBlink() {
     const onVisibility = () => (document.visibilityState === 'hidden' ? start() : stop());
 
     document.addEventListener('visibilitychange', onVisibility);
+    // A page opened in a background tab is hidden from the start, with no change to report.
+    if (document.visibilityState === 'hidden') start();
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       stop();

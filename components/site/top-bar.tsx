@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { LOGIN_HREF, LOGO_HREF, SCROLL } from '@/lib/constants';
 import { Icon } from './icons';
+import { ScrollProgress } from './scroll-progress';
+import { ThemeToggle } from './theme-toggle';
 import styles from './top-bar.module.scss';
 
 export function TopBar({ ownerName }: { ownerName: string }) {
@@ -21,9 +23,13 @@ export function TopBar({ ownerName }: { ownerName: string }) {
       <Link href={LOGO_HREF} className={styles.logo} prefetch={false}>
         {ownerName}
       </Link>
-      <Link href={LOGIN_HREF} className={styles.login} aria-label="Admin login" prefetch={false}>
-        <Icon name="login" />
-      </Link>
+      <div className={styles.actions}>
+        <ThemeToggle />
+        <Link href={LOGIN_HREF} className={styles.login} aria-label="Admin login" prefetch={false}>
+          <Icon name="login" />
+        </Link>
+      </div>
+      <ScrollProgress />
     </header>
   );
 }

@@ -1,0 +1,92 @@
+'use client';
+
+import { useId, useSyncExternalStore } from 'react';
+import { THEME, type ThemeChoice } from '@/lib/constants';
+import styles from './theme-toggle.module.scss';
+
+const ICONS: Record<ThemeChoice, string> = {
+  light:
+    'M12 17a5 5 0 1 1 0-10 5 5 0 0 1 0 10zM11 1h2v3h-2zm0 19h2v3h-2zM1 11h3v2H1zm19 0h3v2h-3zM4.2 5.6l1.4-1.4 2.1 2.1-1.4 1.4zm12.1 12.1 1.4-1.4 2.1 2.1-1.4 1.4zM4.2 18.4l2.1-2.1 1.4 1.4-2.1 2.1zM16.3 6.3l2.1-2.1 1.4 1.4-2.1 2.1z',
+  dark: 'M21 14.5A9 9 0 0 1 9.5 3a9 9 0 1 0 11.5 11.5z',
+  system: 'M2 4h20v13H2zm2 2v9h16V6zm4 13h8v2H8z',
+};
+
+const CHANGE_EVENT = 'portfolio:theme';
+
+function isChoice(value: unknown): value is ThemeChoice {
+  return typeof value === 'string' && (THEME.choices as readonly string[]).includes(value);
+}
+
+function readChoice(): ThemeChoice {
+  try {
+    const stored = localStorage.getItem(THEME.storageKey);
+    return isChoice(stored) ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** Puts a choice on <html> the way the inline script in app/layout.tsx does. */
+function apply(choice: ThemeChoice) {
+  const root = document.documentElement;
+  if (choice === 'system') delete root.dataset.theme;
+  else root.dataset.theme = choice;
+}
+
+function subscribe(onChange: () => void) {
+  // "storage" brings a choice made in another tab; CHANGE_EVENT one made here.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== THEME.storageKey && event.key !== null) return;
+    apply(readChoice());
+    onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+function choose(choice: ThemeChoice) {
+  try {
+    if (choice === 'system') localStorage.removeItem(THEME.storageKey);
+    else localStorage.setItem(THEME.storageKey, choice);
+  } catch {
+    // Storage refused (private mode, quota): the choice holds for this page only.
+  }
+  apply(choice);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/**
+ * Light, dark or system: three radio buttons (arrow keys move and choose; the checked one is
+ * announced). The pre-rendered HTML cannot know the stored choice, so until hydration the
+ * highlighted option follows <html data-theme> in CSS, set before the first paint.
+ */
+export function ThemeToggle() {
+  const name = useId();
+  const choice = useSyncExternalStore(subscribe, readChoice, () => 'system' as const);
+
+  return (
+    <fieldset className={styles.toggle}>
+      <legend className="visually-hidden">{THEME.groupLabel}</legend>
+      {THEME.choices.map((option) => (
+        <label key={option} className={styles.option} data-choice={option} title={THEME.labels[option]}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={choice === option}
+            onChange={() => choose(option)}
+            className={styles.input}
+          />
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+            <path d={ICONS[option]} />
+          </svg>
+          <span className="visually-hidden">{THEME.labels[option]}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

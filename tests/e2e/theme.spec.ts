@@ -1,0 +1,238 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, THEME, TITLE_BLINK } from '@/lib/constants';
+import { signIn } from '../helpers/e2e-admin';
+import { axeViolations } from './axe';
+
+/** The page background of each theme (styles/_colors.scss: bg). */
+const BACKGROUND = { dark: 'rgb(11, 15, 26)', light: 'rgb(246, 247, 251)' } as const;
+
+type Theme = keyof typeof BACKGROUND;
+const OTHER: Record<Theme, Theme> = { dark: 'light', light: 'dark' };
+
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/** Stores a choice before any script of the page runs, as an earlier visit would have. */
+async function storeChoice(page: Page, theme: Theme) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME.storageKey, theme] as const);
+}
+
+/**
+ * Records data-theme on <html> the moment the parser inserts <body>: nothing can be painted
+ * before that, so it is the theme of the first frame.
+ */
+async function watchThemeAtBody(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { themeAtBody?: string | null };
+    new MutationObserver((_, observer) => {
+      if (!document.body) return;
+      w.themeAtBody = document.documentElement.getAttribute('data-theme');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const themeAtBody = (page: Page) =>
+  page.evaluate(() => (window as unknown as { themeAtBody?: string | null }).themeAtBody);
+
+/** Holds every script file of the app until released: the page shows what its HTML and CSS alone paint. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/_next\/static\/.*\.js$/, (route) => (released ? route.continue() : held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+/** Some plain page background, away from the bars and the text. */
+const BACKGROUND_CLIP = { x: 4, y: 300, width: 8, height: 8 };
+
+test.describe('theme choice', () => {
+  test('a chosen theme is kept across a reload and is on <html> before the first paint', async ({ page }) => {
+    // The system says light, so a dark page can only come from the choice.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/skills');
+    await expect(page.locator('[data-playing]')).toHaveAttribute('data-playing', 'true');
+    expect(await bodyBackground(page)).toBe(BACKGROUND.light);
+    const lightClip = await page.screenshot({ clip: BACKGROUND_CLIP });
+
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME.storageKey)).toBe('dark');
+    expect(await bodyBackground(page)).toBe(BACKGROUND.dark);
+
+    await watchThemeAtBody(page);
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await themeAtBody(page)).toBe('dark');
+    // The first frame: HTML, CSS and the inline script only, no app script yet.
+    const firstFrame = await page.screenshot({ clip: BACKGROUND_CLIP });
+    expect(await bodyBackground(page)).toBe(BACKGROUND.dark);
+    expect(await page.locator('[data-playing]').getAttribute('data-playing')).toBe('false');
+
+    await release();
+    await expect(page.locator('[data-playing]')).toHaveAttribute('data-playing', 'true');
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    const settled = await page.screenshot({ clip: BACKGROUND_CLIP });
+    expect(firstFrame.equals(settled)).toBe(true);
+    expect(firstFrame.equals(lightClip)).toBe(false);
+  });
+
+  test('choosing System again removes the choice, and the page follows the system live', async ({ page }) => {
+    await storeChoice(page, 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/contact');
+    await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(await bodyBackground(page)).toBe(BACKGROUND.light);
+
+    await page.getByRole('radio', { name: 'System' }).check();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME.storageKey)).toBeNull();
+    expect(await bodyBackground(page)).toBe(BACKGROUND.dark);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await bodyBackground(page)).toBe(BACKGROUND.light);
+  });
+
+  test('a stored value that is no theme is ignored', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'purple'), THEME.storageKey);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+    expect(await bodyBackground(page)).toBe(BACKGROUND.dark);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`without JavaScript the system's ${scheme} scheme is used, form controls included`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto('/contact');
+      expect(await bodyBackground(page)).toBe(BACKGROUND[scheme]);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(scheme);
+      await context.close();
+    });
+  }
+
+  test('the toggle works by keyboard and tells its state', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about-me');
+    const group = page.getByRole('group', { name: THEME.groupLabel });
+    await expect(group).toMatchAriaSnapshot(`
+      - group "${THEME.groupLabel}":
+        - radio "${THEME.labels.light}"
+        - radio "${THEME.labels.dark}"
+        - radio "${THEME.labels.system}" [checked]
+    `);
+    const system = group.getByRole('radio', { name: THEME.labels.system });
+    for (let i = 0; i < 10 && !(await system.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(system).toBeFocused();
+    expect(await system.evaluate((el) => getComputedStyle(el.parentElement!).outlineStyle)).not.toBe('none');
+
+    await page.keyboard.press('ArrowLeft');
+    await expect(group.getByRole('radio', { name: THEME.labels.dark })).toBeFocused();
+    await expect(group).toMatchAriaSnapshot(`
+      - group "${THEME.groupLabel}":
+        - radio "${THEME.labels.light}"
+        - radio "${THEME.labels.dark}" [checked]
+        - radio "${THEME.labels.system}"
+    `);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await bodyBackground(page)).toBe(BACKGROUND.dark);
+
+    await page.keyboard.press('ArrowLeft');
+    await expect(group.getByRole('radio', { name: THEME.labels.light })).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME.storageKey)).toBe('light');
+  });
+
+  test('a choice made in another tab reaches this one', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.emulateMedia({ colorScheme: 'light' });
+    await second.emulateMedia({ colorScheme: 'light' });
+    await first.goto('/skills');
+    await second.goto('/projects');
+    await expect(second.getByRole('radio', { name: 'System' })).toBeChecked();
+    await first.getByRole('radio', { name: 'Dark' }).check();
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(second.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  });
+
+  test('the theme script runs under the Content-Security-Policy and nothing is blocked', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`Content Security Policy: ${e.violatedDirective}`),
+      );
+    });
+    await storeChoice(page, 'dark');
+    const response = await page.goto('/skills');
+    const scriptSrc = /script-src ([^;]*)/.exec(response!.headers()['content-security-policy'])![1].split(' ');
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    // A hash or nonce would make browsers ignore 'unsafe-inline', blocking Next.js's inline payload.
+    expect(scriptSrc.filter((source) => /^'(sha\d+|nonce)-/.test(source))).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('[data-playing]')).toHaveAttribute('data-playing', 'true');
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('both themes pass axe (every rule)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme}: every public route`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await storeChoice(page, theme);
+      // The choice, not the system, decides.
+      await page.emulateMedia({ colorScheme: OTHER[theme], reducedMotion: 'reduce' });
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route.href);
+        await expect(page.locator('main')).toBeVisible();
+        expect(await bodyBackground(page), route.href).toBe(BACKGROUND[theme]);
+        expect(await axeViolations(page), route.href).toEqual([]);
+      }
+    });
+
+    test(`${theme}: the admin home, an editor and the login page`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await storeChoice(page, theme);
+      await page.emulateMedia({ colorScheme: OTHER[theme], reducedMotion: 'reduce' });
+      await page.goto('/login');
+      expect(await bodyBackground(page)).toBe(BACKGROUND[theme]);
+      expect(await axeViolations(page), '/login').toEqual([]);
+      await signIn(page);
+      for (const path of ['/admin', ADMIN_ROUTES[1], ADMIN_ROUTES[4]]) {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        expect(await bodyBackground(page), path).toBe(BACKGROUND[theme]);
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('title blink', () => {
+  test('a page opened in a background tab blinks at once', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    });
+    await page.clock.install();
+    await page.goto('/skills');
+    // No visibilitychange ever comes: the title blinks from the moment the page is live.
+    await expect.poll(() => page.title()).toBe(TITLE_BLINK.texts[0]);
+    await page.clock.runFor(TITLE_BLINK.intervalMs);
+    expect(await page.title()).toBe(TITLE_BLINK.texts[1]);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      Object.defineProperty(document, 'hidden', { value: false, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await page.title()).toContain('Skills');
+  });
+});
