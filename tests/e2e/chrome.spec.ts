@@ -25,6 +25,8 @@ test.describe('top bar', () => {
 
 test.describe('bottom menu', () => {
   test('links the six routes with their labels and accent colours', async ({ page }) => {
+    // The spec's colours are the dark theme's; the light theme darkens them for contrast.
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const route of PUBLIC_ROUTES) {

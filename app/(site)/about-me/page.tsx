@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { About } from '@/components/sections/about';
+import { RouteHeading } from '@/components/site/route-heading';
 import { getData } from '@/lib/content/get-data';
 import { routeMetadata } from '@/lib/seo';
 
@@ -9,5 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page() {
   const content = await getData('user');
-  return <About about={content.about} lead />;
+  return (
+    <>
+      <RouteHeading href="/about-me" />
+      <About about={content.about} lead />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { EducationWork } from '@/components/sections/education-work';
+import { RouteHeading } from '@/components/site/route-heading';
 import { getData } from '@/lib/content/get-data';
 import { routeMetadata } from '@/lib/seo';
 
@@ -9,5 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page() {
   const content = await getData('user');
-  return <EducationWork education={content.educationTimeline} work={content.workTimeline} />;
+  return (
+    <>
+      <RouteHeading href="/education-work" />
+      <EducationWork education={content.educationTimeline} work={content.workTimeline} />
+    </>
+  );
 }

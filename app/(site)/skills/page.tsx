@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Skills } from '@/components/sections/skills';
+import { RouteHeading } from '@/components/site/route-heading';
 import { getData } from '@/lib/content/get-data';
 import { routeMetadata } from '@/lib/seo';
 
@@ -9,5 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page() {
   const content = await getData('user');
-  return <Skills skills={content.skills} languages={content.languagesKnown} cube={content.skillsCubeImg} lead />;
+  return (
+    <>
+      <RouteHeading href="/skills" />
+      <Skills skills={content.skills} languages={content.languagesKnown} cube={content.skillsCubeImg} lead />
+    </>
+  );
 }
