@@ -9,8 +9,11 @@ import { VisitorCounter } from '@/components/site/visitor-counter';
 import { RevealOnView } from '@/components/sections/reveal';
 import { getData } from '@/lib/content/get-data';
 
-// Entrance animations wait for JavaScript; without it everything is simply shown.
-const NO_SCRIPT_CSS = '[data-reveal],[data-reveal] *{opacity:1!important;transform:none!important}';
+// Entrance animations wait for JavaScript; without it everything is simply shown. The theme
+// toggle needs JavaScript too: without it the system's theme applies and the toggle is hidden
+// (its space kept).
+const NO_SCRIPT_CSS =
+  '[data-reveal],[data-reveal] *{opacity:1!important;transform:none!important}[data-theme-toggle]{visibility:hidden}';
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const { about, socialLinks } = await getData('user');

@@ -69,7 +69,7 @@ export function ThemeToggle() {
   const choice = useSyncExternalStore(subscribe, readChoice, () => 'system' as const);
 
   return (
-    <fieldset className={styles.toggle}>
+    <fieldset className={styles.toggle} data-theme-toggle>
       <legend className="visually-hidden">{THEME.groupLabel}</legend>
       {THEME.choices.map((option) => (
         <label key={option} className={styles.option} data-choice={option} title={THEME.labels[option]}>

@@ -110,6 +110,8 @@ test.describe('theme choice', () => {
       await page.goto('/contact');
       expect(await bodyBackground(page)).toBe(BACKGROUND[scheme]);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(scheme);
+      // A toggle that cannot work is not offered.
+      await expect(page.getByRole('group', { name: THEME.groupLabel })).toBeHidden();
       await context.close();
     });
   }
