@@ -22,14 +22,11 @@
 // The state lives on globalThis under Symbol.for('portfolio.page-cache'): Next.js loads
 // render-cache.mjs itself (and bundles a copy into the proxy), so each copy of either module must
 // find the same registry.
-import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
-
-const require = createRequire(import.meta.url);
-/** The conditional-request check Next.js itself answers a page's If-None-Match with. */
-const fresh = require('next/dist/compiled/fresh');
+// The conditional-request check Next.js itself answers a page's If-None-Match with.
+import fresh from 'next/dist/compiled/fresh/index.js';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -101,7 +98,7 @@ export function cacheablePath(req) {
 }
 
 /** Whether Next.js's answer (status and headers as sent) may be kept for everyone. */
-export function keepable(status, headers) {
+function keepable(status, headers) {
   if (status !== 200) return false;
   if (headers['x-nextjs-cache'] !== 'HIT') return false;
   if (headers['set-cookie'] !== undefined) return false;
