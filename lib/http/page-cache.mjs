@@ -85,6 +85,9 @@ export function cacheablePath(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '';
   if (!url.startsWith('/') || url.includes('?') || url.includes('#')) return null;
+  // One spelling per page: percent-encoded and doubled-slash spellings of a path go to Next.js,
+  // so they cannot crowd the pages out of the cache.
+  if (url.includes('%') || url.includes('//')) return null;
   if (NEVER_KEPT.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))) return null;
   // Files (robots.txt, sitemap.xml, icons) are no pages: they keep Next.js's own answer.
   if (url.slice(url.lastIndexOf('/')).includes('.')) return null;
