@@ -11,13 +11,18 @@
 //   with the site's security headers (Next.js answered them with a 500, Node with a bare 400 or
 //   nothing at all);
 // - ends a server-action call's body one byte past the 1 MB limit, so proxy.ts's 413 goes out
-//   at once instead of after the whole body.
+//   at once instead of after the whole body;
+// - answers a plain GET/HEAD of a pre-rendered public page from memory once Next.js has answered
+//   it from a stored, fresh pre-render, as a CDN in front of it would (lib/http/page-cache.mjs:
+//   what is kept, for which requests, and how an admin save drops it); PORTFOLIO_PAGE_CACHE=off
+//   sends every request to Next.js, PORTFOLIO_PAGE_CACHE_MB bounds it (64 MB by default).
 // Vercel runs no custom server: its edge answers such requests itself and buffers bodies within
 // its own limits, and client-key.ts reads the address Vercel writes (TRUST_PROXY=vercel).
 // Everything else lives in the app (proxy.ts, route handlers).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { cacheablePath, pageCacheFromEnv } from './lib/http/page-cache.mjs';
 
 // As `next start`: React and Next.js load their production builds.
 process.env.NODE_ENV ??= 'production';
@@ -152,6 +157,7 @@ async function main() {
   const { hostname, port } = options(process.argv.slice(2));
   const token = randomBytes(16).toString('hex');
   globalThis[PEER_TOKEN] = token;
+  const pages = pageCacheFromEnv(process.env);
 
   const server = http.createServer();
   const app = next({
@@ -172,8 +178,11 @@ async function main() {
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
+    const page = pages && cacheablePath(req);
+    if (page && pages.serve(req, res, page)) return;
     delete req.headers[PEER_HEADER];
     req.headers[PEER_HEADER] = `${token} ${req.socket.remoteAddress}`;
+    if (page) pages.capture(req, res, page);
     if (isPossibleActionCall(req) && !UPLOAD_PATHS.has(req.url.split('?', 1)[0])) endBodyPastLimit(req, res);
     handle(req, res).catch((error) => {
       console.error(`[server] ${req.method} ${req.url}:`, error);

@@ -5,8 +5,11 @@
 // right after a floor run. Targets: GET / and /projects, a static file, an uploaded media file
 // (uploaded first through the admin API) and POST /api/visit, whose counts are checked after the
 // load (BENCH_VISITS calls, 4,000 by default: each answered 2xx and counted once, no more). Prints req/s, p50/p99 latency and the server's
-// RSS per target and our req/s as a share of the floor's. Run through tsx, to sign the owner's
-// session with the app's code.
+// RSS per target and our req/s as a share of the floor's. `/` is measured twice: as before, with no
+// Accept-Encoding, and with a browser's (`gzip, deflate, br, zstd`), each against the floor under
+// the same headers. server.mjs keeps pre-rendered pages in memory (lib/http/page-cache.mjs);
+// PORTFOLIO_PAGE_CACHE=off measures Next.js serving every request. Run through tsx, to sign the
+// owner's session with the app's code.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -132,9 +135,12 @@ for (const url of [`${FLOOR}/`, `${BASE}/`, `${BASE}/projects`]) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 });
 }
 const staticUrl = '/demo/avatar.webp';
+const browser = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } };
 try {
   rows.push(await load('floor GET /', `${FLOOR}/`));
   rows.push(await load('GET /', `${BASE}/`));
+  rows.push(await load('floor GET / (gzip, br)', `${FLOOR}/`, browser));
+  rows.push(await load('GET / (gzip, br)', `${BASE}/`, browser));
   rows.push(await load('floor GET / (again)', `${FLOOR}/`));
   rows.push(await load('GET /projects', `${BASE}/projects`));
   rows.push(await load(`GET ${staticUrl}`, `${BASE}${staticUrl}`));
@@ -171,7 +177,9 @@ const ratio = (page, floorTarget) => {
   return `${page}: ${ours} vs floor ${base} req/s = ${((ours / base) * 100).toFixed(0)} % (${ours - base} req/s)`;
 };
 console.log(ratio('/', 'floor GET /'));
+console.log(ratio('/ (gzip, br)', 'floor GET / (gzip, br)'));
 console.log(ratio('/projects', 'floor GET / (again)'));
 for (const check of checks) console.log(check);
 console.log(`server peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
 console.log(`${DURATION} s (at most ${MAX_REQUESTS} requests) per target, ${CONNECTIONS} connections, 127.0.0.1 only`);
+console.log(`page cache: ${process.env.PORTFOLIO_PAGE_CACHE === 'off' ? 'off (PORTFOLIO_PAGE_CACHE=off)' : 'on'}`);

@@ -12,6 +12,9 @@
 // only, so an earlier process may have stored a render that a later write (its expiry lost with a
 // crash or restart, or a command-line import while the server was down) made stale.
 //
+// Third: every expiry also drops the pages server.mjs keeps in memory (lib/http/page-cache.mjs),
+// before Next.js records it and again once it has, so no page captured across it is kept.
+//
 // Loaded by Node.js itself when the server starts, hence plain JavaScript; the proxy's bundle
 // includes it too, where the CommonJS module's default export is already unwrapped.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
@@ -21,6 +24,11 @@ const TAGS_HEADER = 'x-next-cache-tags';
 /** The prefix of sectionTag() in lib/content/cache-tags.ts. */
 const CONTENT_TAG_PREFIX = 'content:';
 const STARTED_AT = Date.now();
+/**
+ * Drops the pages server.mjs keeps in memory: lib/http/page-cache.mjs's registry, shared through
+ * globalThis (absent when no server keeps pages, as under `next start`).
+ */
+const expirePages = () => globalThis[Symbol.for('portfolio.page-cache')]?.expire();
 
 /** When each tag was last expired in this process (ms since the epoch). */
 const expiredAt = new Map();
@@ -50,7 +58,12 @@ export default class RenderCache extends FileSystemCache {
   async revalidateTag(tags, durations) {
     const now = Date.now();
     for (const tag of typeof tags === 'string' ? [tags] : tags) expiredAt.set(tag, now);
-    return super.revalidateTag(tags, durations);
+    expirePages();
+    try {
+      return await super.revalidateTag(tags, durations);
+    } finally {
+      expirePages();
+    }
   }
 
   async set(key, data, ctx) {
