@@ -4,6 +4,7 @@ import { FirebaseStore } from '@/lib/store/firebase-store';
 import type { Store } from '@/lib/store/types';
 import { startDatabaseServer, type TestDatabaseServer } from '../helpers/firebase-server';
 import { runHistoryContract } from './history-contract';
+import { runInsightsContract } from './insights-contract';
 import { runStoreContract } from './store-contract';
 
 // Writes of 10 MiB travel in 16 KiB websocket frames that firebase-server re-parses on each one.
@@ -41,6 +42,14 @@ runStoreContract('firebase (firebase-server)', {
 });
 
 runHistoryContract('firebase (firebase-server)', {
+  create: async () => {
+    server.writeDirect('', null);
+    return connect();
+  },
+  dispose: (store) => store.close!(),
+});
+
+runInsightsContract('firebase (firebase-server)', {
   create: async () => {
     server.writeDirect('', null);
     return connect();
