@@ -4,7 +4,7 @@ import { addDays, daysEndingWith, isDay } from './days';
 import type { Tally } from './events';
 
 /** Private, like every node but `user` (database.rules.json). */
-export const INSIGHTS_PATH = 'insights';
+const INSIGHTS_PATH = 'insights';
 export const dayPath = (day: string) => `${INSIGHTS_PATH}/days/${day}`;
 const DAY_INDEX_PATH = `${INSIGHTS_PATH}/dayIndex`;
 const PRUNED_PATH = `${INSIGHTS_PATH}/prunedOn`;
@@ -47,7 +47,7 @@ export function readDay(value: unknown): DayRow {
   };
 }
 
-export const referrerKey = (domain: string) => domain.replace(/\./g, ',');
+const referrerKey = (domain: string) => domain.replace(/\./g, ',');
 export const referrerDomainOfKey = (key: string) => key.replace(/,/g, '.');
 
 const bump = (map: Counts, key: string) => {
@@ -106,7 +106,7 @@ const prunedInProcess = new WeakMap<Store, string>();
  * At most once per day (across instances: a transaction claims the day), removes the rows older
  * than the retention period. Reads only the day index, never the rows themselves.
  */
-export async function pruneOnceADay(store: Store, today: string): Promise<void> {
+async function pruneOnceADay(store: Store, today: string): Promise<void> {
   if (prunedInProcess.get(store) === today) return;
   const claim = await store.transaction<string>(PRUNED_PATH, (last) => (last === today ? undefined : today));
   prunedInProcess.set(store, today);

@@ -5,7 +5,7 @@ import { SESSION } from '@/lib/constants';
 import { isBot } from '@/lib/stats/bots';
 
 /** The browser asks not to be tracked: Do Not Track or Global Privacy Control. */
-export function optedOut(headers: Headers): boolean {
+function optedOut(headers: Headers): boolean {
   return headers.get('dnt')?.trim() === '1' || headers.get('sec-gpc')?.trim() === '1';
 }
 

@@ -7,7 +7,7 @@ import { utcDay } from './days';
 import type { Tally } from './events';
 import { notToBeCounted } from './privacy';
 
-export const INSIGHTS_PER_CLIENT: ThrottleRule = {
+const INSIGHTS_PER_CLIENT: ThrottleRule = {
   name: 'insights',
   limit: INSIGHTS.perClient,
   windowMs: INSIGHTS.windowMs,

@@ -14,13 +14,13 @@ export interface DailyTotals {
   socialClicks: number;
 }
 
-export interface Ranked {
+interface Ranked {
   key: string;
   label: string;
   count: number;
 }
 
-export interface ProjectStats {
+interface ProjectStats {
   slug: string;
   title: string;
   views: number;

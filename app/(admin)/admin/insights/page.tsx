@@ -6,10 +6,8 @@ import styles from '@/components/admin/insights.module.scss';
 import { InsightsTable } from '@/components/admin/insights-table';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { INSIGHTS } from '@/lib/constants';
-import { utcDay } from '@/lib/insights/days';
-import { parseRange, readInsights } from '@/lib/insights/report';
-import { reportLabels } from '@/lib/insights/targets';
-import { getStore } from '@/lib/store';
+import { parseRange } from '@/lib/insights/report';
+import { recentInsights } from '@/lib/insights/view';
 
 export const metadata = { title: 'Insights | Admin' };
 
@@ -27,7 +25,7 @@ export default async function InsightsPage({
   const asked = Array.isArray(raw) ? raw[0] : raw;
   const parsed = parseRange(asked);
   const range = parsed ?? INSIGHTS.defaultRange;
-  const report = await readInsights(getStore(), utcDay(Date.now()), range, await reportLabels());
+  const report = await recentInsights(range);
   const { conversion } = report;
 
   return (

@@ -3,10 +3,8 @@ import { refuseWithoutSession } from '@/lib/admin/route-guard';
 import { INSIGHTS } from '@/lib/constants';
 import { refuse } from '@/lib/http/refuse';
 import { insightsToCsv } from '@/lib/insights/csv';
-import { utcDay } from '@/lib/insights/days';
-import { parseRange, readInsights } from '@/lib/insights/report';
-import { reportLabels } from '@/lib/insights/targets';
-import { getStore } from '@/lib/store';
+import { parseRange } from '@/lib/insights/report';
+import { recentInsights } from '@/lib/insights/view';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,12 +15,11 @@ export async function GET(request: NextRequest): Promise<Response> {
   const value = request.nextUrl.searchParams.get(INSIGHTS.rangeParam);
   const range = parseRange(value);
   if (range === null) return refuse(400, INSIGHTS.errors.badRange(value ?? ''));
-  const today = utcDay(Date.now());
-  const report = await readInsights(getStore(), today, range, await reportLabels());
+  const report = await recentInsights(range);
   return new Response(insightsToCsv(report), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="insights-${range}-days-${today}.csv"`,
+      'Content-Disposition': `attachment; filename="insights-${range}-days-${report.last}.csv"`,
       'Cache-Control': 'no-store',
     },
   });
