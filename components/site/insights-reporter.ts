@@ -11,6 +11,15 @@ function optedOut(): boolean {
   return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
 }
 
+function originOf(url: string): string {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? '' : origin;
+  } catch {
+    return '';
+  }
+}
+
 function send(event: InsightsEvent): void {
   const body = new Blob([JSON.stringify(event)], { type: 'application/json' });
   if (navigator.sendBeacon?.(INSIGHTS.beaconHref, body)) return;
@@ -48,7 +57,8 @@ export async function reportView(path: string): Promise<void> {
     document.addEventListener('click', onClick, { capture: true });
     document.addEventListener('auxclick', onClick, { capture: true });
   }
-  const referrer = firstView ? document.referrer : '';
+  // Only where the visitor came from is counted (its domain): the rest of the address stays here.
+  const referrer = firstView ? originOf(document.referrer) : '';
   firstView = false;
   await loadVisitCounts().catch(() => undefined);
   send(referrer ? { kind: 'view', path, referrer } : { kind: 'view', path });

@@ -84,16 +84,70 @@ function storedRow(row: DayRow): Record<string, unknown> {
   );
 }
 
+/** Events of one day waiting for the transaction in flight to end; each caller waits for its own commit. */
+interface Batch {
+  tallies: Tally[];
+  settle: { resolve: () => void; reject: (error: unknown) => void }[];
+}
+interface DayQueue {
+  running: boolean;
+  waiting: Batch | null;
+}
+
+/** At most this many events go into one transaction; the rest wait for the next one. */
+const MAX_BATCH = 500;
+const queues = new WeakMap<Store, Map<string, DayQueue>>();
+
 /**
- * Adds one event to the row of `day`: one atomic transaction on that day's counters, so
- * concurrent events (from any number of instances) all count exactly once. The first event of
- * a day also lists the day in the index that pruning reads, and once a day older rows are pruned.
+ * Adds one event to the row of `day`. Events are committed by atomic transactions on that day's
+ * counters, so concurrent events (from any number of instances) all count exactly once; within
+ * this process, the events that arrive while a transaction is in flight go together into the
+ * next one (at most MAX_BATCH each), so a burst costs a few store writes, not one per event.
+ * Resolves once this event is stored. The first event of a day also lists the day in the index
+ * that pruning reads, and once a day older rows are pruned.
  */
-export async function recordTally(store: Store, day: string, tally: Tally): Promise<void> {
+export function recordTally(store: Store, day: string, tally: Tally): Promise<void> {
+  let days = queues.get(store);
+  if (!days) {
+    days = new Map();
+    queues.set(store, days);
+  }
+  let queue = days.get(day);
+  if (!queue) {
+    queue = { running: false, waiting: null };
+    days.set(day, queue);
+  }
+  const q = queue;
+  return new Promise<void>((resolve, reject) => {
+    q.waiting ??= { tallies: [], settle: [] };
+    q.waiting.tallies.push(tally);
+    q.waiting.settle.push({ resolve, reject });
+    if (!q.running) void drain(store, days, day, q);
+  });
+}
+
+async function drain(store: Store, days: Map<string, DayQueue>, day: string, queue: DayQueue): Promise<void> {
+  queue.running = true;
+  while (queue.waiting) {
+    const all = queue.waiting;
+    const batch: Batch = { tallies: all.tallies.splice(0, MAX_BATCH), settle: all.settle.splice(0, MAX_BATCH) };
+    if (all.tallies.length === 0) queue.waiting = null;
+    try {
+      await commit(store, day, batch.tallies);
+      for (const waiter of batch.settle) waiter.resolve();
+    } catch (error) {
+      for (const waiter of batch.settle) waiter.reject(error);
+    }
+  }
+  queue.running = false;
+  days.delete(day);
+}
+
+async function commit(store: Store, day: string, tallies: readonly Tally[]): Promise<void> {
   let created = false;
   const result = await store.transaction<Record<string, unknown>>(dayPath(day), (current) => {
     created = current === null;
-    return storedRow(applyTally(readDay(current), tally));
+    return storedRow(tallies.reduce(applyTally, readDay(current)));
   });
   if (!result.committed) throw new Error(`The insights of ${day} could not be updated.`);
   if (created) await store.set(`${DAY_INDEX_PATH}/${day}`, true);

@@ -89,7 +89,7 @@ test('a visitor’s pages, résumé download and project demo link move the righ
   const context = await visitor(browser);
   const page = await context.newPage();
   const first = await view(page, '/', 'https://news.example.com/item?id=42&secret=1');
-  expect(first).toEqual({ kind: 'view', path: '/', referrer: 'https://news.example.com/' });
+  expect(first).toEqual({ kind: 'view', path: '/', referrer: 'https://news.example.com' });
   await view(page, '/about-me');
 
   const resume = nextReport(page);
