@@ -198,6 +198,24 @@ test('events naming anything but the site’s public pages and links are refused
   await request.dispose();
 });
 
+test('the signed-in owner’s own visits are not counted; a message sent is', async ({ playwright }) => {
+  const before = await insights(owner);
+  await view(owner, `${server.url}/about-me`);
+  expect(await insights(owner)).toEqual(before);
+
+  const request = await playwright.request.newContext({ baseURL: server.url, userAgent: 'Mozilla/5.0 Chrome/131' });
+  const sent = await request.post('/api/contact', {
+    headers: { Origin: server.url },
+    data: { yourMail: 'visitor@example.com', subject: 'Hello', message: 'Counted once', from_name: 'E2E visitor' },
+  });
+  expect(sent.status()).toBe(201);
+  await request.dispose();
+  const after = await insights(owner);
+  expect(Number(after.daily['messages sent'])).toBe(Number(before.daily['messages sent']) + 1);
+  const conversion = await table(owner, INSIGHTS.labels.conversion);
+  expect(conversion[0]).toEqual(['messages sent', after.daily['messages sent']]);
+});
+
 test('the CSV matches the daily table, and is for the signed-in owner only', async ({ playwright }) => {
   await owner.goto(`${server.url}${INSIGHTS.href}?${INSIGHTS.rangeParam}=7`);
   const rows = await table(owner, /^Daily totals/);
