@@ -3,6 +3,7 @@
  * nothing is counted for Do Not Track, Global Privacy Control or robots. A server of its own, so
  * the numbers are exact whatever else the suite is doing.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -214,6 +215,21 @@ test('the signed-in owner’s own visits are not counted; a message sent is', as
   expect(Number(after.daily['messages sent'])).toBe(Number(before.daily['messages sent']) + 1);
   const conversion = await table(owner, INSIGHTS.labels.conversion);
   expect(conversion[0]).toEqual(['messages sent', after.daily['messages sent']]);
+});
+
+test('the insights page has no WCAG 2.2 AA violations, and refuses an unknown range clearly', async () => {
+  await owner.goto(`${server.url}${INSIGHTS.href}?${INSIGHTS.rangeParam}=90`);
+  await expect(owner.getByRole('link', { name: INSIGHTS.labels.range(90) })).toHaveAttribute('aria-current', 'page');
+  expect(await table(owner, /^Daily totals/)).toHaveLength(90);
+  await expect(owner.getByRole('img', { name: new RegExp(`^${INSIGHTS.labels.viewsChart}: `) })).toBeVisible();
+  const results = await new AxeBuilder({ page: owner })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await owner.goto(`${server.url}${INSIGHTS.href}?${INSIGHTS.rangeParam}=all`);
+  await expect(owner.getByRole('alert')).toContainText(INSIGHTS.errors.badRange('all'));
+  expect(await table(owner, /^Daily totals/)).toHaveLength(INSIGHTS.defaultRange);
 });
 
 test('the CSV matches the daily table, and is for the signed-in owner only', async ({ playwright }) => {

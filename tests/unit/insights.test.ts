@@ -260,3 +260,32 @@ describe('days', () => {
     expect(isDay('2026-02-28')).toBe(true);
   });
 });
+
+describe('the visit counter and the insights share one cookie', () => {
+  it('a counted visit keeps the day the insights last counted the browser', async () => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { parseEnv } = await import('@/lib/env');
+    const { createStore } = await import('@/lib/store/create');
+    const { countVisit } = await import('@/lib/stats/visits');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'insights-visit-'));
+    const store = createStore(parseEnv({ DATA_DIR: dir }));
+    try {
+      const id = newVisitorId();
+      const stamped = signVisitorCookie(KEY, id, 2, { day: TODAY, contact: true });
+      const visit = await countVisit(store, KEY, stamped);
+      if (!visit.ok) throw new Error('visit refused');
+      expect(readVisitorCookie(KEY, visit.cookie)).toEqual({
+        kind: 'signed',
+        id,
+        visits: 3,
+        seen: { day: TODAY, contact: true },
+      });
+      expect(visitorDay(KEY, visit.cookie, '/contact', TODAY)).toEqual({ visitor: false, contactVisitor: false });
+    } finally {
+      await store.close?.();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

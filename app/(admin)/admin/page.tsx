@@ -30,6 +30,9 @@ export default async function AdminDashboard() {
           <SignedInAs />
         </div>
         <div className={styles.actions}>
+          <Link href={INSIGHTS.href} className={styles.secondary}>
+            {INSIGHTS.labels.dashboardLink}
+          </Link>
           <Link href="/" className={styles.secondary}>
             View site
           </Link>
@@ -72,9 +75,6 @@ export default async function AdminDashboard() {
           </li>
           <li>
             <Link href={HISTORY.href}>History</Link>
-          </li>
-          <li>
-            <Link href={INSIGHTS.href}>{INSIGHTS.labels.dashboardLink}</Link>
           </li>
         </ul>
       </nav>
