@@ -8,8 +8,11 @@ export function InsightsTable({
   columns,
   rows,
   id,
+  captionHidden = false,
 }: {
   caption: string;
+  /** The caption is for assistive technology only (a heading above already shows it). */
+  captionHidden?: boolean;
   columns: readonly string[];
   rows: readonly (readonly ReactNode[])[];
   id?: string;
@@ -17,7 +20,7 @@ export function InsightsTable({
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} id={id}>
-        <caption>{caption}</caption>
+        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column, i) => (

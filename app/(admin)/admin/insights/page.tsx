@@ -85,6 +85,7 @@ export default async function InsightsPage({
           </h2>
           <InsightsTable
             caption={L.topPages}
+            captionHidden
             columns={['page', 'views']}
             rows={report.pages.map((p) => [p.label, p.count])}
           />
@@ -96,6 +97,7 @@ export default async function InsightsPage({
           </h2>
           <InsightsTable
             caption={L.topProjects}
+            captionHidden
             columns={['project', 'page views', 'code clicks', 'demo clicks']}
             rows={report.projects.map((p) => [p.title, p.views, p.code, p.demo])}
           />
@@ -107,6 +109,7 @@ export default async function InsightsPage({
           </h2>
           <InsightsTable
             caption={L.resume}
+            captionHidden
             columns={['variant', 'downloads']}
             rows={[
               ['dark', report.resume.dark],
@@ -121,6 +124,7 @@ export default async function InsightsPage({
           </h2>
           <InsightsTable
             caption={L.outbound}
+            captionHidden
             columns={['link', 'clicks']}
             rows={report.outbound.map((o) => [o.label, o.count])}
           />
@@ -132,6 +136,7 @@ export default async function InsightsPage({
           </h2>
           <InsightsTable
             caption={L.referrers}
+            captionHidden
             columns={['domain', 'page views']}
             rows={report.referrers.map((r) => [r.label, r.count])}
           />
@@ -143,6 +148,7 @@ export default async function InsightsPage({
           </h2>
           <InsightsTable
             caption={L.conversion}
+            captionHidden
             columns={['measure', 'value']}
             rows={[
               ['messages sent', conversion.messages],
