@@ -1,6 +1,7 @@
 export interface ResumeLink {
   href: string;
   label: string;
+  variant: 'dark' | 'light';
 }
 
 /**
@@ -12,7 +13,7 @@ export function resumeLinks(
   light: string,
   random: number = Math.floor(Math.random() * 100),
 ): ResumeLink[] {
-  const darkLink = { href: dark, label: 'Download résumé (dark)' };
-  const lightLink = { href: light, label: 'Download résumé (light)' };
+  const darkLink: ResumeLink = { href: dark, label: 'Download résumé (dark)', variant: 'dark' };
+  const lightLink: ResumeLink = { href: light, label: 'Download résumé (light)', variant: 'light' };
   return random % 2 === 0 ? [darkLink, lightLink] : [lightLink, darkLink];
 }

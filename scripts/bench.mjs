@@ -183,3 +183,53 @@ for (const check of checks) console.log(check);
 console.log(`server peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
 console.log(`${DURATION} s (at most ${MAX_REQUESTS} requests) per target, ${CONNECTIONS} connections, 127.0.0.1 only`);
 console.log(`page cache: ${process.env.PORTFOLIO_PAGE_CACHE === 'off' ? 'off (PORTFOLIO_PAGE_CACHE=off)' : 'on'}`);
+
+// Insights events/s: the daily counters (one store transaction per event, as POST /api/insights
+// records them) under CONNECTIONS concurrent writers, in this process on a fresh embedded store.
+// In-process, because the endpoint allows one client INSIGHTS.perClient events per window, so a
+// load test from one address would measure the throttle. Bounded: BENCH_EVENTS events (4,000 by
+// default) or BENCH_SECONDS, whichever ends first; the day's counts are then checked exact.
+{
+  const { mkdtempSync } = await import('node:fs');
+  const os = await import('node:os');
+  const { readDays, recordTally } = await import('../lib/insights/daily.ts');
+  const events = Number(process.env.BENCH_EVENTS ?? 4000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-insights-'));
+  const insightsStore = createStore(parseEnv({ ...env, DATA_DIR: dir }));
+  const day = new Date().toISOString().slice(0, 10);
+  const kinds = [
+    { view: 'home', visitor: true, referrer: 'example.com' },
+    { view: 'projects' },
+    { resume: 'dark' },
+    { click: 'demo~tidewatch' },
+  ];
+  const sent = [0, 0, 0, 0];
+  let started = 0;
+  const deadline = Date.now() + DURATION * 1000;
+  const begin = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (started < events && Date.now() < deadline) {
+        const kind = started++ % kinds.length;
+        await recordTally(insightsStore, day, kinds[kind]);
+        sent[kind] += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - begin) / 1000;
+  const [{ row }] = await readDays(insightsStore, day, 1);
+  await insightsStore.close?.();
+  rmSync(dir, { recursive: true, force: true });
+  const total = sent.reduce((a, b) => a + b, 0);
+  const exact =
+    row.views.home === sent[0] &&
+    row.visitors === sent[0] &&
+    row.referrers['example,com'] === sent[0] &&
+    (row.views.projects ?? 0) === sent[1] &&
+    (row.resume.dark ?? 0) === sent[2] &&
+    (row.clicks['demo~tidewatch'] ?? 0) === sent[3];
+  console.log(
+    `insights events: ${Math.round(total / seconds)} events/s (${total} events, ${CONNECTIONS} concurrent, ${seconds.toFixed(1)} s, embedded store), counts ${exact ? 'exact' : 'WRONG'}`,
+  );
+  if (!exact) process.exitCode = 1;
+}

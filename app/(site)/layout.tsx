@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BottomMenu } from '@/components/site/bottom-menu';
 import { Footer } from '@/components/site/footer';
+import { InsightsBeacon } from '@/components/site/insights-beacon';
 import { PreviewBar } from '@/components/site/preview-bar';
 import { ScrollTopEyes } from '@/components/site/scroll-top-eyes';
 import { TitleBlink } from '@/components/site/title-blink';
@@ -35,6 +36,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <ScrollTopEyes />
       <BottomMenu />
       <VisitorCounter />
+      <InsightsBeacon />
       <RevealOnView />
     </>
   );

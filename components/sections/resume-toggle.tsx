@@ -22,7 +22,13 @@ export function ResumeToggle({ dark, light }: { dark: string; light: string }) {
       </button>
       <div id={panelId} hidden={!open} className={styles.resumeLinks}>
         {links?.map((link) => (
-          <a key={link.href + link.label} href={link.href} download className={styles.download}>
+          <a
+            key={link.href + link.label}
+            href={link.href}
+            download
+            className={styles.download}
+            data-resume={link.variant}
+          >
             {link.label}
           </a>
         ))}

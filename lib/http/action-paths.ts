@@ -20,11 +20,13 @@ export const API_ROUTE_HANDLERS: readonly string[] = [
   '/api/admin/export',
   '/api/admin/feedbacks/export',
   '/api/admin/import',
+  '/api/admin/insights/export',
   '/api/admin/media',
   '/api/admin/preview',
   '/api/admin/preview/exit',
   '/api/auth/firebase',
   '/api/contact',
+  '/api/insights',
   '/api/visit',
 ];
 

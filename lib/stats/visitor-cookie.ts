@@ -3,18 +3,30 @@ import { VISITS } from '@/lib/constants';
 import { isVisitorId } from './visitor-id';
 
 /**
+ * The UTC day the insights last counted this browser as a visitor, and whether it was counted
+ * as a visitor of /contact that day: all the insights need to count unique visitors per day.
+ */
+export interface SeenDay {
+  /** YYYY-MM-DD */
+  day: string;
+  contact: boolean;
+}
+
+/**
  * What the visitor cookie says, once checked:
- * - `signed`: `<id>.<visits>.<mac>`, the browser's own tally, signed by this site;
+ * - `signed`: `<id>.<visits>.<mac>` or `<id>.<visits>.<seen>.<mac>`, the browser's own tally (and
+ *   the day it was last counted by the insights, `YYYYMMDD` with a trailing `c` for /contact),
+ *   signed by this site;
  * - `legacy`: a bare id from the previous release, whose tally may still be in the store;
  * - `none`: no cookie; `forged`: anything else (bad shape, bad signature, absurd count).
  */
 export type VisitorCookie =
   | { kind: 'none' }
-  | { kind: 'signed'; id: string; visits: number }
+  | { kind: 'signed'; id: string; visits: number; seen?: SeenDay }
   | { kind: 'legacy'; id: string }
   | { kind: 'forged' };
 
-const SIGNED = /^([A-Za-z0-9_-]{22})\.(0|[1-9][0-9]{0,15})\.([A-Za-z0-9_-]{43})$/;
+const SIGNED = /^([A-Za-z0-9_-]{22})\.(0|[1-9][0-9]{0,15})(?:\.([0-9]{8}c?))?\.([A-Za-z0-9_-]{43})$/;
 // Separates this key from every other use of the session secret (session tokens sign with it directly).
 const KEY_INFO = 'portfolio visitor cookie v1';
 
@@ -30,18 +42,34 @@ export function visitorCookieKey(secret: Uint8Array): Buffer {
   return key;
 }
 
-function mac(key: Buffer, id: string, visits: number): string {
-  return createHmac('sha256', key).update(`${id}.${visits}`).digest('base64url');
+function mac(key: Buffer, id: string, visits: number, seen?: string): string {
+  return createHmac('sha256', key)
+    .update(seen === undefined ? `${id}.${visits}` : `${id}.${visits}.${seen}`)
+    .digest('base64url');
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function encodeSeen(seen: SeenDay): string {
+  const match = DAY.exec(seen.day);
+  if (!match) throw new RangeError(`Not a day: "${seen.day}"`);
+  return `${match[1]}${match[2]}${match[3]}${seen.contact ? 'c' : ''}`;
+}
+
+function decodeSeen(text: string): SeenDay {
+  return { day: `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`, contact: text.endsWith('c') };
 }
 
 function isValidVisitCount(visits: number): boolean {
   return Number.isSafeInteger(visits) && visits >= 1 && visits <= VISITS.maxVisitsPerBrowser;
 }
 
-/** The cookie value carrying `visits` for the browser `id`. */
-export function signVisitorCookie(key: Buffer, id: string, visits: number): string {
+/** The cookie value carrying `visits` (and the day last counted, if any) for the browser `id`. */
+export function signVisitorCookie(key: Buffer, id: string, visits: number, seen?: SeenDay): string {
   if (!isVisitorId(id) || !isValidVisitCount(visits)) throw new RangeError(`Cannot sign ${visits} visits for "${id}"`);
-  return `${id}.${visits}.${mac(key, id, visits)}`;
+  if (seen === undefined) return `${id}.${visits}.${mac(key, id, visits)}`;
+  const stamp = encodeSeen(seen);
+  return `${id}.${visits}.${stamp}.${mac(key, id, visits, stamp)}`;
 }
 
 /** Reads a cookie value; nothing in it is believed unless this site signed it. */
@@ -50,11 +78,11 @@ export function readVisitorCookie(key: Buffer, value: string | undefined): Visit
   if (isVisitorId(value)) return { kind: 'legacy', id: value };
   const match = SIGNED.exec(value);
   if (!match) return { kind: 'forged' };
-  const [, id, count, signature] = match;
+  const [, id, count, stamp, signature] = match;
   const visits = Number(count);
   if (!isValidVisitCount(visits)) return { kind: 'forged' };
-  const expected = Buffer.from(mac(key, id, visits));
+  const expected = Buffer.from(mac(key, id, visits, stamp));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { kind: 'forged' };
-  return { kind: 'signed', id, visits };
+  return stamp === undefined ? { kind: 'signed', id, visits } : { kind: 'signed', id, visits, seen: decodeSeen(stamp) };
 }

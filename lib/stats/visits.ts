@@ -86,7 +86,8 @@ export async function countVisit(store: Store, key: Buffer, cookieValue: string 
   return {
     ok: true,
     counts: { unique: counters.unique, total: counters.total, yours },
-    cookie: signVisitorCookie(key, id, yours),
+    // The day the insights last counted this browser travels on unchanged.
+    cookie: signVisitorCookie(key, id, yours, cookie.kind === 'signed' ? cookie.seen : undefined),
   };
 }
 

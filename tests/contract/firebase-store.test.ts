@@ -4,6 +4,8 @@ import { FirebaseStore } from '@/lib/store/firebase-store';
 import type { Store } from '@/lib/store/types';
 import { startDatabaseServer, type TestDatabaseServer } from '../helpers/firebase-server';
 import { runHistoryContract } from './history-contract';
+import { runInsightsContract } from './insights-contract';
+import { recordTally } from '@/lib/insights/daily';
 import { runStoreContract } from './store-contract';
 
 // Writes of 10 MiB travel in 16 KiB websocket frames that firebase-server re-parses on each one.
@@ -48,6 +50,14 @@ runHistoryContract('firebase (firebase-server)', {
   dispose: (store) => store.close!(),
 });
 
+runInsightsContract('firebase (firebase-server)', {
+  create: async () => {
+    server.writeDirect('', null);
+    return connect();
+  },
+  dispose: (store) => store.close!(),
+});
+
 describe('FirebaseStore against firebase-server, beyond the contract', () => {
   let a: FirebaseStore;
   let b: FirebaseStore;
@@ -66,6 +76,23 @@ describe('FirebaseStore against firebase-server, beyond the contract', () => {
     await Promise.all(Array.from({ length: 60 }, (_, i) => inc(i % 2 === 0 ? a : b)));
     expect(await a.get('shared/hits')).toBe(60);
     expect(await b.get('shared/hits')).toBe(60);
+  });
+
+  it('counts 200 insights events sent through two connections (two instances) exactly', async () => {
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        recordTally(
+          i % 2 === 0 ? a : b,
+          '2026-11-23',
+          i % 3 === 0 ? { view: 'home', visitor: true } : { click: 'demo~x' },
+        ),
+      ),
+    );
+    expect(await b.get('insights/days/2026-11-23')).toEqual({
+      views: { home: 67 },
+      visitors: 67,
+      clicks: { 'demo~x': 133 },
+    });
   });
 
   it('sees writes made through another connection', async () => {

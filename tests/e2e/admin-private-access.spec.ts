@@ -57,6 +57,7 @@ type Call = (request: APIRequestContext, headers: Record<string, string>) => Ret
 const PRIVATE_ROUTES: Record<string, Call> = {
   'GET /api/admin/export': (request, headers) => request.get('/api/admin/export', { headers }),
   'GET /api/admin/feedbacks/export': (request, headers) => request.get('/api/admin/feedbacks/export', { headers }),
+  'GET /api/admin/insights/export': (request, headers) => request.get('/api/admin/insights/export', { headers }),
   'POST /api/admin/import': async (request, headers) =>
     request.post('/api/admin/import', { headers, data: await backupWithNewQuote() }),
   'POST /api/admin/media': (request, headers) =>
@@ -86,6 +87,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
     'turns preview on only for a verified session; anyone else is sent to /login with no cookie (tests/e2e/drafts.spec.ts)',
   'GET /api/admin/preview/exit': 'turns preview off for the caller; reads and writes nothing',
   'POST /api/contact': 'a visitor’s message: validated, rate limited, written only to the private inbox',
+  'POST /api/insights':
+    'counts one page view or link click of a public page into the day’s totals: validated against the public pages and links, rate limited, nothing about the visitor stored',
   'GET /api/visit': 'public visitor counts and the caller’s own tally; writes nothing',
   'POST /api/visit': 'counts the caller’s visit: only the public counters and the caller’s own tally change',
   'GET /og/[page]': 'the social-card image of a public page, drawn at build',

@@ -27,6 +27,8 @@ const message = (subject: string) => ({
 /** Every state-changing route handler, with a request that WOULD change the store if its origin were accepted. */
 const STATE_CHANGES: Record<string, Send> = {
   'POST /api/visit': (request, headers) => request.post('/api/visit', { headers }),
+  'POST /api/insights': (request, headers) =>
+    request.post('/api/insights', { headers, data: { kind: 'view', path: '/projects' } }),
   'POST /api/contact': (request, headers) =>
     request.post('/api/contact', { headers, data: message(`Cross-origin ${Date.now()}`) }),
   'POST /api/admin/import': async (request, headers) => {
@@ -94,7 +96,7 @@ test.describe('cross-origin state changes are refused', () => {
     request,
     baseURL,
   }) => {
-    for (const handler of ['POST /api/visit', 'POST /api/contact']) {
+    for (const handler of ['POST /api/visit', 'POST /api/contact', 'POST /api/insights']) {
       const before = await readStoreSnapshot();
       const response = await STATE_CHANGES[handler](request, { Origin: baseURL!, 'x-forwarded-for': uniqueClientIp() });
       expect(response.status(), handler).toBeLessThan(300);

@@ -251,6 +251,7 @@ export const OVER_CAP_BODIES: OverCapBody[] = [
   },
   { label: 'upload 24 MB', path: '/api/admin/media', contentType: 'multipart/form-data; boundary=fuzz', size: 24 * MB },
   { label: 'visit 1 MB', path: '/api/visit', contentType: 'application/json', size: MB },
+  { label: 'insights event 1 MB', path: '/api/insights', contentType: 'application/json', size: MB },
   { label: 'Firebase sign-in 2 MB', path: '/api/auth/firebase', contentType: 'application/json', size: 2 * MB },
   {
     label: 'action call 2 MB',

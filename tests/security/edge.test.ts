@@ -200,6 +200,7 @@ describe('finding 4: server-action calls on paths outside the proxy', () => {
       '/sitemap.xml',
       '/api/visit',
       '/api/contact',
+      '/api/insights',
     ];
     for (const file of files) expect([file, proxied(file)]).toEqual([file, false]);
     for (const pathname of [
@@ -367,7 +368,7 @@ describe('finding 10a: the Origin scheme counts', () => {
     });
     expect(action.status).toBe(403);
     expect(errorOf(action)).toMatch(/reached over http/);
-    for (const pathname of ['/api/visit', '/api/contact']) {
+    for (const pathname of ['/api/visit', '/api/contact', '/api/insights']) {
       const answer = await post(pathname, pathname === '/api/visit' ? null : '{}', {
         origin: https(),
         'content-type': 'application/json',

@@ -12,6 +12,7 @@ const SEED = {
   user: { home: { quote: 'public words' } },
   feedbacks: { f1: { email: 'visitor@example.com', message: 'hi' } },
   stats: { totalVisits: 3 },
+  insights: { days: { '2026-11-23': { views: { home: 2 } } }, dayIndex: { '2026-11-23': true } },
   admin: { credentials: { username: 'owner', hash: 'scrypt$...' } },
   media: { m1: { contentType: 'image/webp', size: 10 } },
   users: { alice: { status: 'offline' }, bob: { status: 'offline' } },
@@ -96,7 +97,7 @@ describe('database.rules.json', () => {
     expect(await server.value()).toMatchObject({ user: SEED.user });
   });
 
-  it.each(['feedbacks', 'stats', 'admin', 'media', 'feedbacks/f1', 'admin/credentials'])(
+  it.each(['feedbacks', 'stats', 'admin', 'media', 'feedbacks/f1', 'admin/credentials', 'insights', 'insights/days'])(
     'keeps %s closed to every client',
     async (p) => {
       for (const db of [anonymous, alice, bob]) {

@@ -10,7 +10,7 @@ import { SignedInAs } from '@/components/admin/signed-in-as';
 import { FEEDBACKS_HREF, SECTIONS, updateHref } from '@/lib/admin/sections';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { countUnread } from '@/lib/admin/feedbacks';
-import { HISTORY, INBOX } from '@/lib/constants';
+import { HISTORY, INBOX, INSIGHTS } from '@/lib/constants';
 import { inspectContent } from '@/lib/content/get-data';
 import { getStore } from '@/lib/store';
 
@@ -30,6 +30,9 @@ export default async function AdminDashboard() {
           <SignedInAs />
         </div>
         <div className={styles.actions}>
+          <Link href={INSIGHTS.href} className={styles.secondary}>
+            {INSIGHTS.labels.dashboardLink}
+          </Link>
           <Link href="/" className={styles.secondary}>
             View site
           </Link>

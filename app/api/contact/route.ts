@@ -6,6 +6,8 @@ import { getFeedbackInbox } from '@/lib/feedback';
 import { clientKey } from '@/lib/http/client-key';
 import { refuse } from '@/lib/http/refuse';
 import { readBodyText } from '@/lib/http/read-body';
+import { countContactMessage } from '@/lib/insights/record';
+import { getStore } from '@/lib/store';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -33,6 +35,7 @@ export async function POST(request: Request) {
   const result = await getFeedbackInbox().submit(body, clientKey(request.headers));
   switch (result.status) {
     case 201:
+      await countContactMessage(getStore(), request.headers);
       return NextResponse.json({ id: result.id, mail: mailConfig(env()) }, { status: 201, headers: noStore });
     case 400:
       return refuse(400, result.error, result.field ? { field: result.field } : {});

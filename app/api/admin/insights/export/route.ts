@@ -1,0 +1,26 @@
+import type { NextRequest } from 'next/server';
+import { refuseWithoutSession } from '@/lib/admin/route-guard';
+import { INSIGHTS } from '@/lib/constants';
+import { refuse } from '@/lib/http/refuse';
+import { insightsToCsv } from '@/lib/insights/csv';
+import { parseRange } from '@/lib/insights/report';
+import { recentInsights } from '@/lib/insights/view';
+
+export const dynamic = 'force-dynamic';
+
+/** The daily totals of the last 7, 30 or 90 days (?range=), as a CSV download. */
+export async function GET(request: NextRequest): Promise<Response> {
+  const refusal = await refuseWithoutSession();
+  if (refusal) return refusal;
+  const value = request.nextUrl.searchParams.get(INSIGHTS.rangeParam);
+  const range = parseRange(value);
+  if (range === null) return refuse(400, INSIGHTS.errors.badRange(value ?? ''));
+  const report = await recentInsights(range);
+  return new Response(insightsToCsv(report), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="insights-${range}-days-${report.last}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { type NextRequest } from 'next/server';
+import { sessionSecret } from '@/lib/auth/secret';
+import { INSIGHTS, VISITS } from '@/lib/constants';
+import { env } from '@/lib/env';
+import { clientKey } from '@/lib/http/client-key';
+import { readBodyText } from '@/lib/http/read-body';
+import { refuse } from '@/lib/http/refuse';
+import { refuseCrossOrigin } from '@/lib/http/same-origin';
+import { recordTally } from '@/lib/insights/daily';
+import { utcDay } from '@/lib/insights/days';
+import { parseEvent, resolveEvent } from '@/lib/insights/events';
+import { notToBeCounted } from '@/lib/insights/privacy';
+import { takeEvent } from '@/lib/insights/record';
+import { currentTargets } from '@/lib/insights/targets';
+import { visitorDay } from '@/lib/insights/visitor-day';
+import { getStore } from '@/lib/store';
+import { visitorCookieKey } from '@/lib/stats/visitor-cookie';
+
+const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+
+/** The hostnames of this site: a referrer from one of them is not counted. */
+function ownHosts(request: NextRequest): string[] {
+  const hosts = [request.nextUrl.hostname, URL.parse(env().siteUrl)?.hostname ?? ''];
+  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  if (forwarded) hosts.push(URL.parse(`http://${forwarded}`)?.hostname ?? '');
+  return hosts.filter(Boolean).map((h) => h.toLowerCase());
+}
+
+/**
+ * Counts one event a public page reports (a page view, a résumé download, a project or social
+ * link followed) into the day's totals. Only known kinds naming this site's public pages and
+ * links are accepted; nothing about the visitor is stored. Answers 204, counted or not (Do Not
+ * Track, Global Privacy Control, robots and the signed-in owner are not counted).
+ */
+export async function POST(request: NextRequest) {
+  const crossOrigin = refuseCrossOrigin(request);
+  if (crossOrigin) return crossOrigin;
+  if (request.nextUrl.search !== '') return refuse(400, INSIGHTS.errors.noParameters);
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? ''))
+    return refuse(415, INSIGHTS.errors.notJson);
+  const raw = await readBodyText(request, INSIGHTS.maxBodyBytes);
+  if (!raw.ok)
+    return raw.reason === 'too-large' ? refuse(413, INSIGHTS.errors.tooLarge) : refuse(400, INSIGHTS.errors.malformed);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.text);
+  } catch {
+    return refuse(400, INSIGHTS.errors.malformed);
+  }
+  const parsed = parseEvent(body);
+  if (!parsed.ok) return refuse(400, parsed.error);
+
+  try {
+    const resolved = resolveEvent(parsed.event, await currentTargets(), ownHosts(request));
+    if (!resolved.ok) return refuse(422, resolved.error);
+    if (await notToBeCounted(request.headers)) return noContent();
+    const store = getStore();
+    const secret = sessionSecret(env());
+    const wait = await takeEvent(store, secret, clientKey(request.headers));
+    if (wait !== null) return refuse(429, INSIGHTS.errors.tooMany, {}, { 'Retry-After': String(wait) });
+    const today = utcDay(Date.now());
+    const tally = resolved.tally;
+    let cookie: string | undefined;
+    if (resolved.path !== undefined) {
+      const key = visitorCookieKey(secret);
+      const seen = visitorDay(key, request.cookies.get(VISITS.cookieName)?.value, resolved.path, today);
+      tally.visitor = seen.visitor;
+      tally.contactVisitor = seen.contactVisitor;
+      cookie = seen.cookie;
+    }
+    await recordTally(store, today, tally);
+    const response = noContent();
+    if (cookie) {
+      // The visitor cookie the counter set, with the day it now carries (no other cookie, no new one).
+      response.headers.append(
+        'Set-Cookie',
+        [
+          `${VISITS.cookieName}=${cookie}`,
+          'Path=/',
+          `Max-Age=${VISITS.cookieMaxAgeSeconds}`,
+          'HttpOnly',
+          'SameSite=Lax',
+          ...(request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+            ? ['Secure']
+            : []),
+        ].join('; '),
+      );
+    }
+    return response;
+  } catch (error) {
+    console.error('Insights unavailable:', error instanceof Error ? error.message : error);
+    return refuse(503, INSIGHTS.errors.unavailable);
+  }
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { afterLoadAndIdle } from './after-load';
+
+/**
+ * Reports this page view (and, from one delegated listener, the résumé, project and social links
+ * followed) to the owner's insights, once the page has loaded and the browser is idle. The
+ * reporter is a small lazy chunk; nothing is sent when the browser asks not to be tracked.
+ */
+export function InsightsBeacon() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    let active = true;
+    const stopWaiting = afterLoadAndIdle(() => {
+      import('./insights-reporter').then(
+        (m) => {
+          if (active) void m.reportView(pathname);
+        },
+        () => undefined,
+      );
+    });
+    return () => {
+      active = false;
+      stopWaiting();
+    };
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { INSIGHTS } from '@/lib/constants';
+import { Throttle, type ThrottleRule } from '@/lib/http/throttle';
+import type { Store } from '@/lib/store/types';
+import { recordTally } from './daily';
+import { utcDay } from './days';
+import type { Tally } from './events';
+import { notToBeCounted } from './privacy';
+
+const INSIGHTS_PER_CLIENT: ThrottleRule = {
+  name: 'insights',
+  limit: INSIGHTS.perClient,
+  windowMs: INSIGHTS.windowMs,
+};
+
+/** Takes one of the client's events for the window; answers the seconds to wait when none is left. */
+export async function takeEvent(store: Store, secret: Uint8Array, client: string): Promise<number | null> {
+  const decision = await new Throttle(store, secret).take(INSIGHTS_PER_CLIENT, client);
+  return decision.allowed ? null : Math.ceil(decision.retryAfterMs / 1000);
+}
+
+/**
+ * Counts a contact message that was just stored, unless the sender is not to be counted. Never
+ * fails the message: a failure here is only logged.
+ */
+export async function countContactMessage(store: Store, headers: Headers): Promise<void> {
+  try {
+    if (await notToBeCounted(headers)) return;
+    const tally: Tally = { message: true };
+    await recordTally(store, utcDay(Date.now()), tally);
+  } catch (error) {
+    console.error('Insights: a message was not counted:', error instanceof Error ? error.message : error);
+  }
+}

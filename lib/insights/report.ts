@@ -1,0 +1,168 @@
+import { INSIGHTS } from '@/lib/constants';
+import { readDays, referrerDomainOfKey, type DayRow } from './daily';
+import { pagePath, projectOfPage } from './pages';
+import type { Store } from '@/lib/store/types';
+
+export interface DailyTotals {
+  date: string;
+  views: number;
+  visitors: number;
+  contactVisitors: number;
+  messages: number;
+  resume: number;
+  projectClicks: number;
+  socialClicks: number;
+}
+
+interface Ranked {
+  key: string;
+  label: string;
+  count: number;
+}
+
+interface ProjectStats {
+  slug: string;
+  title: string;
+  views: number;
+  code: number;
+  demo: number;
+}
+
+export interface InsightsReport {
+  range: number;
+  first: string;
+  last: string;
+  daily: DailyTotals[];
+  totals: Omit<DailyTotals, 'date'>;
+  pages: Ranked[];
+  projects: ProjectStats[];
+  resume: { dark: number; light: number };
+  outbound: Ranked[];
+  referrers: Ranked[];
+  conversion: { messages: number; contactVisitors: number; rate: number | null };
+}
+
+const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+
+function clickSums(row: DayRow): { project: number; social: number } {
+  let project = 0;
+  let social = 0;
+  for (const [key, n] of Object.entries(row.clicks)) {
+    if (key.startsWith('social~')) social += n;
+    else project += n;
+  }
+  return { project, social };
+}
+
+function merge(target: Record<string, number>, source: Record<string, number>) {
+  for (const [key, n] of Object.entries(source)) target[key] = (target[key] ?? 0) + n;
+}
+
+const ranked = (map: Record<string, number>, label: (key: string) => string): Ranked[] =>
+  Object.entries(map)
+    .map(([key, count]) => ({ key, label: label(key), count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+
+/** Labels of what the current content names: project titles and social link names by slug. */
+export interface ReportLabels {
+  projectTitles: ReadonlyMap<string, string>;
+  socialNames: ReadonlyMap<string, string>;
+}
+
+/** The numbers of `rows` (one per day, oldest first) as the admin page and the CSV show them. */
+export function summarize(rows: { day: string; row: DayRow }[], labels: ReportLabels): InsightsReport {
+  const views: Record<string, number> = {};
+  const clicks: Record<string, number> = {};
+  const referrers: Record<string, number> = {};
+  const resume = { dark: 0, light: 0 };
+  const daily = rows.map(({ day, row }) => {
+    merge(views, row.views);
+    merge(clicks, row.clicks);
+    merge(referrers, row.referrers);
+    resume.dark += row.resume.dark ?? 0;
+    resume.light += row.resume.light ?? 0;
+    const click = clickSums(row);
+    return {
+      date: day,
+      views: sum(Object.values(row.views)),
+      visitors: row.visitors,
+      contactVisitors: row.contactVisitors,
+      messages: row.messages,
+      resume: sum(Object.values(row.resume)),
+      projectClicks: click.project,
+      socialClicks: click.social,
+    };
+  });
+  const totals = {
+    views: sum(daily.map((d) => d.views)),
+    visitors: sum(daily.map((d) => d.visitors)),
+    contactVisitors: sum(daily.map((d) => d.contactVisitors)),
+    messages: sum(daily.map((d) => d.messages)),
+    resume: sum(daily.map((d) => d.resume)),
+    projectClicks: sum(daily.map((d) => d.projectClicks)),
+    socialClicks: sum(daily.map((d) => d.socialClicks)),
+  };
+
+  const projects = new Map<string, ProjectStats>();
+  const project = (slug: string) => {
+    let stats = projects.get(slug);
+    if (!stats) {
+      stats = { slug, title: labels.projectTitles.get(slug) ?? slug, views: 0, code: 0, demo: 0 };
+      projects.set(slug, stats);
+    }
+    return stats;
+  };
+  for (const [key, n] of Object.entries(views)) {
+    const slug = projectOfPage(key);
+    if (slug) project(slug).views += n;
+  }
+  for (const [key, n] of Object.entries(clicks)) {
+    const [kind, slug] = key.split('~');
+    if (kind === 'code') project(slug).code += n;
+    if (kind === 'demo') project(slug).demo += n;
+  }
+
+  const outboundLabel = (key: string) => {
+    const [kind, name] = key.split('~');
+    if (kind === 'social') return `${labels.socialNames.get(name) ?? name} (social)`;
+    const title = labels.projectTitles.get(name) ?? name;
+    return `${title} (${kind === 'code' ? 'code' : 'demo'})`;
+  };
+
+  return {
+    range: rows.length,
+    first: rows[0]?.day ?? '',
+    last: rows.at(-1)?.day ?? '',
+    daily,
+    totals,
+    pages: ranked(views, (key) => pagePath(key) ?? key).filter((p) => p.count > 0),
+    projects: [...projects.values()].sort(
+      (a, b) => b.views + b.code + b.demo - (a.views + a.code + a.demo) || a.title.localeCompare(b.title),
+    ),
+    resume,
+    outbound: ranked(clicks, outboundLabel),
+    referrers: ranked(referrers, (key) => (key === INSIGHTS.otherReferrer ? key : referrerDomainOfKey(key))),
+    conversion: {
+      messages: totals.messages,
+      contactVisitors: totals.contactVisitors,
+      rate: totals.contactVisitors > 0 ? totals.messages / totals.contactVisitors : null,
+    },
+  };
+}
+
+/** The report of the `range` days ending with `last`. */
+export async function readInsights(
+  store: Store,
+  last: string,
+  range: number,
+  labels: ReportLabels,
+): Promise<InsightsReport> {
+  return summarize(await readDays(store, last, range), labels);
+}
+
+/** The range asked for in a query value: one of INSIGHTS.ranges, the default when absent, else null. */
+export function parseRange(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return INSIGHTS.defaultRange;
+  const days = Number(value);
+  return (INSIGHTS.ranges as readonly number[]).includes(days) && String(days) === value ? days : null;
+}

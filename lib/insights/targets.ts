@@ -1,0 +1,40 @@
+import 'server-only';
+import { PROJECT_TABS } from '@/lib/constants';
+import { getData } from '@/lib/content/get-data';
+import type { UserContent } from '@/lib/content/schemas';
+import { knownTargets, type KnownTargets } from './events';
+import { projectSlug } from './pages';
+import type { ReportLabels } from './report';
+
+/** How long the known pages and links are reused before the content is read again. */
+const FRESH_MS = 30_000;
+
+let cached: { at: number; value: Promise<KnownTargets> } | undefined;
+
+function allProjects(content: UserContent) {
+  return PROJECT_TABS.flatMap((tab) => content[tab.field]);
+}
+
+/**
+ * The project pages and the links the public content holds now. Kept for a few seconds: an event
+ * naming a project deleted just before counts at most once more.
+ */
+export function currentTargets(now = Date.now()): Promise<KnownTargets> {
+  if (!cached || now - cached.at > FRESH_MS) {
+    const value = getData('user').then((content) => knownTargets(allProjects(content), content.socialLinks));
+    cached = { at: now, value };
+    value.catch(() => {
+      if (cached?.value === value) cached = undefined;
+    });
+  }
+  return cached.value;
+}
+
+/** Project titles and social link names by slug, for the admin page. */
+export async function reportLabels(): Promise<ReportLabels> {
+  const content = await getData('user');
+  return {
+    projectTitles: new Map(allProjects(content).map((p) => [projectSlug(p.title), p.title])),
+    socialNames: new Map(content.socialLinks.map((l) => [projectSlug(l.name), l.name])),
+  };
+}
