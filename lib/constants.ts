@@ -335,3 +335,26 @@ export const INBOX = {
   noMatch: (query: string) => `No messages match “${query}”.`,
   dashboardLabel: (unread: number) => (unread > 0 ? `Feedbacks (${unread} unread)` : 'Feedbacks'),
 } as const;
+
+/** The About editor's hint under each résumé file field. */
+export const RESUME_FILE_HINT = 'Leave empty to use the résumé generated from your content';
+
+/** A project's own page: /projects/<slug>. */
+export const PROJECT_PAGE = {
+  href: (slug: string) => `/projects/${slug}`,
+  /** The card's link to the page (its accessible name adds the title). */
+  cardLinkText: 'Details',
+  galleryHeading: 'Gallery',
+  /** The full-size viewer's buttons. */
+  previous: 'Previous image',
+  next: 'Next image',
+  close: 'Close',
+  /** "Image 2 of 5" */
+  position: (index: number, count: number) => `Image ${index + 1} of ${count}`,
+  role: 'Role',
+  year: 'Year',
+  techstack: 'Tech stack',
+  code: 'Code',
+  demo: 'Live demo',
+  back: 'All projects',
+} as const;
