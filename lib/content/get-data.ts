@@ -146,6 +146,14 @@ export async function getData(what: 'user'): Promise<UserContent> {
   return (await previewState()) === 'owner' ? withDrafts(content) : content;
 }
 
+/**
+ * The published content, as visitors see it, where there is no request to ask about preview:
+ * for generateStaticParams, which lists the pages built with the site.
+ */
+export async function getPublishedData(): Promise<UserContent> {
+  return publishedContent();
+}
+
 /** In preview (the signed-in owner, in draft mode, never a cached render): the content with every draft applied. */
 const withDrafts = cache(async (content: UserContent) => applyDrafts(content, await listDrafts(getStore())));
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { permanentRedirect, redirect } from 'next/navigation';
 import { ProjectJsonLd, ProjectPage } from '@/components/sections/project-page';
 import { LOGIN_HREF, PROJECT_PAGE } from '@/lib/constants';
-import { getData } from '@/lib/content/get-data';
+import { getData, getPublishedData } from '@/lib/content/get-data';
 import { allProjects, findProject } from '@/lib/content/projects';
 import { env } from '@/lib/env';
 import { projectMetadata } from '@/lib/seo';
@@ -15,7 +15,7 @@ type Params = { params: Promise<{ slug: string }> };
  * cache tags and a change to any project rebuilds it (lib/content/cache-tags.ts).
  */
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return allProjects(await getData('user')).map(({ project }) => ({ slug: project.slug }));
+  return allProjects(await getPublishedData()).map(({ project }) => ({ slug: project.slug }));
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import { sectionTagsSettled } from '@/lib/content/cache-tags';
-import { getData } from '@/lib/content/get-data';
+import { getData, getPublishedData } from '@/lib/content/get-data';
 import { allProjects, findProject } from '@/lib/content/projects';
 import { getMediaStore } from '@/lib/media';
 import { OG_SIZE } from '@/lib/og';
@@ -13,7 +13,7 @@ import { OG_SIZE } from '@/lib/og';
 export const dynamic = 'force-static';
 
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return allProjects(await getData('user')).map(({ project }) => ({ slug: project.slug }));
+  return allProjects(await getPublishedData()).map(({ project }) => ({ slug: project.slug }));
 }
 
 const IMAGE = { width: 520, height: 325 } as const;
