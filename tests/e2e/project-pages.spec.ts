@@ -12,6 +12,17 @@ const DEMO_PROJECTS = PROJECT_TABS.flatMap((tab) =>
   Object.values(DEMO_USER[tab.field]).map((p) => ({ tab: tab.label, title: p.title, slug: p.slug ?? '' })),
 );
 
+/**
+ * Where a redirect points. A redirect from a pre-rendered page is kept in the page cache, and the
+ * response of the render that stores it repeats its Location header (the same value twice, which
+ * browsers follow); the client joins repeated headers with ", ".
+ */
+function redirectPath(headers: Record<string, string>): string {
+  const values = new Set(headers.location.split(', '));
+  expect(values.size).toBe(1);
+  return new URL([...values][0], 'http://x').pathname;
+}
+
 function card(page: Page, title: string) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
@@ -80,7 +91,9 @@ test.describe('a page per project', () => {
     await expect(page.getByText('2024', { exact: true })).toBeVisible();
     await expect(page.locator('main').getByRole('link', { name: /Live demo/ })).toHaveCount(1);
     await expect(page.locator('main strong').filter({ hasText: 'Offline first' })).toBeVisible();
-    await expect(page.locator('main ul li')).toHaveCount(3);
+    const description = page.getByRole('listitem').filter({ hasText: 'Charts drawn with plain SVG' });
+    await expect(description).toHaveCount(1);
+    await expect(description.locator('xpath=..').getByRole('listitem')).toHaveCount(3);
 
     await page.goto('/projects/palette-lab');
     await expect(page.locator('main').getByRole('link', { name: /Code/ })).toHaveCount(1);
@@ -120,8 +133,8 @@ test.describe('a page per project', () => {
       await page.keyboard.press('Shift+Tab');
       expect(await inside(), `Shift+Tab ${i + 1}`).toBe(true);
     }
-    // The page behind is inert.
-    await expect(page.getByRole('link', { name: PROJECT_PAGE.back })).toHaveCount(0);
+    // The page behind is inert while the viewer is open.
+    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -142,7 +155,7 @@ test.describe('a page per project', () => {
     for (const path of ['/projects/no-such-project', '/projects/Tidewatch']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(307);
-      expect(new URL(response.headers().location, 'http://x').pathname, path).toBe('/login');
+      expect(redirectPath(response.headers()), path).toBe('/login');
     }
     await page.goto('/projects/no-such-project-either');
     await expect(page).toHaveURL(/\/login$/);
@@ -202,7 +215,7 @@ test.describe('a page per project', () => {
     expect(await publicMarkup(request, PROJECT_PAGE.href(newSlug))).toContain(`>${renamed}</h1>`);
     const moved = await request.get(PROJECT_PAGE.href(slug), { maxRedirects: 0 });
     expect(moved.status()).toBe(308);
-    expect(new URL(moved.headers().location, 'http://x').pathname).toBe(PROJECT_PAGE.href(newSlug));
+    expect(redirectPath(moved.headers())).toBe(PROJECT_PAGE.href(newSlug));
     await page.goto(PROJECT_PAGE.href(slug));
     await expect(page).toHaveURL(new RegExp(`${PROJECT_PAGE.href(newSlug)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
@@ -216,7 +229,7 @@ test.describe('a page per project', () => {
     for (const path of [PROJECT_PAGE.href(newSlug), PROJECT_PAGE.href(slug)]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(307);
-      expect(new URL(response.headers().location, 'http://x').pathname, path).toBe('/login');
+      expect(redirectPath(response.headers()), path).toBe('/login');
     }
   });
 });
