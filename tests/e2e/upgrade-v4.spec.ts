@@ -124,13 +124,16 @@ test.describe('a data folder of the release before project pages (46271ed) on th
     expect(stored.schemaVersion).toBe(CONTENT_SCHEMA_VERSION);
     expect(stored.about.cvfileLinkDark).toBe('');
     expect(stored.about.cvfileLinkLight).toBe('');
-    expect(stored.backendProjects[expected.projectId]).toMatchObject({ slug: 'tidewatch-2', formerSlugs: [] });
+    // The store keeps no empty lists (as Firebase does): no former slugs and no gallery read as [].
+    expect(stored.backendProjects[expected.projectId]).toMatchObject({ slug: 'tidewatch-2' });
+    expect(stored.backendProjects[expected.projectId].formerSlugs ?? []).toEqual([]);
     expect(stored.fullstackProjects[expected.accentedId]).toMatchObject({
       slug: 'cafe-orbit-v4-fixture',
       description: 'Cafés on a map, **live**.',
       year: '2025',
-      gallery: [],
+      role: '',
     });
+    expect(stored.fullstackProjects[expected.accentedId].gallery ?? []).toEqual([]);
 
     await page.goto(`${server.url}/update/about-details`);
     await expect(page.getByLabel('Dark résumé file')).toHaveValue('');
