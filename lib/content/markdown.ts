@@ -76,7 +76,7 @@ const INLINE: { pattern: RegExp; make: (match: RegExpExecArray) => Inline }[] = 
 ];
 
 /** One line's inline formatting: the earliest construct wins, the text around it stays text. */
-export function parseInline(text: string): Inline[] {
+function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
   let rest = text;
   while (rest !== '') {

@@ -80,7 +80,7 @@ export const timelineItemSchema = z
   });
 
 /** Longest project description, in characters. */
-export const PROJECT_DESCRIPTION_MAX = 5000;
+const PROJECT_DESCRIPTION_MAX = 5000;
 /** Most images a project's gallery holds. */
 export const GALLERY_MAX = 12;
 /** Most former slugs a project keeps redirecting from. */

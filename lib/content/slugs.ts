@@ -30,7 +30,7 @@ export function slugify(title: string): string {
   return slug === '' ? FALLBACK_SLUG : slug;
 }
 
-export const isSlug = (value: unknown): value is string =>
+const isSlug = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= SLUG_MAX && SLUG_PATTERN.test(value);
 
 /** `base`, or `base-2`, `base-3`, … : the first not in `taken`. */
