@@ -197,10 +197,14 @@ test.describe('a page per project', () => {
     await expect(page.getByRole('button', { name: BUTTON_LABELS.added })).toBeVisible();
 
     const html = await publicMarkup(request, PROJECT_PAGE.href(slug));
+    // Rendered at its first request, then served from the page cache like the pages built with the site.
+    expect((await request.get(PROJECT_PAGE.href(slug))).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     expect(html).toContain(`>${title}</h1>`);
     expect(html).toContain('First line &lt;b&gt;not bold&lt;/b&gt;');
     expect(html).toContain('<strong>point</strong>');
     expect(html.indexOf('Magenta screen')).toBeLessThan(html.indexOf('Orange screen'));
+    // A POST as the image's first request is refused, and never becomes what a GET is answered.
+    expect((await request.post(`/og/project/${slug}`)).status()).toBe(405);
     const og = await request.get(`/og/project/${slug}`);
     expect(og.status()).toBe(200);
     expect(og.headers()['content-type']).toBe('image/png');
