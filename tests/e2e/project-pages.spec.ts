@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES, BUTTON_LABELS, PROJECT_PAGE, PROJECT_TABS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
@@ -149,6 +150,22 @@ test.describe('a page per project', () => {
     await dialog.getByRole('button', { name: PROJECT_PAGE.close, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(thumbs.nth(0)).toBeFocused();
+  });
+
+  test('axe finds no WCAG 2.2 AA violations on a project page, with the viewer closed and open', async ({ page }) => {
+    await page.goto('/projects/tidewatch');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const violations = async () =>
+      (
+        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await violations()).toEqual([]);
+    await page
+      .getByRole('button', { name: /view full size/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations()).toEqual([]);
   });
 
   test('an unknown slug goes to /login', async ({ request, page }) => {
