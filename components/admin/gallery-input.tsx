@@ -82,11 +82,12 @@ export function GalleryInput({ field, defaultValue, error, onValue }: Props) {
   return (
     <fieldset
       className={styles.imageField}
+      aria-labelledby={`${id}-label`}
       aria-describedby={describedBy(field.hint && hintId, error && errorId)}
       onChange={typed}
     >
       <legend>
-        {field.label}
+        <span id={`${id}-label`}>{field.label}</span>
         <span className={styles.muted} aria-hidden="true">
           {' '}
           (optional)
