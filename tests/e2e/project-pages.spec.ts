@@ -14,9 +14,9 @@ const DEMO_PROJECTS = PROJECT_TABS.flatMap((tab) =>
 );
 
 /**
- * Where a redirect points. A redirect from a pre-rendered page is kept in the page cache, and the
- * response of the render that stores it repeats its Location header (the same value twice, which
- * browsers follow); the client joins repeated headers with ", ".
+ * Where a redirect points. Next.js repeats the Location header of a redirect rendered by a
+ * pre-rendered route (the same value twice, which browsers follow); the client joins repeated
+ * headers with ", ".
  */
 function redirectPath(headers: Record<string, string>): string {
   const values = new Set(headers.location.split(', '));

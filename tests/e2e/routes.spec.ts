@@ -30,9 +30,9 @@ test.describe('pre-rendered routes', () => {
     for (const path of ['/nope', '/deeply/nested/unknown', '/about', '/projects/x']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(307);
-      // /projects/x is a project page no project has: the pre-rendered route keeps the redirect in its
-      // cache, and the response of the render that stores it repeats the Location header (the same
-      // value twice, which browsers follow; the client joins repeated headers with ", ").
+      // /projects/x is a project page no project has: Next.js repeats the Location header of a redirect
+      // rendered by a pre-rendered route (the same value twice, which browsers follow; the client
+      // joins repeated headers with ", ").
       const locations = new Set(response.headers().location.split(', '));
       expect(locations.size, path).toBe(1);
       expect(new URL([...locations][0], 'http://x').pathname, path).toBe('/login');
