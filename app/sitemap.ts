@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next';
+import { PROJECT_PAGE } from '@/lib/constants';
 import { sectionTagsSettled } from '@/lib/content/cache-tags';
 import { getData } from '@/lib/content/get-data';
+import { allProjects } from '@/lib/content/projects';
 import { env } from '@/lib/env';
 import { SITEMAP_ROUTES, absoluteUrl } from '@/lib/site-routes';
 
@@ -12,10 +14,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   Object.values(content);
   await sectionTagsSettled(content);
   const lastModified = new Date();
-  return SITEMAP_ROUTES.map((path) => ({
+  const routes: MetadataRoute.Sitemap = SITEMAP_ROUTES.map((path) => ({
     url: absoluteUrl(siteUrl, path),
     lastModified,
     changeFrequency: 'monthly',
     priority: path === '/' ? 1 : 0.8,
   }));
+  const projects: MetadataRoute.Sitemap = allProjects(content).map(({ project }) => ({
+    url: absoluteUrl(siteUrl, PROJECT_PAGE.href(project.slug)),
+    lastModified,
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  }));
+  return [...routes, ...projects];
 }

@@ -425,3 +425,26 @@ export const INSIGHTS = {
     badRange: (value: string) => `The range "${value}" is not one of 7, 30 or 90 days.`,
   },
 } as const;
+
+/** The About editor's hint under each résumé file field. */
+export const RESUME_FILE_HINT = 'Leave empty to use the résumé generated from your content';
+
+/** A project's own page: /projects/<slug>. */
+export const PROJECT_PAGE = {
+  href: (slug: string) => `/projects/${slug}`,
+  /** The card's link to the page (its accessible name adds the title). */
+  cardLinkText: 'Details',
+  galleryHeading: 'Gallery',
+  /** The full-size viewer's buttons. */
+  previous: 'Previous image',
+  next: 'Next image',
+  close: 'Close',
+  /** "Image 2 of 5" */
+  position: (index: number, count: number) => `Image ${index + 1} of ${count}`,
+  role: 'Role',
+  year: 'Year',
+  techstack: 'Tech stack',
+  code: 'Code',
+  demo: 'Live demo',
+  back: 'All projects',
+} as const;

@@ -14,3 +14,6 @@ export function ogImagePath(href: string): string {
 }
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+/** The social-card image of a project's page. */
+export const projectOgImagePath = (slug: string): string => `/og/project/${slug}`;

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import type { UserContent } from './content/schemas';
-import { OG_SIZE, ogImagePath } from './og';
+import { PROJECT_PAGE } from './constants';
+import { plainText } from './content/markdown';
+import type { ProjectItem, UserContent } from './content/schemas';
+import { OG_SIZE, ogImagePath, projectOgImagePath } from './og';
 
 export type SiteRoute = '/' | '/about-me' | '/education-work' | '/skills' | '/projects' | '/contact';
 
@@ -45,6 +47,35 @@ export function routeMetadata(route: SiteRoute, content: UserContent): Metadata 
       description,
       url: route,
       type: route === '/' ? 'profile' : 'website',
+      siteName: content.about.fullName,
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
+}
+
+/** What a project's page says of it in one line: its description's opening, or its tech stack. */
+export function projectSummary(project: ProjectItem, ownerName: string): string {
+  const described = plainText(project.description);
+  const text = described !== '' ? described : `${project.title} by ${ownerName}, built with ${project.techstack}.`;
+  return text.length <= 160 ? text : `${text.slice(0, 157).trimEnd()}…`;
+}
+
+/** The metadata of /projects/<slug>: its own title, description, canonical address and social image. */
+export function projectMetadata(project: ProjectItem, content: UserContent): Metadata {
+  const path = PROJECT_PAGE.href(project.slug);
+  const title = `${project.title} | ${content.about.fullName}`;
+  const description = projectSummary(project, content.about.fullName);
+  const image = { url: projectOgImagePath(project.slug), ...OG_SIZE, alt: project.title };
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title,
+      description,
+      url: path,
+      type: 'article',
       siteName: content.about.fullName,
       images: [image],
     },

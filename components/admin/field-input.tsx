@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import type { FieldDef } from '@/lib/admin/sections';
 import { useClientValue } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
+import { GalleryInput } from './gallery-input';
 import { ImageInput } from './image-input';
 
 export interface AltText {
@@ -44,6 +45,8 @@ export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) 
   const hydrated = useClientValue(yes, false);
   if (field.kind === 'image')
     return <ImageInput field={field} defaultValue={defaultValue} error={error} alt={alt} onValue={onValue} />;
+  if (field.kind === 'gallery')
+    return <GalleryInput field={field} defaultValue={defaultValue} error={error} onValue={onValue} />;
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -1,4 +1,4 @@
-import { IN_VIEW, PROJECT_TABS, PUBLIC_ROUTES, type ProjectTabKey } from '@/lib/constants';
+import { IN_VIEW, PROJECT_PAGE, PROJECT_TABS, PUBLIC_ROUTES, type ProjectTabKey } from '@/lib/constants';
 import type { ProjectItem, UserContent, WithId } from '@/lib/content/schemas';
 import { hasLink } from '@/lib/format';
 import { ContentImage } from './content-image';
@@ -19,7 +19,11 @@ function ProjectCard({ project }: { project: WithId<ProjectItem> }) {
         className={styles.image}
       />
       <div className={styles.body}>
-        <h3 className={styles.title}>{project.title}</h3>
+        <h3 className={styles.title}>
+          <a href={PROJECT_PAGE.href(project.slug)} data-link="page">
+            {project.title}
+          </a>
+        </h3>
         <p className={styles.stack}>{project.techstack}</p>
         <p className={styles.links}>
           {hasLink(project.gitLink) && (

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ADMIN_HREF, DRAFTS, HISTORY } from '@/lib/constants';
 import { discardDraft, publishDrafts, saveDraft } from '@/lib/content/drafts';
 import { ensureContentReady } from '@/lib/content/get-data';
-import { asList, withItemAdded, withItemUpdated } from '@/lib/content/write';
+import { asList, slugsElsewhere, withItemAdded, withItemUpdated } from '@/lib/content/write';
 import { revalidateSection } from '@/lib/content/revalidate';
 import type { SectionKey } from '@/lib/content/schemas';
 import { pushId } from '@/lib/store/push-id';
@@ -54,11 +54,12 @@ export async function saveDraftAction(slug: string, _previous: ActionState, form
   return validatedAction(listItemInput(section), async (data) => {
     const id = formData.get('_id');
     await ensureContentReady();
+    const elsewhere = await slugsElsewhere(getStore(), section.key);
     let gone = false;
     const write = await saveDraft(getStore(), section.key, (current) => {
       const list = asList(current);
-      if (typeof id !== 'string' || id === '') return withItemAdded(list, pushId(), data);
-      const next = withItemUpdated(list, id, data);
+      if (typeof id !== 'string' || id === '') return withItemAdded(list, pushId(), data, elsewhere);
+      const next = withItemUpdated(list, id, data, elsewhere);
       gone = next === undefined;
       return next;
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_SCHEMAS, SINGLETON_SCHEMAS } from '@/lib/content/schemas';
+import { LIST_FORM_SCHEMAS, SINGLETON_SCHEMAS } from '@/lib/content/schemas';
 import { parseAdminDate } from './admin-date';
 import type { FieldDef, ListSection, Section, SingletonSection } from './sections';
 
@@ -25,6 +25,13 @@ function fromForm(fields: readonly FieldDef[], schema: z.ZodType) {
           .split(/\r?\n/)
           .map((line) => line.trim())
           .filter((line) => line !== '');
+      } else if (field.kind === 'gallery') {
+        const rows = readGallery(raw);
+        if (rows === null) {
+          ctx.addIssue({ code: 'custom', message: `${field.label} could not be read`, path: [field.name] });
+          unreadable.add(field.name);
+        }
+        out[field.name] = rows ?? [];
       } else if (field.kind === 'date') {
         const iso = parseAdminDate(raw);
         if (iso === null) {
@@ -50,11 +57,22 @@ function fromForm(fields: readonly FieldDef[], schema: z.ZodType) {
   });
 }
 
+/** A gallery field's value: a JSON list (empty text: no images), or null when it is not one. */
+function readGallery(raw: string): unknown[] | null {
+  if (raw.trim() === '') return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Every section's form parses to a plain record; the section's own schema says which fields it holds. */
 type FormInput = z.ZodType<Record<string, unknown>>;
 
 export function listItemInput(section: ListSection): FormInput {
-  const schema = LIST_SCHEMAS[section.key];
+  const schema = LIST_FORM_SCHEMAS[section.key];
   return fromForm(section.fields, schema).pipe(schema);
 }
 

@@ -4,7 +4,9 @@ import type { FieldDef } from './sections';
 export type FormValues = Record<string, string>;
 
 export function emptyValues(fields: readonly FieldDef[]): FormValues {
-  return Object.fromEntries(fields.map((f) => [f.name, f.kind === 'select' ? (f.options?.[0] ?? '') : '']));
+  return Object.fromEntries(
+    fields.map((f) => [f.name, f.kind === 'select' ? (f.options?.[0] ?? '') : f.kind === 'gallery' ? '[]' : '']),
+  );
 }
 
 /** Stored values as the editor shows them: dates as dd/mm/yyyy, lists one per line. */
@@ -16,6 +18,10 @@ export function toFormValues(fields: readonly FieldDef[], item: unknown): FormVa
     const value = stored.get(field.name);
     if (field.kind === 'lines' && Array.isArray(value)) values[field.name] = value.join('\n');
     else if (field.kind === 'date' && typeof value === 'string') values[field.name] = formatAdminDate(value);
+    else if (field.kind === 'gallery' && Array.isArray(value))
+      values[field.name] = JSON.stringify(
+        value.map((row: { image?: unknown; alt?: unknown }) => ({ image: row?.image ?? '', alt: row?.alt ?? '' })),
+      );
     else if (typeof value === 'string') values[field.name] = value;
   }
   return values;

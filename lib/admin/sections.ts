@@ -1,10 +1,29 @@
 import type { z } from 'zod';
-import { FREELANCING_OPTIONS } from '@/lib/constants';
-import { LIST_SCHEMAS, SINGLETON_SCHEMAS, type ListKey, type SingletonKey } from '@/lib/content/schemas';
+import { FREELANCING_OPTIONS, RESUME_FILE_HINT } from '@/lib/constants';
+import {
+  GALLERY_MAX,
+  LIST_SCHEMAS,
+  SINGLETON_SCHEMAS,
+  projectFieldsSchema,
+  type ListKey,
+  type SingletonKey,
+} from '@/lib/content/schemas';
 import { credentialsSchema } from './form-input';
 
 type FieldKind =
-  'text' | 'textarea' | 'lines' | 'date' | 'image' | 'link' | 'email' | 'tel' | 'color' | 'select' | 'password';
+  | 'text'
+  | 'textarea'
+  | 'lines'
+  | 'date'
+  | 'image'
+  | 'link'
+  | 'email'
+  | 'tel'
+  | 'color'
+  | 'select'
+  | 'password'
+  /** Rows of image + alt text, added, removed and reordered; sent as one JSON list. */
+  | 'gallery';
 
 /** A field of the form `schema` checks: the names its input object declares. */
 export type FieldName<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
@@ -70,13 +89,29 @@ const timelineFields = fieldsFor(LIST_SCHEMAS.workTimeline, [
   { name: 'enddate', label: 'End date', kind: 'date', hint: `${DATE_HINT}; leave empty for Present`, optional: true },
 ]);
 
-const projectFields = fieldsFor(LIST_SCHEMAS.frontendProjects, [
+const projectFields = fieldsFor(projectFieldsSchema, [
   { name: 'image', label: 'Project image', kind: 'image', alt: 'imageAlt' },
   { name: 'imageAlt', label: 'Project image alt text', kind: 'text', hint: ALT_HINT },
   { name: 'title', label: 'Title', kind: 'text' },
   { name: 'techstack', label: 'Tech stack', kind: 'text' },
   { name: 'gitLink', label: 'Code link', kind: 'link', optional: true, hint: 'https://… ; leave empty to hide' },
   { name: 'demoLink', label: 'Demo link', kind: 'link', optional: true, hint: 'https://… ; leave empty to hide' },
+  {
+    name: 'description',
+    label: 'Description',
+    kind: 'textarea',
+    optional: true,
+    hint: 'Shown on the project’s page. Blank lines separate paragraphs; **bold**, *italic*, `code`, [links](https://…) and - lists work; HTML is shown as text',
+  },
+  { name: 'role', label: 'Role', kind: 'text', optional: true, hint: 'Your part in it, e.g. Front-end lead' },
+  { name: 'year', label: 'Year', kind: 'text', optional: true, hint: 'yyyy' },
+  {
+    name: 'gallery',
+    label: 'Gallery',
+    kind: 'gallery',
+    optional: true,
+    hint: `Up to ${GALLERY_MAX} images, each with its alt text, shown on the project’s page`,
+  },
 ]);
 
 const nameField = fieldsFor(LIST_SCHEMAS.skills, [{ name: 'name', label: 'Name', kind: 'text' }]);
@@ -128,8 +163,8 @@ export const SECTIONS: readonly Section[] = [
       { name: 'phoneNumber', label: 'Phone number', kind: 'tel' },
       { name: 'status', label: 'Status', kind: 'text' },
       { name: 'freeLancing', label: 'Freelancing', kind: 'select', options: FREELANCING_OPTIONS },
-      { name: 'cvfileLinkDark', label: 'Dark résumé file', kind: 'link' },
-      { name: 'cvfileLinkLight', label: 'Light résumé file', kind: 'link' },
+      { name: 'cvfileLinkDark', label: 'Dark résumé file', kind: 'link', optional: true, hint: RESUME_FILE_HINT },
+      { name: 'cvfileLinkLight', label: 'Light résumé file', kind: 'link', optional: true, hint: RESUME_FILE_HINT },
       { name: 'cvweblink', label: 'Web résumé link', kind: 'link' },
     ]),
   },

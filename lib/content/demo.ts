@@ -43,8 +43,9 @@ export const DEMO_USER = {
     phoneNumber: '+351 210 000 000',
     status: 'Open to full-time and contract work',
     freeLancing: 'Available',
-    cvfileLinkDark: '/demo/resume-dark.pdf',
-    cvfileLinkLight: '/demo/resume-light.pdf',
+    // '': the résumé generated from this content.
+    cvfileLinkDark: '',
+    cvfileLinkLight: '',
     cvweblink: 'https://novareyes.example/cv',
   },
   skillsCubeImg: {
@@ -106,6 +107,21 @@ export const DEMO_USER = {
       image: '/demo/project-1.webp',
       imageAlt: 'Screenshot of Tidewatch: a dark app window with a pink title bar and rows of data',
       title: 'Tidewatch',
+      slug: 'tidewatch',
+      role: 'Design and front-end',
+      year: '2024',
+      description:
+        'A tide and weather dashboard for small harbours, readable at a glance on a phone in bright sun.\n\n' +
+        'What went into it:\n\n' +
+        '- **Offline first**: the last forecast stays readable without a connection\n' +
+        '- Charts drawn with plain SVG, so they scale and stay accessible\n' +
+        '- A colour scheme tested for contrast outdoors\n\n' +
+        'The code is on [GitHub](https://github.com/novareyes-demo/tidewatch).',
+      gallery: [
+        { image: '/demo/project-1.webp', alt: 'Tidewatch main screen: a dark window with a pink title bar' },
+        { image: '/demo/project-2.webp', alt: 'Tidewatch settings: a dark window with a blue title bar' },
+        { image: '/demo/project-3.webp', alt: 'Tidewatch tide table: a dark window with a green title bar' },
+      ],
       techstack: 'React, TypeScript, Sass',
       gitLink: 'https://github.com/novareyes-demo/tidewatch',
       demoLink: 'https://tidewatch.novareyes.example',
@@ -114,6 +130,7 @@ export const DEMO_USER = {
       image: '/demo/project-2.webp',
       imageAlt: 'Screenshot of Palette Lab: a dark app window with a blue title bar and rows of data',
       title: 'Palette Lab',
+      slug: 'palette-lab',
       techstack: 'Next.js, CSS Modules',
       gitLink: 'https://github.com/novareyes-demo/palette-lab',
       demoLink: '',
@@ -124,6 +141,10 @@ export const DEMO_USER = {
       image: '/demo/project-3.webp',
       imageAlt: 'Screenshot of Shiftboard: a dark app window with a green title bar and rows of data',
       title: 'Shiftboard',
+      slug: 'shiftboard',
+      role: 'Full-stack developer',
+      year: '2023',
+      description: 'Shift planning for small teams: drag a shift, and everyone affected hears about it.',
       techstack: 'Next.js, Node.js, PostgreSQL',
       gitLink: 'https://github.com/novareyes-demo/shiftboard',
       demoLink: 'https://shiftboard.novareyes.example',
@@ -132,6 +153,7 @@ export const DEMO_USER = {
       image: '/demo/project-4.webp',
       imageAlt: 'Screenshot of Recipe Relay: a dark app window with a orange title bar and rows of data',
       title: 'Recipe Relay',
+      slug: 'recipe-relay',
       techstack: 'React, Firebase',
       gitLink: '',
       demoLink: 'https://reciperelay.novareyes.example',
@@ -142,6 +164,7 @@ export const DEMO_USER = {
       image: '/demo/project-5.webp',
       imageAlt: 'Screenshot of Ledgerline API: a dark app window with a magenta title bar and rows of data',
       title: 'Ledgerline API',
+      slug: 'ledgerline-api',
       techstack: 'Node.js, Fastify, PostgreSQL',
       gitLink: 'https://github.com/novareyes-demo/ledgerline',
       demoLink: '',
@@ -150,6 +173,7 @@ export const DEMO_USER = {
       image: '/demo/project-6.webp',
       imageAlt: 'Screenshot of Queue Keeper: a dark app window with a light pink title bar and rows of data',
       title: 'Queue Keeper',
+      slug: 'queue-keeper',
       techstack: 'TypeScript, Redis',
       gitLink: 'https://github.com/novareyes-demo/queue-keeper',
       demoLink: '',

@@ -107,14 +107,60 @@ export const optionalLink = (label: string) =>
 export const requiredLink = (label: string) =>
   requiredText(label, 2048).refine((v) => isHttpUrl(v), `${label} must be an http(s) URL`);
 
-/** A file link (résumé): a path on this site or an http(s) URL. */
-export const fileLink = (label: string) =>
-  requiredText(label, 2048).superRefine((value, ctx) => {
+/** A résumé file link that may be left empty: '' means "use the résumé generated from the content". */
+export const optionalFileLink = (label: string) =>
+  text(label, 2048).superRefine((value, ctx) => {
+    if (value === '') return;
     const problem = value.startsWith('/') ? localPathProblem(value) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
     else if (!value.startsWith('/') && !isHttpUrl(value))
-      ctx.addIssue({ code: 'custom', message: `${label} must be a file on this site or an http(s) URL` });
+      ctx.addIssue({ code: 'custom', message: `${label} must be empty, a file on this site or an http(s) URL` });
   });
+
+/** A year as four digits, or '' for none. */
+export const optionalYear = (label: string) =>
+  text(label, 4).refine((v) => v === '' || /^\d{4}$/.test(v), `${label} must be empty or a 4-digit year`);
+
+/** Longest project slug. */
+export const SLUG_MAX = 80;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A page address segment: lowercase letters and digits in words joined by single hyphens. */
+export const projectSlug = (label: string) =>
+  z
+    .string({ message: `${label} must be text` })
+    .min(1, `${label} is required`)
+    .max(SLUG_MAX, `${label} must be at most ${SLUG_MAX} characters`)
+    .regex(SLUG_PATTERN, `${label} may contain only lowercase letters, digits and single hyphens between them`);
+
+/**
+ * A list of images, each with its required alt text (`{ image, alt }`). A wrong image names its
+ * place: "Gallery image 2: Gallery image alt text is required".
+ */
+export const galleryImages = (label: string, max: number) => {
+  const item = z.object(
+    { image: imageUrl(label), alt: altText(label) },
+    { error: `${label} must be an image with its alt text` },
+  );
+  return z
+    .array(z.unknown(), { message: `${label}s must be a list` })
+    .max(max, `At most ${max} ${label.toLowerCase()}s`)
+    .transform((items, ctx) => {
+      const out: z.infer<typeof item>[] = [];
+      items.forEach((value, index) => {
+        const parsed = item.safeParse(value);
+        if (parsed.success) out.push(parsed.data);
+        else
+          for (const issue of parsed.error.issues)
+            ctx.addIssue({
+              code: 'custom',
+              message: `${label} ${index + 1}: ${issue.message}`,
+              path: [index, ...issue.path],
+            });
+      });
+      return out;
+    });
+};
 
 /** Social links may also be mailto: addresses. */
 export const socialHref = (label: string) =>

@@ -11,6 +11,7 @@ import { HISTORY_PATH, USER_PATH_KEY } from './paths';
 import { previewState } from './preview';
 import { holdRenderForTest } from './render-gate';
 import { readOrSeedUser } from './seed';
+import { withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
 import { LIST_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
 
@@ -21,7 +22,8 @@ const SEED_USER = stampVersion(DEMO_USER);
 async function readUser(store: Store): Promise<Record<string, unknown>> {
   const stored = await readOrSeedUser(store, SEED_USER);
   const { user } = migrateUser(stored);
-  return user !== null && typeof user === 'object' ? (user as Record<string, unknown>) : {};
+  // Every project has a page: one stored without a slug (written by hand) reads with its title's.
+  return user !== null && typeof user === 'object' ? withProjectSlugs(user as Record<string, unknown>) : {};
 }
 
 /**
@@ -142,6 +144,14 @@ export async function getData(what: 'user'): Promise<UserContent> {
   if (what !== 'user') throw new Error(`getData: unknown content "${String(what)}"`);
   const content = await publishedContent();
   return (await previewState()) === 'owner' ? withDrafts(content) : content;
+}
+
+/**
+ * The published content, as visitors see it, where there is no request to ask about preview:
+ * for generateStaticParams, which lists the pages built with the site.
+ */
+export async function getPublishedData(): Promise<UserContent> {
+  return publishedContent();
 }
 
 /** In preview (the signed-in owner, in draft mode, never a cached render): the content with every draft applied. */

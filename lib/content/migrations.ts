@@ -1,5 +1,6 @@
 import { ALT_TEXT_MAX, imageUrlProblem, localPathProblem } from './fields';
-import { LIST_KEYS } from './schemas';
+import { LIST_KEYS, PROJECT_KEYS } from './schemas';
+import { withProjectSlugs } from './slugs';
 
 /**
  * Stored content carries the version of its shape in `user/schemaVersion`; content without
@@ -11,7 +12,7 @@ import { LIST_KEYS } from './schemas';
  * CONTENT_SCHEMA_VERSION, and test it on content of version n. A new field with a schema
  * default needs no migration (reads fill the default); a renamed or removed one does.
  */
-export const CONTENT_SCHEMA_VERSION = 4;
+export const CONTENT_SCHEMA_VERSION = 5;
 export const SCHEMA_VERSION_KEY = 'schemaVersion';
 
 type Tree = Record<string, unknown>;
@@ -144,7 +145,8 @@ const ALT_FIELDS_V4: Record<string, Record<string, AltSource>> = {
 
 /** True when the version 3 → 4 step fills `field` of section `key` in content that lacks it. */
 export const filledByMigration = (key: string, field: string): boolean =>
-  Object.hasOwn(ALT_FIELDS_V4, key) && Object.hasOwn(ALT_FIELDS_V4[key], field);
+  (Object.hasOwn(ALT_FIELDS_V4, key) && Object.hasOwn(ALT_FIELDS_V4[key], field)) ||
+  ((PROJECT_KEYS as readonly string[]).includes(key) && PROJECT_FIELDS_V5.includes(field));
 
 function projectAlt(project: Tree): string {
   const title = textOf(project.title);
@@ -237,7 +239,36 @@ const MIGRATIONS: Record<number, Migration> = {
     }
     return out;
   },
+  /**
+   * 4 → 5: every project has a page. Each gets a slug from its title, unique across the three
+   * lists (a project that already has a free one keeps it), no former slugs, and an empty
+   * description, role, year and gallery. The résumé links may now be '' ("use the résumé
+   * generated from the content"): the demo's sample files, which only stood in for one, become ''.
+   */
+  4(user) {
+    const out = withProjectSlugs(user);
+    for (const key of PROJECT_KEYS) {
+      const list = out[key];
+      if (!isObject(list)) continue;
+      out[key] = Object.fromEntries(
+        Object.entries(list).map(([id, item]) => [id, isObject(item) ? { ...PROJECT_DEFAULTS_V5, ...item } : item]),
+      );
+    }
+    if (isObject(out.about)) {
+      const about: Tree = { ...out.about };
+      for (const [field, demo] of Object.entries(DEMO_RESUMES_V4)) if (about[field] === demo) about[field] = '';
+      out.about = about;
+    }
+    return out;
+  },
 };
+
+/** The fields version 5 added to a project, as a project without them reads. */
+const PROJECT_DEFAULTS_V5 = { description: '', role: '', year: '', gallery: [], formerSlugs: [] } as const;
+const PROJECT_FIELDS_V5: readonly string[] = [...Object.keys(PROJECT_DEFAULTS_V5), 'slug'];
+
+/** The sample résumé files version 4's demo content linked to. */
+const DEMO_RESUMES_V4 = { cvfileLinkDark: '/demo/resume-dark.pdf', cvfileLinkLight: '/demo/resume-light.pdf' } as const;
 
 /** The version stored content says it has: 1 when it says nothing (or nonsense). */
 export function storedVersion(user: unknown): number {

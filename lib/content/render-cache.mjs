@@ -15,6 +15,12 @@
 // Third: every expiry also drops the pages server.mjs keeps in memory (lib/http/page-cache.mjs),
 // before Next.js records it and again once it has, so no page captured across it is kept.
 //
+// Fourth: an error or a temporary redirect is never kept. A POST to a pre-rendered route
+// handler answers 405; when it is the first request for the path since the server started (its
+// build-time entry set aside by the second rule), keeping that answer would serve 405 to every GET
+// after it. And a project page or image for a slug no project has (a redirect to /login, a 404)
+// would otherwise keep an entry for every address anyone tries.
+//
 // Loaded by Node.js itself when the server starts, hence plain JavaScript; the proxy's bundle
 // includes it too, where the CommonJS module's default export is already unwrapped.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
@@ -69,6 +75,8 @@ export default class RenderCache extends FileSystemCache {
   async set(key, data, ctx) {
     const since = renderSince.get(key);
     renderSince.delete(key);
+    const status = data?.status;
+    if (typeof status === 'number' && (status >= 400 || status === 307)) return;
     // Expired while the render ran (or in the same millisecond as its start): it may show what was
     // there before. The entry it would replace is older still, so it stays expired.
     if (since !== undefined && expiredSince(tagsOf(data), since)) return;

@@ -3,12 +3,15 @@ import { FREELANCING_OPTIONS } from '@/lib/constants';
 import {
   altText,
   email,
-  fileLink,
+  galleryImages,
+  optionalFileLink,
   hexColor,
   imageUrl,
   isoDate,
   optionalIsoDate,
   optionalLink,
+  optionalYear,
+  projectSlug,
   requiredLink,
   requiredText,
   socialHref,
@@ -41,8 +44,9 @@ export const aboutSchema = z.object({
   ),
   status: requiredText('Status', 120),
   freeLancing: z.enum(FREELANCING_OPTIONS, { message: 'Freelancing must be Available or Not Available' }),
-  cvfileLinkDark: fileLink('Dark résumé file'),
-  cvfileLinkLight: fileLink('Light résumé file'),
+  /** '' means "use the résumé generated from the content". */
+  cvfileLinkDark: optionalFileLink('Dark résumé file'),
+  cvfileLinkLight: optionalFileLink('Light résumé file'),
   cvweblink: requiredLink('Web résumé link'),
 });
 
@@ -75,13 +79,40 @@ export const timelineItemSchema = z
     path: ['enddate'],
   });
 
-export const projectItemSchema = z.object({
+/** Longest project description, in characters. */
+const PROJECT_DESCRIPTION_MAX = 5000;
+/** Most images a project's gallery holds. */
+export const GALLERY_MAX = 12;
+/** Most former slugs a project keeps redirecting from. */
+export const FORMER_SLUGS_MAX = 50;
+
+/** What the owner edits of a project: the editor's form is checked by this. */
+export const projectFieldsSchema = z.object({
   image: imageUrl('Project image'),
   imageAlt: altText('Project image'),
   title: requiredText('Title', 120),
   techstack: requiredText('Tech stack', 300),
   gitLink: optionalLink('Code link').default(''),
   demoLink: optionalLink('Demo link').default(''),
+  /** Plain paragraphs or a small Markdown subset (lib/content/markdown.ts); never rendered as HTML. */
+  description: text('Description', PROJECT_DESCRIPTION_MAX).default(''),
+  role: text('Role', 120).default(''),
+  year: optionalYear('Year').default(''),
+  gallery: galleryImages('Gallery image', GALLERY_MAX).default([]),
+});
+
+/**
+ * A stored project: its fields and its address. `slug` (/projects/<slug>) is set by the server
+ * from the title, unique across the three project lists; `formerSlugs` are the slugs earlier
+ * titles gave it, which redirect to the current one (lib/content/slugs.ts).
+ */
+export const projectItemSchema = projectFieldsSchema.extend({
+  /** '' only in content written by hand: reads then give the project its title's slug (see getData). */
+  slug: projectSlug('Slug').or(z.literal('')).default(''),
+  formerSlugs: z
+    .array(projectSlug('Former slug'), { message: 'Former slugs must be a list' })
+    .max(FORMER_SLUGS_MAX, `At most ${FORMER_SLUGS_MAX} former slugs`)
+    .default([]),
 });
 
 export const socialLinkItemSchema = z.object({
@@ -116,6 +147,18 @@ export const LIST_SCHEMAS = {
   socialLinks: socialLinkItemSchema,
 } as const;
 
+/** The three lists of projects; each project has a page at /projects/<slug>. */
+export const PROJECT_KEYS = ['frontendProjects', 'fullstackProjects', 'backendProjects'] as const;
+export type ProjectKey = (typeof PROJECT_KEYS)[number];
+
+/** What an editor's form holds for a list item: everything stored but what the server derives (project slugs). */
+export const LIST_FORM_SCHEMAS = {
+  ...LIST_SCHEMAS,
+  frontendProjects: projectFieldsSchema,
+  fullstackProjects: projectFieldsSchema,
+  backendProjects: projectFieldsSchema,
+} as const;
+
 export const SINGLETON_SCHEMAS = {
   home: homeSchema,
   about: aboutSchema,
@@ -135,6 +178,7 @@ export type NameItem = z.infer<typeof nameItemSchema>;
 export type SkillsCubeImg = z.infer<typeof skillsCubeImgSchema>;
 export type TimelineItem = z.infer<typeof timelineItemSchema>;
 export type ProjectItem = z.infer<typeof projectItemSchema>;
+export type GalleryImage = ProjectItem['gallery'][number];
 export type SocialLinkItem = z.infer<typeof socialLinkItemSchema>;
 export type Feedback = z.infer<typeof feedbackSchema>;
 

@@ -2,7 +2,9 @@ import { pushId } from '@/lib/store/push-id';
 import { isValidKey as isItemId } from '@/lib/store/rules';
 import type { Store } from '@/lib/store/types';
 import { changeSection, type SectionWrite } from './history';
-import type { ListKey, SingletonKey } from './schemas';
+import { USER_PATH_KEY } from './paths';
+import { PROJECT_KEYS, type ListKey, type SingletonKey } from './schemas';
+import { isProjectKey, itemsOf, slugsOf, withSlug } from './slugs';
 
 type StoredItem = Record<string, unknown> & { order?: number };
 type List = Record<string, StoredItem>;
@@ -18,19 +20,54 @@ function byOrder(list: List): string[] {
 }
 
 /**
- * Appends an item at the end of the list. The place is taken in a transaction over the list,
- * so items added at the same moment still get distinct places.
+ * For a project list: every slug (current and former) of the projects in the two other lists, which
+ * a project of this one must not take. Undefined for any other list.
  */
-/** `list` with `data` appended as item `id`, after the last place. */
-export function withItemAdded(list: List, id: string, data: Record<string, unknown>): List {
-  const last = Math.max(0, ...Object.values(list).map((item) => (typeof item.order === 'number' ? item.order : 0)));
-  return { ...list, [id]: { ...data, order: last + 1 } };
+export async function slugsElsewhere(store: Store, key: ListKey): Promise<ReadonlySet<string> | undefined> {
+  if (!isProjectKey(key)) return undefined;
+  const others = await Promise.all(
+    PROJECT_KEYS.filter((other) => other !== key).map((other) => store.get(`${USER_PATH_KEY}/${other}`)),
+  );
+  return slugsOf(others.flatMap(itemsOf));
 }
 
-/** `list` with item `id`'s fields replaced, in its place; undefined when there is no such item. */
-export function withItemUpdated(list: List, id: string, data: Record<string, unknown>): List | undefined {
+/** The slugs of `list`'s items but `id`, and of `elsewhere`. */
+function takenSlugs(list: List, id: string, elsewhere: ReadonlySet<string>): Set<string> {
+  return new Set([
+    ...elsewhere,
+    ...slugsOf(Object.entries(list).flatMap(([itemId, item]) => (itemId === id ? [] : [item]))),
+  ]);
+}
+
+/**
+ * `list` with `data` appended as item `id`, after the last place. In a project list (`elsewhere`
+ * given, see slugsElsewhere) the project gets its slug from its title. The place is taken in a
+ * transaction over the list, so items added at the same moment still get distinct places.
+ */
+export function withItemAdded(
+  list: List,
+  id: string,
+  data: Record<string, unknown>,
+  elsewhere?: ReadonlySet<string>,
+): List {
+  const last = Math.max(0, ...Object.values(list).map((item) => (typeof item.order === 'number' ? item.order : 0)));
+  const item = elsewhere ? withSlug(data, undefined, takenSlugs(list, id, elsewhere)) : data;
+  return { ...list, [id]: { ...item, order: last + 1 } };
+}
+
+/**
+ * `list` with item `id`'s fields replaced, in its place; undefined when there is no such item. A
+ * project (`elsewhere` given) keeps its slug, or on a new title takes the title's and keeps the old one as a former slug.
+ */
+export function withItemUpdated(
+  list: List,
+  id: string,
+  data: Record<string, unknown>,
+  elsewhere?: ReadonlySet<string>,
+): List | undefined {
   if (!isItemId(id) || !Object.hasOwn(list, id)) return undefined;
-  return { ...list, [id]: { ...data, order: list[id].order ?? 0 } };
+  const item = elsewhere ? withSlug(data, list[id], takenSlugs(list, id, elsewhere)) : data;
+  return { ...list, [id]: { ...item, order: list[id].order ?? 0 } };
 }
 
 export async function addListItem(
@@ -39,7 +76,10 @@ export async function addListItem(
   data: Record<string, unknown>,
 ): Promise<SectionWrite & { id: string }> {
   const id = pushId();
-  const result = await changeSection(store, key, 'add', (current) => withItemAdded(asList(current), id, data));
+  const elsewhere = await slugsElsewhere(store, key);
+  const result = await changeSection(store, key, 'add', (current) =>
+    withItemAdded(asList(current), id, data, elsewhere),
+  );
   return { ...result, id };
 }
 
@@ -51,7 +91,8 @@ export async function updateListItem(
   data: Record<string, unknown>,
 ): Promise<SectionWrite> {
   if (!isItemId(id)) return { committed: false };
-  return changeSection(store, key, 'update', (current) => withItemUpdated(asList(current), id, data));
+  const elsewhere = await slugsElsewhere(store, key);
+  return changeSection(store, key, 'update', (current) => withItemUpdated(asList(current), id, data, elsewhere));
 }
 
 export async function removeListItem(store: Store, key: ListKey, id: string): Promise<SectionWrite> {

@@ -34,13 +34,15 @@ const OG_PATHS = new Set(OG_PAGES.map((page) => `/og/${page.slug}`));
 
 /**
  * True when a route handler (or a file) answers this path under /api, /media, /og or /demo, so
- * no server action can run there. /og/[page] knows only its slugs (dynamicParams = false), and
- * /media/[id] one segment; every /demo path is a file or the demo catch-all handler.
+ * no server action can run there. /og/[page] knows only its slugs (dynamicParams = false),
+ * /og/project/[slug] and /media/[id] one segment each; every /demo path is a file or the demo
+ * catch-all handler.
  */
 export function servedByRouteHandler(pathname: string): boolean {
   return (
     API_ROUTE_HANDLERS.includes(pathname) ||
     OG_PATHS.has(pathname) ||
+    /^\/og\/project\/[^/]+$/.test(pathname) ||
     /^\/media\/[^/]+$/.test(pathname) ||
     pathname.startsWith('/demo/')
   );

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_ROUTES } from '@/lib/constants';
+import { PROJECT_PAGE, PUBLIC_ROUTES } from '@/lib/constants';
+import { DEMO_USER } from '@/lib/content/demo';
+import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { OG_PAGES } from '@/lib/og';
 import { axeViolations } from './axe';
 
@@ -135,10 +137,20 @@ test.describe('sharing and search', () => {
     expect(new Set(titles).size).toBe(PUBLIC_ROUTES.length);
   });
 
-  test('sitemap.xml lists the six routes; robots.txt keeps private areas out', async ({ request }) => {
+  test('sitemap.xml lists the six routes and each project’s page; robots.txt keeps private areas out', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(PUBLIC_ROUTES.map((r) => (r.href === '/' ? `${SITE}/` : `${SITE}${r.href}`)).sort());
+    const routes = PUBLIC_ROUTES.map((r) => (r.href === '/' ? `${SITE}/` : `${SITE}${r.href}`));
+    const projects = PROJECT_KEYS.flatMap((key) => Object.values(DEMO_USER[key])).map(
+      (p) => `${SITE}${PROJECT_PAGE.href(p.slug ?? '')}`,
+    );
+    // Other tests add projects of their own meanwhile: each is a page of the sitemap too.
+    expect(locs).toEqual(expect.arrayContaining([...routes, ...projects]));
+    for (const loc of locs.filter((l) => !routes.includes(l)))
+      expect(loc).toMatch(new RegExp(`^${SITE}/projects/[a-z0-9]+(-[a-z0-9]+)*$`));
+    expect(new Set(locs).size).toBe(locs.length);
     const robots = await (await request.get('/robots.txt')).text();
     for (const path of ['/admin', '/update', '/view', '/login']) expect(robots).toContain(`Disallow: ${path}`);
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);

@@ -30,7 +30,12 @@ test.describe('pre-rendered routes', () => {
     for (const path of ['/nope', '/deeply/nested/unknown', '/about', '/projects/x']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(307);
-      expect(new URL(response.headers().location, 'http://x').pathname).toBe('/login');
+      // /projects/x is a project page no project has: Next.js repeats the Location header of a redirect
+      // rendered by a pre-rendered route (the same value twice, which browsers follow; the client
+      // joins repeated headers with ", ").
+      const locations = new Set(response.headers().location.split(', '));
+      expect(locations.size, path).toBe(1);
+      expect(new URL([...locations][0], 'http://x').pathname, path).toBe('/login');
     }
     await page.goto('/some/where');
     await expect(page).toHaveURL(/\/login$/);

@@ -113,7 +113,7 @@ describe('content stored under the earlier rule (version 2)', () => {
     user.skillsCubeImg.image1 = '/images/cube.png'; // outside /demo/ and /media/: never rendered
     user.skillsCubeImg.image2 = '/%2e%2e/api/admin/export';
     user.skillsCubeImg.image3 = '/demo/%2e/cube-3.webp'; // resolves into /demo/
-    user.about.cvfileLinkDark = '/demo//resume-dark.pdf';
+    user.about.cvfileLinkDark = '/demo//my-cv-dark.pdf'; // a file of the owner's (the demo's sample résumé becomes '' in version 5)
     user.frontendProjects['demo-frontendProjects-01'].image = 'http://cdn.example.com/p.png';
     user.socialLinks['demo-socialLinks-01'].icon = '/icon.svg';
     return user;
@@ -130,7 +130,7 @@ describe('content stored under the earlier rule (version 2)', () => {
     expect(u.skillsCubeImg.image2).toBe(IMAGE_UNAVAILABLE);
     expect(u.skillsCubeImg.image3).toBe('/demo/cube-3.webp');
     expect(u.skillsCubeImg.image4).toBe(DEMO_USER.skillsCubeImg.image4);
-    expect(u.about.cvfileLinkDark).toBe('/demo/resume-dark.pdf');
+    expect(u.about.cvfileLinkDark).toBe('/demo/my-cv-dark.pdf');
     expect(u.frontendProjects['demo-frontendProjects-01'].image).toBe('https://cdn.example.com/p.png');
     expect(u.socialLinks['demo-socialLinks-01'].icon).toBe(IMAGE_UNAVAILABLE);
     expect(imageUrlProblem(IMAGE_UNAVAILABLE)).toBeNull();

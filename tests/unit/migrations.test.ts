@@ -251,7 +251,7 @@ describe('content of version 3 in the store, in backups and in history', () => {
     expect(content.frontendProjects[0].imageAlt).toBe('Screenshot of Tidewatch');
     expect(await store.get('user/schemaVersion')).toBe(3); // reading never writes
     await ensureContentReady(store);
-    expect(await store.get('user/schemaVersion')).toBe(4);
+    expect(await store.get('user/schemaVersion')).toBe(CONTENT_SCHEMA_VERSION);
     expect(await store.get('user/about/avatarAlt')).toBe('Photo of Nova Reyes');
     expect(await getData('user')).toEqual(content);
   });

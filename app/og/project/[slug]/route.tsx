@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import sharp from 'sharp';
+import { PUBLIC_ROUTES } from '@/lib/constants';
+import { sectionTagsSettled } from '@/lib/content/cache-tags';
+import { getData, getPublishedData } from '@/lib/content/get-data';
+import { allProjects, findProject } from '@/lib/content/projects';
+import { getMediaStore } from '@/lib/media';
+import { OG_SIZE } from '@/lib/og';
+
+// Built with the site for every project; one added later is drawn on its first request and kept.
+export const dynamic = 'force-static';
+
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  return allProjects(await getPublishedData()).map(({ project }) => ({ slug: project.slug }));
+}
+
+const IMAGE = { width: 520, height: 325 } as const;
+
+/**
+ * The project's image as a PNG data URL the image renderer can draw: a file under /demo/ or an
+ * upload, re-encoded (the renderer reads neither WebP nor AVIF). A remote image is left out, so
+ * drawing the card never depends on another site; so is an image that cannot be read.
+ */
+async function projectImage(src: string): Promise<string | null> {
+  let bytes: Buffer | null = null;
+  try {
+    if (src.startsWith('/demo/')) bytes = await readFile(path.join(process.cwd(), 'public', src));
+    else if (src.startsWith('/media/')) bytes = (await getMediaStore().get(src.slice('/media/'.length)))?.bytes ?? null;
+    if (!bytes) return null;
+    const png = await sharp(bytes).resize(IMAGE.width, IMAGE.height, { fit: 'cover' }).png().toBuffer();
+    return `data:image/png;base64,${png.toString('base64')}`;
+  } catch (error) {
+    console.error(`Could not draw the project image ${src} on its social card:`, error);
+    return null;
+  }
+}
+
+const ACCENT = PUBLIC_ROUTES[4].color;
+
+/** The social-card image of a project's page: its title, tech stack and image, drawn with the local font. */
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const content = await getData('user');
+  const lookup = findProject(content, slug);
+  if (!('found' in lookup)) {
+    await sectionTagsSettled(content); // a project given this slug later replaces the answer
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  }
+  const { project } = lookup.found;
+  const [font, image] = await Promise.all([
+    readFile(path.join(process.cwd(), 'app/fonts/poppins-latin-700-normal.woff')),
+    projectImage(project.image),
+  ]);
+  const response = new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        padding: '70px',
+        background: 'linear-gradient(135deg, #0b0f1a 0%, #1b1035 100%)',
+        color: '#f1f3f8',
+        fontFamily: 'Poppins',
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, paddingRight: image ? 48 : 0 }}>
+        <div style={{ display: 'flex', fontSize: 32, color: ACCENT }}>{content.about.fullName}</div>
+        <div style={{ display: 'flex', fontSize: 72, lineHeight: 1.1, marginTop: 16 }}>{project.title}</div>
+        <div style={{ display: 'flex', fontSize: 32, marginTop: 24, color: '#b4bacb' }}>{project.techstack}</div>
+        <div style={{ display: 'flex', height: 10, width: 220, marginTop: 40, background: ACCENT, borderRadius: 5 }} />
+      </div>
+      {image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- drawn into the PNG, not a page image
+        <img src={image} alt="" width={IMAGE.width} height={IMAGE.height} style={{ borderRadius: 24 }} />
+      ) : null}
+    </div>,
+    { ...OG_SIZE, fonts: [{ name: 'Poppins', data: font, weight: 700, style: 'normal' }] },
+  );
+  await sectionTagsSettled(content); // the image is rebuilt when the project lists or the owner's name change
+  return response;
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { PROJECT_PAGE } from '@/lib/constants';
+import type { GalleryImage } from '@/lib/content/schemas';
+import { ContentImage } from './content-image';
+import styles from './project-page.module.scss';
+
+const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A project's gallery: thumbnails that open a full-size viewer, a native modal <dialog>
+ * (showModal makes the rest of the page inert and closes on Escape). Left and right arrows go
+ * through the images; Tab stays among the viewer's buttons; closing gives the focus back to the
+ * thumbnail that opened it.
+ */
+export function ProjectGallery({ title, images }: { title: string; images: GalleryImage[] }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  const count = images.length;
+
+  function open(index: number, opener: HTMLButtonElement) {
+    openerRef.current = opener;
+    setShown(index);
+    dialogRef.current?.showModal();
+  }
+
+  function close() {
+    dialogRef.current?.close();
+  }
+
+  function step(by: number) {
+    setShown((current) => (current === null ? current : (current + by + count) % count));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      step(1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      step(-1);
+    } else if (event.key === 'Tab') {
+      // The page behind is inert; past the last button the focus goes round, never to the browser.
+      const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+      if (focusable.length === 0) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !dialogRef.current?.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialogRef.current?.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  }
+
+  const image = shown === null ? null : images[shown];
+  return (
+    <section className={styles.gallery} aria-labelledby="project-gallery">
+      <h2 id="project-gallery" className={styles.galleryTitle}>
+        {PROJECT_PAGE.galleryHeading}
+      </h2>
+      <ul className={styles.thumbs}>
+        {images.map((item, index) => (
+          <li key={`${index}-${item.image}`}>
+            <button
+              type="button"
+              className={styles.thumb}
+              onClick={(event) => open(index, event.currentTarget)}
+              aria-haspopup="dialog"
+            >
+              <ContentImage src={item.image} alt={item.alt} fill sizes="(min-width: 768px) 260px, 45vw" />
+              <span className="visually-hidden">, view full size</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog takes its own keys (arrows, Tab) and backdrop clicks */}
+      <dialog
+        ref={dialogRef}
+        className={styles.viewer}
+        aria-label={`${title}: ${PROJECT_PAGE.galleryHeading}`}
+        onKeyDown={onKeyDown}
+        onClose={() => {
+          setShown(null);
+          openerRef.current?.focus();
+        }}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog itself, outside its content) closes it.
+          if (event.target === dialogRef.current) close();
+        }}
+      >
+        {image ? (
+          <figure className={styles.figure}>
+            <div className={styles.full}>
+              <ContentImage src={image.image} alt={image.alt} fill sizes="100vw" />
+            </div>
+            <figcaption className={styles.caption}>
+              <span aria-live="polite">{PROJECT_PAGE.position(shown!, count)}</span>
+              <span>{image.alt}</span>
+            </figcaption>
+          </figure>
+        ) : null}
+        <div className={styles.controls}>
+          <button type="button" onClick={() => step(-1)} disabled={count < 2}>
+            <span aria-hidden="true">← </span>
+            {PROJECT_PAGE.previous}
+          </button>
+          <button type="button" onClick={() => step(1)} disabled={count < 2}>
+            {PROJECT_PAGE.next}
+            <span aria-hidden="true"> →</span>
+          </button>
+          <button type="button" onClick={close}>
+            {PROJECT_PAGE.close}
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}

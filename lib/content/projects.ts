@@ -1,0 +1,26 @@
+import { PROJECT_KEYS, type ProjectItem, type ProjectKey, type UserContent, type WithId } from './schemas';
+
+export interface ProjectEntry {
+  key: ProjectKey;
+  project: WithId<ProjectItem>;
+}
+
+/** Every project of the three lists, in page order. Reading the lists tags the render with them. */
+export function allProjects(content: UserContent): ProjectEntry[] {
+  return PROJECT_KEYS.flatMap((key) => content[key].map((project) => ({ key, project })));
+}
+
+export type ProjectLookup = { found: ProjectEntry } | { movedTo: string } | { missing: true };
+
+/**
+ * The project whose page is /projects/<slug>; a slug an earlier title gave a project moved to
+ * its current one; anything else is missing. Slugs are unique across the lists, so the first
+ * match is the only one.
+ */
+export function findProject(content: UserContent, slug: string): ProjectLookup {
+  const projects = allProjects(content);
+  const found = projects.find(({ project }) => project.slug === slug);
+  if (found) return { found };
+  const moved = projects.find(({ project }) => project.formerSlugs.includes(slug));
+  return moved ? { movedTo: moved.project.slug } : { missing: true };
+}

@@ -1,0 +1,125 @@
+import { SLUG_MAX, SLUG_PATTERN } from './fields';
+import { FORMER_SLUGS_MAX, PROJECT_KEYS, type ProjectKey } from './schemas';
+
+/**
+ * Project page addresses (/projects/<slug>). A project's slug comes from its title, unique across
+ * the three project lists; when the title changes the slug follows it and the old one is kept in
+ * `formerSlugs`, which redirect to the current one. A slug, current or former, belongs to one
+ * project only, so an address never changes hands silently.
+ */
+
+/** What a title without a letter or digit (all punctuation, say) gets as its slug. */
+const FALLBACK_SLUG = 'project';
+
+/** The slug a title gives: lowercase ASCII words joined by hyphens, accents dropped ("Café Orbit!" → "cafe-orbit"). */
+export function slugify(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+  let slug = '';
+  for (const word of words) {
+    const next = slug === '' ? word : `${slug}-${word}`;
+    if (next.length > SLUG_MAX - 4) break; // room for a "-NNN" suffix
+    slug = next;
+  }
+  if (slug === '' && words.length > 0) slug = words[0].slice(0, SLUG_MAX - 4);
+  return slug === '' ? FALLBACK_SLUG : slug;
+}
+
+const isSlug = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= SLUG_MAX && SLUG_PATTERN.test(value);
+
+/** `base`, or `base-2`, `base-3`, … : the first not in `taken`. */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+type Tree = Record<string, unknown>;
+const isObject = (value: unknown): value is Tree =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+export const isProjectKey = (key: string): key is ProjectKey => (PROJECT_KEYS as readonly string[]).includes(key);
+
+/** Every slug, current and former, of the stored project items given. */
+export function slugsOf(items: Iterable<unknown>): Set<string> {
+  const out = new Set<string>();
+  for (const item of items) {
+    if (!isObject(item)) continue;
+    if (isSlug(item.slug)) out.add(item.slug);
+    if (Array.isArray(item.formerSlugs)) for (const former of item.formerSlugs) if (isSlug(former)) out.add(former);
+  }
+  return out;
+}
+
+/** The items of a stored list (a map keyed by id). */
+export const itemsOf = (list: unknown): unknown[] => (isObject(list) ? Object.values(list) : []);
+
+/**
+ * A project's fields as the editor sent them (`data`), with the slug and former slugs it is
+ * stored with. `previous` is the item as stored (undefined for a new one); `taken` holds every
+ * slug of every other project. The slug stays while the title does (and while the new title
+ * gives the same slug); otherwise it becomes the new title's, and the old one a former slug.
+ */
+export function withSlug(data: Tree, previous: unknown, taken: ReadonlySet<string>): Tree {
+  const title = typeof data.title === 'string' ? data.title : '';
+  const before = isObject(previous) ? previous : undefined;
+  const oldSlug = before && isSlug(before.slug) && !taken.has(before.slug) ? before.slug : undefined;
+  const former = (before && Array.isArray(before.formerSlugs) ? before.formerSlugs : []).filter(
+    (slug): slug is string => isSlug(slug) && !taken.has(slug),
+  );
+  const base = slugify(title);
+  if (oldSlug && (before?.title === title || oldSlug === base)) return { ...data, slug: oldSlug, formerSlugs: former };
+  // A title going back to an earlier one takes its former slug back.
+  const own = new Set([...(oldSlug ? [oldSlug] : []), ...former]);
+  const slug = own.has(base) ? base : uniqueSlug(base, new Set([...taken, ...own]));
+  const formerSlugs = [...former, ...(oldSlug ? [oldSlug] : [])].filter((s) => s !== slug);
+  return { ...data, slug, formerSlugs: formerSlugs.slice(-FORMER_SLUGS_MAX) };
+}
+
+/**
+ * The three project lists of `user` with a slug on every project: a project that has a free one
+ * keeps it (and its free former slugs); the others, in list order, get their title's. Used by
+ * the content migration, and idempotent.
+ */
+export function withProjectSlugs(user: Tree): Tree {
+  const out: Tree = { ...user };
+  const taken = new Set<string>();
+  const pending: [ProjectKey, string, Tree][] = [];
+  for (const key of PROJECT_KEYS) {
+    const list = user[key];
+    if (!isObject(list)) continue;
+    const next: Tree = { ...list };
+    for (const [id, item] of orderedEntries(list)) {
+      if (!isObject(item)) continue;
+      const keeps = isSlug(item.slug) && !taken.has(item.slug);
+      const former = (Array.isArray(item.formerSlugs) ? item.formerSlugs : []).filter(
+        (slug): slug is string => isSlug(slug) && !taken.has(slug) && slug !== item.slug,
+      );
+      if (keeps) taken.add(item.slug as string);
+      for (const slug of former) taken.add(slug);
+      next[id] = { ...item, ...(keeps ? {} : { slug: undefined }), formerSlugs: [...new Set(former)] };
+      if (!keeps) pending.push([key, id, next[id] as Tree]);
+    }
+    out[key] = next;
+  }
+  for (const [key, id, item] of pending) {
+    const slug = uniqueSlug(slugify(typeof item.title === 'string' ? item.title : ''), taken);
+    taken.add(slug);
+    (out[key] as Tree)[id] = { ...item, slug };
+  }
+  return out;
+}
+
+/** A stored list's entries in their order (then id), as the pages show them. */
+function orderedEntries(list: Tree): [string, unknown][] {
+  const place = (item: unknown) => (isObject(item) && typeof item.order === 'number' ? item.order : 0);
+  return Object.entries(list).sort(([a, x], [b, y]) => place(x) - place(y) || (a < b ? -1 : a > b ? 1 : 0));
+}
