@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INSIGHTS } from '@/lib/constants';
-import { pageKey, projectSlug } from './pages';
+import { nameKey, pageKey } from './pages';
 
 /** What the site's pages may report; anything else is refused. */
 const eventSchema = z.discriminatedUnion('kind', [
@@ -41,7 +41,8 @@ export interface KnownTargets {
 }
 
 interface ProjectLike {
-  title: string;
+  /** The project's page is /projects/<slug> (content v5 gives every project one). */
+  slug: string;
   gitLink?: string;
   demoLink?: string;
 }
@@ -53,7 +54,7 @@ export function knownTargets(
   const projectSlugs = new Set<string>();
   const projectLinks = new Map<string, string>();
   for (const project of projects) {
-    const slug = projectSlug(project.title);
+    const slug = project.slug;
     if (!slug) continue;
     projectSlugs.add(slug);
     if (project.gitLink && !projectLinks.has(`code ${project.gitLink}`))
@@ -63,7 +64,7 @@ export function knownTargets(
   }
   const socialLinks = new Map<string, string>();
   for (const link of social) {
-    const name = projectSlug(link.name);
+    const name = nameKey(link.name);
     if (name && link.link && !socialLinks.has(link.link)) socialLinks.set(link.link, `social~${name}`);
   }
   return { projectSlugs, projectLinks, socialLinks };

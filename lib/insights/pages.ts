@@ -12,11 +12,11 @@ const ROUTE_KEYS = new Map<string, string>(
 const ROUTE_PATHS = new Map<string, string>([...ROUTE_KEYS].map(([path, key]) => [key, path]));
 
 /**
- * The slug of a project's own page: its title in lower case, with every run of other characters
+ * A store key for a name (a social link's): in lower case, with every run of other characters
  * than letters and digits turned into one hyphen.
  */
-export function projectSlug(title: string): string {
-  return title
+export function nameKey(name: string): string {
+  return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -1,9 +1,9 @@
 import 'server-only';
-import { PROJECT_TABS } from '@/lib/constants';
 import { getData } from '@/lib/content/get-data';
+import { allProjects as projectEntries } from '@/lib/content/projects';
 import type { UserContent } from '@/lib/content/schemas';
 import { knownTargets, type KnownTargets } from './events';
-import { projectSlug } from './pages';
+import { nameKey } from './pages';
 import type { ReportLabels } from './report';
 
 /** How long the known pages and links are reused before the content is read again. */
@@ -12,7 +12,7 @@ const FRESH_MS = 30_000;
 let cached: { at: number; value: Promise<KnownTargets> } | undefined;
 
 function allProjects(content: UserContent) {
-  return PROJECT_TABS.flatMap((tab) => content[tab.field]);
+  return projectEntries(content).map((entry) => entry.project);
 }
 
 /**
@@ -34,7 +34,7 @@ export function currentTargets(now = Date.now()): Promise<KnownTargets> {
 export async function reportLabels(): Promise<ReportLabels> {
   const content = await getData('user');
   return {
-    projectTitles: new Map(allProjects(content).map((p) => [projectSlug(p.title), p.title])),
-    socialNames: new Map(content.socialLinks.map((l) => [projectSlug(l.name), l.name])),
+    projectTitles: new Map(allProjects(content).map((p) => [p.slug, p.title])),
+    socialNames: new Map(content.socialLinks.map((l) => [nameKey(l.name), l.name])),
   };
 }

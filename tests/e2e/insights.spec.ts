@@ -53,6 +53,7 @@ async function table(page: Page, caption: string | RegExp): Promise<Table> {
 interface Numbers {
   daily: Record<string, string>;
   pages: Table;
+  projects: Table;
   resume: Table;
   outbound: Table;
   referrers: Table;
@@ -66,6 +67,7 @@ async function insights(page: Page): Promise<Numbers> {
   return {
     daily: Object.fromEntries(INSIGHTS.csvHeader.map((h, i) => [h, row![i]])),
     pages: await table(page, INSIGHTS.labels.topPages),
+    projects: await table(page, INSIGHTS.labels.topProjects),
     resume: await table(page, INSIGHTS.labels.resume),
     outbound: await table(page, INSIGHTS.labels.outbound),
     referrers: await table(page, INSIGHTS.labels.referrers),
@@ -108,6 +110,17 @@ test('a visitor’s pages, résumé download and project demo link move the righ
   await (await popup).close();
   expect((await demo).status()).toBe(204);
 
+  // The card's title opens the project's own page, which counts as a view of that project.
+  const opened = nextReport(page);
+  await page.getByRole('link', { name: 'Tidewatch', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/projects\/tidewatch$/);
+  const projectView = await opened;
+  expect(projectView.status()).toBe(204);
+  expect(JSON.parse(projectView.request().postData() ?? '{}')).toMatchObject({
+    kind: 'view',
+    path: '/projects/tidewatch',
+  });
+
   // Nothing but the visitor cookie the counter already sets.
   expect((await context.cookies()).map((c) => c.name)).toEqual([VISITS.cookieName]);
   await context.close();
@@ -115,13 +128,14 @@ test('a visitor’s pages, résumé download and project demo link move the righ
   const after = await insights(owner);
   expect(after.daily).toEqual({
     ...before.daily,
-    'page views': '3',
+    'page views': '4',
     'unique visitors': '1',
     'résumé downloads': '1',
     'project link clicks': '1',
   });
-  expect(after.pages.map((r) => r[1])).toEqual(['1', '1', '1']);
-  expect(after.pages.map((r) => r[0]).sort()).toEqual(['/', '/about-me', '/projects']);
+  expect(after.pages.map((r) => r[1])).toEqual(['1', '1', '1', '1']);
+  expect(after.pages.map((r) => r[0]).sort()).toEqual(['/', '/about-me', '/projects', '/projects/tidewatch']);
+  expect(after.projects).toEqual([['Tidewatch', '1', '0', '1']]);
   expect(after.resume).toEqual([
     ['dark', '1'],
     ['light', '0'],

@@ -3,7 +3,7 @@ import { applyTally, readDay, type DayRow } from '@/lib/insights/daily';
 import { insightsToCsv } from '@/lib/insights/csv';
 import { addDays, daysEndingWith, isDay, utcDay } from '@/lib/insights/days';
 import { knownTargets, parseEvent, referrerDomain, resolveEvent, type InsightsEvent } from '@/lib/insights/events';
-import { pageKey, pagePath, projectSlug } from '@/lib/insights/pages';
+import { nameKey, pageKey, pagePath } from '@/lib/insights/pages';
 import { parseRange, summarize } from '@/lib/insights/report';
 import { visitorDay } from '@/lib/insights/visitor-day';
 import { readVisitorCookie, signVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
@@ -14,8 +14,8 @@ const TODAY = '2026-11-23';
 
 const targets = knownTargets(
   [
-    { title: 'Weather App', gitLink: 'https://github.com/demo/weather', demoLink: 'https://weather.example.com' },
-    { title: 'Chat Server', gitLink: 'https://github.com/demo/chat', demoLink: '' },
+    { slug: 'weather-app', gitLink: 'https://github.com/demo/weather', demoLink: 'https://weather.example.com' },
+    { slug: 'chat-server-2', gitLink: 'https://github.com/demo/chat', demoLink: '' },
   ],
   [{ name: 'GitHub', link: 'https://github.com/demo' }],
 );
@@ -71,7 +71,7 @@ describe('event validation', () => {
     ).toEqual({ ok: true, tally: { click: 'demo~weather-app' } });
     expect(
       resolveEvent(event({ kind: 'project', link: 'code', href: 'https://github.com/demo/chat' }), targets, OWN),
-    ).toEqual({ ok: true, tally: { click: 'code~chat-server' } });
+    ).toEqual({ ok: true, tally: { click: 'code~chat-server-2' } });
     // The right link under the wrong kind, and links of nobody's, are refused.
     for (const body of [
       { kind: 'project', link: 'code', href: 'https://weather.example.com' },
@@ -115,7 +115,8 @@ describe('pages', () => {
     expect(pagePath('education-work')).toBe('/education-work');
     expect(pagePath('project~weather-app')).toBe('/projects/weather-app');
     expect(pagePath('junk')).toBeNull();
-    expect(projectSlug('  Café & Co. — Site!  ')).toBe('cafe-co-site');
+    expect(nameKey('  Café & Co. — Site!  ')).toBe('cafe-co-site');
+    expect(targets.projectSlugs).toEqual(new Set(['weather-app', 'chat-server-2']));
   });
 });
 
