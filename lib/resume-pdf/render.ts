@@ -29,7 +29,7 @@ const FONT = { regular: 'resume-regular', semibold: 'resume-semibold', bold: 're
 const SIZE = { name: 26, headline: 13, section: 11, title: 10.5, body: 9.5, small: 8.5 } as const;
 
 /** Entries ordered newest first: the latest start date leads, and an ongoing entry before an ended one. */
-export function newestFirst<T extends TimelineItem>(items: readonly T[]): T[] {
+function newestFirst<T extends TimelineItem>(items: readonly T[]): T[] {
   return [...items].sort(
     (a, b) => b.startdate.localeCompare(a.startdate) || (a.enddate === '' ? -1 : 0) - (b.enddate === '' ? -1 : 0),
   );
@@ -197,10 +197,10 @@ class ResumeWriter {
         this.height('Mar 2022', FONT.regular, SIZE.small) +
         this.height(item.description, FONT.regular, SIZE.body),
     );
-    this.section(title, heights[0]!);
+    this.section(title, heights[0]);
     entries.forEach((item, index) => {
       if (index > 0) this.doc.moveDown(0.6);
-      this.keep(heights[index]!);
+      this.keep(heights[index]);
       this.text(item.title, FONT.semibold, SIZE.title, this.theme.text);
       this.text(
         `${formatPublicDate(item.startdate)} – ${formatPublicDate(item.enddate)}`,
@@ -239,10 +239,10 @@ class ResumeWriter {
     );
     if (groups.length === 0) return;
     const labelHeight = this.height('FrontEnd', FONT.semibold, SIZE.small);
-    this.section('Projects', labelHeight + this.projectHeight(groups[0]!.items[0]!));
+    this.section('Projects', labelHeight + this.projectHeight(groups[0].items[0]));
     groups.forEach((group, groupIndex) => {
       if (groupIndex > 0) this.doc.moveDown(0.5);
-      this.keep(labelHeight + this.projectHeight(group.items[0]!));
+      this.keep(labelHeight + this.projectHeight(group.items[0]));
       this.text(group.label, FONT.semibold, SIZE.small, this.theme.muted, { characterSpacing: 0.6 });
       for (const project of group.items) {
         this.doc.moveDown(0.3);

@@ -58,7 +58,7 @@ describe('the generated résumé', () => {
   it('keeps accented text (é, ü, ñ) as text, in the embedded font', async () => {
     const content = demoContent();
     content.about.fullName = 'Zoë Núñez-Müller';
-    content.workTimeline[0]!.title = 'Développeuse principale, Señal Café';
+    content.workTimeline[0].title = 'Développeuse principale, Señal Café';
     const bytes = await renderResumePdf(content, 'light', await loadResumeFonts());
     const { text } = await pdfText(bytes);
     expect(text).toContain('Zoë Núñez-Müller');

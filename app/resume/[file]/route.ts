@@ -38,7 +38,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Length': String(pdf.length),
       'Content-Disposition': `inline; filename="${resumeFileName(content.about.fullName, variant)}"`,
       // The server keeps it until the content changes; a browser asks again every time.
       'Cache-Control': 'public, max-age=0, must-revalidate',
@@ -46,3 +45,17 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     },
   });
 }
+
+/** The résumés are read-only downloads. */
+function methodNotAllowed(request: Request): Response {
+  return new Response(`Method ${request.method} is not allowed on a download.\n`, {
+    status: 405,
+    headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+export const POST = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;
+export const OPTIONS = methodNotAllowed;
