@@ -9,7 +9,7 @@ import type { Section } from '@/lib/admin/sections';
 import styles from './admin.module.scss';
 import { FieldInput } from './field-input';
 import { RESUME_FIELDS } from '@/lib/resume';
-import { ResumeStatus } from './resume-status';
+import { ResumeFile } from './resume-file';
 import { notifyError, notifySuccess } from './notify';
 import { DRAFT_INTENT, DraftButton, INTENT_FIELD, SaveButton, type SaveMode } from './save-button';
 import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
@@ -182,7 +182,14 @@ export function EditorForm(props: Props) {
                 alt={alt && { field: alt, defaultValue: typed[alt.name] ?? '', error: fieldErrors[alt.name] }}
                 onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
               />
-              {resume ? <ResumeStatus variant={resume} saved={saved[field.name] ?? ''} /> : null}
+              {resume ? (
+                <ResumeFile
+                  name={field.name}
+                  variant={resume}
+                  saved={saved[field.name] ?? ''}
+                  onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
+                />
+              ) : null}
             </Fragment>
           );
         })}

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BUTTON_LABELS } from '@/lib/constants';
+import { RESUME_UPLOAD_ERRORS } from '@/lib/media/resume-upload-errors';
 import { RESUME_SOURCE_LABELS } from '@/lib/resume';
 import { ownServer } from '../helpers/e2e-admin';
 import { pdfText } from '../helpers/pdf-text';
@@ -92,19 +95,64 @@ test('an uploaded dark résumé wins for the dark link only; the editor says whi
   await expect(light).toContainText(RESUME_SOURCE_LABELS.generated);
   await expect(dark.getByRole('link', { name: 'Preview the dark résumé' })).toHaveAttribute('href', '/resume/dark.pdf');
 
-  const own = 'https://files.novareyes.example/nova-reyes-cv.pdf';
-  await page.getByLabel('Dark résumé file', { exact: true }).fill(own);
+  // Not a PDF, or a fake one: refused, and the field keeps its value.
+  const field = page.getByLabel('Dark résumé file', { exact: true });
+  const before = await field.inputValue();
+  const upload = page.getByLabel('Upload your own dark résumé (PDF)');
+  await upload.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText(RESUME_UPLOAD_ERRORS.notPdf).first()).toBeVisible();
+  await upload.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+  await expect(page.getByText(RESUME_UPLOAD_ERRORS.fakePdf).first()).toBeVisible();
+  await expect(field).toHaveValue(before);
+
+  const own = readFileSync(path.join(process.cwd(), 'public/demo/resume-dark.pdf'));
+  await upload.setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: own });
+  await expect(field).toHaveValue(/^\/media\/[-0-9A-Za-z_]+$/);
+  const uploaded = await field.inputValue();
   await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
   await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
   await expect(dark).toContainText(RESUME_SOURCE_LABELS.uploaded);
-  await expect(dark.getByRole('link', { name: 'Preview the dark résumé' })).toHaveAttribute('href', own);
+  await expect(dark.getByRole('link', { name: 'Preview the dark résumé' })).toHaveAttribute('href', uploaded);
   await expect(light).toContainText(RESUME_SOURCE_LABELS.generated);
   // Shown again from the store, not only from what this form sent.
   await page.reload();
   await expect(page.getByTestId('resume-status-dark')).toContainText(RESUME_SOURCE_LABELS.uploaded);
 
+  // The upload is served as sent, as a PDF.
+  const served = await page.request.get(`${server.url}${uploaded}`);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.compare(await served.body(), own)).toBe(0);
+
   expect(await siteResumeLinks(page)).toEqual({
-    'Download résumé (dark)': own,
+    'Download résumé (dark)': uploaded,
     'Download résumé (light)': '/resume/light.pdf',
   });
+});
+
+test('the upload endpoint refuses a résumé that is not a PDF, and needs the owner', async ({ page, request }) => {
+  const post = (r: APIRequestContext, name: string, mimeType: string, buffer: Buffer) =>
+    r.post(`${server.url}/api/admin/media`, {
+      headers: { Origin: server.url },
+      multipart: { purpose: 'resume', file: { name, mimeType, buffer } },
+    });
+  const pdf = readFileSync(path.join(process.cwd(), 'public/demo/resume-light.pdf'));
+  expect((await post(request, 'cv.pdf', 'application/pdf', pdf)).status()).toBe(401);
+
+  await server.signIn(page);
+  const cases: [string, string, Buffer, number, string][] = [
+    ['cv.png', 'image/png', pdf, 415, RESUME_UPLOAD_ERRORS.notPdf],
+    ['cv.pdf', 'application/pdf', Buffer.from('%PDF-1.7 but nothing else'), 415, RESUME_UPLOAD_ERRORS.fakePdf],
+    ['cv.pdf', 'application/pdf', Buffer.from('<html>%%EOF'), 415, RESUME_UPLOAD_ERRORS.fakePdf],
+    ['cv.pdf', 'application/pdf', Buffer.alloc(0), 400, RESUME_UPLOAD_ERRORS.empty],
+  ];
+  for (const [name, type, buffer, status, message] of cases) {
+    const response = await post(page.request, name, type, buffer);
+    expect([name, response.status(), (await response.json()).error]).toEqual([name, status, message]);
+  }
+  // A PDF sent as an image is still refused by the image check.
+  const asImage = await page.request.post(`${server.url}/api/admin/media`, {
+    headers: { Origin: server.url },
+    multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(asImage.status()).toBe(415);
 });

@@ -2,7 +2,10 @@
  * The résumé PDF written from the content: its text, read back as a PDF reader extracts it, and the
  * rule that picks a generated or an uploaded file for each download.
  */
+import { UPLOAD } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
+import { checkResumePdf, type ResumeRejectedError } from '@/lib/media/resume-file';
+import { RESUME_UPLOAD_ERRORS } from '@/lib/media/resume-upload-errors';
 import type { UserContent } from '@/lib/content/schemas';
 import { inspectUserContent } from '@/lib/content/shape';
 import { resumeFileName } from '@/lib/resume-pdf/file-name';
@@ -122,5 +125,29 @@ describe('which résumé a download serves', () => {
     expect(resumeHref('/demo/other.pdf', 'dark')).toBe('/demo/other.pdf');
     expect(isGeneratedResume('/media/abc123')).toBe(false);
     expect(isGeneratedResume('')).toBe(true);
+  });
+});
+
+describe("the owner's own résumé upload", () => {
+  it('a PDF is stored as sent', async () => {
+    const bytes = await renderResumePdf(demoContent(), 'dark', await loadResumeFonts());
+    const stored = checkResumePdf(bytes, 'application/pdf');
+    expect(stored.contentType).toBe('application/pdf');
+    expect(stored.bytes.equals(bytes)).toBe(true);
+  });
+
+  it.each([
+    ['not declared a PDF', Buffer.from('%PDF-1.7\n%%EOF'), 'image/png', 415, RESUME_UPLOAD_ERRORS.notPdf],
+    ['no PDF header', Buffer.from('<html>%%EOF'), 'application/pdf', 415, RESUME_UPLOAD_ERRORS.fakePdf],
+    ['no end-of-file marker', Buffer.from('%PDF-1.7\n1 0 obj'), 'application/pdf', 415, RESUME_UPLOAD_ERRORS.fakePdf],
+    ['empty', Buffer.alloc(0), 'application/pdf', 400, RESUME_UPLOAD_ERRORS.empty],
+    ['too large', Buffer.alloc(UPLOAD.maxBytes + 1), 'application/pdf', 413, RESUME_UPLOAD_ERRORS.tooLarge],
+  ])('%s: refused', (_case, bytes, type, status, message) => {
+    expect(() => checkResumePdf(bytes, type)).toThrow(message);
+    try {
+      checkResumePdf(bytes, type);
+    } catch (error) {
+      expect((error as ResumeRejectedError).status).toBe(status);
+    }
   });
 });
