@@ -17,6 +17,8 @@ export interface PdfText {
   height: number;
   /** The first fill colour drawn on the first page ("#rrggbb"): its background. */
   firstFill: string | null;
+  /** Where text is drawn, over every page, in points from the bottom left corner. */
+  textBounds: { minX: number; maxX: number; minY: number; maxY: number };
 }
 
 export function pdfText(bytes: Uint8Array): Promise<PdfText> {

@@ -58,6 +58,21 @@ describe('the generated résumé', () => {
     expect(RESUME_THEMES.light.page).toBe('#ffffff');
   });
 
+  it('nothing is cut when an A4 page prints on US Letter (50 pt shorter), even near a printer’s edge', async () => {
+    const content = demoContent();
+    // A list long enough to run down to the foot of a page and on.
+    for (let i = 0; i < 400; i++) content.skills.push({ _id: `s${i}`, name: `Skill number ${i}` });
+    const { totalPages, textBounds } = await pdfText(await renderResumePdf(content, 'light', await loadResumeFonts()));
+    expect(totalPages).toBeGreaterThan(1);
+    const LETTER = { width: 612, height: 792 };
+    const printerEdge = 18; // a quarter inch
+    // Letter is wider than A4; it is shorter, and a printer keeps the top (or centres the page).
+    expect(textBounds.minX).toBeGreaterThanOrEqual(printerEdge);
+    expect(textBounds.maxX).toBeLessThanOrEqual(A4.width - printerEdge);
+    expect(textBounds.minY).toBeGreaterThanOrEqual(A4.height - LETTER.height + printerEdge);
+    expect(textBounds.maxY).toBeLessThanOrEqual(A4.height - printerEdge);
+  });
+
   it('keeps accented text (é, ü, ñ) as text, in the embedded font', async () => {
     const content = demoContent();
     content.about.fullName = 'Zoë Núñez-Müller';

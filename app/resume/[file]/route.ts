@@ -1,3 +1,4 @@
+import { draftMode } from 'next/headers';
 import { sectionTagsSettled } from '@/lib/content/cache-tags';
 import { getData } from '@/lib/content/get-data';
 import { RESUME_VARIANTS, type ResumeVariant } from '@/lib/resume';
@@ -35,12 +36,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   };
   const pdf = await renderResumePdf(content, variant, await loadResumeFonts());
   await sectionTagsSettled(user);
+  // The owner previewing drafts gets them in the PDF too: never kept anywhere.
+  const preview = (await draftMode()).isEnabled;
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${resumeFileName(content.about.fullName, variant)}"`,
       // The server keeps it until the content changes; a browser asks again every time.
-      'Cache-Control': 'public, max-age=0, must-revalidate',
+      'Cache-Control': preview ? 'private, no-store' : 'public, max-age=0, must-revalidate',
       'X-Content-Type-Options': 'nosniff',
     },
   });
