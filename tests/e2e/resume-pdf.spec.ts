@@ -9,8 +9,14 @@ import { ownServer } from '../helpers/e2e-admin';
 import { pdfText } from '../helpers/pdf-text';
 
 // The résumé written from the content, on a server of its own: its tests edit the About details
-// and the work timeline, which other specs read.
+// and the work timeline, which other specs read. Servers of one build share its file-system cache
+// of rendered pages, so each test puts the content back and renders what it changed once more.
 const server = ownServer('resume');
+
+/** Renders these routes again on this spec's server, from the content as it now is. */
+async function renderAgain(request: APIRequestContext, routes: string[]) {
+  for (const route of routes) expect((await request.get(`${server.url}${route}`)).status(), route).toBe(200);
+}
 
 async function download(request: APIRequestContext, variant: 'dark' | 'light') {
   const response = await request.get(`${server.url}/resume/${variant}.pdf`);
@@ -84,6 +90,12 @@ test('a new work entry dated now is in the next download', async ({ page, reques
     expect(text.indexOf(title), variant).toBeGreaterThan(-1);
     expect(text.indexOf(title), variant).toBeLessThan(text.indexOf('Harbourlight Studio'));
   }
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Delete ${title}`, exact: false }).click();
+  await expect(page.getByRole('button', { name: `Delete ${title}`, exact: false })).toHaveCount(0);
+  await renderAgain(request, ['/resume/dark.pdf', '/resume/light.pdf']);
+  expect((await pdfText(await (await download(request, 'dark')).body())).text).not.toContain(title);
 });
 
 test('an uploaded dark résumé wins for the dark link only; the editor says which is in use', async ({ page }) => {
@@ -127,6 +139,13 @@ test('an uploaded dark résumé wins for the dark link only; the editor says whi
     'Download résumé (dark)': uploaded,
     'Download résumé (light)': '/resume/light.pdf',
   });
+
+  await page.goto(`${server.url}/update/about-details`);
+  await page.getByLabel('Dark résumé file', { exact: true }).fill(before);
+  await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+  await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
+  await expect(page.getByTestId('resume-status-dark')).toContainText(RESUME_SOURCE_LABELS.generated);
+  await renderAgain(page.request, ['/about-me', '/']);
 });
 
 test('the upload endpoint refuses a résumé that is not a PDF, and needs the owner', async ({ page, request }) => {
