@@ -7,10 +7,13 @@ export const RESUME_VARIANTS = ['dark', 'light'] as const;
 export type ResumeVariant = (typeof RESUME_VARIANTS)[number];
 
 /** The About fields that hold each variant's own file ('' when the generated one is used). */
-export const RESUME_FIELDS: Readonly<Record<string, ResumeVariant>> = {
-  cvfileLinkDark: 'dark',
-  cvfileLinkLight: 'light',
-};
+const RESUME_FIELDS = new Map<string, ResumeVariant>([
+  ['cvfileLinkDark', 'dark'],
+  ['cvfileLinkLight', 'light'],
+]);
+
+/** The résumé variant an About field holds the file of, if it is one of the two. */
+export const resumeVariantOf = (fieldName: string): ResumeVariant | undefined => RESUME_FIELDS.get(fieldName);
 
 /** What the About editor says is in use for a variant. */
 export const RESUME_SOURCE_LABELS = {

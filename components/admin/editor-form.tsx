@@ -8,7 +8,7 @@ import { emptyValues, type FormValues } from '@/lib/admin/form-values';
 import type { Section } from '@/lib/admin/sections';
 import styles from './admin.module.scss';
 import { FieldInput } from './field-input';
-import { RESUME_FIELDS } from '@/lib/resume';
+import { resumeVariantOf } from '@/lib/resume';
 import { ResumeFile } from './resume-file';
 import { notifyError, notifySuccess } from './notify';
 import { DRAFT_INTENT, DraftButton, INTENT_FIELD, SaveButton, type SaveMode } from './save-button';
@@ -172,7 +172,7 @@ export function EditorForm(props: Props) {
         .filter((field) => !altNames.has(field.name))
         .map((field) => {
           const alt = field.alt ? section.fields.find((f) => f.name === field.alt) : undefined;
-          const resume = section.kind === 'singleton' ? RESUME_FIELDS[field.name] : undefined;
+          const resume = section.kind === 'singleton' ? resumeVariantOf(field.name) : undefined;
           return (
             <Fragment key={field.name}>
               <FieldInput

@@ -12,7 +12,7 @@ import { resumeFileName } from '@/lib/resume-pdf/file-name';
 import { loadResumeFonts } from '@/lib/resume-pdf/fonts';
 import { currentJobTitle, renderResumePdf } from '@/lib/resume-pdf/render';
 import { RESUME_THEMES } from '@/lib/resume-pdf/theme';
-import { generatedResumePath, isGeneratedResume, resumeHref } from '@/lib/resume';
+import { generatedResumePath, isGeneratedResume, resumeHref, resumeVariantOf } from '@/lib/resume';
 import { pdfText } from '../helpers/pdf-text';
 
 function demoContent(): UserContent {
@@ -140,6 +140,13 @@ describe('which résumé a download serves', () => {
     expect(resumeHref('/demo/other.pdf', 'dark')).toBe('/demo/other.pdf');
     expect(isGeneratedResume('/media/abc123')).toBe(false);
     expect(isGeneratedResume('')).toBe(true);
+  });
+
+  it('the About fields of each variant', () => {
+    expect(resumeVariantOf('cvfileLinkDark')).toBe('dark');
+    expect(resumeVariantOf('cvfileLinkLight')).toBe('light');
+    expect(resumeVariantOf('cvweblink')).toBeUndefined();
+    expect(resumeVariantOf('constructor')).toBeUndefined();
   });
 });
 
