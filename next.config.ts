@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   // reads its data files from its own folder.
   serverExternalPackages: ['lmdb', 'pdfkit'],
   poweredByHeader: false,
+  // The résumé PDFs embed the site's font, read from disk when the content changes.
+  outputFileTracingIncludes: { '/resume/[file]': ['./app/fonts/*.woff'] },
   // Next.js's file-system cache, which never keeps a render that read the content before a save it
   // finished after (see the file).
   cacheHandler: path.join(process.cwd(), 'lib/content/render-cache.mjs'),
