@@ -10,9 +10,12 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   // The embedded store's database: a native addon that finds its prebuilt binary at run time, so
-  // it is loaded from node_modules (one copy per process) rather than bundled.
-  serverExternalPackages: ['lmdb'],
+  // it is loaded from node_modules (one copy per process) rather than bundled. The PDF library
+  // reads its data files from its own folder.
+  serverExternalPackages: ['lmdb', 'pdfkit'],
   poweredByHeader: false,
+  // The résumé PDFs embed the site's font, read from disk when the content changes.
+  outputFileTracingIncludes: { '/resume/[file]': ['./app/fonts/*.woff'] },
   // Next.js's file-system cache, which never keeps a render that read the content before a save it
   // finished after (see the file).
   cacheHandler: path.join(process.cwd(), 'lib/content/render-cache.mjs'),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useActionState, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { IDLE, type ActionState } from '@/lib/admin/action-state';
 import { ADMIN_BUTTON_RESET_MS, DRAFTS } from '@/lib/constants';
 import { describeIssues, fieldErrorsOf, sectionInput } from '@/lib/admin/form-input';
@@ -8,6 +8,8 @@ import { emptyValues, type FormValues } from '@/lib/admin/form-values';
 import type { Section } from '@/lib/admin/sections';
 import styles from './admin.module.scss';
 import { FieldInput } from './field-input';
+import { resumeVariantOf } from '@/lib/resume';
+import { ResumeFile } from './resume-file';
 import { notifyError, notifySuccess } from './notify';
 import { DRAFT_INTENT, DraftButton, INTENT_FIELD, SaveButton, type SaveMode } from './save-button';
 import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
@@ -170,15 +172,25 @@ export function EditorForm(props: Props) {
         .filter((field) => !altNames.has(field.name))
         .map((field) => {
           const alt = field.alt ? section.fields.find((f) => f.name === field.alt) : undefined;
+          const resume = section.kind === 'singleton' ? resumeVariantOf(field.name) : undefined;
           return (
-            <FieldInput
-              key={field.name}
-              field={field}
-              defaultValue={typed[field.name] ?? ''}
-              error={fieldErrors[field.name]}
-              alt={alt && { field: alt, defaultValue: typed[alt.name] ?? '', error: fieldErrors[alt.name] }}
-              onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
-            />
+            <Fragment key={field.name}>
+              <FieldInput
+                field={field}
+                defaultValue={typed[field.name] ?? ''}
+                error={fieldErrors[field.name]}
+                alt={alt && { field: alt, defaultValue: typed[alt.name] ?? '', error: fieldErrors[alt.name] }}
+                onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
+              />
+              {resume ? (
+                <ResumeFile
+                  name={field.name}
+                  variant={resume}
+                  saved={saved[field.name] ?? ''}
+                  onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
+                />
+              ) : null}
+            </Fragment>
           );
         })}
       {problems && !firstWrong ? (

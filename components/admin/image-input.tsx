@@ -20,8 +20,15 @@ interface Props {
 
 type UploadAnswer = { ok: true; url: string } | { ok: false; error: string };
 
-/** Sends one file to the media endpoint, reporting progress (fetch cannot report an upload's progress). */
-function uploadFile(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+/**
+ * Sends one file (and any further form fields) to the media endpoint, reporting progress (fetch
+ * cannot report an upload's progress).
+ */
+export function uploadFile(
+  file: File,
+  onProgress: (percent: number) => void,
+  fields: Record<string, string> = {},
+): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', UPLOAD_ENDPOINT);
@@ -36,6 +43,7 @@ function uploadFile(file: File, onProgress: (percent: number) => void): Promise<
     };
     request.onerror = () => resolve({ ok: false, error: 'Upload failed: the server could not be reached' });
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append('file', file);
     request.send(body);
   });

@@ -1,6 +1,7 @@
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import type { About as AboutContent } from '@/lib/content/schemas';
 import { formatPublicDate } from '@/lib/format';
+import { resumeHref } from '@/lib/resume';
 import { ContentImage } from './content-image';
 import { ResumeToggle } from './resume-toggle';
 import { Section } from './section';
@@ -63,7 +64,10 @@ export function About({ about, lead = false }: { about: AboutContent; lead?: boo
             ))}
           </dl>
           <div className={styles.actions}>
-            <ResumeToggle dark={about.cvfileLinkDark} light={about.cvfileLinkLight} />
+            <ResumeToggle
+              dark={resumeHref(about.cvfileLinkDark, 'dark')}
+              light={resumeHref(about.cvfileLinkLight, 'light')}
+            />
             <a href={about.cvweblink} target="_blank" rel="noopener noreferrer" className={styles.weblink}>
               View web résumé
             </a>

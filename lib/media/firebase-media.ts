@@ -9,7 +9,8 @@ import type { MediaObject, MediaStore } from './types';
 /** Base64 characters per stored chunk: well inside the database's 10,485,760-byte string limit. */
 export const MEDIA_CHUNK_CHARS = 4 * 1024 * 1024;
 const ID = /^[-0-9A-Za-z_]{20}$/;
-const CONTENT_TYPE = /^image\/[a-z0-9.+-]{1,64}$/;
+// Images, and the owner's own résumé PDFs.
+const CONTENT_TYPE = /^(?:image\/[a-z0-9.+-]{1,64}|application\/pdf)$/;
 
 interface StoredMedia {
   contentType: string;
@@ -108,7 +109,7 @@ function assertObject(object: MediaObject) {
   if (!Buffer.isBuffer(object.bytes) || object.bytes.length === 0)
     throw new Error('Media bytes must be a non-empty Buffer');
   if (!CONTENT_TYPE.test(object.contentType))
-    throw new Error(`Media content type "${object.contentType}" is not an image type`);
+    throw new Error(`Media content type "${object.contentType}" is not an image type or application/pdf`);
 }
 
 /** The media store of the Firebase backend: Cloud Storage when a bucket is configured, else the database. */

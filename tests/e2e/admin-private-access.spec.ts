@@ -92,6 +92,14 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/visit': 'public visitor counts and the caller’s own tally; writes nothing',
   'POST /api/visit': 'counts the caller’s visit: only the public counters and the caller’s own tally change',
   'GET /og/[page]': 'the social-card image of a public page, drawn at build',
+  'GET /resume/[file]':
+    'the résumé PDFs written from the public content (dark.pdf, light.pdf only); reads nothing private',
+  ...Object.fromEntries(
+    ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => [
+      `${method} /resume/[file]`,
+      'answers 405 (Allow: GET, HEAD): the résumés are read-only; reads nothing',
+    ]),
+  ),
 };
 
 test.describe('private server code refuses callers without a verified session', () => {

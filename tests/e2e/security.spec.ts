@@ -7,6 +7,7 @@ const PATHS = [
   '/robots.txt',
   '/og/home',
   '/demo/avatar.webp',
+  '/resume/dark.pdf',
   '/login',
   '/api/visit',
 ];

@@ -50,6 +50,12 @@ describe('DatabaseMediaStore on firebase-server', () => {
     expect((await media.get(b.id))?.contentType).toBe('image/avif');
   });
 
+  it("keeps the owner's résumé PDFs too", async () => {
+    const media = new DatabaseMediaStore(store);
+    const pdf = await media.put({ bytes: Buffer.from('%PDF-1.7\n%%EOF'), contentType: 'application/pdf' });
+    expect((await media.get(pdf.id))?.contentType).toBe('application/pdf');
+  });
+
   it('answers null for unknown or malformed ids and refuses non-images', async () => {
     const media = new DatabaseMediaStore(store);
     expect(await media.get('-AAAAAAAAAAAAAAAAAAA')).toBeNull();

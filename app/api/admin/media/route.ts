@@ -2,6 +2,8 @@ import { refuseWithoutSession } from '@/lib/admin/route-guard';
 import { UPLOAD } from '@/lib/constants';
 import { getMediaStore } from '@/lib/media';
 import { ImageRejectedError, UPLOAD_ERRORS, processImage } from '@/lib/media/process-image';
+import { ResumeRejectedError, checkResumePdf } from '@/lib/media/resume-file';
+import { RESUME_UPLOAD_ERRORS } from '@/lib/media/resume-upload-errors';
 import { readFormData } from '@/lib/http/read-body';
 import { refuse } from '@/lib/http/refuse';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
@@ -9,7 +11,10 @@ import { refuseCrossOrigin } from '@/lib/http/same-origin';
 // Room for the multipart envelope around a maximum-size image.
 const MAX_BODY_BYTES = UPLOAD.maxBytes + 64 * 1024;
 
-/** Uploads one image (multipart field "file"); answers { id, url } of the re-encoded copy. */
+/**
+ * Uploads one image (multipart field "file"); answers { id, url } of the re-encoded copy. With the
+ * field purpose=resume, the file is the owner's own résumé instead: a PDF, stored as sent.
+ */
 export async function POST(request: Request): Promise<Response> {
   const crossOrigin = refuseCrossOrigin(request);
   if (crossOrigin) return crossOrigin;
@@ -24,6 +29,7 @@ export async function POST(request: Request): Promise<Response> {
       : refuse(400, 'Send the image as multipart form data in the field "file"');
   }
   const file = body.form.get('file');
+  if (body.form.get('purpose') === 'resume') return storeResume(file);
   if (!(file instanceof File) || file.size === 0) return refuse(400, UPLOAD_ERRORS.empty);
   if (file.size > UPLOAD.maxBytes) return refuse(413, UPLOAD_ERRORS.tooLarge);
 
@@ -33,6 +39,17 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json(stored, { status: 201 });
   } catch (error) {
     if (error instanceof ImageRejectedError) return refuse(error.status, error.message);
+    throw error;
+  }
+}
+
+async function storeResume(file: FormDataEntryValue | null): Promise<Response> {
+  if (!(file instanceof File)) return refuse(400, RESUME_UPLOAD_ERRORS.empty);
+  try {
+    const pdf = checkResumePdf(Buffer.from(await file.arrayBuffer()), file.type);
+    return Response.json(await getMediaStore().put(pdf), { status: 201 });
+  } catch (error) {
+    if (error instanceof ResumeRejectedError) return refuse(error.status, error.message);
     throw error;
   }
 }

@@ -1,0 +1,73 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { UPLOAD } from '@/lib/constants';
+import { RESUME_UPLOAD_ERRORS } from '@/lib/media/resume-upload-errors';
+import { RESUME_SOURCE_LABELS, isGeneratedResume, resumeHref, type ResumeVariant } from '@/lib/resume';
+import styles from './admin.module.scss';
+import { uploadFile } from './image-input';
+import { notifyError, notifySuccess } from './notify';
+
+interface Props {
+  /** The field that holds the variant's file. */
+  name: string;
+  variant: ResumeVariant;
+  /** The field's value as saved: what the site serves now. */
+  saved: string;
+  /** An uploaded file's URL, put in the field (saved with the form). */
+  onValue: (value: string) => void;
+}
+
+/**
+ * Under a résumé field of the About editor: which file the site serves for the variant (as
+ * saved), a preview of it, and an upload of the owner's own PDF into the field.
+ */
+export function ResumeFile({ name, variant, saved, onValue }: Props) {
+  const id = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const source = isGeneratedResume(saved) ? RESUME_SOURCE_LABELS.generated : RESUME_SOURCE_LABELS.uploaded;
+
+  async function upload(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return;
+    if (file.type !== 'application/pdf') return notifyError(RESUME_UPLOAD_ERRORS.notPdf);
+    if (file.size > UPLOAD.maxBytes) return notifyError(RESUME_UPLOAD_ERRORS.tooLarge);
+    setProgress(0);
+    const answer = await uploadFile(file, setProgress, { purpose: 'resume' });
+    setProgress(null);
+    input.value = '';
+    if (!answer.ok) return notifyError(answer.error);
+    const field = boxRef.current?.closest('form')?.elements.namedItem(name);
+    if (field instanceof HTMLInputElement) field.value = answer.url;
+    onValue(answer.url);
+    notifySuccess(`Your ${variant} résumé is uploaded: Update to use it`);
+  }
+
+  return (
+    <div ref={boxRef} className={styles.field}>
+      <p className={styles.muted} data-testid={`resume-status-${variant}`}>
+        In use for the {variant} résumé: <strong>{source}</strong>.{' '}
+        <a href={resumeHref(saved, variant)} target="_blank" rel="noopener noreferrer">
+          Preview the {variant} résumé
+        </a>
+      </p>
+      <label htmlFor={`${id}-file`}>Upload your own {variant} résumé (PDF)</label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept="application/pdf"
+        disabled={progress !== null}
+        onChange={(event) => void upload(event.target)}
+      />
+      {progress !== null ? (
+        <div role="status" className={styles.progressRow}>
+          <progress max={100} value={progress} aria-label={`${variant} résumé upload progress`}>
+            {progress}%
+          </progress>
+          <span className={styles.muted}>Uploading... {progress}%</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import PDFDocument from 'pdfkit';
+import { PROJECT_TABS } from '@/lib/constants';
+import type { ProjectItem, TimelineItem, UserContent } from '@/lib/content/schemas';
+import { formatPublicDate, hasLink } from '@/lib/format';
+import type { ResumeVariant } from '@/lib/resume';
+import type { ResumeFonts } from './fonts';
+import { RESUME_THEMES, type ResumeTheme } from './theme';
+
+/** The sections the résumé shows: reading exactly these tags the cached PDF with them. */
+export type ResumeContent = Pick<
+  UserContent,
+  | 'about'
+  | 'workTimeline'
+  | 'educationTimeline'
+  | 'skills'
+  | 'languagesKnown'
+  | 'frontendProjects'
+  | 'fullstackProjects'
+  | 'backendProjects'
+  | 'socialLinks'
+>;
+
+/*
+ * A4, with margins wide enough that printing on US Letter (6 mm wider, 18 mm shorter) cuts nothing:
+ * the bottom margin alone is larger than the height Letter lacks.
+ */
+const PAGE = { size: 'A4', margins: { top: 54, bottom: 72, left: 56, right: 56 } } as const;
+const FONT = { regular: 'resume-regular', semibold: 'resume-semibold', bold: 'resume-bold' } as const;
+const SIZE = { name: 26, headline: 13, section: 11, title: 10.5, body: 9.5, small: 8.5 } as const;
+
+/** Entries ordered newest first: the latest start date leads, and an ongoing entry before an ended one. */
+function newestFirst<T extends TimelineItem>(items: readonly T[]): T[] {
+  return [...items].sort(
+    (a, b) => b.startdate.localeCompare(a.startdate) || (a.enddate === '' ? -1 : 0) - (b.enddate === '' ? -1 : 0),
+  );
+}
+
+/** The owner's current role: the title of the newest work entry, or none. */
+export function currentJobTitle(work: readonly TimelineItem[]): string | null {
+  return newestFirst(work)[0]?.title ?? null;
+}
+
+/** Only links a PDF reader can open safely become clickable. */
+const linkable = (href: string) => /^(https?:|mailto:|tel:)/i.test(href);
+
+/** The résumé of `content` as a PDF with selectable text in the site's own font. */
+export function renderResumePdf(content: ResumeContent, variant: ResumeVariant, fonts: ResumeFonts): Promise<Buffer> {
+  const theme = RESUME_THEMES[variant];
+  const { about } = content;
+  const doc = new PDFDocument({
+    size: PAGE.size,
+    margins: PAGE.margins,
+    // The first font: the embedded one (a buffer, which the typings leave out), so no built-in
+    // font is ever loaded.
+    font: fonts.regular as unknown as string,
+    lang: 'en',
+    displayTitle: true,
+    info: {
+      Title: `${about.fullName} – Résumé`,
+      Author: about.fullName,
+      Subject: `Résumé of ${about.fullName}`,
+      Creator: about.fullName,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont(FONT.regular, fonts.regular);
+  doc.registerFont(FONT.semibold, fonts.semibold);
+  doc.registerFont(FONT.bold, fonts.bold);
+
+  const paint = () => {
+    doc.save().rect(0, 0, doc.page.width, doc.page.height).fill(theme.page).restore();
+  };
+  paint();
+  doc.on('pageAdded', paint);
+
+  try {
+    new ResumeWriter(doc, theme).write(content);
+  } catch (error) {
+    doc.end();
+    return Promise.reject(error);
+  }
+  doc.end();
+  return done;
+}
+
+class ResumeWriter {
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly theme: ResumeTheme,
+  ) {}
+
+  private get left() {
+    return this.doc.page.margins.left;
+  }
+
+  private get width() {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+
+  private get bottom() {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  /** Starts a new page unless `height` more points fit on this one. */
+  private keep(height: number) {
+    if (this.doc.y + height > this.bottom) this.doc.addPage();
+  }
+
+  private text(value: string, font: string, size: number, color: string, options: PDFKit.Mixins.TextOptions = {}) {
+    this.doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(value, this.left, this.doc.y, { width: this.width, lineGap: 1.5, ...options });
+  }
+
+  private height(value: string, font: string, size: number) {
+    return this.doc.font(font).fontSize(size).heightOfString(value, { width: this.width, lineGap: 1.5 });
+  }
+
+  write(content: ResumeContent) {
+    this.header(content);
+    this.timeline('Experience', content.workTimeline);
+    this.timeline('Education', content.educationTimeline);
+    this.list(
+      'Skills',
+      content.skills.map((s) => s.name),
+    );
+    this.list(
+      'Languages',
+      content.languagesKnown.map((l) => l.name),
+    );
+    this.projects(content);
+  }
+
+  private header({ about, workTimeline, socialLinks }: ResumeContent) {
+    const { theme } = this;
+    this.text(about.fullName, FONT.bold, SIZE.name, theme.text);
+    const title = currentJobTitle(workTimeline);
+    if (title) this.text(title, FONT.semibold, SIZE.headline, theme.accent);
+    this.text(about.status, FONT.regular, SIZE.body, theme.muted);
+    this.doc.moveDown(0.6);
+    this.pairs([
+      ['Email', about.email, `mailto:${about.email}`],
+      ['Phone', about.phoneNumber, `tel:${about.phoneNumber.replace(/[^+\d]/g, '')}`],
+      ['Address', about.address, null],
+      ['Web résumé', about.cvweblink, about.cvweblink],
+      ...socialLinks
+        // The e-mail address is already there.
+        .filter((s) => s.link.toLowerCase() !== `mailto:${about.email.toLowerCase()}`)
+        .map((s): [string, string, string] => [s.name, s.link.replace(/^mailto:/i, ''), s.link]),
+    ]);
+  }
+
+  /** "Label: value" lines, the value a link where it has one. */
+  private pairs(rows: [label: string, value: string, href: string | null][]) {
+    for (const [label, value, href] of rows) {
+      this.keep(this.height(value, FONT.regular, SIZE.body));
+      this.doc
+        .font(FONT.semibold)
+        .fontSize(SIZE.body)
+        .fillColor(this.theme.muted)
+        .text(`${label}: `, this.left, this.doc.y, { width: this.width, lineGap: 1.5, continued: true })
+        .font(FONT.regular)
+        .fillColor(this.theme.text)
+        .text(value, { link: href && linkable(href) ? href : undefined, underline: false });
+    }
+  }
+
+  private section(title: string, firstBlockHeight: number) {
+    this.doc.moveDown(0.9);
+    this.keep(SIZE.section * 2 + firstBlockHeight);
+    this.text(title.toUpperCase(), FONT.bold, SIZE.section, this.theme.accent, { characterSpacing: 1.2 });
+    const y = this.doc.y + 2;
+    this.doc
+      .save()
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.width, y)
+      .lineWidth(0.75)
+      .strokeColor(this.theme.rule)
+      .stroke()
+      .restore();
+    this.doc.y = y + 6;
+  }
+
+  private timeline(title: string, items: readonly TimelineItem[]) {
+    if (items.length === 0) return;
+    const entries = newestFirst(items);
+    const heights = entries.map(
+      (item) =>
+        this.height(item.title, FONT.semibold, SIZE.title) +
+        this.height('Mar 2022', FONT.regular, SIZE.small) +
+        this.height(item.description, FONT.regular, SIZE.body),
+    );
+    this.section(title, heights[0]);
+    entries.forEach((item, index) => {
+      if (index > 0) this.doc.moveDown(0.6);
+      this.keep(heights[index]);
+      this.text(item.title, FONT.semibold, SIZE.title, this.theme.text);
+      this.text(
+        `${formatPublicDate(item.startdate)} – ${formatPublicDate(item.enddate)}`,
+        FONT.regular,
+        SIZE.small,
+        this.theme.muted,
+      );
+      this.text(item.description, FONT.regular, SIZE.body, this.theme.text);
+    });
+  }
+
+  private list(title: string, names: string[]) {
+    if (names.length === 0) return;
+    const line = names.join(' · ');
+    const height = this.height(line, FONT.regular, SIZE.body);
+    this.section(title, Math.min(height, SIZE.body * 3));
+    this.text(line, FONT.regular, SIZE.body, this.theme.text);
+  }
+
+  /** A project's links, shown under it. */
+  private links(project: ProjectItem): [string, string, string][] {
+    return [
+      ...(hasLink(project.gitLink) ? [['Code', project.gitLink, project.gitLink] as [string, string, string]] : []),
+      ...(hasLink(project.demoLink) ? [['Demo', project.demoLink, project.demoLink] as [string, string, string]] : []),
+    ];
+  }
+
+  private projectHeight(project: ProjectItem) {
+    const line = this.height(`${project.title}  ${project.techstack}`, FONT.semibold, SIZE.title);
+    return line + this.links(project).length * this.height('Code', FONT.regular, SIZE.body) + SIZE.body * 0.3;
+  }
+
+  private projects(content: ResumeContent) {
+    const groups = PROJECT_TABS.map((tab) => ({ label: tab.label, items: content[tab.field] })).filter(
+      (group) => group.items.length > 0,
+    );
+    if (groups.length === 0) return;
+    const labelHeight = this.height('FrontEnd', FONT.semibold, SIZE.small);
+    this.section('Projects', labelHeight + this.projectHeight(groups[0].items[0]));
+    groups.forEach((group, groupIndex) => {
+      if (groupIndex > 0) this.doc.moveDown(0.5);
+      this.keep(labelHeight + this.projectHeight(group.items[0]));
+      this.text(group.label, FONT.semibold, SIZE.small, this.theme.muted, { characterSpacing: 0.6 });
+      for (const project of group.items) {
+        this.doc.moveDown(0.3);
+        this.keep(this.projectHeight(project));
+        this.doc
+          .font(FONT.semibold)
+          .fontSize(SIZE.title)
+          .fillColor(this.theme.text)
+          .text(project.title, this.left, this.doc.y, { width: this.width, lineGap: 1.5, continued: true })
+          .font(FONT.regular)
+          .fontSize(SIZE.body)
+          .fillColor(this.theme.muted)
+          .text(`  ${project.techstack}`);
+        this.pairs(this.links(project));
+      }
+    });
+  }
+}
