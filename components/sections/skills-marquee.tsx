@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { afterLoadAndIdle } from '@/components/site/after-load';
+import { afterSettled } from '@/components/site/after-load';
 import { MARQUEE } from '@/lib/constants';
 import type { NameItem, WithId } from '@/lib/content/schemas';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
@@ -11,7 +11,7 @@ import styles from './skills.module.scss';
 type MarqueeType = typeof import('react-fast-marquee').default;
 
 /**
- * The moving band of skills. Until the page has loaded (and for visitors who prefer reduced
+ * The moving band of skills. Until the page has settled (and for visitors who prefer reduced
  * motion) the band is a still row of the same chips; then react-fast-marquee is loaded and moves
  * it, only while on screen (no animation frames spent on a band nobody sees, e.g. far down the
  * home page).
@@ -25,7 +25,7 @@ export function SkillsMarquee({ skills }: { skills: WithId<NameItem>[] }) {
   useEffect(() => {
     if (reduced) return;
     let cancelled = false;
-    const stopWaiting = afterLoadAndIdle(() => {
+    const stopWaiting = afterSettled(() => {
       import('react-fast-marquee').then(
         (mod) => {
           if (!cancelled) setMarquee(() => mod.default);

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Options } from 'typewriter-effect';
-import { afterLoadAndIdle } from '@/components/site/after-load';
+import { afterSettled } from '@/components/site/after-load';
 import { TYPING } from '@/lib/constants';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import styles from './banner.module.scss';
@@ -23,7 +23,7 @@ const typingOptions: Options & { pauseFor: number } = {
 
 /**
  * The typing tagline. The first tagline is in the server HTML; the typing loop starts once the
- * page has loaded and the browser is idle (library loaded then), so it never competes with the
+ * page has settled (see afterSettled; the library is loaded then), so it never competes with the
  * first paint or hydration, unless the visitor prefers reduced motion.
  */
 export function Tagline({ taglines }: { taglines: string[] }) {
@@ -33,7 +33,7 @@ export function Tagline({ taglines }: { taglines: string[] }) {
   useEffect(() => {
     if (reduced) return;
     let cancelled = false;
-    const stopWaiting = afterLoadAndIdle(() => {
+    const stopWaiting = afterSettled(() => {
       import('typewriter-effect').then(
         (mod) => {
           if (!cancelled) setTypewriter(() => mod.default as unknown as TypewriterType);
