@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/site/toaster';
+import { PUBLIC_ROUTES } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { poppins } from './fonts';
 import '@/styles/globals.scss';
@@ -20,7 +21,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={poppins.variable}>
       <body>
         {children}
-        <Toaster />
+        <Toaster publicPaths={PUBLIC_ROUTES.map((route) => route.href)} />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '@/lib/constants';
+import { BUTTON_LABELS, PUBLIC_ROUTES } from '@/lib/constants';
 import type { About as AboutContent } from '@/lib/content/schemas';
 import { formatPublicDate } from '@/lib/format';
 import { ContentImage } from './content-image';
@@ -63,7 +63,11 @@ export function About({ about, lead = false }: { about: AboutContent; lead?: boo
             ))}
           </dl>
           <div className={styles.actions}>
-            <ResumeToggle dark={about.cvfileLinkDark} light={about.cvfileLinkLight} />
+            <ResumeToggle
+              dark={about.cvfileLinkDark}
+              light={about.cvfileLinkLight}
+              labels={{ resume: BUTTON_LABELS.resume, close: BUTTON_LABELS.close }}
+            />
             <a href={about.cvweblink} target="_blank" rel="noopener noreferrer" className={styles.weblink}>
               View web résumé
             </a>

@@ -67,7 +67,7 @@ export function Projects({ content }: { content: UserContent }) {
       }
       accent={PUBLIC_ROUTES[4].color}
     >
-      <ProjectTabs panels={panels} />
+      <ProjectTabs tabs={PROJECT_TABS.map(({ key, label }) => ({ key, label }))} panels={panels} />
     </Section>
   );
 }

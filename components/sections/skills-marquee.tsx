@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { afterSettled } from '@/components/site/after-load';
-import { MARQUEE } from '@/lib/constants';
 import type { NameItem, WithId } from '@/lib/content/schemas';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import styles from './skills.module.scss';
@@ -16,7 +15,16 @@ type MarqueeType = typeof import('react-fast-marquee').default;
  * it, only while on screen (no animation frames spent on a band nobody sees, e.g. far down the
  * home page).
  */
-export function SkillsMarquee({ skills }: { skills: WithId<NameItem>[] }) {
+export function SkillsMarquee({
+  skills,
+  speed,
+  pauseOnHover,
+}: {
+  skills: WithId<NameItem>[];
+  /** MARQUEE's settings, from the server (the constants module stays out of the page's JavaScript). */
+  speed: number;
+  pauseOnHover: boolean;
+}) {
   const reduced = usePrefersReducedMotion();
   const { ref, inView } = useInView();
   const [Marquee, setMarquee] = useState<MarqueeType | null>(null);
@@ -55,7 +63,7 @@ export function SkillsMarquee({ skills }: { skills: WithId<NameItem>[] }) {
       </ul>
       <div aria-hidden="true" className={styles.band}>
         {Marquee && !reduced ? (
-          <Marquee speed={MARQUEE.speed} pauseOnHover={MARQUEE.pauseOnHover} play={play} autoFill gradient={false}>
+          <Marquee speed={speed} pauseOnHover={pauseOnHover} play={play} autoFill gradient={false}>
             {chips}
           </Marquee>
         ) : (
