@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/site/toaster';
-import { THEME, THEME_INIT_SCRIPT } from '@/lib/constants';
+import { PUBLIC_ROUTES, THEME, THEME_INIT_SCRIPT } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { poppins } from './fonts';
 import '@/styles/globals.scss';
@@ -28,7 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        <Toaster publicPaths={PUBLIC_ROUTES.map((route) => route.href)} />
       </body>
     </html>
   );

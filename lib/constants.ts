@@ -1,7 +1,9 @@
 /**
  * Every exact string and number the product specification fixes, in one place.
- * Components, server code and tests import from here; nothing re-types these values.
+ * Components, server code and tests import from here; nothing re-types these values (the few
+ * that client components of public pages need are defined in ./client-constants and re-exported).
  */
+import { THEME } from './client-constants';
 
 export const SCROLL = {
   navbarScrolledPx: 50,
@@ -25,21 +27,7 @@ export const TITLE_BLINK = {
   texts: ['Aww!', 'Please come back!'],
 } as const;
 
-/**
- * Light, dark or the system's setting (the default). The choice is kept in localStorage and put
- * on <html> as data-theme by INIT_SCRIPT before the first paint; "system" is no attribute at
- * all, so the stylesheet's prefers-color-scheme rule decides (as it does without JavaScript).
- */
-export const THEME = {
-  storageKey: 'theme',
-  choices: ['light', 'dark', 'system'],
-  labels: { light: 'Light', dark: 'Dark', system: 'System' },
-  groupLabel: 'Theme',
-  /** The browser's toolbar colour, per scheme (styles/_colors.scss: bg). */
-  barColors: { light: '#f6f7fb', dark: '#0b0f1a' },
-} as const;
-
-export type ThemeChoice = (typeof THEME.choices)[number];
+export { THEME, PROJECT_PAGE, type ThemeChoice } from './client-constants';
 
 /** Runs in <head> before the first paint (app/layout.tsx); allowed by the CSP as Next.js's own inline scripts are. */
 export const THEME_INIT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME.storageKey)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
@@ -428,23 +416,3 @@ export const INSIGHTS = {
 
 /** The About editor's hint under each résumé file field. */
 export const RESUME_FILE_HINT = 'Leave empty to use the résumé generated from your content';
-
-/** A project's own page: /projects/<slug>. */
-export const PROJECT_PAGE = {
-  href: (slug: string) => `/projects/${slug}`,
-  /** The card's link to the page (its accessible name adds the title). */
-  cardLinkText: 'Details',
-  galleryHeading: 'Gallery',
-  /** The full-size viewer's buttons. */
-  previous: 'Previous image',
-  next: 'Next image',
-  close: 'Close',
-  /** "Image 2 of 5" */
-  position: (index: number, count: number) => `Image ${index + 1} of ${count}`,
-  role: 'Role',
-  year: 'Year',
-  techstack: 'Tech stack',
-  code: 'Code',
-  demo: 'Live demo',
-  back: 'All projects',
-} as const;

@@ -8,6 +8,7 @@ import { TitleBlink } from '@/components/site/title-blink';
 import { TopBar } from '@/components/site/top-bar';
 import { VisitorCounter } from '@/components/site/visitor-counter';
 import { RevealOnView } from '@/components/sections/reveal';
+import { LOGIN_HREF, LOGO_HREF, PUBLIC_ROUTES, SCROLL, TITLE_BLINK } from '@/lib/constants';
 import { getData } from '@/lib/content/get-data';
 
 // Entrance animations wait for JavaScript; without it everything is simply shown. The theme
@@ -27,14 +28,19 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         Skip to content
       </a>
       <PreviewBar />
-      <TitleBlink />
-      <TopBar ownerName={about.fullName} />
+      <TitleBlink texts={TITLE_BLINK.texts} intervalMs={TITLE_BLINK.intervalMs} />
+      <TopBar
+        ownerName={about.fullName}
+        logoHref={LOGO_HREF}
+        loginHref={LOGIN_HREF}
+        scrolledPx={SCROLL.navbarScrolledPx}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer ownerName={about.fullName} socialLinks={socialLinks} year={new Date().getFullYear()} />
-      <ScrollTopEyes />
-      <BottomMenu />
+      <ScrollTopEyes visiblePx={SCROLL.scrollTopVisiblePx} pupilMaxPx={SCROLL.pupilMaxPx} />
+      <BottomMenu routes={PUBLIC_ROUTES} />
       <VisitorCounter />
       <InsightsBeacon />
       <RevealOnView />

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '@/lib/constants';
+import { BUTTON_LABELS, PUBLIC_ROUTES } from '@/lib/constants';
 import type { About as AboutContent } from '@/lib/content/schemas';
 import { formatPublicDate } from '@/lib/format';
 import { resumeHref } from '@/lib/resume';
@@ -67,6 +67,7 @@ export function About({ about, lead = false }: { about: AboutContent; lead?: boo
             <ResumeToggle
               dark={resumeHref(about.cvfileLinkDark, 'dark')}
               light={resumeHref(about.cvfileLinkLight, 'light')}
+              labels={{ resume: BUTTON_LABELS.resume, close: BUTTON_LABELS.close }}
             />
             <a href={about.cvweblink} target="_blank" rel="noopener noreferrer" className={styles.weblink}>
               View web résumé

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '@/lib/constants';
+import { PUBLIC_ROUTES, TYPING } from '@/lib/constants';
 import type { About, Home } from '@/lib/content/schemas';
 import { ContentImage } from './content-image';
 import { Tagline } from './tagline';
@@ -15,7 +15,7 @@ export function Banner({ home, about }: { home: Home; about: About }) {
           <h1 id="home-heading" className={styles.name}>
             {about.fullName}
           </h1>
-          <Tagline taglines={home.taglines} />
+          <Tagline taglines={home.taglines} timings={TYPING} />
           <p className={styles.detail}>{home.detail}</p>
           <blockquote className={styles.quote}>
             <p>{home.quote}</p>

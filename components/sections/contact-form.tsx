@@ -1,13 +1,29 @@
 'use client';
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { BUTTON_LABELS, CONTACT, CONTACT_LIMITS, MESSAGES } from '@/lib/constants';
 import type { MailConfig } from '@/lib/email/config';
 import { sendContactMail } from '@/lib/email/send-form';
 import { loadToast, prepareToasts } from '@/components/site/toaster';
 import styles from './contact.module.scss';
 
 type Fields = { yourMail: string; subject: string; message: string };
+
+/**
+ * The form's fixed words and settings (BUTTON_LABELS, MESSAGES, CONTACT, CONTACT_LIMITS), given
+ * by the server so the constants module stays out of the page's JavaScript.
+ */
+export type ContactFormCopy = {
+  send: string;
+  sending: string;
+  fillAllDetail: string;
+  emailNeedsAt: string;
+  emailError: string;
+  /** MESSAGES.emailSent for the owner. */
+  emailSent: string;
+  fromName: string;
+  reEnableMs: number;
+  honeypotField: string;
+};
 const EMPTY: Fields = { yourMail: '', subject: '', message: '' };
 
 const SUBJECT_MAX = 200;
@@ -17,11 +33,11 @@ function warn(text: string) {
   void loadToast().then((toast) => toast(text, { icon: '⚠️', style: { background: '#f1c40f', color: '#000' } }));
 }
 
-function failed(detail?: string) {
+function failed(message: string, detail?: string) {
   void loadToast().then((toast) =>
     toast.error(
       <span className={styles.toastBody}>
-        <span>{MESSAGES.emailError}</span>
+        <span>{message}</span>
         {detail ? <span className={styles.toastDetail}>{detail}</span> : null}
       </span>,
     ),
@@ -31,11 +47,11 @@ function failed(detail?: string) {
 /** A refusal the server explained; its words are shown to the visitor. */
 class Refused extends Error {}
 
-async function storeMessage(fields: Fields, honeypot: string): Promise<MailConfig | null> {
+async function storeMessage(fields: Fields, copy: ContactFormCopy, honeypot: string): Promise<MailConfig | null> {
   const response = await fetch('/api/contact', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...fields, from_name: CONTACT.fromName, [CONTACT_LIMITS.honeypotField]: honeypot }),
+    body: JSON.stringify({ ...fields, from_name: copy.fromName, [copy.honeypotField]: honeypot }),
   });
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -45,7 +61,7 @@ async function storeMessage(fields: Fields, honeypot: string): Promise<MailConfi
   return data && typeof data === 'object' && 'mail' in data ? (data.mail as MailConfig | null) : null;
 }
 
-export function ContactForm({ ownerFirstName }: { ownerFirstName: string }) {
+export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
@@ -65,12 +81,12 @@ export function ContactForm({ ownerFirstName }: { ownerFirstName: string }) {
     e.preventDefault();
     const form = formRef.current;
     if (busy.current || !form) return;
-    if (!fields.yourMail.trim() || !fields.subject.trim() || !fields.message.trim() || !CONTACT.fromName) {
-      warn(MESSAGES.fillAllDetail);
+    if (!fields.yourMail.trim() || !fields.subject.trim() || !fields.message.trim() || !copy.fromName) {
+      warn(copy.fillAllDetail);
       return;
     }
     if (!fields.yourMail.includes('@')) {
-      warn(MESSAGES.emailNeedsAt);
+      warn(copy.emailNeedsAt);
       return;
     }
 
@@ -78,18 +94,18 @@ export function ContactForm({ ownerFirstName }: { ownerFirstName: string }) {
     setSending(true);
     setLocked(true);
     try {
-      const mail = await storeMessage(fields, honeypotRef.current?.value ?? '');
+      const mail = await storeMessage(fields, copy, honeypotRef.current?.value ?? '');
       if (mail) await sendContactMail(form, mail);
-      void loadToast().then((toast) => toast.success(MESSAGES.emailSent(ownerFirstName)));
+      void loadToast().then((toast) => toast.success(copy.emailSent));
       setFields(EMPTY);
     } catch (error) {
-      failed(error instanceof Refused ? error.message : undefined);
+      failed(copy.emailError, error instanceof Refused ? error.message : undefined);
     } finally {
       setSending(false);
       reEnable.current = setTimeout(() => {
         busy.current = false;
         setLocked(false);
-      }, CONTACT.reEnableMs);
+      }, copy.reEnableMs);
     }
   }
 
@@ -102,7 +118,7 @@ export function ContactForm({ ownerFirstName }: { ownerFirstName: string }) {
       noValidate
       aria-busy={sending}
     >
-      <input type="hidden" name="from_name" value={CONTACT.fromName} />
+      <input type="hidden" name="from_name" value={copy.fromName} />
       <div className={styles.field}>
         <label htmlFor="contact-yourMail">Your email</label>
         <input
@@ -146,7 +162,7 @@ export function ContactForm({ ownerFirstName }: { ownerFirstName: string }) {
         <input
           ref={honeypotRef}
           id="contact-website"
-          name={CONTACT_LIMITS.honeypotField}
+          name={copy.honeypotField}
           type="text"
           tabIndex={-1}
           autoComplete="off"
@@ -155,7 +171,7 @@ export function ContactForm({ ownerFirstName }: { ownerFirstName: string }) {
       </div>
       {/* aria-disabled rather than disabled: the button keeps keyboard focus while it waits */}
       <button type="submit" className={styles.send} aria-disabled={locked}>
-        {sending ? BUTTON_LABELS.sending : BUTTON_LABELS.send}
+        {sending ? copy.sending : copy.send}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '@/lib/constants';
+import { BUTTON_LABELS, CONTACT, CONTACT_LIMITS, MESSAGES, PUBLIC_ROUTES } from '@/lib/constants';
 import type { About } from '@/lib/content/schemas';
 import { firstName } from '@/lib/format';
 import { ContactForm } from './contact-form';
@@ -20,7 +20,19 @@ export function Contact({ about }: { about: About }) {
         Have a project in mind or a role to fill? Send a message below, or write to{' '}
         <a href={`mailto:${about.email}`}>{about.email}</a>.
       </p>
-      <ContactForm ownerFirstName={firstName(about.fullName)} />
+      <ContactForm
+        copy={{
+          send: BUTTON_LABELS.send,
+          sending: BUTTON_LABELS.sending,
+          fillAllDetail: MESSAGES.fillAllDetail,
+          emailNeedsAt: MESSAGES.emailNeedsAt,
+          emailError: MESSAGES.emailError,
+          emailSent: MESSAGES.emailSent(firstName(about.fullName)),
+          fromName: CONTACT.fromName,
+          reEnableMs: CONTACT.reEnableMs,
+          honeypotField: CONTACT_LIMITS.honeypotField,
+        }}
+      />
     </Section>
   );
 }

@@ -1,7 +1,28 @@
-import Image, { type ImageProps } from 'next/image';
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
 import { isRemoteImage } from '@/lib/format';
 
-/** next/image for content images: local files are optimised, remote https URLs pass through. */
-export function ContentImage({ alt, ...props }: ImageProps & { src: string }) {
-  return <Image alt={alt} {...props} unoptimized={props.unoptimized ?? isRemoteImage(props.src)} />;
+/**
+ * next/image's markup for content images (local files are optimised, remote https URLs pass
+ * through) as a plain <img>: the same srcset, sizes and lazy loading, without next/image's client
+ * component, whose code every public page would otherwise download and hydrate. `priority` (or
+ * `preload`) preloads it from <head>, as next/image does.
+ */
+export function ContentImage({ alt, priority, preload, ...rest }: ImageProps & { src: string }) {
+  const { props } = getImageProps({
+    alt,
+    ...rest,
+    priority: priority || preload,
+    unoptimized: rest.unoptimized ?? isRemoteImage(rest.src),
+  });
+  if (priority || preload) {
+    preloadResource(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: props.fetchPriority,
+    });
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from getImageProps
+  return <img {...props} alt={alt} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { PROJECT_PAGE } from '@/lib/constants';
+import { PROJECT_PAGE } from '@/lib/client-constants';
 import type { GalleryImage } from '@/lib/content/schemas';
 import { ContentImage } from './content-image';
 import styles from './project-page.module.scss';

@@ -1,19 +1,25 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { PROJECT_TABS, type ProjectTabKey } from '@/lib/constants';
+import type { ProjectTabKey } from '@/lib/constants';
 import { useClientValue } from '@/lib/hooks/use-client-value';
-import { tabFromQuery } from '@/lib/project-tabs';
 import styles from './projects.module.scss';
+
+type Tab = { key: ProjectTabKey; label: string };
 
 /**
  * WAI-ARIA tabs over server-rendered panels. All panels are in the HTML; the deep link
- * `?tab=` (read after hydration, so the page stays static) picks the open one.
+ * `?tab=` (read after hydration, so the page stays static) picks the open one. `tabs`
+ * (PROJECT_TABS' keys and labels) comes from the server, keeping the constants module out of the
+ * page's JavaScript.
  */
-const linkedTab = () => tabFromQuery(new URLSearchParams(window.location.search).get('tab'));
-
-export function ProjectTabs({ panels }: { panels: Record<ProjectTabKey, ReactNode> }) {
-  const linked = useClientValue(linkedTab, PROJECT_TABS[0].key);
+export function ProjectTabs({ tabs, panels }: { tabs: readonly Tab[]; panels: Record<ProjectTabKey, ReactNode> }) {
+  // The same choice as tabFromQuery (lib/project-tabs), over the tabs given.
+  const linkedTab = () => {
+    const wanted = (new URLSearchParams(window.location.search).get('tab') ?? '').toLowerCase();
+    return tabs.find((t) => t.key === wanted)?.key ?? tabs[0].key;
+  };
+  const linked = useClientValue(linkedTab, tabs[0].key);
   const [chosen, setChosen] = useState<ProjectTabKey | null>(null);
   const selected = chosen ?? linked;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -21,14 +27,14 @@ export function ProjectTabs({ panels }: { panels: Record<ProjectTabKey, ReactNod
   const select = (key: ProjectTabKey, focus = false) => {
     setChosen(key);
     const url = new URL(window.location.href);
-    if (key === PROJECT_TABS[0].key) url.searchParams.delete('tab');
+    if (key === tabs[0].key) url.searchParams.delete('tab');
     else url.searchParams.set('tab', key);
     window.history.replaceState(window.history.state, '', url);
-    if (focus) tabRefs.current[PROJECT_TABS.findIndex((t) => t.key === key)]?.focus();
+    if (focus) tabRefs.current[tabs.findIndex((t) => t.key === key)]?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = PROJECT_TABS.length - 1;
+    const last = tabs.length - 1;
     const next =
       event.key === 'ArrowRight'
         ? index === last
@@ -45,13 +51,13 @@ export function ProjectTabs({ panels }: { panels: Record<ProjectTabKey, ReactNod
               : null;
     if (next === null) return;
     event.preventDefault();
-    select(PROJECT_TABS[next].key, true);
+    select(tabs[next].key, true);
   };
 
   return (
     <div>
       <div role="tablist" aria-label="Project categories" className={styles.tablist}>
-        {PROJECT_TABS.map((tab, index) => {
+        {tabs.map((tab, index) => {
           const active = tab.key === selected;
           return (
             <button
@@ -74,7 +80,7 @@ export function ProjectTabs({ panels }: { panels: Record<ProjectTabKey, ReactNod
           );
         })}
       </div>
-      {PROJECT_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <div
           key={tab.key}
           role="tabpanel"

@@ -71,7 +71,7 @@ export function Projects({ content }: { content: UserContent }) {
       }
       accent={PUBLIC_ROUTES[4].accent}
     >
-      <ProjectTabs panels={panels} />
+      <ProjectTabs tabs={PROJECT_TABS.map(({ key, label }) => ({ key, label }))} panels={panels} />
     </Section>
   );
 }

@@ -1,11 +1,19 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { BUTTON_LABELS } from '@/lib/constants';
 import { resumeLinks, type ResumeLink } from '@/lib/resume';
 import styles from './about.module.scss';
 
-export function ResumeToggle({ dark, light }: { dark: string; light: string }) {
+/** `labels`: BUTTON_LABELS' resume and close, from the server (the constants module stays out of the page's JavaScript). */
+export function ResumeToggle({
+  dark,
+  light,
+  labels,
+}: {
+  dark: string;
+  light: string;
+  labels: { resume: string; close: string };
+}) {
   const [links, setLinks] = useState<ResumeLink[] | null>(null);
   const panelId = useId();
   const open = links !== null;
@@ -18,7 +26,7 @@ export function ResumeToggle({ dark, light }: { dark: string; light: string }) {
         aria-controls={panelId}
         onClick={() => setLinks(open ? null : resumeLinks(dark, light))}
       >
-        {open ? BUTTON_LABELS.close : BUTTON_LABELS.resume}
+        {open ? labels.close : labels.resume}
       </button>
       <div id={panelId} hidden={!open} className={styles.resumeLinks}>
         {links?.map((link) => (

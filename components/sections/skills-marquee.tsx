@@ -1,34 +1,39 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
-import { afterLoadAndIdle } from '@/components/site/after-load';
-import { MARQUEE } from '@/lib/constants';
+import { afterSettled } from '@/components/site/after-load';
 import type { NameItem, WithId } from '@/lib/content/schemas';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { MarqueeFrame, skillChips } from './skills-marquee-frame';
 import styles from './skills.module.scss';
 
-type MarqueeType = typeof import('react-fast-marquee').default;
+type LiveMarqueeType = typeof import('./skills-marquee-live').LiveMarquee;
 
 /**
- * The moving band of skills. Until the page has loaded (and for visitors who prefer reduced
- * motion) the band is a still row of the same chips; then react-fast-marquee is loaded and moves
- * it, only while on screen (no animation frames spent on a band nobody sees, e.g. far down the
- * home page).
+ * The moving band of skills. Until the page has settled (and for visitors who prefer reduced
+ * motion) the band is a still row of the same chips; then the moving band (react-fast-marquee and
+ * its on-screen check, in their own chunk) is loaded and takes its place.
  */
-export function SkillsMarquee({ skills }: { skills: WithId<NameItem>[] }) {
+export function SkillsMarquee({
+  skills,
+  speed,
+  pauseOnHover,
+}: {
+  skills: WithId<NameItem>[];
+  /** MARQUEE's settings, from the server (the constants module stays out of the page's JavaScript). */
+  speed: number;
+  pauseOnHover: boolean;
+}) {
   const reduced = usePrefersReducedMotion();
-  const { ref, inView } = useInView();
-  const [Marquee, setMarquee] = useState<MarqueeType | null>(null);
-  const play = inView && !reduced && Marquee !== null;
+  const [Live, setLive] = useState<LiveMarqueeType | null>(null);
 
   useEffect(() => {
     if (reduced) return;
     let cancelled = false;
-    const stopWaiting = afterLoadAndIdle(() => {
-      import('react-fast-marquee').then(
+    const stopWaiting = afterSettled(() => {
+      import('./skills-marquee-live').then(
         (mod) => {
-          if (!cancelled) setMarquee(() => mod.default);
+          if (!cancelled) setLive(() => mod.LiveMarquee);
         },
         // The chunk could not be loaded: the row stays still.
         () => {},
@@ -40,28 +45,10 @@ export function SkillsMarquee({ skills }: { skills: WithId<NameItem>[] }) {
     };
   }, [reduced]);
 
-  const chips = skills.map((skill) => (
-    <span key={skill._id} className={styles.skill}>
-      {skill.name}
-    </span>
-  ));
-
+  if (Live && !reduced) return <Live skills={skills} speed={speed} pauseOnHover={pauseOnHover} />;
   return (
-    <div ref={ref} className={styles.marquee} data-playing={play}>
-      <ul className="visually-hidden" aria-label="Skills">
-        {skills.map((skill) => (
-          <li key={skill._id}>{skill.name}</li>
-        ))}
-      </ul>
-      <div aria-hidden="true" className={styles.band}>
-        {Marquee && !reduced ? (
-          <Marquee speed={MARQUEE.speed} pauseOnHover={MARQUEE.pauseOnHover} play={play} autoFill gradient={false}>
-            {chips}
-          </Marquee>
-        ) : (
-          <div className={styles.still}>{chips}</div>
-        )}
-      </div>
-    </div>
+    <MarqueeFrame skills={skills} playing={false}>
+      <div className={styles.still}>{skillChips(skills)}</div>
+    </MarqueeFrame>
   );
 }

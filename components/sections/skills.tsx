@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES, SKILL_CUBE_IMAGE_COUNT } from '@/lib/constants';
+import { MARQUEE, PUBLIC_ROUTES, SKILL_CUBE_IMAGE_COUNT } from '@/lib/constants';
 import type { NameItem, SkillsCubeImg, WithId } from '@/lib/content/schemas';
 import { ContentImage } from './content-image';
 import { Section } from './section';
@@ -36,7 +36,7 @@ export function Skills({
       <div className={styles.layout}>
         <div>
           <h3 className={styles.subheading}>What I work with</h3>
-          <SkillsMarquee skills={skills} />
+          <SkillsMarquee skills={skills} speed={MARQUEE.speed} pauseOnHover={MARQUEE.pauseOnHover} />
           <h3 className={styles.subheading}>Languages I speak</h3>
           <ul className={styles.languages} aria-label="Languages known">
             {languages.map((language) => (

@@ -1,22 +1,45 @@
 type PostTask = (task: () => void, options: { priority: 'background'; signal: AbortSignal }) => Promise<void>;
 
 /**
- * Calls `start` once the page has loaded, as a background-priority task (after anything more
- * urgent, e.g. hydration and input), so decorative work (typing, the visitor counter) never
- * competes with the first paint or hydration. Returns a function that cancels the wait.
+ * How long after `load` decorative work (typing, marquee, visitor counter) waits for a visitor
+ * who does nothing: by then the page has painted, hydrated and gone quiet, so the animations'
+ * frames (each a style, layout, paint and commit on the main thread) and their code never
+ * compete with loading. Any interaction starts them at once.
  */
-export function afterLoadAndIdle(start: () => void): () => void {
+export const SETTLE_MS = 3000;
+
+/** What counts as the visitor being there and busy with the page. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+/**
+ * Calls `start` once the page has settled: `SETTLE_MS` after `load`, or at the visitor's first
+ * interaction if that comes sooner; then as a background-priority task (after anything more
+ * urgent, e.g. input). Returns a function that cancels the wait.
+ */
+export function afterSettled(start: () => void): () => void {
   const cancel = new AbortController();
-  const whenLoaded = () => {
+  const { signal } = cancel;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let begun = false;
+  const begin = () => {
+    if (begun || signal.aborted) return;
+    begun = true;
+    clearTimeout(timer);
     const scheduler = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler;
     if (scheduler?.postTask) {
-      scheduler.postTask(start, { priority: 'background', signal: cancel.signal }).catch(() => {});
+      scheduler.postTask(start, { priority: 'background', signal }).catch(() => {});
     } else {
-      const timer = setTimeout(start, 0);
-      cancel.signal.addEventListener('abort', () => clearTimeout(timer));
+      timer = setTimeout(start, 0);
     }
   };
+  const whenLoaded = () => {
+    timer = setTimeout(begin, SETTLE_MS);
+  };
+  signal.addEventListener('abort', () => clearTimeout(timer));
+  for (const type of INTERACTIONS) {
+    window.addEventListener(type, begin, { once: true, passive: true, capture: true, signal });
+  }
   if (document.readyState === 'complete') whenLoaded();
-  else window.addEventListener('load', whenLoaded, { once: true, signal: cancel.signal });
+  else window.addEventListener('load', whenLoaded, { once: true, signal });
   return () => cancel.abort();
 }

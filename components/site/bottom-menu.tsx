@@ -3,11 +3,13 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
-import { PUBLIC_ROUTES } from '@/lib/constants';
-import { Icon } from './icons';
+import { Icon, type IconName } from './icons';
 import styles from './bottom-menu.module.scss';
 
-export function BottomMenu() {
+type MenuRoute = { href: string; label: string; color: string; accent: string; icon: IconName };
+
+/** `routes`: the public routes (PUBLIC_ROUTES), handed over by the server so the constants stay out of the page's JavaScript. */
+export function BottomMenu({ routes }: { routes: readonly MenuRoute[] }) {
   const [open, setOpen] = useState(true);
   const pathname = usePathname();
   const listId = useId();
@@ -20,7 +22,7 @@ export function BottomMenu() {
   return (
     <nav className={`${styles.menu} ${open ? styles.open : styles.closed}`} aria-label="Main" data-open={open}>
       <ul id={listId} className={styles.list} hidden={!open}>
-        {PUBLIC_ROUTES.map((route) => {
+        {routes.map((route) => {
           const current = pathname === route.href;
           return (
             <li key={route.href}>

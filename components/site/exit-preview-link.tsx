@@ -1,10 +1,12 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { DRAFTS } from '@/lib/constants';
 
-/** Leaves preview and comes back to the same page as visitors see it. */
-export function ExitPreviewLink() {
+/**
+ * Leaves preview and comes back to the same page as visitors see it. `href` and `label`
+ * (DRAFTS) come from the server, keeping the constants module out of the page's JavaScript.
+ */
+export function ExitPreviewLink({ href, label }: { href: string; label: string }) {
   const pathname = usePathname();
-  return <a href={`${DRAFTS.exitPreviewHref}?to=${encodeURIComponent(pathname)}`}>{DRAFTS.labels.exitPreview}</a>;
+  return <a href={`${href}?to=${encodeURIComponent(pathname)}`}>{label}</a>;
 }

@@ -38,7 +38,7 @@ export function Footer({
                   style={{ '--brand': link.color } as React.CSSProperties}
                   aria-label={`${link.name} (opens in a new tab)`}
                 >
-                  <SocialIcon src={link.icon} alt={link.iconAlt} />
+                  <SocialIcon src={link.icon} alt={link.iconAlt} errorAlt={FOOTER_MOTION.iconErrorAlt} />
                 </a>
               </li>
             ))}

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { afterLoadAndIdle } from './after-load';
+import { afterSettled } from './after-load';
 
 /**
  * Reports this page view (and, from one delegated listener, the résumé, project and social links
@@ -14,7 +14,7 @@ export function InsightsBeacon() {
 
   useEffect(() => {
     let active = true;
-    const stopWaiting = afterLoadAndIdle(() => {
+    const stopWaiting = afterSettled(() => {
       import('./insights-reporter').then(
         (m) => {
           if (active) void m.reportView(pathname);

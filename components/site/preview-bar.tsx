@@ -16,7 +16,7 @@ export async function PreviewBar() {
     <aside className={styles.bar} aria-label="Preview">
       <p>{state === 'owner' ? DRAFTS.messages.previewBar : DRAFTS.messages.previewSignedOut}</p>
       <Link href={ADMIN_HREF}>Back to admin</Link>
-      <ExitPreviewLink />
+      <ExitPreviewLink href={DRAFTS.exitPreviewHref} label={DRAFTS.labels.exitPreview} />
     </aside>
   );
 }

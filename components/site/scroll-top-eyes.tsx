@@ -1,11 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { SCROLL } from '@/lib/constants';
 import styles from './scroll-top-eyes.module.scss';
 
 /** Pupil offset towards a point, bounded to ±max px on each axis. */
-export function pupilOffset(eyeX: number, eyeY: number, x: number, y: number, max: number = SCROLL.pupilMaxPx) {
+export function pupilOffset(eyeX: number, eyeY: number, x: number, y: number, max: number) {
   const dx = x - eyeX;
   const dy = y - eyeY;
   const distance = Math.hypot(dx, dy);
@@ -15,17 +14,21 @@ export function pupilOffset(eyeX: number, eyeY: number, x: number, y: number, ma
   return { x: clamp(dx * scale), y: clamp(dy * scale) };
 }
 
-/** The floating scroll-to-top control: two eyes that watch the pointer. */
-export function ScrollTopEyes() {
+/**
+ * The floating scroll-to-top control: two eyes that watch the pointer. `visiblePx` and
+ * `pupilMaxPx` (SCROLL) come from the server, keeping the constants module out of the page's
+ * JavaScript.
+ */
+export function ScrollTopEyes({ visiblePx, pupilMaxPx }: { visiblePx: number; pupilMaxPx: number }) {
   const [visible, setVisible] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SCROLL.scrollTopVisiblePx);
+    const onScroll = () => setVisible(window.scrollY > visiblePx);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [visiblePx]);
 
   useEffect(() => {
     if (!visible) return;
@@ -35,7 +38,13 @@ export function ScrollTopEyes() {
       frame = 0;
       button.current?.querySelectorAll<HTMLElement>('[data-pupil]').forEach((pupil) => {
         const eye = pupil.parentElement!.getBoundingClientRect();
-        const offset = pupilOffset(eye.left + eye.width / 2, eye.top + eye.height / 2, pointer.x, pointer.y);
+        const offset = pupilOffset(
+          eye.left + eye.width / 2,
+          eye.top + eye.height / 2,
+          pointer.x,
+          pointer.y,
+          pupilMaxPx,
+        );
         pupil.style.transform = `translate(${offset.x}px, ${offset.y}px)`;
       });
     };
@@ -48,7 +57,7 @@ export function ScrollTopEyes() {
       cancelAnimationFrame(frame);
       window.removeEventListener('pointermove', onPointer);
     };
-  }, [visible]);
+  }, [visible, pupilMaxPx]);
 
   return (
     <button

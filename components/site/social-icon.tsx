@@ -1,10 +1,22 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { FOOTER_MOTION } from '@/lib/constants';
 
-/** A social icon with its stored alt text, which becomes 'Error' when the image cannot load. */
-export function SocialIcon({ src, alt, size = 28 }: { src: string; alt: string; size?: number }) {
+/**
+ * A social icon with its stored alt text, which becomes `errorAlt` (FOOTER_MOTION.iconErrorAlt,
+ * 'Error', from the server) when the image cannot load.
+ */
+export function SocialIcon({
+  src,
+  alt,
+  errorAlt,
+  size = 28,
+}: {
+  src: string;
+  alt: string;
+  errorAlt: string;
+  size?: number;
+}) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -17,7 +29,7 @@ export function SocialIcon({ src, alt, size = 28 }: { src: string; alt: string; 
     <img
       ref={ref}
       src={src}
-      alt={failed ? FOOTER_MOTION.iconErrorAlt : alt}
+      alt={failed ? errorAlt : alt}
       width={size}
       height={size}
       loading="lazy"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useSyncExternalStore } from 'react';
-import { THEME, type ThemeChoice } from '@/lib/constants';
+import { THEME, type ThemeChoice } from '@/lib/client-constants';
 import styles from './theme-toggle.module.scss';
 
 const ICONS: Record<ThemeChoice, string> = {

@@ -1,10 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { TITLE_BLINK } from '@/lib/constants';
 
-/** While the tab is hidden the title alternates between two calls; it comes back when visible. */
-export function TitleBlink() {
+/**
+ * While the tab is hidden the title alternates between two calls; it comes back when visible.
+ * `texts` and `intervalMs` (TITLE_BLINK) come from the server, keeping the constants module out
+ * of the page's JavaScript.
+ */
+export function TitleBlink({ texts, intervalMs }: { texts: readonly string[]; intervalMs: number }) {
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
     let saved: string | null = null;
@@ -19,11 +22,11 @@ export function TitleBlink() {
       stop();
       saved = document.title;
       let index = 0;
-      document.title = TITLE_BLINK.texts[index];
+      document.title = texts[index];
       timer = setInterval(() => {
-        index = (index + 1) % TITLE_BLINK.texts.length;
-        document.title = TITLE_BLINK.texts[index];
-      }, TITLE_BLINK.intervalMs);
+        index = (index + 1) % texts.length;
+        document.title = texts[index];
+      }, intervalMs);
     };
     const onVisibility = () => (document.visibilityState === 'hidden' ? start() : stop());
 
@@ -34,6 +37,6 @@ export function TitleBlink() {
       document.removeEventListener('visibilitychange', onVisibility);
       stop();
     };
-  }, []);
+  }, [texts, intervalMs]);
   return null;
 }

@@ -3,9 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { toast as hotToast } from 'react-hot-toast';
-import { PUBLIC_ROUTES } from '@/lib/constants';
-
-const PUBLIC_PATHS: ReadonlySet<string> = new Set(PUBLIC_ROUTES.map((route) => route.href));
 
 let wanted = false;
 const wakers = new Set<() => void>();
@@ -37,11 +34,12 @@ export async function loadToast(): Promise<typeof hotToast> {
 /**
  * The app's toast area. On the public pages (where only the contact form raises toasts) it and
  * react-hot-toast load with the first toast, so they cost nothing on a page nobody writes on;
- * elsewhere (sign-in, admin) they load at once.
+ * elsewhere (sign-in, admin) they load at once. `publicPaths` comes from the server, so the
+ * constants module stays out of every page's JavaScript.
  */
-export function Toaster() {
+export function Toaster({ publicPaths }: { publicPaths: readonly string[] }) {
   const pathname = usePathname();
-  const lazy = PUBLIC_PATHS.has(pathname);
+  const lazy = publicPaths.includes(pathname);
   const [Area, setArea] = useState<ComponentType | null>(null);
 
   useEffect(() => {

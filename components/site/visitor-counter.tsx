@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { afterLoadAndIdle } from './after-load';
+import { afterSettled } from './after-load';
 
 /**
- * Loads the counter (and counts the visit) once the page has loaded and the browser is idle, so
- * it never weighs on first load. A plain import in an effect rather than next/dynamic: no
+ * Loads the counter (and counts the visit) once the page has settled (see afterSettled), so it
+ * never weighs on first load. A plain import in an effect rather than next/dynamic: no
  * Suspense boundary whose reveal React delays.
  */
 export function VisitorCounter() {
@@ -13,7 +13,7 @@ export function VisitorCounter() {
 
   useEffect(() => {
     let active = true;
-    const stopWaiting = afterLoadAndIdle(() => {
+    const stopWaiting = afterSettled(() => {
       import('./visitor-counter-widget').then(
         (m) => active && setWidget(() => m.VisitorCounterWidget),
         () => undefined,

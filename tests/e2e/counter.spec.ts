@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { SETTLE_MS } from '@/components/site/after-load';
 import { VISITOR_COUNTER, VISITS } from '@/lib/constants';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { startAppServer, type AppServer } from '../helpers/app-server';
@@ -41,6 +42,22 @@ function widget(page: Page) {
     value: (key: 'unique' | 'yours' | 'total') => counter.locator(`[data-count="${key}"] dd`),
   };
 }
+
+/**
+ * The widget loads once the page has settled (SETTLE_MS after load). With the page's clock
+ * paused, runs it on in small steps until the widget is there, so that at most one step of
+ * its own time has passed.
+ */
+async function settle(page: Page) {
+  const { counter } = widget(page);
+  for (let waited = 0; (await counter.count()) === 0; waited += 20) {
+    if (waited > SETTLE_MS + 10_000) throw new Error('the visitor counter never loaded');
+    await page.clock.runFor(20);
+  }
+}
+
+/** Real time for an expectation that waits for the widget: the page settles, then counts up. */
+const SETTLED = { timeout: SETTLE_MS + 7_000 };
 
 /** The counts each page load's widget request returned. */
 function watchVisitCalls(page: Page) {
@@ -178,20 +195,22 @@ test.describe('visitor counts', () => {
   test('the first page load of a session counts a visit; later loads in the session do not; a new session of the same browser does', async ({
     context,
   }) => {
+    // Four page loads, each waiting for its page to settle before the widget counts.
+    test.setTimeout(60_000);
     const page = await context.newPage();
     const calls = watchVisitCalls(page);
     const before = (await visit(server, 'GET')).body;
 
     await page.goto(`${server.url}/`);
     const w = widget(page);
-    await expect(w.value('total')).toHaveText(String(before.total + 1));
+    await expect(w.value('total')).toHaveText(String(before.total + 1), SETTLED);
     await expect(w.value('unique')).toHaveText(String(before.unique + 1));
     await expect(w.value('yours')).toHaveText('1');
 
     await page.reload();
-    await expect(w.value('total')).toHaveText(String(before.total + 1));
+    await expect(w.value('total')).toHaveText(String(before.total + 1), SETTLED);
     await page.goto(`${server.url}/skills`);
-    await expect(w.value('yours')).toHaveText('1');
+    await expect(w.value('yours')).toHaveText('1', SETTLED);
     await expect.poll(() => calls.length).toBe(3);
     expect(calls.map((c) => c.method)).toEqual(['POST', 'GET', 'GET']);
 
@@ -199,7 +218,7 @@ test.describe('visitor counts', () => {
     const second = await context.newPage();
     await second.goto(`${server.url}/contact`);
     const w2 = widget(second);
-    await expect(w2.value('yours')).toHaveText('2');
+    await expect(w2.value('yours')).toHaveText('2', SETTLED);
     await expect(w2.value('total')).toHaveText(String(before.total + 2));
     await expect(w2.value('unique')).toHaveText(String(before.unique + 1));
   });
@@ -217,7 +236,7 @@ test.describe('visitor counts', () => {
       expect((await res.json()).error).toBe(VISITS.errors.unavailable);
     }
     await page.goto(`${server.url}/`);
-    await expect(widget(page).value('total')).toHaveText('–');
+    await expect(widget(page).value('total')).toHaveText('–', SETTLED);
     expect(((await server.readData()).stats as { counters: unknown }).counters).toEqual({ total: 'lots', unique: 1 });
 
     await writeData(server, { ...data, stats: { ...stats, counters: good } });
@@ -232,6 +251,7 @@ test.describe('visitor counter widget', () => {
     await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-03-01T10:00:01Z'));
     await page.goto('/');
+    await settle(page);
     const w = widget(page);
     await expect(w.panel).toBeVisible();
     await expect(w.tab).toHaveAttribute('aria-expanded', 'true');
@@ -269,6 +289,7 @@ test.describe('visitor counter widget', () => {
     await page.clock.pauseAt(new Date('2026-03-01T10:00:01Z'));
     const calls = watchVisitCalls(page);
     await page.goto('/');
+    await settle(page);
     await expect.poll(() => calls.length).toBe(1);
     const counts = calls[0].body;
     expect(counts.total).toBeGreaterThanOrEqual(31);

@@ -10,17 +10,17 @@ describe('pupilOffset', () => {
       [0, -999],
       [123, -456],
     ]) {
-      const o = pupilOffset(0, 0, x, y);
+      const o = pupilOffset(0, 0, x, y, SCROLL.pupilMaxPx);
       expect(Math.abs(o.x)).toBeLessThanOrEqual(SCROLL.pupilMaxPx);
       expect(Math.abs(o.y)).toBeLessThanOrEqual(SCROLL.pupilMaxPx);
     }
   });
   it('looks towards the pointer, fully when it is far away', () => {
-    expect(pupilOffset(0, 0, 1000, 0)).toEqual({ x: SCROLL.pupilMaxPx, y: 0 });
-    expect(pupilOffset(0, 0, 0, -1000)).toEqual({ x: 0, y: -SCROLL.pupilMaxPx });
-    const near = pupilOffset(0, 0, 10, 0);
+    expect(pupilOffset(0, 0, 1000, 0, SCROLL.pupilMaxPx)).toEqual({ x: SCROLL.pupilMaxPx, y: 0 });
+    expect(pupilOffset(0, 0, 0, -1000, SCROLL.pupilMaxPx)).toEqual({ x: 0, y: -SCROLL.pupilMaxPx });
+    const near = pupilOffset(0, 0, 10, 0, SCROLL.pupilMaxPx);
     expect(near.x).toBeGreaterThan(0);
     expect(near.x).toBeLessThan(SCROLL.pupilMaxPx);
-    expect(pupilOffset(5, 5, 5, 5)).toEqual({ x: 0, y: 0 });
+    expect(pupilOffset(5, 5, 5, 5, SCROLL.pupilMaxPx)).toEqual({ x: 0, y: 0 });
   });
 });

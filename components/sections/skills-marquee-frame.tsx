@@ -1,0 +1,38 @@
+import type { Ref } from 'react';
+import type { NameItem, WithId } from '@/lib/content/schemas';
+import styles from './skills.module.scss';
+
+/** The skills as chips, for the band (still or moving). */
+export function skillChips(skills: WithId<NameItem>[]) {
+  return skills.map((skill) => (
+    <span key={skill._id} className={styles.skill}>
+      {skill.name}
+    </span>
+  ));
+}
+
+/** The band's box: the skills as a list for assistive technology, and the visible band. */
+export function MarqueeFrame({
+  skills,
+  playing,
+  frameRef,
+  children,
+}: {
+  skills: WithId<NameItem>[];
+  playing: boolean;
+  frameRef?: Ref<HTMLDivElement>;
+  children: React.ReactNode;
+}) {
+  return (
+    <div ref={frameRef} className={styles.marquee} data-playing={playing}>
+      <ul className="visually-hidden" aria-label="Skills">
+        {skills.map((skill) => (
+          <li key={skill._id}>{skill.name}</li>
+        ))}
+      </ul>
+      <div aria-hidden="true" className={styles.band}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import Marquee from 'react-fast-marquee';
+import { useInView } from 'react-intersection-observer';
+import type { NameItem, WithId } from '@/lib/content/schemas';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { MarqueeFrame, skillChips } from './skills-marquee-frame';
+import styles from './skills.module.scss';
+
+/**
+ * The moving band: react-fast-marquee, playing only while on screen (no animation frames spent
+ * on a band nobody sees, e.g. far down the home page), still again if the visitor comes to
+ * prefer reduced motion. Loaded once the page has settled (see SkillsMarquee).
+ */
+export function LiveMarquee({
+  skills,
+  speed,
+  pauseOnHover,
+}: {
+  skills: WithId<NameItem>[];
+  speed: number;
+  pauseOnHover: boolean;
+}) {
+  const reduced = usePrefersReducedMotion();
+  const { ref, inView } = useInView();
+  const chips = skillChips(skills);
+  return (
+    <MarqueeFrame skills={skills} playing={inView && !reduced} frameRef={ref}>
+      {reduced ? (
+        <div className={styles.still}>{chips}</div>
+      ) : (
+        <Marquee speed={speed} pauseOnHover={pauseOnHover} play={inView} autoFill gradient={false}>
+          {chips}
+        </Marquee>
+      )}
+    </MarqueeFrame>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The constants that client components of public pages import. They live in this small module
+ * so those pages' JavaScript does not carry the whole of lib/constants.ts, which re-exports them:
+ * every other file imports them from there, as it does every other constant.
+ */
+
+/**
+ * Light, dark or the system's setting (the default). The choice is kept in localStorage and put
+ * on <html> as data-theme by INIT_SCRIPT before the first paint; "system" is no attribute at
+ * all, so the stylesheet's prefers-color-scheme rule decides (as it does without JavaScript).
+ */
+export const THEME = {
+  storageKey: 'theme',
+  choices: ['light', 'dark', 'system'],
+  labels: { light: 'Light', dark: 'Dark', system: 'System' },
+  groupLabel: 'Theme',
+  /** The browser's toolbar colour, per scheme (styles/_colors.scss: bg). */
+  barColors: { light: '#f6f7fb', dark: '#0b0f1a' },
+} as const;
+
+export type ThemeChoice = (typeof THEME.choices)[number];
+
+/** A project's own page: /projects/<slug>. */
+export const PROJECT_PAGE = {
+  href: (slug: string) => `/projects/${slug}`,
+  /** The card's link to the page (its accessible name adds the title). */
+  cardLinkText: 'Details',
+  galleryHeading: 'Gallery',
+  /** The full-size viewer's buttons. */
+  previous: 'Previous image',
+  next: 'Next image',
+  close: 'Close',
+  /** "Image 2 of 5" */
+  position: (index: number, count: number) => `Image ${index + 1} of ${count}`,
+  role: 'Role',
+  year: 'Year',
+  techstack: 'Tech stack',
+  code: 'Code',
+  demo: 'Live demo',
+  back: 'All projects',
+} as const;
