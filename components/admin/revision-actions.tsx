@@ -37,7 +37,7 @@ export function RevisionActions({ id, label, undoable }: { id: number; label: st
           type="button"
           className={styles.secondary}
           disabled={pending}
-          aria-label={`Undo revision ${id}`}
+          aria-label={`Undo this change (revision ${id})`}
           onClick={() => run(undoRevisionAction, HISTORY.messages.undone)}
         >
           Undo this change

@@ -83,7 +83,7 @@ test('edit the quote twice, see both in History with diffs, restore the first; t
   await expect(revisions.nth(0).locator('ins')).toHaveText(first);
   await revisions
     .nth(0)
-    .getByRole('button', { name: /^Undo revision/ })
+    .getByRole('button', { name: /^Undo this change \(revision/ })
     .click();
   await expect(page.getByText(HISTORY.messages.undone, { exact: true })).toBeVisible();
   await expect.poll(async () => html(request, '/')).toContain(second);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, THEME, TITLE_BLINK } from '@/lib/constants';
+import { ADMIN_ROUTES, INSIGHTS, PROJECT_PAGE, PUBLIC_ROUTES, THEME, TITLE_BLINK } from '@/lib/constants';
 import { signIn } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';
 
@@ -192,23 +192,25 @@ test.describe('both themes pass axe (every rule)', () => {
       await storeChoice(page, theme);
       // The choice, not the system, decides.
       await page.emulateMedia({ colorScheme: OTHER[theme], reducedMotion: 'reduce' });
-      for (const route of PUBLIC_ROUTES) {
-        await page.goto(route.href);
+      // The six routes and a project's own page.
+      for (const href of [...PUBLIC_ROUTES.map((route) => route.href), PROJECT_PAGE.href('tidewatch')]) {
+        await page.goto(href);
         await expect(page.locator('main')).toBeVisible();
-        expect(await bodyBackground(page), route.href).toBe(BACKGROUND[theme]);
-        expect(await axeViolations(page), route.href).toEqual([]);
+        expect(await bodyBackground(page), href).toBe(BACKGROUND[theme]);
+        expect(await axeViolations(page), href).toEqual([]);
       }
     });
 
-    test(`${theme}: the admin home, an editor and the login page`, async ({ page }) => {
-      test.setTimeout(60_000);
+    test(`${theme}: the admin home, editors, insights, history and the login page`, async ({ page }) => {
+      test.setTimeout(90_000);
       await storeChoice(page, theme);
       await page.emulateMedia({ colorScheme: OTHER[theme], reducedMotion: 'reduce' });
       await page.goto('/login');
       expect(await bodyBackground(page)).toBe(BACKGROUND[theme]);
       expect(await axeViolations(page), '/login').toEqual([]);
       await signIn(page);
-      for (const path of ['/admin', ADMIN_ROUTES[1], ADMIN_ROUTES[4]]) {
+      const projectEditor = ADMIN_ROUTES.find((path) => path.endsWith('/frontend-project'))!;
+      for (const path of ['/admin', ADMIN_ROUTES[1], ADMIN_ROUTES[4], projectEditor, INSIGHTS.href, '/view/history']) {
         await page.goto(path);
         await expect(page.locator('h1').first()).toBeVisible();
         expect(await bodyBackground(page), path).toBe(BACKGROUND[theme]);

@@ -120,7 +120,7 @@ export default async function HistoryPage({ searchParams }: Props) {
                   </p>
                 ) : null}
                 {(revision.kind === 'baseline' ? [] : sections).map((key) => (
-                  <section key={key} aria-label={titleOf(key)}>
+                  <section key={key} aria-label={`${titleOf(key)}, revision ${revision.id}`}>
                     {sections.length > 1 ? <h3 className={styles.subtitle}>{titleOf(key)}</h3> : null}
                     {revision.changes[key] ? (
                       <RevisionDiff
