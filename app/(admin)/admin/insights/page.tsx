@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import adminStyles from '@/components/admin/admin.module.scss';
@@ -79,85 +80,77 @@ export default async function InsightsPage({
           />
         </section>
 
-        <section aria-labelledby="pages-heading">
-          <h2 id="pages-heading" className={adminStyles.subtitle}>
-            {L.topPages}
-          </h2>
-          <InsightsTable
-            caption={L.topPages}
-            captionHidden
-            columns={['page', 'views']}
-            rows={report.pages.map((p) => [p.label, p.count])}
-          />
-        </section>
+        <TableSection
+          id="pages"
+          title={L.topPages}
+          columns={['page', 'views']}
+          rows={report.pages.map((p) => [p.label, p.count])}
+        />
 
-        <section aria-labelledby="projects-heading">
-          <h2 id="projects-heading" className={adminStyles.subtitle}>
-            {L.topProjects}
-          </h2>
-          <InsightsTable
-            caption={L.topProjects}
-            captionHidden
-            columns={['project', 'page views', 'code clicks', 'demo clicks']}
-            rows={report.projects.map((p) => [p.title, p.views, p.code, p.demo])}
-          />
-        </section>
+        <TableSection
+          id="projects"
+          title={L.topProjects}
+          columns={['project', 'page views', 'code clicks', 'demo clicks']}
+          rows={report.projects.map((p) => [p.title, p.views, p.code, p.demo])}
+        />
 
-        <section aria-labelledby="resume-heading">
-          <h2 id="resume-heading" className={adminStyles.subtitle}>
-            {L.resume}
-          </h2>
-          <InsightsTable
-            caption={L.resume}
-            captionHidden
-            columns={['variant', 'downloads']}
-            rows={[
-              ['dark', report.resume.dark],
-              ['light', report.resume.light],
-            ]}
-          />
-        </section>
+        <TableSection
+          id="resume"
+          title={L.resume}
+          columns={['variant', 'downloads']}
+          rows={[
+            ['dark', report.resume.dark],
+            ['light', report.resume.light],
+          ]}
+        />
 
-        <section aria-labelledby="outbound-heading">
-          <h2 id="outbound-heading" className={adminStyles.subtitle}>
-            {L.outbound}
-          </h2>
-          <InsightsTable
-            caption={L.outbound}
-            captionHidden
-            columns={['link', 'clicks']}
-            rows={report.outbound.map((o) => [o.label, o.count])}
-          />
-        </section>
+        <TableSection
+          id="outbound"
+          title={L.outbound}
+          columns={['link', 'clicks']}
+          rows={report.outbound.map((o) => [o.label, o.count])}
+        />
 
-        <section aria-labelledby="referrers-heading">
-          <h2 id="referrers-heading" className={adminStyles.subtitle}>
-            {L.referrers}
-          </h2>
-          <InsightsTable
-            caption={L.referrers}
-            captionHidden
-            columns={['domain', 'page views']}
-            rows={report.referrers.map((r) => [r.label, r.count])}
-          />
-        </section>
+        <TableSection
+          id="referrers"
+          title={L.referrers}
+          columns={['domain', 'page views']}
+          rows={report.referrers.map((r) => [r.label, r.count])}
+        />
 
-        <section aria-labelledby="conversion-heading">
-          <h2 id="conversion-heading" className={adminStyles.subtitle}>
-            {L.conversion}
-          </h2>
-          <InsightsTable
-            caption={L.conversion}
-            captionHidden
-            columns={['measure', 'value']}
-            rows={[
-              ['messages sent', conversion.messages],
-              ['unique visitors of /contact', conversion.contactVisitors],
-              ['messages per contact visitor', percent(conversion.rate)],
-            ]}
-          />
-        </section>
+        <TableSection
+          id="conversion"
+          title={L.conversion}
+          columns={['measure', 'value']}
+          rows={[
+            ['messages sent', conversion.messages],
+            ['unique visitors of /contact', conversion.contactVisitors],
+            ['messages per contact visitor', percent(conversion.rate)],
+          ]}
+        />
       </div>
     </AdminPage>
+  );
+}
+
+/** A titled section holding one table whose caption repeats the title for screen readers. */
+function TableSection({
+  id,
+  title,
+  columns,
+  rows,
+}: {
+  id: string;
+  title: string;
+  columns: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={adminStyles.subtitle}>
+        {title}
+      </h2>
+      <InsightsTable caption={title} captionHidden columns={columns} rows={rows} />
+    </section>
   );
 }
