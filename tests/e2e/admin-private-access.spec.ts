@@ -92,6 +92,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/visit': 'public visitor counts and the caller’s own tally; writes nothing',
   'POST /api/visit': 'counts the caller’s visit: only the public counters and the caller’s own tally change',
   'GET /og/[page]': 'the social-card image of a public page, drawn at build',
+  'GET /og/project/[slug]':
+    'the social-card image of a project’s page, drawn from its public title, stack and image; an unknown slug gets none',
   'GET /resume/[file]':
     'the résumé PDFs written from the public content (dark.pdf, light.pdf only); reads nothing private',
   ...Object.fromEntries(
