@@ -7,7 +7,7 @@ import { Reveal } from './reveal';
 import { Section } from './section';
 import styles from './projects.module.scss';
 
-function ProjectCard({ project }: { project: WithId<ProjectItem> }) {
+function ProjectCard({ project, lead }: { project: WithId<ProjectItem>; lead: boolean }) {
   return (
     <Reveal as="article" threshold={IN_VIEW.projectCard} className={styles.card}>
       <ContentImage
@@ -17,6 +17,8 @@ function ProjectCard({ project }: { project: WithId<ProjectItem> }) {
         height={500}
         sizes="(min-width: 992px) 360px, (min-width: 576px) 45vw, 90vw"
         className={styles.image}
+        // The first card of the projects page is its largest paint: fetched at once, from <head>.
+        priority={lead}
       />
       <div className={styles.body}>
         <h3 className={styles.title}>
@@ -42,9 +44,13 @@ function ProjectCard({ project }: { project: WithId<ProjectItem> }) {
   );
 }
 
-export function Projects({ content }: { content: UserContent }) {
+/**
+ * `leadImage`: the page opens on this section (the projects page), so the first card's image of
+ * the first tab is preloaded with high priority instead of waiting for layout to find it lazily.
+ */
+export function Projects({ content, leadImage = false }: { content: UserContent; leadImage?: boolean }) {
   const panels = Object.fromEntries(
-    PROJECT_TABS.map((tab) => {
+    PROJECT_TABS.map((tab, tabIndex) => {
       const projects = content[tab.field];
       return [
         tab.key,
@@ -52,8 +58,8 @@ export function Projects({ content }: { content: UserContent }) {
           <p className={styles.empty}>No {tab.label} projects yet.</p>
         ) : (
           <div className={styles.grid}>
-            {projects.map((p) => (
-              <ProjectCard key={p._id} project={p} />
+            {projects.map((p, index) => (
+              <ProjectCard key={p._id} project={p} lead={leadImage && tabIndex === 0 && index === 0} />
             ))}
           </div>
         ),

@@ -13,7 +13,7 @@ export default async function Page() {
   return (
     <>
       <RouteHeading href="/projects" />
-      <Projects content={content} />
+      <Projects content={content} leadImage />
     </>
   );
 }
