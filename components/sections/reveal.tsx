@@ -52,14 +52,6 @@ function revealOnView() {
     if (watched.has(element)) return;
     watched.add(element);
     const threshold = Number(element.getAttribute('data-threshold')) || 0;
-    // A section that starts below the fold is not laid out yet (content-visibility: auto in
-    // section.module.scss); measuring an element inside it would lay it out during parsing, so it
-    // is only observed.
-    const region = element.closest('section');
-    if (region && region.getBoundingClientRect().top >= window.innerHeight) {
-      observe(element, threshold);
-      return;
-    }
     // Already visible enough (above the fold): start its entrance now, so it plays from the first
     // paint instead of a frame later (which would also make it the page's late largest paint).
     const box = element.getBoundingClientRect();
@@ -68,9 +60,6 @@ function revealOnView() {
       element.setAttribute('data-reveal', 'shown');
       return;
     }
-    observe(element, threshold);
-  };
-  const observe = (element: Element, threshold: number) => {
     let observer = observers.get(threshold);
     if (!observer) {
       observer = new IntersectionObserver(
