@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-const routes = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact'];
+const routes = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact', '/projects/tidewatch'];
 const cache = new Map();
 
 async function size(src) {

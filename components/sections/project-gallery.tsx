@@ -1,9 +1,7 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PROJECT_PAGE } from '@/lib/client-constants';
-import type { GalleryImage } from '@/lib/content/schemas';
-import { ContentImage } from './content-image';
 import styles from './project-page.module.scss';
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
@@ -12,9 +10,17 @@ const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1
  * A project's gallery: thumbnails that open a full-size viewer, a native modal <dialog>
  * (showModal makes the rest of the page inert and closes on Escape). Left and right arrows go
  * through the images; Tab stays among the viewer's buttons; closing gives the focus back to the
- * thumbnail that opened it.
+ * thumbnail that opened it. The images come drawn by the server (`thumb`, `full`), so the image
+ * helpers stay out of the page's JavaScript.
  */
-export function ProjectGallery({ title, images }: { title: string; images: GalleryImage[] }) {
+interface GalleryEntry {
+  key: string;
+  alt: string;
+  thumb: ReactNode;
+  full: ReactNode;
+}
+
+export function ProjectGallery({ title, images }: { title: string; images: GalleryEntry[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const [shown, setShown] = useState<number | null>(null);
@@ -66,14 +72,14 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
       </h2>
       <ul className={styles.thumbs}>
         {images.map((item, index) => (
-          <li key={`${index}-${item.image}`}>
+          <li key={item.key}>
             <button
               type="button"
               className={styles.thumb}
               onClick={(event) => open(index, event.currentTarget)}
               aria-haspopup="dialog"
             >
-              <ContentImage src={item.image} alt={item.alt} fill sizes="(min-width: 768px) 260px, 45vw" />
+              {item.thumb}
               <span className="visually-hidden">, view full size</span>
             </button>
           </li>
@@ -96,9 +102,7 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
       >
         {image ? (
           <figure className={styles.figure}>
-            <div className={styles.full}>
-              <ContentImage src={image.image} alt={image.alt} fill sizes="100vw" />
-            </div>
+            <div className={styles.full}>{image.full}</div>
             <figcaption className={styles.caption}>
               <span aria-live="polite">{PROJECT_PAGE.position(shown!, count)}</span>
               <span>{image.alt}</span>

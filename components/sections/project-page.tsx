@@ -122,7 +122,17 @@ export function ProjectPage({ project }: { project: ProjectItem }) {
           <Description source={project.description} />
         </div>
       ) : null}
-      {project.gallery.length > 0 ? <ProjectGallery title={project.title} images={project.gallery} /> : null}
+      {project.gallery.length > 0 ? (
+        <ProjectGallery
+          title={project.title}
+          images={project.gallery.map((item, index) => ({
+            key: `${index}-${item.image}`,
+            alt: item.alt,
+            thumb: <ContentImage src={item.image} alt={item.alt} fill sizes="(min-width: 768px) 260px, 45vw" />,
+            full: <ContentImage src={item.image} alt={item.alt} fill sizes="100vw" />,
+          }))}
+        />
+      ) : null}
     </article>
   );
 }

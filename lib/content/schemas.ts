@@ -178,7 +178,6 @@ export type NameItem = z.infer<typeof nameItemSchema>;
 export type SkillsCubeImg = z.infer<typeof skillsCubeImgSchema>;
 export type TimelineItem = z.infer<typeof timelineItemSchema>;
 export type ProjectItem = z.infer<typeof projectItemSchema>;
-export type GalleryImage = ProjectItem['gallery'][number];
 export type SocialLinkItem = z.infer<typeof socialLinkItemSchema>;
 export type Feedback = z.infer<typeof feedbackSchema>;
 
