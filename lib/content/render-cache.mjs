@@ -21,9 +21,13 @@
 // after it. And a project page or image for a slug no project has (a redirect to /login, a 404)
 // would otherwise keep an entry for every address anyone tries.
 //
+// Fifth: a stored page's framework scripts start after its largest paint
+// (lib/http/hydrate-after-paint.mjs).
+//
 // Loaded by Node.js itself when the server starts, hence plain JavaScript; the proxy's bundle
 // includes it too, where the CommonJS module's default export is already unwrapped.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { hydrateAfterPaint } from '../http/hydrate-after-paint.mjs';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -58,6 +62,10 @@ export default class RenderCache extends FileSystemCache {
     if (fromEarlierProcess) entry = null;
     const mayRender = !entry || expiredSince(tagsOf(entry.value), entry.lastModified);
     if (mayRender && !renderSince.has(key)) renderSince.set(key, lookedUpAt);
+    // Changed in place, once per stored page: the memory cache hands out the same value again.
+    if (entry?.value?.kind === 'APP_PAGE' && typeof entry.value.html === 'string') {
+      entry.value.html = hydrateAfterPaint(entry.value.html);
+    }
     return entry;
   }
 

@@ -1,0 +1,70 @@
+// Pre-rendered pages start their JavaScript after their largest paint.
+//
+// Next.js writes the framework's chunks into a page as `<script src async>` tags. On a fast
+// connection they arrive while the page is still being laid out and painted, and the browser
+// evaluates them (React, the router, hydration: tens of milliseconds of main thread on a fast
+// machine, far more on a phone) before it presents the first frame, so the page's largest paint
+// waits for them. The content of a pre-rendered page needs none of them to be seen.
+//
+// `hydrateAfterPaint(html)` turns each of those tags into a low-priority preload (the file is
+// fetched as early as before, at the same priority as an async script) and adds one small inline
+// script that inserts the same scripts once the page's largest element has been painted:
+// - the browser reports a largest-contentful-paint entry, and the page's lead image (the
+//   `fetchpriority="high"` one, when there is one) has been painted or has loaded and had
+//   LEAD_GRACE_MS to be;
+// - at once when the page is not visible (no frame is painted for a hidden page), when the
+//   browser reports no largest paints (after the first animation frame instead), and at the
+//   visitor's first pointer or key input;
+// - and at the latest CAP_MS after the page was parsed.
+// React then hydrates the page as before; nothing on the page depends on which comes first.
+//
+// Used by lib/content/render-cache.mjs on every pre-rendered page it hands to Next.js, so both
+// the page server.mjs keeps in memory and Next.js's own answers carry it. Pages rendered per
+// request (the admin area, sign-in, draft previews) are left as Next.js writes them.
+
+/** The marker the loader carries; a page that has it is not changed again. */
+export const LOADER_ID = '__hydrate_after_paint';
+
+/** At the latest, the scripts start this long after the page was parsed (ms). */
+export const CAP_MS = 2500;
+
+/** After the lead image has loaded, how long its paint may take before the scripts start (ms). */
+export const LEAD_GRACE_MS = 200;
+
+/** The framework's scripts exactly as Next.js writes them: a chunk of the build, async, nothing else. */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[A-Za-z0-9._~-]+\.js)" async=""><\/script>/g;
+
+/** Next.js's own preload of a chunk. */
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[A-Za-z0-9._~-]+\.js)"\/>/g;
+
+/** The loader, ES5 so that every browser that runs the page can run it; `S` is the list of sources. */
+const LOADER = `(function(S){var d=document,w=window,go=0,seen=0,lead=d.querySelector('img[fetchpriority="high"]');
+function start(){if(go)return;go=1;for(var i=0;i<S.length;i++){var s=d.createElement("script");s.src=S[i];s.async=true;d.head.appendChild(s)}}
+if(d.visibilityState!=="visible")return start();
+["pointerdown","keydown","touchstart"].forEach(function(t){w.addEventListener(t,start,{once:true,capture:true,passive:true})});
+setTimeout(start,${CAP_MS});
+var P=w.PerformanceObserver;
+if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("largest-contentful-paint")<0){return requestAnimationFrame(function(){setTimeout(start,0)})}
+function graced(){setTimeout(start,${LEAD_GRACE_MS})}
+new P(function(l){var e=l.getEntries();for(var i=0;i<e.length;i++){if(!lead||e[i].element===lead)return start()}
+if(seen)return;seen=1;if(lead.complete)graced();else{lead.addEventListener("load",graced);lead.addEventListener("error",start)}}).observe({type:"largest-contentful-paint",buffered:true})
+})`.replace(/\n/g, '');
+
+/**
+ * `html` with Next.js's chunk scripts started after the largest paint, or `html` itself when it
+ * has none of them or was changed already.
+ */
+export function hydrateAfterPaint(html) {
+  if (typeof html !== 'string' || html.includes(LOADER_ID)) return html;
+  const sources = [];
+  let changed = html.replace(CHUNK_SCRIPT, (_tag, src) => {
+    if (!sources.includes(src)) sources.push(src);
+    return '';
+  });
+  // Next.js preloads its entry script: it, too, is fetched when the loader asks for it.
+  changed = changed.replace(CHUNK_PRELOAD, (tag, src) => (sources.includes(src) ? '' : tag));
+  const bodyEnd = changed.lastIndexOf('</body>');
+  if (sources.length === 0 || bodyEnd < 0) return html;
+  const loader = `<script id="${LOADER_ID}">${LOADER}(${JSON.stringify(sources)})</script>`;
+  return `${changed.slice(0, bodyEnd)}${loader}${changed.slice(bodyEnd)}`;
+}
