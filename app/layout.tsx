@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { Hydrated } from '@/components/site/hydrated';
 import { Toaster } from '@/components/site/toaster';
-import { PUBLIC_ROUTES, THEME, THEME_INIT_SCRIPT } from '@/lib/constants';
+import { HYDRATED } from '@/lib/http/hydrate-after-paint.mjs';
+import { PROJECT_PAGE, PUBLIC_ROUTES, THEME, THEME_INIT_SCRIPT } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { poppins } from './fonts';
 import '@/styles/globals.scss';
@@ -28,7 +30,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster publicPaths={PUBLIC_ROUTES.map((route) => route.href)} />
+        <Toaster publicPaths={PUBLIC_ROUTES.map((route) => route.href)} publicPrefixes={[PROJECT_PAGE.href('')]} />
+        <Hydrated signal={HYDRATED} />
       </body>
     </html>
   );

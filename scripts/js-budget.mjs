@@ -1,6 +1,8 @@
-// Prints the JavaScript each public route loads up front (script tags in its HTML), raw and gzip.
+// Prints the JavaScript each public route loads up front (script tags in its HTML and the scripts
+// its loader starts after the largest paint, lib/http/hydrate-after-paint.mjs), raw and gzip.
 // Usage: node scripts/js-budget.mjs [baseUrl]   (a production server must be running)
 import { gzipSync } from 'node:zlib';
+import { startedScripts } from '../lib/http/hydrate-after-paint.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const routes = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact', '/projects/tidewatch'];
@@ -16,7 +18,7 @@ async function size(src) {
 
 for (const route of routes) {
   const html = await (await fetch(new URL(route, base))).text();
-  const srcs = [...new Set([...html.matchAll(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  const srcs = startedScripts(html);
   let raw = 0;
   let gzip = 0;
   for (const src of srcs) {

@@ -56,9 +56,9 @@ export function Skills({
                 <ContentImage
                   src={src}
                   alt={alt}
+                  // A fixed size: next/image's 1x / 2x candidates instead of every width it knows.
                   width={200}
                   height={200}
-                  sizes="200px"
                   priority={lead && i === 0}
                   fetchPriority={lead && i === 0 ? 'high' : undefined}
                 />

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Icon, type IconName } from './icons';
+import { NavLink } from './nav-link';
 import styles from './bottom-menu.module.scss';
 
 type MenuRoute = { href: string; label: string; color: string; accent: string; icon: IconName };
@@ -26,9 +26,8 @@ export function BottomMenu({ routes }: { routes: readonly MenuRoute[] }) {
           const current = pathname === route.href;
           return (
             <li key={route.href}>
-              <Link
+              <NavLink
                 href={route.href}
-                prefetch={false}
                 onClick={choose}
                 className={styles.link}
                 style={{ '--accent': route.accent } as React.CSSProperties}
@@ -36,7 +35,7 @@ export function BottomMenu({ routes }: { routes: readonly MenuRoute[] }) {
               >
                 <Icon name={route.icon} className={styles.icon} />
                 <span className={styles.label}>{route.label}</span>
-              </Link>
+              </NavLink>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { ADMIN_HREF, DRAFTS } from '@/lib/constants';
 import { previewState } from '@/lib/content/preview';
 import { ExitPreviewLink } from './exit-preview-link';
+import { NavLink } from './nav-link';
 import styles from './preview-bar.module.scss';
 
 /**
@@ -15,7 +15,7 @@ export async function PreviewBar() {
   return (
     <aside className={styles.bar} aria-label="Preview">
       <p>{state === 'owner' ? DRAFTS.messages.previewBar : DRAFTS.messages.previewSignedOut}</p>
-      <Link href={ADMIN_HREF}>Back to admin</Link>
+      <NavLink href={ADMIN_HREF}>Back to admin</NavLink>
       <ExitPreviewLink href={DRAFTS.exitPreviewHref} label={DRAFTS.labels.exitPreview} />
     </aside>
   );

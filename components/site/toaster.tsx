@@ -34,12 +34,19 @@ export async function loadToast(): Promise<typeof hotToast> {
 /**
  * The app's toast area. On the public pages (where only the contact form raises toasts) it and
  * react-hot-toast load with the first toast, so they cost nothing on a page nobody writes on;
- * elsewhere (sign-in, admin) they load at once. `publicPaths` comes from the server, so the
- * constants module stays out of every page's JavaScript.
+ * elsewhere (sign-in, admin) they load at once. The public pages are `publicPaths` and every path
+ * under one of `publicPrefixes` (the project pages); both come from the server, so the constants
+ * module stays out of every page's JavaScript.
  */
-export function Toaster({ publicPaths }: { publicPaths: readonly string[] }) {
+export function Toaster({
+  publicPaths,
+  publicPrefixes,
+}: {
+  publicPaths: readonly string[];
+  publicPrefixes: readonly string[];
+}) {
   const pathname = usePathname();
-  const lazy = publicPaths.includes(pathname);
+  const lazy = publicPaths.includes(pathname) || publicPrefixes.some((prefix) => pathname.startsWith(prefix));
   const [Area, setArea] = useState<ComponentType | null>(null);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Icon } from './icons';
+import { NavLink } from './nav-link';
 import { ScrollProgress } from './scroll-progress';
 import { ThemeToggle } from './theme-toggle';
 import styles from './top-bar.module.scss';
@@ -33,14 +33,14 @@ export function TopBar({
 
   return (
     <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>
-      <Link href={logoHref} className={styles.logo} prefetch={false}>
+      <NavLink href={logoHref} className={styles.logo}>
         {ownerName}
-      </Link>
+      </NavLink>
       <div className={styles.actions}>
         <ThemeToggle />
-        <Link href={loginHref} className={styles.login} aria-label="Admin login" prefetch={false}>
+        <NavLink href={loginHref} className={styles.login} aria-label="Admin login">
           <Icon name="login" />
-        </Link>
+        </NavLink>
       </div>
       <ScrollProgress />
     </header>

@@ -50,6 +50,11 @@ const tagsOf = (value) => {
   return typeof header === 'string' ? header.split(',') : [];
 };
 
+/** A stored page's HTML, changed in place so that its scripts start after its largest paint. */
+function startScriptsAfterPaint(value) {
+  if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = hydrateAfterPaint(value.html);
+}
+
 const expiredSince = (tags, time) => tags.some((tag) => (expiredAt.get(tag) ?? -Infinity) >= time);
 
 export default class RenderCache extends FileSystemCache {
@@ -63,9 +68,7 @@ export default class RenderCache extends FileSystemCache {
     const mayRender = !entry || expiredSince(tagsOf(entry.value), entry.lastModified);
     if (mayRender && !renderSince.has(key)) renderSince.set(key, lookedUpAt);
     // Changed in place, once per stored page: the memory cache hands out the same value again.
-    if (entry?.value?.kind === 'APP_PAGE' && typeof entry.value.html === 'string') {
-      entry.value.html = hydrateAfterPaint(entry.value.html);
-    }
+    startScriptsAfterPaint(entry?.value);
     return entry;
   }
 
@@ -81,6 +84,8 @@ export default class RenderCache extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
+    // First thing: Next.js answers the request that rendered the page from this same value.
+    startScriptsAfterPaint(data);
     const since = renderSince.get(key);
     renderSince.delete(key);
     const status = data?.status;

@@ -25,6 +25,12 @@
 /** The marker the loader carries; a page that has it is not changed again. */
 export const LOADER_ID = '__hydrate_after_paint';
 
+/**
+ * What the page's root component calls once React has hydrated it (components/site/hydrated.tsx):
+ * the loader then hands over what the visitor did before (see LOADER).
+ */
+export const HYDRATED = '__portfolioHydrated';
+
 /** At the latest, the scripts start this long after the page was parsed (ms). */
 export const CAP_MS = 2500;
 
@@ -35,20 +41,54 @@ export const LEAD_GRACE_MS = 200;
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[A-Za-z0-9._~-]+\.js)" async=""><\/script>/g;
 
 /** Next.js's own preload of a chunk. */
-const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[A-Za-z0-9._~-]+\.js)"\/>/g;
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[A-Za-z0-9._~-]+\.js)"\/>/g;
 
-/** The loader, ES5 so that every browser that runs the page can run it; `S` is the list of sources. */
-const LOADER = `(function(S){var d=document,w=window,go=0,seen=0,lead=d.querySelector('img[fetchpriority="high"]');
-function start(){if(go)return;go=1;for(var i=0;i<S.length;i++){var s=d.createElement("script");s.src=S[i];s.async=true;d.head.appendChild(s)}}
-if(d.visibilityState!=="visible")return start();
-["pointerdown","keydown","touchstart"].forEach(function(t){w.addEventListener(t,start,{once:true,capture:true,passive:true})});
+/** Where Next.js's chunks are served from: the loader is given the names under it. */
+const CHUNKS = '/_next/static/chunks/';
+
+/**
+ * The loader, in ES5 so that every browser that runs the page can run it; called with CHUNKS and
+ * the chunks' names. Nothing the visitor does before React has hydrated is lost: a click on a
+ * button is held (and the scripts started) and clicked again once React is there; text typed and
+ * boxes ticked meanwhile are handed to React as the input and click events it would have seen
+ * (its value tracker first set back to the pre-rendered value, so that it sees the change).
+ * Links need no JavaScript and are left to the browser.
+ */
+const LOADER =
+  `(function(P,S){var d=document,w=window,go=0,seen=0,held=[],lead=d.querySelector("img[fetchpriority=high]");
+function start(){if(go)return;go=1;S.forEach(function(s){var e=d.createElement("script");e.src=P+s;e.async=!0;d.head.appendChild(e)})}
+function early(e){var b=e.target.closest&&e.target.closest("button");if(b&&!b.disabled){e.preventDefault();e.stopPropagation();if(held.indexOf(b)<0)held.push(b)}start()}
+d.addEventListener("click",early,!0);
+w.${HYDRATED}=function(){d.removeEventListener("click",early,!0);
+d.querySelectorAll("input,textarea").forEach(function(el){if(el.type=="radio"||el.type=="checkbox"){if(el.checked&&!el.defaultChecked){el.checked=!1;el.click()}}
+else if(el.type!="hidden"&&el.value!=el.defaultValue){var v=el.value;el.value=el.defaultValue;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),"value").set.call(el,v);el.dispatchEvent(new Event("input",{bubbles:!0}))}});
+held.forEach(function(b){b.click()})};
+if(d.visibilityState!="visible")return start();
+["pointerdown","keydown","touchstart"].forEach(function(t){w.addEventListener(t,start,{once:!0,capture:!0,passive:!0})});
 setTimeout(start,${CAP_MS});
-var P=w.PerformanceObserver;
-if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("largest-contentful-paint")<0){return requestAnimationFrame(function(){setTimeout(start,0)})}
+var O=w.PerformanceObserver;
+if(!O||(O.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0)return requestAnimationFrame(function(){setTimeout(start)});
 function graced(){setTimeout(start,${LEAD_GRACE_MS})}
-new P(function(l){var e=l.getEntries();for(var i=0;i<e.length;i++){if(!lead||e[i].element===lead)return start()}
-if(seen)return;seen=1;if(lead.complete)graced();else{lead.addEventListener("load",graced);lead.addEventListener("error",start)}}).observe({type:"largest-contentful-paint",buffered:true})
-})`.replace(/\n/g, '');
+new O(function(l){if(l.getEntries().some(function(e){return!lead||e.element==lead}))return start();
+if(seen)return;seen=1;if(lead.complete)graced();else{lead.addEventListener("load",graced);lead.addEventListener("error",start)}}).observe({type:"largest-contentful-paint",buffered:!0})})`.replace(
+    /\n/g,
+    '',
+  );
+
+/** The loader as it is written into a page, and the sources it starts. */
+const WRITTEN_LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\("([^"]*)",(\\[[^\\]]*\\])\\)</script>`);
+
+/**
+ * The framework scripts `html` starts: its chunk script tags' sources and those its loader starts,
+ * in order (the JavaScript a visit to the page downloads up front).
+ */
+export function startedScripts(html) {
+  const tags = [...html.matchAll(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const written = WRITTEN_LOADER.exec(html);
+  const loaded = written ? JSON.parse(written[2]).map((name) => `${written[1]}${name}`) : [];
+  return [...new Set([...tags, ...loaded])];
+}
 
 /**
  * `html` with Next.js's chunk scripts started after the largest paint, or `html` itself when it
@@ -65,6 +105,7 @@ export function hydrateAfterPaint(html) {
   changed = changed.replace(CHUNK_PRELOAD, (tag, src) => (sources.includes(src) ? '' : tag));
   const bodyEnd = changed.lastIndexOf('</body>');
   if (sources.length === 0 || bodyEnd < 0) return html;
-  const loader = `<script id="${LOADER_ID}">${LOADER}(${JSON.stringify(sources)})</script>`;
+  const names = sources.map((src) => src.slice(CHUNKS.length));
+  const loader = `<script id="${LOADER_ID}">${LOADER}("${CHUNKS}",${JSON.stringify(names)})</script>`;
   return `${changed.slice(0, bodyEnd)}${loader}${changed.slice(bodyEnd)}`;
 }

@@ -30,6 +30,8 @@ import fresh from 'next/dist/compiled/fresh/index.js';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+/** How Next.js may have compressed the answer it wrote (its `compress` option), and the way back. */
+const DECODERS = { gzip: promisify(zlib.gunzip), deflate: promisify(zlib.inflate) };
 
 const REGISTRY = Symbol.for('portfolio.page-cache');
 
@@ -73,7 +75,14 @@ const ANSWER_CHANGING_HEADERS = [
 const ANSWER_CHANGING_COOKIE = /(?:^|;)\s*(?:__prerender_bypass|__next_preview_data|next-instant)/;
 
 /** Response headers that belong to one response only and are written afresh for each. */
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+const PER_RESPONSE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
 
 /** Next.js's Cache-Control for a pre-render revalidated on demand only (no revalidate time). */
 const ON_DEMAND_ONLY = 's-maxage=31536000';
@@ -105,7 +114,8 @@ function keepable(status, headers) {
   if (status !== 200) return false;
   if (headers['x-nextjs-cache'] !== 'HIT') return false;
   if (headers['set-cookie'] !== undefined) return false;
-  if (headers['content-encoding'] !== undefined) return false;
+  const encoding = headers['content-encoding'];
+  if (encoding !== undefined && !Object.hasOwn(DECODERS, String(encoding).toLowerCase())) return false;
   if (headers['x-nextjs-postponed'] !== undefined) return false;
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false;
   // A page with a revalidate time is left to Next.js, which knows when its pre-render was made.
@@ -178,13 +188,13 @@ export class PageCache {
   /**
    * Before Next.js answers `req` (a request for `path`, which nothing kept answered): sets up the
    * keeping of a copy of the answer if it may be kept, unless `req` is no GET or another capture of
-   * `path` is under way. The request then asks Next.js for no compression (the copy is the page as
-   * it is; it is compressed here once), and `res` is watched as Next.js writes it.
+   * `path` is under way. `res` is watched as Next.js writes it; the visitor gets Next.js's answer as
+   * it is, compressed as they asked, and the copy is decompressed once it is complete (then
+   * compressed here once with gzip and brotli).
    */
   capture(req, res, path) {
     if (req.method !== 'GET' || this.capturing.has(path)) return;
     this.capturing.add(path);
-    delete req.headers['accept-encoding'];
     const generation = registry().generation;
     const chunks = [];
     let size = 0;
@@ -243,8 +253,11 @@ export class PageCache {
         this.capturing.delete(path);
         return;
       }
-      const page = { etag, headers: headersToKeep(sent.headers, sent.rawNames), identity: Buffer.concat(chunks, size) };
-      this.#compressAndKeep(path, generation, page)
+      const encoding = sent.headers['content-encoding'];
+      const captured = Buffer.concat(chunks, size);
+      const headers = headersToKeep(sent.headers, sent.rawNames);
+      (encoding === undefined ? Promise.resolve(captured) : DECODERS[String(encoding).toLowerCase()](captured))
+        .then((identity) => this.#compressAndKeep(path, generation, { etag, headers, identity }))
         .catch((error) => console.error(`[page-cache] could not keep ${path}:`, error))
         .finally(() => this.capturing.delete(path));
     });

@@ -16,6 +16,8 @@ interface Answer {
   body?: string;
   /** Resolved before the origin answers (to hold a capture open). */
   before?: () => Promise<void>;
+  /** Compresses as Next.js's `compress` option does: gzip, else deflate, when the request accepts it. */
+  compress?: boolean;
 }
 
 const HIT_HEADERS = {
@@ -47,9 +49,26 @@ async function origin(req: http.IncomingMessage, res: http.ServerResponse): Prom
   const body = answer.body ?? page('x');
   for (const [name, value] of Object.entries(answer.headers ?? HIT_HEADERS)) res.setHeader(name, value);
   res.setHeader('ETag', etagOf(body));
-  res.setHeader('Content-Length', Buffer.byteLength(body));
   res.statusCode = answer.status ?? 200;
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !answer.compress
+    ? null
+    : /gzip/.test(accepted)
+      ? 'gzip'
+      : /deflate/.test(accepted)
+        ? 'deflate'
+        : null;
+  if (!encoding) {
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  // As the compression middleware: chunked, in pieces.
+  res.setHeader('Content-Encoding', encoding);
+  const encoded = encoding === 'gzip' ? zlib.gzipSync(body) : zlib.deflateSync(body);
+  const half = Math.floor(encoded.length / 2);
+  res.write(encoded.subarray(0, half));
+  res.end(req.method === 'HEAD' ? undefined : encoded.subarray(half));
 }
 
 /** The stand-in server.mjs: `cache` in front of the origin, as server.mjs wires it. */
@@ -119,8 +138,8 @@ test('a fresh pre-rendered page is kept with every header and served per Accept-
   const body = page('Hello');
   answers.set('/', { body });
   const first = await get('/', { 'accept-encoding': 'gzip, br' });
-  // The capture asked the origin for the page uncompressed.
-  expect(reached[0].headers['accept-encoding']).toBeUndefined();
+  // The capture asked the origin for the page as the visitor did.
+  expect(reached[0].headers['accept-encoding']).toBe('gzip, br');
   expect(first.body.toString()).toBe(body);
 
   const br = await kept('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
@@ -156,6 +175,30 @@ test('a fresh pre-rendered page is kept with every header and served per Accept-
   expect(originCalls('/')).toBe(calls);
 });
 
+test.each(['gzip', 'deflate'])(
+  'a page Next.js answers compressed (%s) reaches the visitor so, and is kept as it decompresses',
+  async (encoding) => {
+    const body = page('Squeezed');
+    answers.set('/skills', { body, compress: true });
+    const first = await get('/skills', { 'accept-encoding': encoding });
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    expect(first.headers['content-encoding']).toBe(encoding);
+    const inflate = encoding === 'gzip' ? zlib.gunzipSync : zlib.inflateSync;
+    expect(inflate(first.body).toString()).toBe(body);
+
+    const br = await kept('/skills', { 'accept-encoding': 'br' });
+    const calls = originCalls('/skills');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(body);
+    expect(br.headers.etag).toBe(etagOf(body));
+    const identity = await get('/skills');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(body);
+    expect(Number(identity.headers['content-length'])).toBe(Buffer.byteLength(body));
+    expect(originCalls('/skills')).toBe(calls);
+  },
+);
+
 test.each([
   ['sets a cookie', { headers: { ...HIT_HEADERS, 'Set-Cookie': 'sid=secret; HttpOnly' } }],
   ['is a MISS (a render, not a stored pre-render)', { headers: { ...HIT_HEADERS, 'x-nextjs-cache': 'MISS' } }],
@@ -164,7 +207,7 @@ test.each([
   ['is not HTML', { headers: { ...HIT_HEADERS, 'Content-Type': 'text/x-component' } }],
   ['has a revalidate time', { headers: { ...HIT_HEADERS, 'Cache-Control': 's-maxage=60, stale-while-revalidate' } }],
   ['is private', { headers: { ...HIT_HEADERS, 'Cache-Control': 'private, no-cache, no-store, max-age=0' } }],
-  ['is already compressed', { headers: { ...HIT_HEADERS, 'Content-Encoding': 'gzip' } }],
+  ['is compressed in an encoding Next.js never uses', { headers: { ...HIT_HEADERS, 'Content-Encoding': 'zstd' } }],
 ] as [string, Answer][])('an answer that %s is never kept', async (_, answer) => {
   answers.set('/about-me', answer);
   for (let i = 0; i < 5; i++) {

@@ -1,0 +1,6 @@
+export declare const LOADER_ID: string;
+export declare const CAP_MS: number;
+export declare const LEAD_GRACE_MS: number;
+export declare function startedScripts(html: string): string[];
+export declare function hydrateAfterPaint(html: string): string;
+export declare const HYDRATED: string;

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PROJECT_PAGE, PUBLIC_ROUTES } from '@/lib/constants';
+
+/**
+ * Pre-rendered pages start their framework scripts after their largest paint
+ * (lib/http/hydrate-after-paint.mjs), and then hydrate as before; links between pages navigate on
+ * the client without next/link (components/site/nav-link.tsx).
+ */
+
+const CHUNK = '/_next/static/chunks/';
+
+/** Records, from before the page's first byte, its largest-paint entries. */
+async function recordPaints(page: Page) {
+  await page.addInitScript(() => {
+    const seen: { time: number; tag: string }[] = [];
+    (window as unknown as { __paints: typeof seen }).__paints = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+        seen.push({ time: entry.startTime, tag: entry.element?.tagName ?? '' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+const ROUTES = [...PUBLIC_ROUTES.map((route) => route.href), PROJECT_PAGE.href('tidewatch')];
+
+for (const route of ROUTES) {
+  test(`${route}: no framework script is fetched before the largest paint, and the page then hydrates`, async ({
+    page,
+  }) => {
+    await recordPaints(page);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    // No chunk is a parser-inserted script: one loader starts them.
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+    expect(html.match(/id="__hydrate_after_paint"/g)).toHaveLength(1);
+
+    // Hydrated: the theme control works (it is a client component).
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('radio', { name: 'System' }).check();
+
+    const { paints, chunks } = await page.evaluate((prefix) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        paints: (window as unknown as { __paints: { time: number; tag: string }[] }).__paints,
+        chunks: resources.filter((r) => r.name.includes(prefix)).map((r) => r.startTime),
+      };
+    }, CHUNK);
+    expect(paints.length).toBeGreaterThan(0);
+    expect(chunks.length).toBeGreaterThan(0);
+    // The first chunk is asked for after the first largest paint was presented.
+    expect(Math.min(...chunks)).toBeGreaterThanOrEqual(paints[0].time);
+  });
+}
+
+/** Holds every framework chunk until `release()`: the page stays as pre-rendered, not hydrated. */
+async function holdChunks(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(
+    (url) => url.pathname.startsWith(CHUNK),
+    async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    },
+  );
+  return { release, requested };
+}
+
+test('what a visitor does before React has hydrated is kept: clicks, ticks and typing', async ({ page }) => {
+  const chunks = await holdChunks(page);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  // Typed and chosen while nothing is hydrated...
+  await page.getByLabel('Your email').fill('early@example.com');
+  await page.getByLabel('Subject').fill('Before hydration');
+  await page.getByLabel('Message').fill('Typed before the scripts ran.');
+  await page.getByRole('radio', { name: 'Light' }).click();
+  // ...and the first input started the scripts at once.
+  await expect.poll(() => chunks.requested.length).toBeGreaterThan(0);
+  expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
+  chunks.release();
+  // Once React is there it has what the visitor did: the theme and the form's state.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('#contact-message-count')).toHaveText(`${'Typed before the scripts ran.'.length} / 5000`);
+  await expect(page.getByLabel('Your email')).toHaveValue('early@example.com');
+  await page.getByRole('radio', { name: 'System' }).click();
+});
+
+test('a button clicked before React has hydrated is clicked again once it has', async ({ page }) => {
+  const chunks = await holdChunks(page);
+  await page.goto('/projects', { waitUntil: 'domcontentloaded' });
+  const tabs = page.getByRole('tab');
+  const second = tabs.nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'false');
+  await second.click();
+  await expect.poll(() => chunks.requested.length).toBeGreaterThan(0);
+  // Held, not lost.
+  await expect(second).toHaveAttribute('aria-selected', 'false');
+  chunks.release();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\?tab=/);
+});
+
+test('the bottom menu and the top bar navigate on the client, and modified clicks stay the browser’s', async ({
+  page,
+}) => {
+  await page.goto('/about-me');
+  await page.getByRole('radio', { name: 'Dark' }).check(); // hydrated
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skills', exact: true }).click();
+  await expect(page).toHaveURL(/\/skills$/);
+  await expect(page.getByRole('heading', { level: 2, name: /skills/i }).first()).toBeVisible();
+  // The same document: no page load.
+  expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+  await page.locator('header').first().getByRole('link', { name: 'Nova Reyes' }).click();
+  await expect(page).toHaveURL(/\/\?redirect=false$/);
+  expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+  expect(documents).toEqual([]);
+
+  // A ctrl/cmd click opens a new tab and leaves this page where it is (choosing a link closed the menu).
+  await page.getByRole('button', { name: 'Expand menu' }).click();
+  const popup = page.context().waitForEvent('page');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact', exact: true })
+    .click({ modifiers: ['ControlOrMeta'] });
+  const opened = await popup;
+  await opened.waitForLoadState('domcontentloaded');
+  expect(new URL(opened.url()).pathname).toBe('/contact');
+  await opened.close();
+  await expect(page).toHaveURL(/\/\?redirect=false$/);
+});

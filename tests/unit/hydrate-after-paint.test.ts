@@ -1,0 +1,226 @@
+import {
+  CAP_MS,
+  HYDRATED,
+  hydrateAfterPaint,
+  LEAD_GRACE_MS,
+  LOADER_ID,
+  startedScripts,
+} from '@/lib/http/hydrate-after-paint.mjs';
+
+/** A page as Next.js 16 writes it: chunk scripts in <head>, its entry preloaded, the entry script in <body>. */
+const PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" as="image" fetchPriority="high" href="/_next/image?url=%2Fa.webp&amp;w=640&amp;q=75"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/entry-1.js"/>',
+  '<script src="/_next/static/chunks/react-dom.js" async=""></script>',
+  '<script src="/_next/static/chunks/router_2.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-abc.js" async=""></script>',
+  '<script>document.documentElement.dataset.theme="dark"</script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '</head><body><main><h1>Hello</h1><img fetchpriority="high" src="/a.webp" alt=""/></main>',
+  '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>',
+  '<script src="/_next/static/chunks/entry-1.js" async=""></script>',
+  '<script src="/_next/static/chunks/router_2.js" async=""></script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"0:{}\\n"])</script>',
+  '</body></html>',
+].join('');
+
+const CHUNKS = [
+  '/_next/static/chunks/react-dom.js',
+  '/_next/static/chunks/router_2.js',
+  '/_next/static/chunks/turbopack-abc.js',
+  '/_next/static/chunks/entry-1.js',
+];
+
+describe('hydrateAfterPaint', () => {
+  const changed = hydrateAfterPaint(PAGE);
+
+  it('takes every chunk script tag and the preload of a chunk out of the page', () => {
+    expect(changed).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+    expect(changed).not.toContain('rel="preload" as="script"');
+    // What is not a chunk script stays as it was: the legacy-browser polyfills, inline scripts, the image preload.
+    expect(changed).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(changed).toContain('<script id="_R_">');
+    expect(changed).toContain('self.__next_f.push([1,"0:{}\\n"])');
+    expect(changed).toContain('<link rel="preload" as="image" fetchPriority="high"');
+    expect(changed.replace(/<script id="__hydrate_after_paint">.*?<\/script>/s, '')).toBe(
+      PAGE.replace(/<script src="\/_next\/static\/chunks\/[^"]+" async=""><\/script>/g, '').replace(
+        '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/entry-1.js"/>',
+        '',
+      ),
+    );
+  });
+
+  it('starts the same scripts, each once and in the page order, from one loader at the end of <body>', () => {
+    expect(startedScripts(PAGE)).toEqual(CHUNKS);
+    expect(startedScripts(changed)).toEqual(CHUNKS);
+    expect(changed.match(new RegExp(`id="${LOADER_ID}"`, 'g'))).toHaveLength(1);
+    expect(changed.indexOf(LOADER_ID)).toBeGreaterThan(changed.indexOf('self.__next_f.push([1'));
+    expect(changed.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('changes a page once, and leaves pages without chunk scripts and non-strings alone', () => {
+    expect(hydrateAfterPaint(changed)).toBe(changed);
+    const plain = '<!DOCTYPE html><html><head></head><body><p>No scripts</p></body></html>';
+    expect(hydrateAfterPaint(plain)).toBe(plain);
+    // A chunk tag written differently (another attribute) is no tag this knows: the page stays as it is.
+    const other = PAGE.replace(/ async=""/g, ' async="" nonce="n"');
+    expect(hydrateAfterPaint(other)).toBe(other);
+    const buffer = Buffer.from(PAGE);
+    expect(hydrateAfterPaint(buffer as unknown as string)).toBe(buffer);
+  });
+});
+
+/** Runs the loader of `html` against a stand-in document and window, and reports what it does. */
+function runLoader(
+  html: string,
+  {
+    visibility = 'visible',
+    lcpSupported = true,
+    lead = null as null | { complete: boolean },
+  }: { visibility?: string; lcpSupported?: boolean; lead?: null | { complete: boolean } } = {},
+) {
+  const script = /<script id="__hydrate_after_paint">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!script) throw new Error('no loader');
+  const appended: string[] = [];
+  const timers: { ms: number; run: () => void }[] = [];
+  const frames: (() => void)[] = [];
+  const listeners = new Map<string, () => void>();
+  const leadListeners = new Map<string, () => void>();
+  let observer: ((list: { getEntries: () => { element: unknown }[] }) => void) | null = null;
+  let observed: unknown = null;
+  const leadElement = lead && {
+    complete: lead.complete,
+    addEventListener: (type: string, fn: () => void) => leadListeners.set(type, fn),
+  };
+  const documentListeners = new Map<string, (event: unknown) => void>();
+  const document = {
+    addEventListener: (type: string, fn: (event: unknown) => void) => documentListeners.set(type, fn),
+    removeEventListener: (type: string) => documentListeners.delete(type),
+    querySelectorAll: () => [],
+    visibilityState: visibility,
+    querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? leadElement : null),
+    createElement: () => ({ src: '', async: false }),
+    head: {
+      appendChild: (el: { src: string; async: boolean }) => appended.push(`${el.src}${el.async ? '' : ' (sync)'}`),
+    },
+  };
+  function PerformanceObserver(this: unknown, fn: typeof observer) {
+    observer = fn;
+    return { observe: (options: unknown) => (observed = options) };
+  }
+  PerformanceObserver.supportedEntryTypes = lcpSupported ? ['paint', 'largest-contentful-paint'] : ['paint'];
+  const window: Record<string, unknown> = {
+    PerformanceObserver,
+    addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+  };
+  new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', script)(
+    document,
+    window,
+    (run: () => void, ms = 0) => timers.push({ ms, run }),
+    (run: () => void) => frames.push(run),
+  );
+  const paint = (element: unknown) => observer?.({ getEntries: () => [{ element }] });
+  return {
+    appended,
+    timers,
+    frames,
+    listeners,
+    leadListeners,
+    observed,
+    paint,
+    leadElement,
+    documentListeners,
+    window,
+  };
+}
+
+describe('the loader', () => {
+  const html = hydrateAfterPaint(PAGE);
+
+  it('starts nothing before the largest paint, then every chunk once, async', () => {
+    const run = runLoader(html);
+    expect(run.observed).toEqual({ type: 'largest-contentful-paint', buffered: true });
+    expect(run.appended).toEqual([]);
+    run.paint({});
+    expect(run.appended).toEqual(CHUNKS);
+    run.paint({});
+    run.listeners.get('pointerdown')?.();
+    for (const timer of run.timers) timer.run();
+    expect(run.appended).toEqual(CHUNKS);
+  });
+
+  it('waits for the lead image: its paint, or its load and a grace period', () => {
+    const painted = runLoader(html, { lead: { complete: false } });
+    painted.paint({ tagName: 'H1' });
+    expect(painted.appended).toEqual([]);
+    painted.paint(painted.leadElement);
+    expect(painted.appended).toEqual(CHUNKS);
+
+    const loaded = runLoader(html, { lead: { complete: false } });
+    loaded.paint({ tagName: 'H1' });
+    loaded.leadListeners.get('load')?.();
+    const grace = loaded.timers.find((t) => t.ms === LEAD_GRACE_MS);
+    expect(grace).toBeDefined();
+    expect(loaded.appended).toEqual([]);
+    grace?.run();
+    expect(loaded.appended).toEqual(CHUNKS);
+
+    const broken = runLoader(html, { lead: { complete: false } });
+    broken.paint({ tagName: 'P' });
+    broken.leadListeners.get('error')?.();
+    expect(broken.appended).toEqual(CHUNKS);
+
+    const already = runLoader(html, { lead: { complete: true } });
+    already.paint({ tagName: 'P' });
+    expect(already.timers.some((t) => t.ms === LEAD_GRACE_MS)).toBe(true);
+  });
+
+  it('starts at once on a hidden page, at the first input, and at the latest after the cap', () => {
+    expect(runLoader(html, { visibility: 'hidden' }).appended).toEqual(CHUNKS);
+
+    for (const input of ['pointerdown', 'keydown', 'touchstart']) {
+      const run = runLoader(html);
+      run.listeners.get(input)?.();
+      expect(run.appended).toEqual(CHUNKS);
+    }
+
+    const capped = runLoader(html);
+    const cap = capped.timers.find((t) => t.ms === CAP_MS);
+    expect(cap).toBeDefined();
+    cap?.run();
+    expect(capped.appended).toEqual(CHUNKS);
+  });
+
+  it('holds a click on a button before hydration, starts the scripts, and clicks it again once React is there', () => {
+    const run = runLoader(html);
+    const clicks: string[] = [];
+    const button = { disabled: false, click: () => clicks.push('button') };
+    let prevented = 0;
+    const event = (target: unknown) => ({
+      target: { closest: (selector: string) => (selector === 'button' ? target : null) },
+      preventDefault: () => (prevented += 1),
+      stopPropagation: () => {},
+    });
+    run.documentListeners.get('click')?.(event(button));
+    run.documentListeners.get('click')?.(event(button));
+    // A link (no button around the target) is the browser's.
+    run.documentListeners.get('click')?.(event(null));
+    expect(prevented).toBe(2);
+    expect(run.appended).toEqual(CHUNKS);
+    expect(clicks).toEqual([]);
+    (run.window[HYDRATED] as () => void)();
+    expect(clicks).toEqual(['button']);
+    expect(run.documentListeners.has('click')).toBe(false);
+  });
+
+  it('starts after the first frame where the browser reports no largest paints', () => {
+    const run = runLoader(html, { lcpSupported: false });
+    expect(run.observed).toBeNull();
+    expect(run.appended).toEqual([]);
+    run.frames.forEach((frame) => frame());
+    run.timers.filter((t) => t.ms === 0).forEach((t) => t.run());
+    expect(run.appended).toEqual(CHUNKS);
+  });
+});
