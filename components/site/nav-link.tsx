@@ -8,7 +8,8 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
  * next/link's own module (prefetching, which these links never used, and its Pages Router
  * helpers: about 4 KiB of gzip JavaScript on every public page). A plain left click goes through
  * the App Router; a modified click (new tab, download), a click another handler has taken, and
- * every click before the page has hydrated stay the browser's own.
+ * stay the browser's own. `data-client-nav` tells a pre-rendered page's script loader to hold a
+ * click made before React has hydrated (lib/http/hydrate-after-paint.mjs).
  */
 export function NavLink({
   href,
@@ -27,7 +28,7 @@ export function NavLink({
     router.push(href);
   };
   return (
-    <a href={href} onClick={navigate} {...rest}>
+    <a href={href} onClick={navigate} data-client-nav="" {...rest}>
       {children}
     </a>
   );

@@ -4,3 +4,4 @@ export declare const LEAD_GRACE_MS: number;
 export declare function startedScripts(html: string): string[];
 export declare function hydrateAfterPaint(html: string): string;
 export declare const HYDRATED: string;
+export declare const LINK_FALLBACK_MS: number;

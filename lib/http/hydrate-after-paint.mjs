@@ -31,6 +31,13 @@ export const LOADER_ID = '__hydrate_after_paint';
  */
 export const HYDRATED = '__portfolioHydrated';
 
+/**
+ * A click on a link that navigates on the client once hydrated (`data-client-nav`,
+ * components/site/nav-link.tsx) made before React is there is held like a button's, but if React is
+ * still not there this long after it (ms), the browser follows the link itself.
+ */
+export const LINK_FALLBACK_MS = 3000;
+
 /** At the latest, the scripts start this long after the page was parsed (ms). */
 export const CAP_MS = 2500;
 
@@ -50,20 +57,30 @@ const CHUNKS = '/_next/static/chunks/';
 /**
  * The loader, in ES5 so that every browser that runs the page can run it; called with CHUNKS and
  * the chunks' names. Nothing the visitor does before React has hydrated is lost: a click on a
- * button is held (and the scripts started) and clicked again once React is there; text typed and
+ * button, or a key other than Tab, Enter and Space pressed on one (those three keep their native
+ * meaning: focus moves, Enter and Space click), is held (and the scripts started) and given again,
+ * in order, once React is there (in a task of its own, after React has taken in the rest); text
+ * typed and
  * boxes ticked meanwhile are handed to React as the input and click events it would have seen
  * (its value tracker first set back to the pre-rendered value, so that it sees the change).
- * Links need no JavaScript and are left to the browser.
+ * Links need no JavaScript and are left to the browser, except the site's own menu and top-bar
+ * links, whose click also closes the menu: held too, with the browser following the link itself
+ * if React has not come LINK_FALLBACK_MS later.
  */
 const LOADER =
-  `(function(P,S){var d=document,w=window,go=0,seen=0,held=[],lead=d.querySelector("img[fetchpriority=high]");
+  `(function(P,S){var d=document,w=window,go=0,seen=0,done=0,gone=0,held=[],lead=d.querySelector("img[fetchpriority=high]");
 function start(){if(go)return;go=1;S.forEach(function(s){var e=d.createElement("script");e.src=P+s;e.async=!0;d.head.appendChild(e)})}
-function early(e){var b=e.target.closest&&e.target.closest("button");if(b&&!b.disabled){e.preventDefault();e.stopPropagation();if(held.indexOf(b)<0)held.push(b)}start()}
-d.addEventListener("click",early,!0);
-w.${HYDRATED}=function(){d.removeEventListener("click",early,!0);
+function hold(e,t,replay){e.preventDefault();e.stopPropagation();held.push(function(){if(!gone)replay(t)});start()}
+function click(e){var t=e.target.closest&&e.target.closest("button,a[data-client-nav]");if(!t||t.disabled)return start();
+if(t.tagName=="A"){if(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return start();setTimeout(function(){if(!done){gone=1;location.assign(t.href)}},${LINK_FALLBACK_MS})}
+hold(e,t,function(t){t.click()})}
+function key(e){var b=e.target.closest&&e.target.closest("button");if(!b||b.disabled||/^(Tab|Enter| )$/.test(e.key)||e.isComposing)return start();
+hold(e,b,function(b){b.dispatchEvent(new KeyboardEvent("keydown",{key:e.key,code:e.code,shiftKey:e.shiftKey,ctrlKey:e.ctrlKey,altKey:e.altKey,metaKey:e.metaKey,bubbles:!0,cancelable:!0}))})}
+d.addEventListener("click",click,!0);d.addEventListener("keydown",key,!0);
+w.${HYDRATED}=function(){done=1;d.removeEventListener("click",click,!0);d.removeEventListener("keydown",key,!0);
 d.querySelectorAll("input,textarea").forEach(function(el){if(el.type=="radio"||el.type=="checkbox"){if(el.checked&&!el.defaultChecked){el.checked=!1;el.click()}}
 else if(el.type!="hidden"&&el.value!=el.defaultValue){var v=el.value;el.value=el.defaultValue;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),"value").set.call(el,v);el.dispatchEvent(new Event("input",{bubbles:!0}))}});
-held.forEach(function(b){b.click()})};
+setTimeout(function(){held.forEach(function(f){f()})})};
 if(d.visibilityState!="visible")return start();
 ["pointerdown","keydown","touchstart"].forEach(function(t){w.addEventListener(t,start,{once:!0,capture:!0,passive:!0})});
 setTimeout(start,${CAP_MS});

@@ -79,6 +79,12 @@ test('what a visitor does before React has hydrated is kept: clicks, ticks and t
   await page.getByLabel('Subject').fill('Before hydration');
   await page.getByLabel('Message').fill('Typed before the scripts ran.');
   await page.getByRole('radio', { name: 'Light' }).click();
+  // The form is sent as React would have sent it; the answer is made up here, so nothing is stored.
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact'));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"held"}' }),
+  );
+  await page.locator('#contact form').getByRole('button').click();
   // ...and the first input started the scripts at once.
   await expect.poll(() => chunks.requested.length).toBeGreaterThan(0);
   expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
@@ -87,6 +93,12 @@ test('what a visitor does before React has hydrated is kept: clicks, ticks and t
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('#contact-message-count')).toHaveText(`${'Typed before the scripts ran.'.length} / 5000`);
   await expect(page.getByLabel('Your email')).toHaveValue('early@example.com');
+  const body = JSON.parse((await sent).postData() ?? '{}') as Record<string, string>;
+  expect(body).toMatchObject({
+    yourMail: 'early@example.com',
+    subject: 'Before hydration',
+    message: 'Typed before the scripts ran.',
+  });
   await page.getByRole('radio', { name: 'System' }).click();
 });
 

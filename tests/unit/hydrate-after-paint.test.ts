@@ -1,6 +1,7 @@
 import {
   CAP_MS,
   HYDRATED,
+  LINK_FALLBACK_MS,
   hydrateAfterPaint,
   LEAD_GRACE_MS,
   LOADER_ID,
@@ -115,9 +116,12 @@ function runLoader(
     PerformanceObserver,
     addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
   };
-  new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', script)(
+  const assigned: string[] = [];
+  const location = { assign: (href: string) => assigned.push(href) };
+  new Function('document', 'window', 'location', 'setTimeout', 'requestAnimationFrame', script)(
     document,
     window,
+    location,
     (run: () => void, ms = 0) => timers.push({ ms, run }),
     (run: () => void) => frames.push(run),
   );
@@ -133,6 +137,7 @@ function runLoader(
     leadElement,
     documentListeners,
     window,
+    assigned,
   };
 }
 
@@ -199,7 +204,7 @@ describe('the loader', () => {
     const button = { disabled: false, click: () => clicks.push('button') };
     let prevented = 0;
     const event = (target: unknown) => ({
-      target: { closest: (selector: string) => (selector === 'button' ? target : null) },
+      target: { closest: (selector: string) => (selector.includes('button') ? target : null) },
       preventDefault: () => (prevented += 1),
       stopPropagation: () => {},
     });
@@ -211,8 +216,61 @@ describe('the loader', () => {
     expect(run.appended).toEqual(CHUNKS);
     expect(clicks).toEqual([]);
     (run.window[HYDRATED] as () => void)();
-    expect(clicks).toEqual(['button']);
+    // In a task of its own, once React has taken in what was typed.
+    expect(clicks).toEqual([]);
+    run.timers.filter((t) => t.ms === 0).forEach((t) => t.run());
+    expect(clicks).toEqual(['button', 'button']);
     expect(run.documentListeners.has('click')).toBe(false);
+    expect(run.documentListeners.has('keydown')).toBe(false);
+  });
+
+  it('holds a plain click on a client-side link, and follows the link itself if React does not come', () => {
+    const link = (clicked: string[]) => ({
+      tagName: 'A',
+      href: 'http://site.example/skills',
+      click: () => clicked.push('link'),
+    });
+    const click = (target: unknown, extra: Record<string, unknown> = {}) => {
+      let prevented = false;
+      return {
+        event: {
+          button: 0,
+          target: { closest: (selector: string) => (selector.includes('a[data-client-nav]') ? target : null) },
+          preventDefault: () => (prevented = true),
+          stopPropagation: () => {},
+          ...extra,
+        },
+        prevented: () => prevented,
+      };
+    };
+
+    // React comes in time: the click is given again, the browser never follows the link itself.
+    const clicked: string[] = [];
+    const hydrates = runLoader(html);
+    const plain = click(link(clicked));
+    hydrates.documentListeners.get('click')?.(plain.event);
+    expect(plain.prevented()).toBe(true);
+    (hydrates.window[HYDRATED] as () => void)();
+    hydrates.timers.forEach((t) => t.run());
+    expect(clicked).toEqual(['link']);
+    expect(hydrates.assigned).toEqual([]);
+
+    // React never comes: after LINK_FALLBACK_MS the browser goes, and nothing is given again later.
+    const late: string[] = [];
+    const stuck = runLoader(html);
+    stuck.documentListeners.get('click')?.(click(link(late)).event);
+    stuck.timers.find((t) => t.ms === LINK_FALLBACK_MS)?.run();
+    expect(stuck.assigned).toEqual(['http://site.example/skills']);
+    (stuck.window[HYDRATED] as () => void)();
+    stuck.timers.filter((t) => t.ms === 0).forEach((t) => t.run());
+    expect(late).toEqual([]);
+
+    // A modified click (new tab) is the browser's at once.
+    const modified = runLoader(html);
+    const ctrl = click(link([]), { ctrlKey: true });
+    modified.documentListeners.get('click')?.(ctrl.event);
+    expect(ctrl.prevented()).toBe(false);
+    expect(modified.appended).toEqual(CHUNKS);
   });
 
   it('starts after the first frame where the browser reports no largest paints', () => {
