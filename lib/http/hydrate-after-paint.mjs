@@ -59,7 +59,9 @@ const CHUNKS = '/_next/static/chunks/';
  * the chunks' names. Nothing the visitor does before React has hydrated is lost: a click on a
  * button, or a key other than Tab, Enter and Space pressed on one (those three keep their native
  * meaning: focus moves, Enter and Space click), is held (and the scripts started) and given again,
- * in order, once React is there (in a task of its own, after React has taken in the rest); text
+ * in order, once React is there (in a task of its own, posted through a MessageChannel rather than
+ * a timer, so that a paused or throttled clock cannot hold it back, after React has taken in the
+ * rest); text
  * typed and
  * boxes ticked meanwhile are handed to React as the input and click events it would have seen
  * (its value tracker first set back to the pre-rendered value, so that it sees the change).
@@ -80,7 +82,7 @@ d.addEventListener("click",click,!0);d.addEventListener("keydown",key,!0);
 w.${HYDRATED}=function(){done=1;d.removeEventListener("click",click,!0);d.removeEventListener("keydown",key,!0);
 d.querySelectorAll("input,textarea").forEach(function(el){if(el.type=="radio"||el.type=="checkbox"){if(el.checked&&!el.defaultChecked){el.checked=!1;el.click()}}
 else if(el.type!="hidden"&&el.value!=el.defaultValue){var v=el.value;el.value=el.defaultValue;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),"value").set.call(el,v);el.dispatchEvent(new Event("input",{bubbles:!0}))}});
-setTimeout(function(){held.forEach(function(f){f()})})};
+var c=new MessageChannel;c.port1.onmessage=function(){held.forEach(function(f){f()})};c.port2.postMessage(0)};
 if(d.visibilityState!="visible")return start();
 ["pointerdown","keydown","touchstart"].forEach(function(t){w.addEventListener(t,start,{once:!0,capture:!0,passive:!0})});
 setTimeout(start,${CAP_MS});

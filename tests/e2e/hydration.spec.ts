@@ -102,7 +102,12 @@ test('what a visitor does before React has hydrated is kept: clicks, ticks and t
   await page.getByRole('radio', { name: 'System' }).click();
 });
 
-test('a button clicked before React has hydrated is clicked again once it has', async ({ page }) => {
+test('a button clicked before React has hydrated is clicked again once it has, even with the clock paused', async ({
+  page,
+}) => {
+  // Timers do not run while the page's clock is paused: the held click must not wait for one.
+  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-01T10:00:01Z'));
   const chunks = await holdChunks(page);
   await page.goto('/projects', { waitUntil: 'domcontentloaded' });
   const tabs = page.getByRole('tab');
