@@ -2,6 +2,7 @@ import { ADMIN_HREF, DRAFTS } from '@/lib/constants';
 import { previewState } from '@/lib/content/preview';
 import { ExitPreviewLink } from './exit-preview-link';
 import { NavLink } from './nav-link';
+import { PreviewBarOffset } from './preview-bar-offset';
 import styles from './preview-bar.module.scss';
 
 /**
@@ -13,7 +14,8 @@ export async function PreviewBar() {
   const state = await previewState();
   if (state === 'off') return null;
   return (
-    <aside className={styles.bar} aria-label="Preview">
+    <aside className={styles.bar} aria-label="Preview" data-preview-bar="">
+      <PreviewBarOffset selector="[data-preview-bar]" />
       <p>{state === 'owner' ? DRAFTS.messages.previewBar : DRAFTS.messages.previewSignedOut}</p>
       <NavLink href={ADMIN_HREF}>Back to admin</NavLink>
       <ExitPreviewLink href={DRAFTS.exitPreviewHref} label={DRAFTS.labels.exitPreview} />

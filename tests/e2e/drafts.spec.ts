@@ -50,6 +50,21 @@ test('a draft shows in preview only, until Publish; Undo and Discard bring back 
   await expect(preview).toHaveURL(`${server.url}/about-me`);
   await expect(preview.getByText(status).first()).toBeVisible();
   await expect(preview.getByRole('complementary', { name: 'Preview' })).toContainText(DRAFTS.messages.previewBar);
+  // The preview bar leaves the top bar's owner name uncovered, at the top and scrolled, wide and narrow.
+  for (const width of [1280, 360]) {
+    await preview.setViewportSize({ width, height: 800 });
+    for (const y of [0, 600]) {
+      await preview.evaluate((top) => window.scrollTo(0, top), y);
+      await expect
+        .poll(async () => {
+          const bar = await preview.getByRole('complementary', { name: 'Preview' }).boundingBox();
+          const name = await preview.locator('header').first().getByRole('link').first().boundingBox();
+          return bar && name ? Math.round(name.y - (bar.y + bar.height)) : -1;
+        })
+        .toBeGreaterThanOrEqual(0);
+    }
+  }
+  await preview.evaluate(() => window.scrollTo(0, 0));
   await preview.goto(`${server.url}/`);
   await expect(preview.getByText(status).first()).toBeVisible();
   expect(await visitorHtml(request, '/')).not.toContain(status);
