@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { ACTION_BODY_LIMIT } from './lib/action-request';
+import { addCompileHints } from './lib/build/compile-hints.mjs';
 import { NON_DOCUMENT_CSP, securityHeaders, securityOptionsFromEnv } from './lib/security-headers';
 import { checkSiteUrl } from './lib/site-url-check';
 
@@ -19,6 +20,14 @@ const nextConfig: NextConfig = {
   // Next.js's file-system cache, which never keeps a render that read the content before a save it
   // finished after (see the file).
   cacheHandler: path.join(process.cwd(), 'lib/content/render-cache.mjs'),
+  compiler: {
+    // The chunks every public page starts with are compiled off the main thread as they stream in
+    // (lib/build/compile-hints.mjs).
+    async runAfterProductionCompile({ distDir }) {
+      const changed = await addCompileHints(distDir);
+      console.log(`   Compile hints on the ${changed.length} chunks public pages start with`);
+    },
+  },
   experimental: {
     // Each page's CSS (a few KB) goes inline in its <head> instead of three render-blocking
     // stylesheet requests, so the first paint waits for nothing but the HTML (see

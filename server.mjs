@@ -16,12 +16,15 @@
 //   it from a stored, fresh pre-render, as a CDN in front of it would (lib/http/page-cache.mjs:
 //   what is kept, for which requests, and how an admin save drops it); PORTFOLIO_PAGE_CACHE=off
 //   sends every request to Next.js, PORTFOLIO_PAGE_CACHE_MB bounds it (64 MB by default).
+// - serves the pre-rendered pages' hydration data, which the render cache takes out of them
+//   (lib/http/flight-files.mjs), under /_next/flight/.
 // Vercel runs no custom server: its edge answers such requests itself and buffers bodies within
 // its own limits, and client-key.ts reads the address Vercel writes (TRUST_PROXY=vercel).
 // Everything else lives in the app (proxy.ts, route handlers).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { FLIGHT_PATH, FlightFiles } from './lib/http/flight-files.mjs';
 import { cacheablePath, pageCacheFromEnv } from './lib/http/page-cache.mjs';
 
 // As `next start`: React and Next.js load their production builds.
@@ -49,7 +52,7 @@ const PEER_HEADER = 'x-portfolio-peer';
 const NEXT_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const SITE_METHODS = 'GET, HEAD, POST';
 /** Files served as they are (public/demo, the build's assets): read-only. */
-const STATIC_PREFIXES = ['/demo/', '/_next/static/'];
+const STATIC_PREFIXES = ['/demo/', '/_next/static/', FLIGHT_PATH];
 
 /** ACTION_BODY_LIMIT of lib/action-request.ts: the most a server-action call may send. */
 const ACTION_BODY_LIMIT = 1024 * 1024;
@@ -158,6 +161,7 @@ async function main() {
   const token = randomBytes(16).toString('hex');
   globalThis[PEER_TOKEN] = token;
   const pages = pageCacheFromEnv(process.env);
+  const flight = new FlightFiles().install();
 
   const server = http.createServer();
   const app = next({
@@ -176,6 +180,14 @@ async function main() {
       const { headers, body } = headersOf(refusal);
       res.writeHead(refusal.status, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    if (req.url.startsWith(FLIGHT_PATH)) {
+      flight.serve(req, res, req.url.split('?', 1)[0]).catch((error) => {
+        console.error(`[server] ${req.method} ${req.url}:`, error);
+        if (!res.headersSent) res.writeHead(500, REFUSAL_HEADERS);
+        res.end();
+      });
       return;
     }
     const page = pages && cacheablePath(req);

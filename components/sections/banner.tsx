@@ -7,8 +7,18 @@ import styles from './banner.module.scss';
 export function Banner({ home, about }: { home: Home; about: About }) {
   return (
     <section id="home" aria-labelledby="home-heading" className={styles.banner}>
-      {/* Decorative: it sits behind the text and says nothing the text does not; its stored alt text stays unread. */}
-      <ContentImage src={home.background} alt="" fill sizes="100vw" className={styles.background} />
+      {/* Decorative: it sits behind the text and says nothing the text does not; its stored alt text stays unread.
+          In view at once, so fetched as the page is parsed (at low priority: the portrait comes first)
+          rather than lazily after the first layout, when it would queue behind the portrait. */}
+      <ContentImage
+        src={home.background}
+        alt=""
+        fill
+        sizes="100vw"
+        loading="eager"
+        fetchPriority="low"
+        className={styles.background}
+      />
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.hello}>Hello, I&apos;m</p>

@@ -11,6 +11,9 @@ import { isRemoteImage } from '@/lib/format';
 export function ContentImage({ alt, priority, preload, ...rest }: ImageProps & { src: string }) {
   const { props } = getImageProps({
     alt,
+    // The lead image is painted with the first frame that can show it, not a frame after its
+    // decoding (next/image's default "async" paints the page first and the image a frame later).
+    decoding: priority ? 'sync' : undefined,
     ...rest,
     priority: priority || preload,
     unoptimized: rest.unoptimized ?? isRemoteImage(rest.src),

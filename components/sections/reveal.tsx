@@ -52,11 +52,16 @@ function revealOnView() {
     if (watched.has(element)) return;
     watched.add(element);
     const threshold = Number(element.getAttribute('data-threshold')) || 0;
+    // In a section off screen (its content is not laid out: content-visibility), measuring the
+    // element would lay the section out now: its section's own box says enough.
+    const section = element.closest('section');
+    const around = section && section !== element ? section.getBoundingClientRect() : null;
+    const offScreen = around !== null && (around.top >= window.innerHeight || around.bottom <= 0);
     // Already visible enough (above the fold): start its entrance now, so it plays from the first
     // paint instead of a frame later (which would also make it the page's late largest paint).
-    const box = element.getBoundingClientRect();
-    const seen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
-    if (box.height > 0 && seen > 0 && seen / box.height >= threshold) {
+    const box = offScreen ? null : element.getBoundingClientRect();
+    const seen = box ? Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0) : 0;
+    if (box && box.height > 0 && seen > 0 && seen / box.height >= threshold) {
       element.setAttribute('data-reveal', 'shown');
       return;
     }
@@ -78,7 +83,7 @@ function revealOnView() {
     observer.observe(element);
   };
   const scan = (root: ParentNode) => root.querySelectorAll('[data-reveal="waiting"]').forEach(watch);
-  scan(document);
+  requestAnimationFrame(() => scan(document));
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       for (const node of mutation.addedNodes) {

@@ -22,7 +22,10 @@
 // would otherwise keep an entry for every address anyone tries.
 //
 // Fifth: a stored page's framework scripts start after its largest paint
-// (lib/http/hydrate-after-paint.mjs).
+// (lib/http/hydrate-after-paint.mjs), and, when server.mjs serves the site, its hydration data is
+// fetched then too, from the file lib/http/flight-files.mjs keeps for it. What is written to disk
+// stays as Next.js rendered it (so a later process, or one without flight files, makes its own
+// change); each value is changed once, when it is first handed out.
 //
 // Loaded by Node.js itself when the server starts, hence plain JavaScript; the proxy's bundle
 // includes it too, where the CommonJS module's default export is already unwrapped.
@@ -50,9 +53,33 @@ const tagsOf = (value) => {
   return typeof header === 'string' ? header.split(',') : [];
 };
 
-/** A stored page's HTML, changed in place so that its scripts start after its largest paint. */
-function startScriptsAfterPaint(value) {
-  if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = hydrateAfterPaint(value.html);
+/**
+ * lib/http/flight-files.mjs's registry, installed by server.mjs (absent under `next start`). Found
+ * through globalThis: this module is loaded by Next.js itself and bundled into the proxy.
+ */
+const flightFiles = () => globalThis[Symbol.for('portfolio.flight-files')];
+
+/** On a value whose hydration data was taken out: that data and its hash, to keep it again. */
+const FLIGHT = Symbol('flight');
+
+/**
+ * A stored page's HTML (under cache key `key`), changed in place so that its scripts start after
+ * its largest paint, its hydration data kept as a file of its own.
+ */
+function startScriptsAfterPaint(key, value) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
+  const files = flightFiles();
+  // Handed out again (the memory cache hands out the same value): its data stays among the kept.
+  if (value[FLIGHT]) files?.keep(key, value[FLIGHT].json, value[FLIGHT].hash);
+  value.html = hydrateAfterPaint(
+    value.html,
+    files &&
+      ((json) => {
+        const kept = files.keep(key, json);
+        value[FLIGHT] = { json, hash: kept.hash };
+        return kept.url;
+      }),
+  );
 }
 
 const expiredSince = (tags, time) => tags.some((tag) => (expiredAt.get(tag) ?? -Infinity) >= time);
@@ -68,7 +95,7 @@ export default class RenderCache extends FileSystemCache {
     const mayRender = !entry || expiredSince(tagsOf(entry.value), entry.lastModified);
     if (mayRender && !renderSince.has(key)) renderSince.set(key, lookedUpAt);
     // Changed in place, once per stored page: the memory cache hands out the same value again.
-    startScriptsAfterPaint(entry?.value);
+    startScriptsAfterPaint(key, entry?.value);
     return entry;
   }
 
@@ -84,8 +111,10 @@ export default class RenderCache extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    // First thing: Next.js answers the request that rendered the page from this same value.
-    startScriptsAfterPaint(data);
+    // Next.js answers the request that rendered the page from this same value, changed; what is
+    // stored is the page as rendered.
+    const rendered = data?.kind === 'APP_PAGE' && typeof data.html === 'string' ? { ...data } : data;
+    startScriptsAfterPaint(key, data);
     const since = renderSince.get(key);
     renderSince.delete(key);
     const status = data?.status;
@@ -93,6 +122,6 @@ export default class RenderCache extends FileSystemCache {
     // Expired while the render ran (or in the same millisecond as its start): it may show what was
     // there before. The entry it would replace is older still, so it stays expired.
     if (since !== undefined && expiredSince(tagsOf(data), since)) return;
-    return super.set(key, data, ctx);
+    return super.set(key, rendered, ctx);
   }
 }

@@ -6,9 +6,9 @@
 // machine, far more on a phone) before it presents the first frame, so the page's largest paint
 // waits for them. The content of a pre-rendered page needs none of them to be seen.
 //
-// `hydrateAfterPaint(html)` turns each of those tags into a low-priority preload (the file is
-// fetched as early as before, at the same priority as an async script) and adds one small inline
-// script that inserts the same scripts once the page's largest element has been painted:
+// `hydrateAfterPaint(html)` takes those tags (and Next.js's preload of its entry chunk) out and
+// adds one small inline script, the loader, that inserts the same scripts once the page's largest
+// element has been painted:
 // - the browser reports a largest-contentful-paint entry, and the page's lead image (the
 //   `fetchpriority="high"` one, when there is one) has been painted or has loaded and had
 //   LEAD_GRACE_MS to be;
@@ -17,6 +17,14 @@
 //   visitor's first pointer or key input;
 // - and at the latest CAP_MS after the page was parsed.
 // React then hydrates the page as before; nothing on the page depends on which comes first.
+//
+// Given `keepFlight` (lib/http/flight-files.mjs, when server.mjs serves the site), it also takes
+// the page's inline hydration data (`self.__next_f.push(...)` scripts) out and hands it over as one
+// JSON array; the loader then fetches it from the address `keepFlight` gives (preloading the
+// scripts meanwhile), gives it to Next.js in the same order and only then inserts the scripts. Should
+// that address be gone (the server restarted, the page changed many times since), the loader asks
+// for the page again and takes the data its current copy names; with none to be had, the page stays
+// as pre-rendered (its links still work; a held menu-link click is followed natively).
 //
 // Used by lib/content/render-cache.mjs on every pre-rendered page it hands to Next.js, so both
 // the page server.mjs keeps in memory and Next.js's own answers carry it. Pages rendered per
@@ -51,6 +59,13 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[A-Za-z0-9._~-]+\.j
 const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[A-Za-z0-9._~-]+\.js)"\/>/g;
 
+/**
+ * Next.js's inline hydration data: the script that starts it, then one per part of it. Their
+ * argument is JSON, written with `<` escaped (`\u003c`), so no `<` ends it early.
+ */
+const FLIGHT_SCRIPT =
+  /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[^<]*\])\)<\/script>/g;
+
 /** Where Next.js's chunks are served from: the loader is given the names under it. */
 const CHUNKS = '/_next/static/chunks/';
 
@@ -70,8 +85,12 @@ const CHUNKS = '/_next/static/chunks/';
  * if React has not come LINK_FALLBACK_MS later.
  */
 const LOADER =
-  `(function(P,S){var d=document,w=window,go=0,seen=0,done=0,gone=0,held=[],lead=d.querySelector("img[fetchpriority=high]");
-function start(){if(go)return;go=1;S.forEach(function(s){var e=d.createElement("script");e.src=P+s;e.async=!0;d.head.appendChild(e)})}
+  `(function(P,S,F){var d=document,w=window,go=0,seen=0,done=0,gone=0,held=[],lead=d.querySelector("img[fetchpriority=high]");
+function add(t,s){var e=d.createElement(t);if(t=="link"){e.rel="preload";e.as="script";e.href=P+s}else{e.src=P+s;e.async=!0}d.head.appendChild(e)}
+function data(u,again){return fetch(u).then(function(r){if(!r.ok)throw r;return r.json()}).catch(function(x){if(again)throw x;
+return fetch(location.href,{cache:"no-store"}).then(function(r){return r.text()}).then(function(t){var m=/,"(\\/_next\\/flight\\/[\\w-]+\\.json)"\\)<\\/script>/.exec(t);if(!m)throw x;return data(m[1],1)})})}
+function start(){if(go)return;go=1;if(!F)return S.forEach(function(s){add("script",s)});S.forEach(function(s){add("link",s)});
+data(F).then(function(a){var f=w.__next_f=w.__next_f||[];a.forEach(function(x){f.push(x)});S.forEach(function(s){add("script",s)})},function(){})}
 function hold(e,t,replay){e.preventDefault();e.stopPropagation();held.push(function(){if(!gone)replay(t)});start()}
 function click(e){var t=e.target.closest&&e.target.closest("button,a[data-client-nav]");if(!t||t.disabled)return start();
 if(t.tagName=="A"){if(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return start();setTimeout(function(){if(!done){gone=1;location.assign(t.href)}},${LINK_FALLBACK_MS})}
@@ -96,7 +115,9 @@ if(seen)return;seen=1;if(lead.complete)graced();else{lead.addEventListener("load
   );
 
 /** The loader as it is written into a page, and the sources it starts. */
-const WRITTEN_LOADER = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\("([^"]*)",(\\[[^\\]]*\\])\\)</script>`);
+const WRITTEN_LOADER = new RegExp(
+  `<script id="${LOADER_ID}">[\\s\\S]*?\\("([^"]*)",(\\[[^\\]]*\\])(?:,"([^"]*)")?\\)</script>`,
+);
 
 /**
  * The framework scripts `html` starts: its chunk script tags' sources and those its loader starts,
@@ -109,11 +130,37 @@ export function startedScripts(html) {
   return [...new Set([...tags, ...loaded])];
 }
 
+/** The address of the hydration data `html`'s loader fetches, or null when the page carries its own. */
+export function flightAddress(html) {
+  return WRITTEN_LOADER.exec(html)?.[3] ?? null;
+}
+
+/**
+ * `html` without its inline hydration data, and that data as one JSON array of what the scripts
+ * pushed, in order; null when it has none, or any of it is not what Next.js writes.
+ */
+function takeFlight(html) {
+  const parts = [];
+  const rest = html.replace(FLIGHT_SCRIPT, (_script, part) => {
+    parts.push(part);
+    return '';
+  });
+  if (parts.length === 0) return null;
+  const json = `[${parts.join(',')}]`;
+  try {
+    JSON.parse(json);
+  } catch {
+    return null;
+  }
+  return { rest, json };
+}
+
 /**
  * `html` with Next.js's chunk scripts started after the largest paint, or `html` itself when it
- * has none of them or was changed already.
+ * has none of them or was changed already. With `keepFlight`, its inline hydration data is taken
+ * out too and handed to `keepFlight(json)`, which returns the address the loader fetches it from.
  */
-export function hydrateAfterPaint(html) {
+export function hydrateAfterPaint(html, keepFlight) {
   if (typeof html !== 'string' || html.includes(LOADER_ID)) return html;
   const sources = [];
   let changed = html.replace(CHUNK_SCRIPT, (_tag, src) => {
@@ -122,9 +169,15 @@ export function hydrateAfterPaint(html) {
   });
   // Next.js preloads its entry script: it, too, is fetched when the loader asks for it.
   changed = changed.replace(CHUNK_PRELOAD, (tag, src) => (sources.includes(src) ? '' : tag));
-  const bodyEnd = changed.lastIndexOf('</body>');
-  if (sources.length === 0 || bodyEnd < 0) return html;
+  if (sources.length === 0 || changed.lastIndexOf('</body>') < 0) return html;
   const names = sources.map((src) => src.slice(CHUNKS.length));
-  const loader = `<script id="${LOADER_ID}">${LOADER}("${CHUNKS}",${JSON.stringify(names)})</script>`;
+  let args = `"${CHUNKS}",${JSON.stringify(names)}`;
+  const flight = keepFlight && takeFlight(changed);
+  if (flight) {
+    changed = flight.rest;
+    args += `,${JSON.stringify(keepFlight(flight.json))}`;
+  }
+  const bodyEnd = changed.lastIndexOf('</body>');
+  const loader = `<script id="${LOADER_ID}">${LOADER}(${args})</script>`;
   return `${changed.slice(0, bodyEnd)}${loader}${changed.slice(bodyEnd)}`;
 }

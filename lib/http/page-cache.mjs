@@ -24,12 +24,10 @@
 // find the same registry.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import Negotiator from 'negotiator';
 // The conditional-request check Next.js itself answers a page's If-None-Match with.
 import fresh from 'next/dist/compiled/fresh/index.js';
+import { bodyFor, compressOnce } from './compress.mjs';
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 /** How Next.js may have compressed the answer it wrote (its `compress` option), and the way back. */
 const DECODERS = { gzip: promisify(zlib.gunzip), deflate: promisify(zlib.inflate) };
 
@@ -86,8 +84,6 @@ const PER_RESPONSE = new Set([
 
 /** Next.js's Cache-Control for a pre-render revalidated on demand only (no revalidate time). */
 const ON_DEMAND_ONLY = 's-maxage=31536000';
-
-const ENCODINGS = ['br', 'gzip', 'identity'];
 
 /** The path a request may be served or captured for, or null when it must go to Next.js. */
 export function cacheablePath(req) {
@@ -176,9 +172,8 @@ export class PageCache {
       res.end();
       return true;
     }
-    const encoding = new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity';
-    const body = entry.bodies[encoding] ?? entry.bodies.identity;
-    if (body !== entry.bodies.identity) res.setHeader('Content-Encoding', encoding);
+    const { body, encoding } = bodyFor(req, entry.bodies);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     res.writeHead(200);
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -268,21 +263,9 @@ export class PageCache {
   }
 
   async #compressAndKeep(path, generation, { headers, etag, identity }) {
-    const [gzipped, brotlied] = await Promise.all([
-      gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      brotli(identity, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-    ]);
+    const bodies = await compressOnce(identity);
     // Expired while compressing: what was captured may be what Next.js no longer serves.
     if (registry().generation !== generation) return;
-    const bodies = { identity };
-    if (gzipped.length < identity.length) bodies.gzip = gzipped;
-    if (brotlied.length < identity.length) bodies.br = brotlied;
     const bytes = Object.values(bodies).reduce((sum, body) => sum + body.length, 0);
     if (bytes > this.maxBytes) return;
     this.#drop(path);

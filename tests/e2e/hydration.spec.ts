@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROJECT_PAGE, PUBLIC_ROUTES } from '@/lib/constants';
+import { COMPILE_HINT } from '@/lib/build/compile-hints.mjs';
+import { FLIGHT_PATH } from '@/lib/http/flight-files.mjs';
+import { startedScripts } from '@/lib/http/hydrate-after-paint.mjs';
 
 /**
  * Pre-rendered pages start their framework scripts after their largest paint
@@ -29,29 +32,46 @@ for (const route of ROUTES) {
     page,
   }) => {
     await recordPaints(page);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     const html = await response!.text();
     // No chunk is a parser-inserted script: one loader starts them.
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
     expect(html.match(/id="__hydrate_after_paint"/g)).toHaveLength(1);
+    // The hydration data is no part of the page: the loader fetches it.
+    expect(html).not.toContain('self.__next_f.push(');
+    expect(html).toContain(FLIGHT_PATH);
+    // Every script the page starts with is compiled as it streams in (lib/build/compile-hints.mjs).
+    const scripts = startedScripts(html);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const src of scripts) {
+      expect((await (await page.request.get(src)).text()).startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    }
 
     // Hydrated: the theme control works (it is a client component).
     await page.getByRole('radio', { name: 'Light' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('radio', { name: 'System' }).check();
 
-    const { paints, chunks } = await page.evaluate((prefix) => {
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return {
-        paints: (window as unknown as { __paints: { time: number; tag: string }[] }).__paints,
-        chunks: resources.filter((r) => r.name.includes(prefix)).map((r) => r.startTime),
-      };
-    }, CHUNK);
+    const { paints, chunks } = await page.evaluate(
+      ([chunk, flight]) => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          paints: (window as unknown as { __paints: { time: number; tag: string }[] }).__paints,
+          chunks: resources.filter((r) => r.name.includes(chunk) || r.name.includes(flight)).map((r) => r.startTime),
+        };
+      },
+      [CHUNK, FLIGHT_PATH],
+    );
     expect(paints.length).toBeGreaterThan(0);
-    expect(chunks.length).toBeGreaterThan(0);
-    // The first chunk is asked for after the first largest paint was presented.
+    expect(chunks.length).toBeGreaterThan(1);
+    // The first chunk (or the data) is asked for after the first largest paint was presented.
     expect(Math.min(...chunks)).toBeGreaterThanOrEqual(paints[0].time);
+    // Hydrated from the fetched data without a mismatch (React reports one as an error).
+    expect(errors).toEqual([]);
   });
 }
 
@@ -70,6 +90,24 @@ async function holdChunks(page: Page) {
   );
   return { release, requested };
 }
+
+test('a page whose hydration data is gone takes it from its current copy, and hydrates', async ({ page }) => {
+  const asked: number[] = [];
+  await page.route(
+    (url) => url.pathname.startsWith(FLIGHT_PATH),
+    async (route) => {
+      asked.push(asked.length);
+      // The first address the page names is gone (as after a restart of the server).
+      if (asked.length === 1) await route.fulfill({ status: 404, body: 'gone' });
+      else await route.continue();
+    },
+  );
+  await page.goto('/projects');
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(asked).toHaveLength(2);
+  await page.getByRole('radio', { name: 'System' }).check();
+});
 
 test('what a visitor does before React has hydrated is kept: clicks, ticks and typing', async ({ page }) => {
   const chunks = await holdChunks(page);

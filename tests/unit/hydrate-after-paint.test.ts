@@ -1,5 +1,6 @@
 import {
   CAP_MS,
+  flightAddress,
   HYDRATED,
   LINK_FALLBACK_MS,
   hydrateAfterPaint,
@@ -80,7 +81,13 @@ function runLoader(
     visibility = 'visible',
     lcpSupported = true,
     lead = null as null | { complete: boolean },
-  }: { visibility?: string; lcpSupported?: boolean; lead?: null | { complete: boolean } } = {},
+    fetch = () => Promise.reject(new Error('no fetch')),
+  }: {
+    visibility?: string;
+    lcpSupported?: boolean;
+    lead?: null | { complete: boolean };
+    fetch?: (url: string, init?: unknown) => Promise<unknown>;
+  } = {},
 ) {
   const script = /<script id="__hydrate_after_paint">(.*?)<\/script>/s.exec(html)?.[1];
   if (!script) throw new Error('no loader');
@@ -102,9 +109,10 @@ function runLoader(
     querySelectorAll: () => [],
     visibilityState: visibility,
     querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? leadElement : null),
-    createElement: () => ({ src: '', async: false }),
+    createElement: (tag: string) => ({ tag, src: '', href: '', rel: '', as: '', async: false }),
     head: {
-      appendChild: (el: { src: string; async: boolean }) => appended.push(`${el.src}${el.async ? '' : ' (sync)'}`),
+      appendChild: (el: { tag: string; src: string; href: string; rel: string; as: string; async: boolean }) =>
+        appended.push(el.tag === 'link' ? `${el.rel} ${el.as} ${el.href}` : `${el.src}${el.async ? '' : ' (sync)'}`),
     },
   };
   function PerformanceObserver(this: unknown, fn: typeof observer) {
@@ -117,19 +125,29 @@ function runLoader(
     addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
   };
   const assigned: string[] = [];
-  const location = { assign: (href: string) => assigned.push(href) };
+  const location = { href: 'http://site.example/projects', assign: (href: string) => assigned.push(href) };
   const posted: (() => void)[] = [];
   class MessageChannel {
     port1: { onmessage: null | (() => void) } = { onmessage: null };
     port2 = { postMessage: () => posted.push(() => this.port1.onmessage?.()) };
   }
-  new Function('document', 'window', 'location', 'MessageChannel', 'setTimeout', 'requestAnimationFrame', script)(
+  new Function(
+    'document',
+    'window',
+    'location',
+    'MessageChannel',
+    'setTimeout',
+    'requestAnimationFrame',
+    'fetch',
+    script,
+  )(
     document,
     window,
     location,
     MessageChannel,
     (run: () => void, ms = 0) => timers.push({ ms, run }),
     (run: () => void) => frames.push(run),
+    fetch,
   );
   const paint = (element: unknown) => observer?.({ getEntries: () => [{ element }] });
   return {
@@ -147,6 +165,98 @@ function runLoader(
     posted,
   };
 }
+
+/** The pushes of PAGE's inline hydration data, as one JSON array. */
+const FLIGHT = '[[0],[1,"0:{}\\n"]]';
+
+describe('hydrateAfterPaint with the hydration data kept apart', () => {
+  const kept: string[] = [];
+  const changed = hydrateAfterPaint(PAGE, (json) => {
+    kept.push(json);
+    return '/_next/flight/abc.json';
+  });
+
+  it('takes the inline data out, hands it over once in order, and gives the loader its address', () => {
+    expect(kept).toEqual([FLIGHT]);
+    expect(JSON.parse(kept[0])).toEqual([[0], [1, '0:{}\n']]);
+    expect(changed).not.toContain('self.__next_f.push(');
+    expect(changed).not.toContain('(self.__next_f=self.__next_f||[])');
+    expect(flightAddress(changed)).toBe('/_next/flight/abc.json');
+    expect(startedScripts(changed)).toEqual(CHUNKS);
+    // Everything else is as without it: the other inline scripts, the image preload.
+    expect(changed).toContain('<script id="_R_">');
+    expect(changed).toContain('<link rel="preload" as="image" fetchPriority="high"');
+  });
+
+  it('leaves data it cannot read where it is, and pages without the option keep theirs', () => {
+    const odd = PAGE.replace('self.__next_f.push([1,"0:{}\\n"])', 'self.__next_f.push([1,"0:{}\\n"]+[])');
+    const calls: string[] = [];
+    const unchanged = hydrateAfterPaint(odd, (json) => {
+      calls.push(json);
+      return '/_next/flight/x.json';
+    });
+    expect(calls).toEqual([]);
+    expect(unchanged).toContain('self.__next_f.push([1,"0:{}\\n"]+[])');
+    expect(flightAddress(unchanged)).toBeNull();
+    expect(flightAddress(hydrateAfterPaint(PAGE))).toBeNull();
+  });
+
+  /** A fetch that answers each address as `answers` says, recording what was asked. */
+  function fakeFetch(answers: Record<string, { ok: boolean; json?: unknown; text?: string }>, asked: string[]) {
+    return (url: string) => {
+      asked.push(url);
+      const answer = answers[url] ?? { ok: false };
+      return Promise.resolve({
+        ok: answer.ok,
+        json: () => Promise.resolve(answer.json),
+        text: () => Promise.resolve(answer.text ?? ''),
+      });
+    };
+  }
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('preloads the scripts, fetches the data, gives it to Next.js in order, and only then starts them', async () => {
+    const asked: string[] = [];
+    const run = runLoader(changed, {
+      fetch: fakeFetch({ '/_next/flight/abc.json': { ok: true, json: JSON.parse(FLIGHT) } }, asked),
+    });
+    run.window.__next_f = [['before']];
+    run.paint({});
+    expect(run.appended).toEqual(CHUNKS.map((chunk) => `preload script ${chunk}`));
+    expect(asked).toEqual(['/_next/flight/abc.json']);
+    await settle();
+    expect(run.window.__next_f).toEqual([['before'], [0], [1, '0:{}\n']]);
+    expect(run.appended.slice(CHUNKS.length)).toEqual(CHUNKS);
+  });
+
+  it('takes the data its page names now when its own address is gone', async () => {
+    const asked: string[] = [];
+    const current = `<script id="__hydrate_after_paint">(function(){})("/_next/static/chunks/",["a.js"],"/_next/flight/new.json")</script>`;
+    const run = runLoader(changed, {
+      fetch: fakeFetch(
+        {
+          'http://site.example/projects': { ok: true, text: `<html><body>${current}</body></html>` },
+          '/_next/flight/new.json': { ok: true, json: [[0], [1, 'new']] },
+        },
+        asked,
+      ),
+    });
+    run.paint({});
+    await settle();
+    expect(asked).toEqual(['/_next/flight/abc.json', 'http://site.example/projects', '/_next/flight/new.json']);
+    expect(run.window.__next_f).toEqual([[0], [1, 'new']]);
+    expect(run.appended.slice(CHUNKS.length)).toEqual(CHUNKS);
+  });
+
+  it('starts nothing when no data can be had: the page stays as pre-rendered', async () => {
+    const asked: string[] = [];
+    const run = runLoader(changed, { fetch: fakeFetch({}, asked) });
+    run.paint({});
+    await settle();
+    expect(asked).toEqual(['/_next/flight/abc.json', 'http://site.example/projects']);
+    expect(run.appended).toEqual(CHUNKS.map((chunk) => `preload script ${chunk}`));
+  });
+});
 
 describe('the loader', () => {
   const html = hydrateAfterPaint(PAGE);

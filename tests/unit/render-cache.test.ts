@@ -1,0 +1,84 @@
+/**
+ * The render cache (lib/content/render-cache.mjs, Next.js's file-system cache with the site's
+ * rules) hands pages out with their hydration data kept apart when server.mjs has installed the
+ * flight files (lib/http/flight-files.mjs), and writes the page to disk as Next.js rendered it. A
+ * real cache on a temporary folder; the stored value is shaped as Next.js 16 stores a page.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
+import RenderCache from '@/lib/content/render-cache.mjs';
+import { FlightFiles } from '@/lib/http/flight-files.mjs';
+import { flightAddress, startedScripts } from '@/lib/http/hydrate-after-paint.mjs';
+
+const REGISTRY = Symbol.for('portfolio.flight-files');
+
+const HTML = [
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>',
+  '<body><h1>Hello</h1>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"0:{\\"a\\":1}\\n"])</script>',
+  '</body></html>',
+].join('');
+
+const page = () => ({
+  kind: 'APP_PAGE',
+  html: HTML,
+  rscData: Buffer.from('0:{}\n'),
+  headers: { 'x-next-cache-tags': 'content:home' },
+  status: 200,
+  postponed: undefined,
+  segmentData: undefined,
+});
+
+let dir: string;
+const cache = () =>
+  new (
+    RenderCache as unknown as new (ctx: object) => {
+      set: (key: string, data: object, ctx: object) => Promise<void>;
+      get: (key: string, ctx: object) => Promise<{ value: { html: string } } | null>;
+    }
+  )({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [], maxMemoryCacheSize: 0 });
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
+});
+
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[REGISTRY];
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const SET_CTX = { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
+const GET_CTX = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+
+it('hands a page out with its data kept apart, and stores the page as rendered', async () => {
+  const files = new FlightFiles().install();
+  const keep = jest.spyOn(files, 'keep');
+  const rendered = page();
+  await cache().set('/index', rendered, SET_CTX);
+
+  // The request that rendered it is answered from the same value, changed.
+  expect(rendered.html).not.toContain('self.__next_f.push(');
+  const address = flightAddress(rendered.html);
+  expect(address).toMatch(/^\/_next\/flight\/[\w-]{22}\.json$/);
+  expect(startedScripts(rendered.html)).toEqual(['/_next/static/chunks/a.js']);
+  expect(keep).toHaveBeenCalledWith('/index', '[[0],[1,"0:{\\"a\\":1}\\n"]]');
+
+  // On disk: Next.js's own page, so a later process (or one without flight files) starts afresh.
+  expect(readFileSync(path.join(dir, 'app', 'index.html'), 'utf8')).toBe(HTML);
+
+  // Read back: the same change, the same address, the data kept.
+  const entry = await cache().get('/index', GET_CTX);
+  expect(flightAddress(entry?.value?.html ?? '')).toBe(address);
+});
+
+it('leaves the data in the page when no flight files are installed (next start)', async () => {
+  const rendered = page();
+  await cache().set('/index', rendered, SET_CTX);
+  expect(rendered.html).toContain('self.__next_f.push(');
+  expect(flightAddress(rendered.html)).toBeNull();
+  expect(startedScripts(rendered.html)).toEqual(['/_next/static/chunks/a.js']);
+  expect(rendered.html).not.toContain('<script src="/_next/static/chunks/a.js" async="">');
+});
