@@ -83,7 +83,7 @@ function revealOnView() {
     observer.observe(element);
   };
   const scan = (root: ParentNode) => root.querySelectorAll('[data-reveal="waiting"]').forEach(watch);
-  requestAnimationFrame(() => scan(document));
+  scan(document);
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       for (const node of mutation.addedNodes) {

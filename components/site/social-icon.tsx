@@ -33,6 +33,8 @@ export function SocialIcon({
       width={size}
       height={size}
       loading="lazy"
+      // Small and at the foot of the page: never ahead of what the page opens with.
+      fetchPriority="low"
       decoding="async"
       onError={() => setFailed(true)}
     />
