@@ -36,7 +36,11 @@ export function Reveal({
 /**
  * Watches every waiting element, now and as client navigation adds more, with one
  * IntersectionObserver per threshold, and marks it shown the first time enough of it is visible.
- * Runs as a plain inline script while the page parses; React never owns the attribute's change.
+ * A plain inline script; React never owns the attribute's change. What is in view when the page
+ * opens is marked in the first frame's animation callback, before that frame's style, layout and
+ * paint (measuring while the page is parsed would lay the page out inside the parser's task, one
+ * long task more), and shown as it is, without its entrance (`data-reveal-now` turns transitions
+ * off for that frame), as if it had never been waiting.
  *
  * Why not react-intersection-observer here (it serves the client components that need in-view
  * state, e.g. the skills marquee): a hook can only start an entrance after hydration, which under
@@ -48,7 +52,7 @@ export function Reveal({
 function revealOnView() {
   const observers = new Map<number, IntersectionObserver>();
   const watched = new WeakSet<Element>();
-  const watch = (element: Element) => {
+  const watch = (element: Element, atOpening = false) => {
     if (watched.has(element)) return;
     watched.add(element);
     const threshold = Number(element.getAttribute('data-threshold')) || 0;
@@ -57,11 +61,12 @@ function revealOnView() {
     const section = element.closest('section');
     const around = section && section !== element ? section.getBoundingClientRect() : null;
     const offScreen = around !== null && (around.top >= window.innerHeight || around.bottom <= 0);
-    // Already visible enough (above the fold): start its entrance now, so it plays from the first
-    // paint instead of a frame later (which would also make it the page's late largest paint).
+    // Already visible enough (above the fold): shown now, from the first paint (hidden a frame
+    // longer, it would also be the page's late largest paint).
     const box = offScreen ? null : element.getBoundingClientRect();
     const seen = box ? Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0) : 0;
     if (box && box.height > 0 && seen > 0 && seen / box.height >= threshold) {
+      if (atOpening) element.setAttribute('data-reveal-now', '');
       element.setAttribute('data-reveal', 'shown');
       return;
     }
@@ -82,8 +87,15 @@ function revealOnView() {
     }
     observer.observe(element);
   };
-  const scan = (root: ParentNode) => root.querySelectorAll('[data-reveal="waiting"]').forEach(watch);
-  scan(document);
+  const scan = (root: ParentNode, atOpening = false) =>
+    root.querySelectorAll('[data-reveal="waiting"]').forEach((element) => watch(element, atOpening));
+  requestAnimationFrame(() => {
+    scan(document, true);
+    // A frame later, entrances play as usual (this changes no shown value: nothing transitions).
+    requestAnimationFrame(() =>
+      document.querySelectorAll('[data-reveal-now]').forEach((element) => element.removeAttribute('data-reveal-now')),
+    );
+  });
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       for (const node of mutation.addedNodes) {
