@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { FLIGHT_PATH, FlightFiles, VERSIONS } from '@/lib/http/flight-files.mjs';
+import { rawGet } from '../helpers/raw-get';
 
 let files: FlightFiles;
 let server: http.Server;
@@ -26,19 +27,8 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawGet(`${base}${path}`, headers, method);
 
 /** Flight data as the render cache hands it over: one JSON array of what the page's scripts pushed. */
 const flight = (text: string) => JSON.stringify([[0], [1, `0:${JSON.stringify({ text: text.repeat(100) })}\n`]]);

@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { cacheablePath, PageCache, pageCacheFromEnv } from '@/lib/http/page-cache.mjs';
+import { rawGet } from '../helpers/raw-get';
 
 interface Answer {
   status?: number;
@@ -96,23 +97,8 @@ afterEach(async () => {
 });
 
 /** A raw answer (no decoding), as a client sees it on the wire. */
-function get(
-  path: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawGet(`${base}${path}`, headers, method);
 
 /** Requests `path` until the answer comes from memory (a capture compresses before keeping). */
 async function kept(path: string, headers: Record<string, string> = {}) {
