@@ -141,6 +141,13 @@ function endBodyPastLimit(req, res) {
   };
 }
 
+/** What answers a request whose handler threw: logged, and a bare 500 if nothing was sent yet. */
+const failed = (req, res) => (error) => {
+  console.error(`[server] ${req.method} ${req.url}:`, error);
+  if (!res.headersSent) res.writeHead(500, REFUSAL_HEADERS);
+  res.end();
+};
+
 function headersOf(refusal) {
   const body = `${refusal.text}\n`;
   const headers = { ...REFUSAL_HEADERS, 'Content-Length': String(Buffer.byteLength(body)) };
@@ -161,7 +168,11 @@ async function main() {
   const token = randomBytes(16).toString('hex');
   globalThis[PEER_TOKEN] = token;
   const pages = pageCacheFromEnv(process.env);
-  const flight = new FlightFiles().install();
+  // The site's security headers on every data file (those of a refusal, less what a file sets itself).
+  const fileHeaders = Object.fromEntries(
+    Object.entries(REFUSAL_HEADERS).filter(([name]) => name !== 'Cache-Control' && name !== 'Content-Type'),
+  );
+  const flight = new FlightFiles({ headers: fileHeaders }).install();
 
   const server = http.createServer();
   const app = next({
@@ -183,11 +194,7 @@ async function main() {
       return;
     }
     if (req.url.startsWith(FLIGHT_PATH)) {
-      flight.serve(req, res, req.url.split('?', 1)[0]).catch((error) => {
-        console.error(`[server] ${req.method} ${req.url}:`, error);
-        if (!res.headersSent) res.writeHead(500, REFUSAL_HEADERS);
-        res.end();
-      });
+      flight.serve(req, res, req.url.split('?', 1)[0]).catch(failed(req, res));
       return;
     }
     const page = pages && cacheablePath(req);
@@ -196,11 +203,7 @@ async function main() {
     req.headers[PEER_HEADER] = `${token} ${req.socket.remoteAddress}`;
     if (page) pages.capture(req, res, page);
     if (isPossibleActionCall(req) && !UPLOAD_PATHS.has(req.url.split('?', 1)[0])) endBodyPastLimit(req, res);
-    handle(req, res).catch((error) => {
-      console.error(`[server] ${req.method} ${req.url}:`, error);
-      if (!res.headersSent) res.writeHead(500, REFUSAL_HEADERS);
-      res.end();
-    });
+    handle(req, res).catch(failed(req, res));
   });
   // CONNECT never reaches 'request'; without a listener Node drops the connection unanswered.
   server.on('connect', (req, socket) => rawRefusal(socket, refusalOf('CONNECT')));

@@ -32,21 +32,15 @@ const MAX_PAGES = 1000;
 
 const FILE = /^\/_next\/flight\/([A-Za-z0-9_-]{22})\.json$/;
 
-/** The security headers every answer of the site carries (lib/security-headers.ts), for a data file. */
-const HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-};
-
 export class FlightFiles {
-  constructor({ versions = VERSIONS, maxPages = MAX_PAGES } = {}) {
+  /**
+   * `headers`: the security headers every answer carries (server.mjs gives the site's, those it
+   * refuses requests with); each answer adds its own Cache-Control and Content-Type.
+   */
+  constructor({ versions = VERSIONS, maxPages = MAX_PAGES, headers = {} } = {}) {
     this.versions = versions;
     this.maxPages = maxPages;
+    this.headers = { ...headers, 'X-Content-Type-Options': 'nosniff' };
     /** Cache key → its files' hashes, oldest first; the keys least recently kept first. */
     this.pages = new Map();
     /** Hash → { json: Buffer, bodies: Promise<{identity, gzip?, br?}> | null }. */
@@ -90,7 +84,7 @@ export class FlightFiles {
     const file = hash && this.files.get(hash);
     if (!file) {
       res.writeHead(404, {
-        ...HEADERS,
+        ...this.headers,
         'Cache-Control': 'no-store',
         'Content-Type': 'text/plain; charset=utf-8',
       });
@@ -101,7 +95,7 @@ export class FlightFiles {
     const bodies = await file.bodies;
     const etag = `"${hash}"`;
     const headers = {
-      ...HEADERS,
+      ...this.headers,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Content-Type': 'application/json; charset=utf-8',
       ETag: etag,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PROJECT_PAGE, PUBLIC_ROUTES } from '@/lib/constants';
 import { COMPILE_HINT } from '@/lib/build/compile-hints.mjs';
 import { FLIGHT_PATH } from '@/lib/http/flight-files.mjs';
-import { startedScripts } from '@/lib/http/hydrate-after-paint.mjs';
+import { flightAddress, startedScripts } from '@/lib/http/hydrate-after-paint.mjs';
 
 /**
  * Pre-rendered pages start their framework scripts after their largest paint
@@ -44,6 +44,12 @@ for (const route of ROUTES) {
     // The hydration data is no part of the page: the loader fetches it.
     expect(html).not.toContain('self.__next_f.push(');
     expect(html).toContain(FLIGHT_PATH);
+    // Its data file is served immutable, with the site's security headers.
+    const data = await page.request.get(flightAddress(html)!);
+    expect(data.status()).toBe(200);
+    expect(data.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(data.headers()['x-frame-options']).toBe('DENY');
+    expect(data.headers()['strict-transport-security']).toContain('max-age=');
     // Every script the page starts with is compiled as it streams in (lib/build/compile-hints.mjs).
     const scripts = startedScripts(html);
     expect(scripts.length).toBeGreaterThan(3);

@@ -15,7 +15,7 @@ let server: http.Server;
 let base: string;
 
 beforeEach(async () => {
-  files = new FlightFiles();
+  files = new FlightFiles({ headers: { 'Content-Security-Policy': "default-src 'none'" } });
   server = http.createServer((req, res) => {
     void files.serve(req, res, (req.url ?? '/').split('?', 1)[0]);
   });
