@@ -3,7 +3,13 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { ACTION_BODY_LIMIT } from './lib/action-request';
 import { addCompileHints } from './lib/build/compile-hints.mjs';
-import { NON_DOCUMENT_CSP, securityHeaders, securityOptionsFromEnv } from './lib/security-headers';
+import {
+  NON_DOCUMENT_CSP,
+  OPENER_POLICY_SOURCE,
+  openerPolicy,
+  securityHeaders,
+  securityOptionsFromEnv,
+} from './lib/security-headers';
 import { checkSiteUrl } from './lib/site-url-check';
 
 const nextConfig: NextConfig = {
@@ -48,8 +54,11 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     const nonDocument = [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_CSP }];
+    const options = securityOptionsFromEnv(process.env);
     return [
-      { source: '/:path*', headers: securityHeaders(securityOptionsFromEnv(process.env)) },
+      { source: '/:path*', headers: securityHeaders(options) },
+      // Everywhere but the public pages (see openerPolicy).
+      { source: OPENER_POLICY_SOURCE, headers: [openerPolicy(options)] },
       // Pages get their policy from proxy.ts; everything its matcher leaves out gets the strictest one here.
       ...[
         '/api/:path*',

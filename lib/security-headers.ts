@@ -1,3 +1,5 @@
+import { PUBLIC_ROUTES } from './constants';
+
 /**
  * Response headers for every route. The Content-Security-Policy allows this site's own origin,
  * plus EmailJS and Firebase origins only when those services are configured.
@@ -73,7 +75,6 @@ export function securityHeaders(o: SecurityOptions): { key: string; value: strin
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'Cross-Origin-Opener-Policy', value: o.firebase ? 'same-origin-allow-popups' : 'same-origin' },
     {
       key: 'Permissions-Policy',
       value:
@@ -84,6 +85,26 @@ export function securityHeaders(o: SecurityOptions): { key: string; value: strin
       : []),
   ];
 }
+
+/**
+ * Cross-Origin-Opener-Policy, for every document but the public pages (OPENER_POLICY_SOURCE):
+ * the admin area, sign-in, API answers, files and error pages. With Firebase its sign-in popup
+ * must keep its opener.
+ *
+ * Not on the public pages: they hold nothing per visitor for another window to probe or steer,
+ * and the policy costs each arrival a switch of browsing context group, i.e. a renderer process
+ * started for the page instead of the one at hand: on a phone's Chromium its commit task 10 → 18
+ * ms median, often the page's one long task (docs/benchmarks.md, "Page speed, sixth round").
+ */
+export function openerPolicy(o: SecurityOptions): { key: string; value: string } {
+  return { key: 'Cross-Origin-Opener-Policy', value: o.firebase ? 'same-origin-allow-popups' : 'same-origin' };
+}
+
+/** The public pages' paths after the first slash: the six routes and a project's own page. */
+const PUBLIC_PAGE_PATHS = `(?:${[...PUBLIC_ROUTES.map((r) => r.href.slice(1)).filter(Boolean), 'projects/[^/]+'].join('|')})?`;
+
+/** A next.config.ts `headers()` source: every path except the public pages. */
+export const OPENER_POLICY_SOURCE = `/:path((?!${PUBLIC_PAGE_PATHS}$).*)`;
 
 /** Options from the process environment (read when the server configuration loads). */
 export function securityOptionsFromEnv(env: Record<string, string | undefined>): SecurityOptions {

@@ -30,6 +30,38 @@ test.describe('security headers', () => {
     });
   }
 
+  // Cross-Origin-Opener-Policy: everywhere but the public pages (lib/security-headers.ts, openerPolicy).
+  const PUBLIC_PAGES = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact', '/projects/tidewatch'];
+  test('the public pages carry no opener policy; the admin area, sign-in, API, files and unknown paths do', async ({
+    request,
+  }) => {
+    for (const path of [...PUBLIC_PAGES, '/projects?tab=backend']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([path, response.status(), response.headers()['cross-origin-opener-policy']]).toEqual([
+        path,
+        200,
+        undefined,
+      ]);
+    }
+    for (const path of [
+      '/login',
+      '/admin',
+      '/admin/projects',
+      '/update',
+      '/api/visit',
+      '/resume/dark.pdf',
+      '/demo/avatar.webp',
+      '/sitemap.xml',
+      '/projects/tidewatch/more',
+      '/contacts',
+      '/about-me.txt',
+      '/no-such-page',
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([path, response.headers()['cross-origin-opener-policy']]).toEqual([path, 'same-origin']);
+    }
+  });
+
   for (const path of [
     '/api/visit',
     '/demo/avatar.webp',

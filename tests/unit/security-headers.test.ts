@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders, securityOptionsFromEnv } from '@/lib/security-headers';
+import { contentSecurityPolicy, openerPolicy, securityHeaders, securityOptionsFromEnv } from '@/lib/security-headers';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -58,5 +58,14 @@ describe('security headers', () => {
     expect(
       directive(contentSecurityPolicy(securityOptionsFromEnv({ NODE_ENV: 'development' })), 'script-src'),
     ).toContain("'unsafe-eval'");
+  });
+
+  it('keeps the opener policy apart (not on the public pages), allowing the sign-in popup with Firebase', () => {
+    const plain = securityOptionsFromEnv({ NODE_ENV: 'production' });
+    expect(securityHeaders(plain).map((h) => h.key)).not.toContain('Cross-Origin-Opener-Policy');
+    expect(openerPolicy(plain)).toEqual({ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' });
+    expect(openerPolicy(securityOptionsFromEnv({ NODE_ENV: 'production', DATA_BACKEND: 'firebase' })).value).toBe(
+      'same-origin-allow-popups',
+    );
   });
 });
