@@ -93,7 +93,7 @@ export function securityHeaders(o: SecurityOptions): { key: string; value: strin
  *
  * Not on the public pages: they hold nothing per visitor for another window to probe or steer,
  * and the policy costs each arrival a switch of browsing context group, i.e. a renderer process
- * started for the page instead of the one at hand: on a phone's Chromium its commit task 10 → 18
+ * started for the page instead of the one at hand: on a phone's Chromium its commit task 11 → 18
  * ms median, often the page's one long task (docs/benchmarks.md, "Page speed, sixth round").
  */
 export function openerPolicy(o: SecurityOptions): { key: string; value: string } {
