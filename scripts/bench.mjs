@@ -19,7 +19,7 @@ import { signSessionToken } from '../lib/auth/token.ts';
 import { SESSION } from '../lib/constants.ts';
 import { parseEnv } from '../lib/env.ts';
 import { createStore } from '../lib/store/create.ts';
-import { buildFloor, floorServerArgs, serverArgs, waitForServer } from './shared.mjs';
+import { buildFloor, requireFreePorts, floorServerArgs, serverArgs, waitForServer } from './shared.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1);
@@ -53,6 +53,7 @@ const store = createStore(parseEnv(env));
 const sid = await createSessionRecord(store);
 await store.close?.();
 
+await requireFreePorts([PORT, FLOOR_PORT]);
 const server = spawn(
   process.execPath,
   [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), ...serverArgs(PORT)],

@@ -10,7 +10,15 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { buildFloor, CHROMIUM_FLAGS, CHROMIUM_PATH, floorServerArgs, serverArgs, waitForServer } from './shared.mjs';
+import {
+  buildFloor,
+  requireFreePorts,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  floorServerArgs,
+  serverArgs,
+  waitForServer,
+} from './shared.mjs';
 
 const PORT = Number(process.env.LH_PORT ?? 3900);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -32,6 +40,7 @@ if (!existsSync('.next/BUILD_ID') || process.env.LH_BUILD === '1') {
 }
 buildFloor(env, process.env.LH_BUILD === '1');
 
+await requireFreePorts([PORT, FLOOR_PORT]);
 const server = spawn(process.execPath, serverArgs(PORT), {
   env,
   stdio: 'ignore',

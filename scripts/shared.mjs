@@ -1,6 +1,7 @@
 // Pieces the measuring scripts and the Playwright config share.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 
 /** Debian's Chromium, launched without the sandbox (root in CI) and without any network chatter. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,6 +21,25 @@ export const CHROMIUM_FLAGS = [
  */
 export function serverArgs(port, hostname = '127.0.0.1') {
   return ['server.mjs', '-H', hostname, '-p', String(port)];
+}
+
+/**
+ * Exits with a message when something already listens on one of `ports` of 127.0.0.1: the
+ * measuring scripts start their own servers there, and an older server left running would
+ * otherwise answer in their place (and be measured) while theirs fails to start unseen.
+ */
+export async function requireFreePorts(ports) {
+  for (const port of ports) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (!free) {
+      console.error(`Port ${port} on 127.0.0.1 is in use: stop what listens there, or choose other ports.`);
+      process.exit(1);
+    }
+  }
 }
 
 /** Polls `url` until it answers 2xx, for at most `seconds`. */
