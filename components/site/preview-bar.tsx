@@ -1,7 +1,6 @@
 import { ADMIN_HREF, DRAFTS } from '@/lib/constants';
 import { previewState } from '@/lib/content/preview';
 import { ExitPreviewLink } from './exit-preview-link';
-import { NavLink } from './nav-link';
 import { PreviewBarOffset } from './preview-bar-offset';
 import styles from './preview-bar.module.scss';
 
@@ -17,7 +16,8 @@ export async function PreviewBar() {
     <aside className={styles.bar} aria-label="Preview" data-preview-bar="">
       <PreviewBarOffset selector="[data-preview-bar]" />
       <p>{state === 'owner' ? DRAFTS.messages.previewBar : DRAFTS.messages.previewSignedOut}</p>
-      <NavLink href={ADMIN_HREF}>Back to admin</NavLink>
+      {/* A new document, as every way into the admin area (see TopBar's login link). */}
+      <a href={ADMIN_HREF}>Back to admin</a>
       <ExitPreviewLink href={DRAFTS.exitPreviewHref} label={DRAFTS.labels.exitPreview} />
     </aside>
   );

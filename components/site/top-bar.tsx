@@ -38,9 +38,11 @@ export function TopBar({
       </NavLink>
       <div className={styles.actions}>
         <ThemeToggle />
-        <NavLink href={loginHref} className={styles.login} aria-label="Admin login">
+        {/* A plain link: the admin area always opens as a new document, so its opener policy applies
+            (the public pages carry none; lib/security-headers.ts). */}
+        <a href={loginHref} className={styles.login} aria-label="Admin login">
           <Icon name="login" />
-        </NavLink>
+        </a>
       </div>
       <ScrollProgress />
     </header>

@@ -62,6 +62,20 @@ test.describe('security headers', () => {
     }
   });
 
+  test('the way into the admin area loads a new document, so the opener policy applies to it', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const loaded = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/login' && r.request().isNavigationRequest(),
+    );
+    await page.getByRole('link', { name: 'Admin login' }).click();
+    const response = await loaded;
+    expect(response.headers()['cross-origin-opener-policy']).toBe('same-origin');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  });
+
   for (const path of [
     '/api/visit',
     '/demo/avatar.webp',
