@@ -2,6 +2,13 @@ import type { Ref } from 'react';
 import type { NameItem, WithId } from '@/lib/content/schemas';
 import styles from './skills.module.scss';
 
+/** What the band shows and how it moves (MARQUEE's settings, passed from the server). */
+export interface MarqueeProps {
+  skills: WithId<NameItem>[];
+  speed: number;
+  pauseOnHover: boolean;
+}
+
 /** The skills as chips, for the band (still or moving). */
 export function skillChips(skills: WithId<NameItem>[]) {
   return skills.map((skill) => (

@@ -2,9 +2,8 @@
 
 import Marquee from 'react-fast-marquee';
 import { useInView } from 'react-intersection-observer';
-import type { NameItem, WithId } from '@/lib/content/schemas';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import { MarqueeFrame, skillChips } from './skills-marquee-frame';
+import { MarqueeFrame, skillChips, type MarqueeProps } from './skills-marquee-frame';
 import styles from './skills.module.scss';
 
 /**
@@ -12,15 +11,7 @@ import styles from './skills.module.scss';
  * on a band nobody sees, e.g. far down the home page), still again if the visitor comes to
  * prefer reduced motion. Loaded once the page has settled (see SkillsMarquee).
  */
-export function LiveMarquee({
-  skills,
-  speed,
-  pauseOnHover,
-}: {
-  skills: WithId<NameItem>[];
-  speed: number;
-  pauseOnHover: boolean;
-}) {
+export function LiveMarquee({ skills, speed, pauseOnHover }: MarqueeProps) {
   const reduced = usePrefersReducedMotion();
   const { ref, inView } = useInView();
   const chips = skillChips(skills);

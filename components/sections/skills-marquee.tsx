@@ -2,9 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { afterSettled } from '@/components/site/after-load';
-import type { NameItem, WithId } from '@/lib/content/schemas';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import { MarqueeFrame, skillChips } from './skills-marquee-frame';
+import { MarqueeFrame, skillChips, type MarqueeProps } from './skills-marquee-frame';
 import styles from './skills.module.scss';
 
 type LiveMarqueeType = typeof import('./skills-marquee-live').LiveMarquee;
@@ -12,18 +11,10 @@ type LiveMarqueeType = typeof import('./skills-marquee-live').LiveMarquee;
 /**
  * The moving band of skills. Until the page has settled (and for visitors who prefer reduced
  * motion) the band is a still row of the same chips; then the moving band (react-fast-marquee and
- * its on-screen check, in their own chunk) is loaded and takes its place.
+ * its on-screen check, in their own chunk) is loaded and takes its place. The settings come from
+ * the server, so the constants module stays out of the page's JavaScript.
  */
-export function SkillsMarquee({
-  skills,
-  speed,
-  pauseOnHover,
-}: {
-  skills: WithId<NameItem>[];
-  /** MARQUEE's settings, from the server (the constants module stays out of the page's JavaScript). */
-  speed: number;
-  pauseOnHover: boolean;
-}) {
+export function SkillsMarquee({ skills, speed, pauseOnHover }: MarqueeProps) {
   const reduced = usePrefersReducedMotion();
   const [Live, setLive] = useState<LiveMarqueeType | null>(null);
 

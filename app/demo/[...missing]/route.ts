@@ -1,3 +1,5 @@
+import { readOnly } from '@/lib/http/refuse';
+
 /**
  * The demo owner's images and résumés are files in public/demo, served before any route. A
  * name that is not one of them reaches this handler: it answers 404 rather than the
@@ -12,12 +14,7 @@ export function GET(): Response {
 }
 
 /** The demo files are read-only (server.mjs answers the same for the files themselves). */
-function methodNotAllowed(request: Request): Response {
-  return new Response(`Method ${request.method} is not allowed on a static file.\n`, {
-    status: 405,
-    headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
-  });
-}
+const methodNotAllowed = readOnly('a static file');
 
 export const POST = methodNotAllowed;
 export const PUT = methodNotAllowed;

@@ -5,6 +5,7 @@ import { RESUME_VARIANTS, type ResumeVariant } from '@/lib/resume';
 import { resumeFileName } from '@/lib/resume-pdf/file-name';
 import { loadResumeFonts } from '@/lib/resume-pdf/fonts';
 import { renderResumePdf, type ResumeContent } from '@/lib/resume-pdf/render';
+import { readOnly } from '@/lib/http/refuse';
 
 // Written at build and kept; a save to any section the résumé shows expires its tag, and the next
 // download writes it again (lib/content/revalidate.ts).
@@ -50,12 +51,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
 }
 
 /** The résumés are read-only downloads. */
-function methodNotAllowed(request: Request): Response {
-  return new Response(`Method ${request.method} is not allowed on a download.\n`, {
-    status: 405,
-    headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
-  });
-}
+const methodNotAllowed = readOnly('a download');
 
 export const POST = methodNotAllowed;
 export const PUT = methodNotAllowed;
