@@ -10,7 +10,10 @@
 // Second rule: a page built from the content (it carries a content tag) and stored by an earlier
 // server process is rendered again at its first request. Which tags were expired lives in memory
 // only, so an earlier process may have stored a render that a later write (its expiry lost with a
-// crash or restart, or a command-line import while the server was down) made stale.
+// crash or restart, or a command-line import while the server was down) made stale. "Stored by
+// this process" is known by key, not by the file's time: the kernel stamps a file with a clock
+// that may lag Date.now() by a few milliseconds, so a page written just after start could look
+// older than the process.
 //
 // Third: every expiry also drops the pages server.mjs keeps in memory (lib/http/page-cache.mjs),
 // before Next.js records it and again once it has, so no page captured across it is kept.
@@ -47,6 +50,8 @@ const expirePages = () => globalThis[Symbol.for('portfolio.page-cache')]?.expire
 const expiredAt = new Map();
 /** Per cache key: when the first lookup that may start a render was made since its last write. */
 const renderSince = new Map();
+/** The cache keys this process has stored an entry for (their files on disk are its own). */
+const storedHere = new Set();
 
 const tagsOf = (value) => {
   const header = value?.headers?.[TAGS_HEADER];
@@ -90,7 +95,10 @@ export default class RenderCache extends FileSystemCache {
     const lookedUpAt = Date.now();
     let entry = await super.get(key, ctx);
     const fromEarlierProcess =
-      entry && entry.lastModified < STARTED_AT && tagsOf(entry.value).some((tag) => tag.startsWith(CONTENT_TAG_PREFIX));
+      entry &&
+      !storedHere.has(key) &&
+      entry.lastModified < STARTED_AT &&
+      tagsOf(entry.value).some((tag) => tag.startsWith(CONTENT_TAG_PREFIX));
     if (fromEarlierProcess) entry = null;
     const mayRender = !entry || expiredSince(tagsOf(entry.value), entry.lastModified);
     if (mayRender && !renderSince.has(key)) renderSince.set(key, lookedUpAt);
@@ -122,6 +130,7 @@ export default class RenderCache extends FileSystemCache {
     // Expired while the render ran (or in the same millisecond as its start): it may show what was
     // there before. The entry it would replace is older still, so it stays expired.
     if (since !== undefined && expiredSince(tagsOf(data), since)) return;
-    return super.set(key, rendered, ctx);
+    await super.set(key, rendered, ctx);
+    storedHere.add(key);
   }
 }

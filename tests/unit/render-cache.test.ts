@@ -4,9 +4,10 @@
  * flight files (lib/http/flight-files.mjs), and writes the page to disk as Next.js rendered it. A
  * real cache on a temporary folder; the stored value is shaped as Next.js 16 stores a page.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 import RenderCache from '@/lib/content/render-cache.mjs';
 import { FlightFiles } from '@/lib/http/flight-files.mjs';
@@ -32,14 +33,22 @@ const page = () => ({
   segmentData: undefined,
 });
 
+type Cache = new (ctx: object) => {
+  set: (key: string, data: object, ctx: object) => Promise<void>;
+  get: (key: string, ctx: object) => Promise<{ value: { html: string } } | null>;
+};
+
 let dir: string;
-const cache = () =>
-  new (
-    RenderCache as unknown as new (ctx: object) => {
-      set: (key: string, data: object, ctx: object) => Promise<void>;
-      get: (key: string, ctx: object) => Promise<{ value: { html: string } } | null>;
-    }
-  )({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [], maxMemoryCacheSize: 0 });
+const options = () => ({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [], maxMemoryCacheSize: 0 });
+const cache = () => new (RenderCache as unknown as Cache)(options());
+/** Next.js's own cache, without the site's rules: what an earlier server process left on disk. */
+const earlierProcess = () =>
+  new ((fileSystemCache as unknown as { default: Cache }).default ?? (fileSystemCache as unknown as Cache))(options());
+/** Sets a stored page's file time an hour back, before this process (and the module) started. */
+const backdate = (key: string) => {
+  const then = new Date(Date.now() - 3_600_000);
+  utimesSync(path.join(dir, 'app', `${key}.html`), then, then);
+};
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
@@ -81,4 +90,23 @@ it('leaves the data in the page when no flight files are installed (next start)'
   expect(flightAddress(rendered.html)).toBeNull();
   expect(startedScripts(rendered.html)).toEqual(['/_next/static/chunks/a.js']);
   expect(rendered.html).not.toContain('<script src="/_next/static/chunks/a.js" async="">');
+});
+
+// The kernel stamps files with a clock that may lag Date.now() by a few milliseconds, so a page
+// written just after the server started could look older than the process by its file time.
+it('keeps a page this process stored even when its file time reads earlier than the start', async () => {
+  await cache().set('/mine', page(), SET_CTX);
+  backdate('mine');
+  const entry = await cache().get('/mine', GET_CTX);
+  expect(entry?.value.html).toContain('<h1>Hello</h1>');
+});
+
+it('renders again a content page an earlier process stored, and keeps one without content tags', async () => {
+  await earlierProcess().set('/before', page(), SET_CTX);
+  backdate('before');
+  expect(await cache().get('/before', GET_CTX)).toBeNull();
+
+  await earlierProcess().set('/plain', { ...page(), headers: { 'x-next-cache-tags': 'other' } }, SET_CTX);
+  backdate('plain');
+  expect((await cache().get('/plain', GET_CTX))?.value.html).toContain('<h1>Hello</h1>');
 });
