@@ -76,6 +76,10 @@ async function insights(page: Page): Promise<Numbers> {
 
 let owner: Page;
 
+// Each page view is reported once the page has settled (SETTLE_MS after load, in
+// components/site/after-load), so a test that views six pages waits about 20 s by design.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeAll(async ({ browser }) => {
   // A page of its own context: axe needs one.
   owner = await (await browser.newContext()).newPage();

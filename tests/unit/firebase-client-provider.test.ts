@@ -7,6 +7,7 @@ import { MESSAGES } from '@/lib/constants';
 import { createFirebaseActions, type FirebaseActions } from '@/lib/firebase/client-actions';
 import { startAuthEmulator } from '../helpers/auth-emulator';
 import { startDatabaseServer, type TestDatabaseServer } from '../helpers/firebase-server';
+import { until } from '../helpers/until';
 
 const RULES = JSON.parse(readFileSync(path.join(process.cwd(), 'database.rules.json'), 'utf8'));
 
@@ -82,7 +83,7 @@ describe('Firebase client provider operations (web SDK, Auth stand-in, firebase-
       name: 'New',
     });
     await actions.signOut();
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => states.length === 3);
     stop();
     expect(states).toEqual([null, uid, null]);
     expect(auth.currentUser).toBeNull();

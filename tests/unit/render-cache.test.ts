@@ -39,7 +39,13 @@ type Cache = new (ctx: object) => {
 };
 
 let dir: string;
-const options = () => ({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [], maxMemoryCacheSize: 0 });
+const options = () => ({
+  fs: nodeFs,
+  flushToDisk: true,
+  serverDistDir: dir,
+  revalidatedTags: [],
+  maxMemoryCacheSize: 0,
+});
 const cache = () => new (RenderCache as unknown as Cache)(options());
 /** Next.js's own cache, without the site's rules: what an earlier server process left on disk. */
 const earlierProcess = () =>

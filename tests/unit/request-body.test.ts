@@ -1,5 +1,6 @@
 /** Finding 6 of the security review: body caps hold on the bytes read, whatever the headers say. */
 import { readBodyBytes, readBodyText, readFormData } from '@/lib/http/read-body';
+import { until } from '../helpers/until';
 
 /** A request whose body is `parts`, pulled one at a time; records how many were pulled and whether it was cancelled. */
 function streamed(parts: Uint8Array[], headers: Record<string, string> = {}) {
@@ -24,8 +25,6 @@ function streamed(parts: Uint8Array[], headers: Record<string, string> = {}) {
 const kb = new Uint8Array(1024).fill(0x78);
 
 describe('readBodyBytes', () => {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-
   it('reads a body without Content-Length (chunked) up to the cap, answers, then drops the rest the client sends', async () => {
     const body = streamed(Array.from({ length: 1000 }, () => kb));
     expect(await readBodyBytes(body.request, 10 * 1024, { bytes: 2048 * 1024, ms: 1000 })).toEqual({
@@ -33,7 +32,7 @@ describe('readBodyBytes', () => {
       reason: 'too-large',
     });
     // The rest is read to its end and dropped, so the connection stays usable.
-    await settle();
+    await until(() => body.pulled() === 1000);
     expect(body.pulled()).toBe(1000);
     expect(body.cancelled()).toBe(false);
   });
@@ -55,7 +54,7 @@ describe('readBodyBytes', () => {
       ok: false,
       reason: 'too-large',
     });
-    await settle();
+    await until(() => cancelled);
     expect(cancelled).toBe(true);
     expect(pulled).toBeLessThan(40);
   });
@@ -74,7 +73,7 @@ describe('readBodyBytes', () => {
     const request = new Request('http://x/', { method: 'POST', body: slow, duplex: 'half' } as RequestInit);
     await readBodyBytes(request, 1024, { bytes: 1024 * 1024 * 1024, ms: 30 });
     expect(cancelled).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => cancelled);
     expect(cancelled).toBe(true);
   });
 
@@ -87,7 +86,7 @@ describe('readBodyBytes', () => {
       ok: false,
       reason: 'too-large',
     });
-    await settle();
+    await until(body.cancelled);
     expect(body.cancelled()).toBe(true);
     expect(body.pulled()).toBeLessThanOrEqual(14);
   });
@@ -99,7 +98,7 @@ describe('readBodyBytes', () => {
     );
     const read = readBodyBytes(body.request, 10 * 1024, { bytes: 0, ms: 1000 });
     expect(await read).toEqual({ ok: false, reason: 'too-large' });
-    await settle();
+    await until(body.cancelled);
     expect(body.cancelled()).toBe(true);
     expect(body.pulled()).toBeLessThanOrEqual(3);
   });
