@@ -8,23 +8,24 @@ export type BodyBytes = { ok: true; bytes: Uint8Array } | { ok: false; reason: '
 
 /**
  * What happens to the rest of a refused body. Nothing more is kept, and the refusal goes out at
- * once; the rest is then read and dropped, up to `bytes` more or for `ms` at most, before the
- * connection is cut. Cutting at once would make the kernel answer the client's next bytes with a
- * reset, which can destroy the refusal before the client reads it; and a client that sent its
- * whole body may reuse the connection, which works only if the server has read that body to its
- * end. A client still sending past the limits is cut off: it has had its answer.
+ * once; after `pauseMs` (time for the answer to leave: until then nothing more is read, so the
+ * client's bytes wait in the sockets' buffers instead of costing this process CPU and memory) the
+ * rest is read and dropped, up to `bytes` more or for `ms` (counted from the refusal) at most,
+ * before the connection is cut. Cutting at once would make the kernel answer the client's next
+ * bytes with a reset, which can destroy the refusal before the client reads it; and a client that
+ * sent its whole body may reuse the connection, which works only if the server has read that
+ * body to its end. A client still sending past the limits is cut off: it has had its answer.
  */
 interface AfterRefusal {
   bytes: number;
   ms: number;
+  pauseMs?: number;
 }
-const AFTER_REFUSAL: AfterRefusal = { bytes: 32 * 1024 * 1024, ms: 10_000 };
+const AFTER_REFUSAL = { bytes: 32 * 1024 * 1024, ms: 10_000, pauseMs: 250 } satisfies AfterRefusal;
 
 function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>, limits: AfterRefusal): void {
-  const cut = () => void reader.cancel().catch(() => undefined);
-  const timer = setTimeout(cut, limits.ms);
-  timer.unref();
-  void (async () => {
+  // Each timer's callback runs later, once all three names below are set.
+  const drop = async () => {
     let dropped = 0;
     try {
       for (;;) {
@@ -38,7 +39,15 @@ function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>, limits: After
     }
     clearTimeout(timer);
     cut();
-  })();
+  };
+  const reading = setTimeout(() => void drop(), limits.pauseMs ?? AFTER_REFUSAL.pauseMs);
+  const cut = () => {
+    clearTimeout(reading);
+    void reader.cancel().catch(() => undefined);
+  };
+  const timer = setTimeout(cut, limits.ms);
+  reading.unref();
+  timer.unref();
 }
 
 /**

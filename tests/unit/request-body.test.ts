@@ -37,6 +37,23 @@ describe('readBodyBytes', () => {
     expect(body.cancelled()).toBe(false);
   });
 
+  it('reads nothing more of a refused body until its answer has had time to leave, then drops the rest', async () => {
+    const body = streamed(Array.from({ length: 1000 }, () => kb));
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    expect(await readBodyBytes(body.request, 10 * 1024, { bytes: 2048 * 1024, ms: 5000, pauseMs: 2000 })).toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
+    await wait(10); // the stream's own read-ahead (one chunk) settles
+    const atRefusal = body.pulled();
+    expect(atRefusal).toBeLessThanOrEqual(12);
+    await wait(50);
+    expect(body.pulled()).toBe(atRefusal);
+    await until(() => body.pulled() === 1000);
+    expect(body.pulled()).toBe(1000);
+    expect(body.cancelled()).toBe(false);
+  });
+
   it('an endless body is cut once the bytes dropped after the refusal pass their limit', async () => {
     let pulled = 0;
     let cancelled = false;
