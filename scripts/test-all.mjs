@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { jestFailures, playwrightFailures } from './report-failures.mjs';
 import { CHROMIUM_PATH as chromium } from './shared.mjs';
 
 if (!existsSync(chromium)) {
@@ -45,13 +46,14 @@ function jestSuite(cmd, args, report) {
   rmSync(out, { force: true });
   const r = run(cmd, [...args, '--ci', '--json', `--outputFile=${out}`]);
   const j = readJson(out);
-  if (!j) return { ...r, passed: 0, failed: 1, skipped: 0 };
+  if (!j) return { ...r, passed: 0, failed: 1, skipped: 0, failures: [`no report was written (${report})`] };
   const failed = j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0);
   return {
     ...r,
     passed: j.numPassedTests,
     failed: failed || (r.status === 0 ? 0 : 1),
     skipped: j.numPendingTests + j.numTodoTests,
+    failures: jestFailures(j),
   };
 }
 
@@ -61,10 +63,16 @@ function playwrightSuite(cmd, args, report) {
   rmSync(out, { force: true });
   const r = run(cmd, args, { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '1' });
   const j = readJson(out);
-  if (!j) return { ...r, passed: 0, failed: 1, skipped: 0 };
+  if (!j) return { ...r, passed: 0, failed: 1, skipped: 0, failures: [`no report was written (${report})`] };
   const s = j.stats;
   const failed = s.unexpected + s.flaky + (j.errors?.length ?? 0);
-  return { ...r, passed: s.expected, failed: failed || (r.status === 0 ? 0 : 1), skipped: s.skipped };
+  return {
+    ...r,
+    passed: s.expected,
+    failed: failed || (r.status === 0 ? 0 : 1),
+    skipped: s.skipped,
+    failures: playwrightFailures(j),
+  };
 }
 
 /** A command that passes or fails as a whole counts as one test. */
@@ -107,6 +115,7 @@ const suites = [
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const failures = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const r = suite.run();
@@ -114,6 +123,12 @@ for (const suite of suites) {
   totals.failed += r.failed;
   totals.skipped += r.skipped;
   lines.push(`${suite.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds}s)`);
+  for (const failure of r.failures ?? []) failures.push(`  ${suite.name}: ${failure}`);
+}
+// Repeated here, next to the totals, so that the end of a long log says which tests failed and how.
+if (failures.length) {
+  console.log('\n=== failed ===');
+  for (const failure of failures) console.log(failure);
 }
 console.log('\n=== summary ===');
 for (const line of lines) console.log(line);
