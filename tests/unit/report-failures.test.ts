@@ -18,8 +18,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function runReport(cmd: string[], report: string) {
   // A child run of its own: none of this Jest worker's variables (Playwright refuses to run under Jest).
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('JEST')));
-  spawnSync(process.execPath, cmd, { cwd: dir, encoding: 'utf8', env: { ...env, CI: '1' }, timeout: 60_000 });
+  const env: NodeJS.ProcessEnv = { ...process.env, CI: '1' };
+  for (const name of Object.keys(env)) if (name.startsWith('JEST')) delete env[name];
+  spawnSync(process.execPath, cmd, { cwd: dir, encoding: 'utf8', env, timeout: 60_000 });
   return JSON.parse(readFileSync(path.join(dir, report), 'utf8'));
 }
 
@@ -43,7 +44,7 @@ test("Jest: names each failed test with its file and the error's first lines, an
     ],
     'jest.json',
   );
-  const failures: string[] = jestFailures(report);
+  const failures = jestFailures(report);
   expect(failures).toHaveLength(1);
   expect(failures[0]).toContain('sample.test.js › saving publishes the quote');
   expect(failures[0]).toContain('new quote');
@@ -70,7 +71,7 @@ test.describe('contact form', () => {
     [path.resolve('node_modules/@playwright/test/cli.js'), 'test', '--config', 'pw.config.mjs'],
     'pw.json',
   );
-  const failures: string[] = playwrightFailures(report);
+  const failures = playwrightFailures(report);
   expect(failures).toHaveLength(1);
   expect(failures[0]).toMatch(/^\[chromium\] sample\.spec\.mjs:4 › contact form › shows the toast \(unexpected\)\n/);
   expect(failures[0]).toContain('Thanks');
