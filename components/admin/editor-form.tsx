@@ -1,6 +1,15 @@
 'use client';
 
-import { Fragment, useActionState, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  useActionState,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { IDLE, type ActionState } from '@/lib/admin/action-state';
 import { ADMIN_BUTTON_RESET_MS, DRAFTS } from '@/lib/constants';
 import { describeIssues, fieldErrorsOf, sectionInput } from '@/lib/admin/form-input';
@@ -97,6 +106,9 @@ export function EditorForm(props: Props) {
       const next = afterSave === 'clear' ? emptyValues(section.fields) : { ...(state.sent ?? typed), ...cleared };
       setSaved(next);
       setTyped(next);
+    } else if (state.error && state.sent) {
+      // Drawn again with what was sent: every field as it was, typed before hydration or not.
+      setTyped(state.sent);
     }
   }
   // Stored values changed under the form (another item to edit, an undo, the server tidying
@@ -109,6 +121,27 @@ export function EditorForm(props: Props) {
   }
 
   useUnsavedGuard(hasUnsavedChanges(typed, saved));
+
+  // What was typed before the page script ran is in the fields, but no change event told React:
+  // read it once hydrated, so leaving asks and a redrawing keeps it.
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const early = Object.fromEntries(
+      section.fields.flatMap((f) => {
+        const value = data.get(f.name);
+        return typeof value === 'string' ? [[f.name, value]] : [];
+      }),
+    );
+    setTyped((current) => {
+      const next = { ...current, ...early };
+      return same(next, current) ? current : next;
+    });
+    // Once, at hydration: later typing is tracked by its change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Added / Updated for ADMIN_BUTTON_RESET_MS after a success, kept here: the form (and its
   // button) is drawn anew meanwhile.
@@ -150,6 +183,7 @@ export function EditorForm(props: Props) {
   // field, or back to the save button after a success.
   const drawn = useCallback(
     (form: HTMLFormElement | null) => {
+      formRef.current = form;
       if (!form || version !== answerVersion) return;
       const target = form.querySelector<HTMLElement>(succeeded ? 'button[type="submit"]' : '[aria-invalid="true"]');
       target?.focus();

@@ -34,6 +34,9 @@ function apply(choice: ThemeChoice) {
 }
 
 function subscribe(onChange: () => void) {
+  // A choice made in another tab after this page's inline script ran, but before it hydrated, sent
+  // its "storage" event to no one: <html> takes the stored choice now (the radios read it anyway).
+  apply(readChoice());
   // "storage" brings a choice made in another tab; CHANGE_EVENT one made here.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME.storageKey && event.key !== null) return;

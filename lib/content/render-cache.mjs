@@ -15,6 +15,11 @@
 // that may lag Date.now() by a few milliseconds, so a page written just after start could look
 // older than the process.
 //
+// Next.js shares a render under way among every request for the same page, even one that comes
+// after a save finished. So an expiry waits (at most RENDER_WAIT_MS) for the page renders under way
+// when it happened before it returns, and a save answers only once none of them can be handed to a
+// request that asks after it: the owner's next view of a page shows what they just saved.
+//
 // Third: every expiry also drops the pages server.mjs keeps in memory (lib/http/page-cache.mjs),
 // before Next.js records it and again once it has, so no page captured across it is kept.
 //
@@ -52,6 +57,42 @@ const expiredAt = new Map();
 const renderSince = new Map();
 /** The cache keys this process has stored an entry for (their files on disk are its own). */
 const storedHere = new Set();
+/** Per cache key: the page render under way (since a lookup found nothing current) and its end. */
+const rendering = new Map();
+/** How long an expiry waits at most for the renders under way: one that takes longer is not waited for. */
+export const RENDER_WAIT_MS = 5_000;
+
+/** Kinds of entries that are whole renders (not a fetch or an image inside one). */
+const RENDERED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
+
+/**
+ * A lookup for `key` found nothing current: a render of it starts. Next.js starts no second render
+ * of a key while one is under way (it shares that one), so one found here has ended, stored or not.
+ */
+function renderStarts(key, since) {
+  rendering.get(key)?.end();
+  let end;
+  const ended = new Promise((resolve) => (end = resolve));
+  rendering.set(key, { since, ended, end });
+}
+
+function renderEnds(key) {
+  rendering.get(key)?.end();
+  rendering.delete(key);
+}
+
+/** Resolves when the renders under way at `time` have ended, or after RENDER_WAIT_MS. */
+function rendersUnderWay(time) {
+  const under = [...rendering.values()].filter((r) => r.since <= time && time - r.since < RENDER_WAIT_MS);
+  if (!under.length) return null;
+  let timer;
+  return Promise.race([
+    Promise.all(under.map((r) => r.ended)),
+    new Promise(
+      (resolve) => (timer = setTimeout(resolve, RENDER_WAIT_MS - (time - Math.min(...under.map((r) => r.since))))),
+    ),
+  ]).finally(() => clearTimeout(timer));
+}
 
 const tagsOf = (value) => {
   const header = value?.headers?.[TAGS_HEADER];
@@ -102,6 +143,7 @@ export default class RenderCache extends FileSystemCache {
     if (fromEarlierProcess) entry = null;
     const mayRender = !entry || expiredSince(tagsOf(entry.value), entry.lastModified);
     if (mayRender && !renderSince.has(key)) renderSince.set(key, lookedUpAt);
+    if (mayRender && RENDERED_KINDS.has(ctx?.kind)) renderStarts(key, lookedUpAt);
     // Changed in place, once per stored page: the memory cache hands out the same value again.
     startScriptsAfterPaint(key, entry?.value);
     return entry;
@@ -111,9 +153,12 @@ export default class RenderCache extends FileSystemCache {
     const now = Date.now();
     for (const tag of typeof tags === 'string' ? [tags] : tags) expiredAt.set(tag, now);
     expirePages();
+    const renders = rendersUnderWay(now);
     try {
       return await super.revalidateTag(tags, durations);
     } finally {
+      // Their answers may show what was there before: none goes to a request made after this.
+      if (renders) await renders;
       expirePages();
     }
   }
@@ -125,6 +170,7 @@ export default class RenderCache extends FileSystemCache {
     startScriptsAfterPaint(key, data);
     const since = renderSince.get(key);
     renderSince.delete(key);
+    renderEnds(key);
     const status = data?.status;
     if (typeof status === 'number' && (status >= 400 || status === 307)) return;
     // Expired while the render ran (or in the same millisecond as its start): it may show what was

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BUTTON_LABELS } from '@/lib/constants';
-import { publicMarkup, signIn } from '../helpers/e2e-admin';
+import { ownServer } from '../helpers/e2e-admin';
+
+// The home, about and skill-image sections are read by many public-page tests (the first tagline,
+// the status, the footer): these edits run on a server of their own.
+const server = ownServer('singletons');
+const signIn = (page: Page) => server.signIn(page);
+const publicMarkup = (request: APIRequestContext, route: string) => server.markup(request, route);
+const open = (page: Page, route: string) => page.goto(`${server.url}${route}`);
 
 async function save(page: Page) {
   await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
@@ -13,7 +20,7 @@ test.describe('single-object editors publish at once', () => {
     const quote = `E2E quote ${randomBytes(4).toString('hex')}`;
     const tagline = `E2E tagline ${randomBytes(4).toString('hex')}`;
     await signIn(page);
-    await page.goto('/update/home-details');
+    await open(page, '/update/home-details');
     await expect(page.getByRole('link', { name: BUTTON_LABELS.back, exact: true })).toHaveAttribute('href', '/admin');
     const quoteField = page.getByLabel('Quote');
     const taglines = page.getByLabel('Taglines');
@@ -38,7 +45,7 @@ test.describe('single-object editors publish at once', () => {
     await page.getByRole('link', { name: BUTTON_LABELS.back, exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     expect(asked).toEqual([]);
-    await page.goto('/update/home-details');
+    await open(page, '/update/home-details');
     await expect(page.getByLabel('Taglines')).toHaveValue(`${tagline}\n${originalTaglines}`);
     await page.getByLabel('Quote').fill(originalQuote);
     await page.getByLabel('Taglines').fill(originalTaglines);
@@ -52,7 +59,7 @@ test.describe('single-object editors publish at once', () => {
   }) => {
     const status = `E2E status ${randomBytes(4).toString('hex')}`;
     await signIn(page);
-    await page.goto('/update/about-details');
+    await open(page, '/update/about-details');
     const original = await page.getByLabel('Status').inputValue();
     await expect(page.getByLabel('Freelancing')).toHaveValue('Available');
     const options = await page.getByLabel('Freelancing').locator('option').allTextContents();
@@ -83,7 +90,7 @@ test.describe('single-object editors publish at once', () => {
   test('/update/skill-images: six image inputs; an http(s) URL shows on the public page', async ({ page, request }) => {
     const url = `https://cdn.example.com/e2e-${randomBytes(4).toString('hex')}.png`;
     await signIn(page);
-    await page.goto('/update/skill-images');
+    await open(page, '/update/skill-images');
     for (let n = 1; n <= 6; n++) {
       await expect(page.getByLabel(`Image ${n} file`)).toHaveAttribute('accept', 'image/*');
     }

@@ -1,6 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import path from 'node:path';
 import { BUTTON_LABELS, CONTACT, CONTACT_ERRORS, CONTACT_LIMITS, MESSAGES } from '@/lib/constants';
+import { SETTLE_MS } from '@/components/site/after-load';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { readStoreData } from '../helpers/app-server';
 import { axeViolations } from './axe';
@@ -253,8 +254,9 @@ test.describe('POST /api/contact refuses bad requests with specific 4xx answers'
 
 test('the contact form and the visitor counter pass an accessibility scan', async ({ page }) => {
   await page.goto('/contact');
+  // The counter loads once the page has settled (SETTLE_MS after load), then asks the server.
   await expect(
     page.getByRole('complementary', { name: 'Visitor counter' }).locator('[data-count="total"] dd'),
-  ).toHaveText(/^\d+$/);
+  ).toHaveText(/^\d+$/, { timeout: SETTLE_MS + 7_000 });
   expect(await axeViolations(page, ['#contact', 'aside[aria-label="Visitor counter"]'])).toEqual([]);
 });

@@ -163,6 +163,28 @@ test.describe('theme choice', () => {
     await expect(second.getByRole('radio', { name: 'Dark' })).toBeChecked();
   });
 
+  test('a choice made in another tab while this one is still loading its scripts reaches it too', async ({
+    context,
+  }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.emulateMedia({ colorScheme: 'light' });
+    await second.emulateMedia({ colorScheme: 'light' });
+    await first.goto('/skills');
+    await expect(first.locator('[data-playing]')).toHaveAttribute('data-playing', 'true'); // hydrated
+    // The second tab has run its inline theme script (nothing stored: no theme) but no app script.
+    const release = await holdScripts(second);
+    await second.goto('/projects', { waitUntil: 'domcontentloaded' });
+    expect(await second.locator('html').getAttribute('data-theme')).toBeNull();
+    // The choice's "storage" event reaches the second tab before anything there listens for it.
+    await first.getByRole('radio', { name: 'Dark' }).check();
+    await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await release();
+    await expect(second.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await second.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND.dark);
+  });
+
   test('the theme script runs under the Content-Security-Policy and nothing is blocked', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {

@@ -22,7 +22,44 @@ async function ready(page: Page, button: string) {
   await expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled();
 }
 
+/** Resolves once React has hydrated the editor's form (it keeps its props on the element then). */
+async function formHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('main form');
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
 test.describe('unsaved changes are not lost by navigating away', () => {
+  test('what was typed before the page script ran counts: Back asks, and a refused save keeps it', async ({ page }) => {
+    const typed = `E2E early status ${randomBytes(4).toString('hex')}`;
+    await signIn(page);
+    // The editor's HTML is there, its scripts are not yet: the owner types straight away.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/update/about-details', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Status').fill(typed);
+    release();
+    await formHydrated(page);
+
+    const dialogs = answerDialogs(page, () => false);
+    await back(page).click();
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0].message()).toBe(ADMIN_MESSAGES.unsavedChanges);
+    await expect(page).toHaveURL(/\/update\/about-details$/);
+
+    // A refusal draws the form again: with everything that was sent, the early typing included.
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+    await expect(page.getByText('Email must be a valid email address').first()).toBeVisible();
+    await expect(page.getByLabel('Status')).toHaveValue(typed);
+    await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
+  });
+
   test('single-object editor: Back asks; Cancel stays with the typed value, OK leaves', async ({ page }) => {
     const typed = `E2E unsaved ${randomBytes(4).toString('hex')}`;
     await signIn(page);

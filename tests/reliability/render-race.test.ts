@@ -138,6 +138,28 @@ test('a render that read the content before a save is not served as the current 
   expect(await readsDuring(async () => expect(quoteOf(await page('/'))).toBe(after))).toBe(0);
 }, 120_000);
 
+test('a save answers only once the renders under way have ended, so a visit right after it is current', async () => {
+  const before = `Quote read by the render under way ${Date.now()}`;
+  const after = `Quote saved meanwhile ${Date.now()}`;
+  await saveQuote(before);
+
+  // A visit starts a render of the home page, which reads `before` and is held there...
+  await writeFile(path.join(gate, 'hold'), '');
+  const held = page('/');
+  await heldRender();
+  // ...while the owner saves. A visit that came after the save's answer would share that render
+  // (Next.js shares a render under way), so the save does not answer while it runs.
+  let answered = false;
+  const saving = saveQuote(after).then(() => (answered = true));
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(answered).toBe(false);
+
+  await unlink(path.join(gate, 'hold'));
+  await saving;
+  expect(quoteOf(await held)).toBe(before);
+  expect(quoteOf(await page('/'))).toBe(after);
+}, 120_000);
+
 test('a backup import rebuilds every page, social image and the sitemap', async () => {
   // All current first.
   const everything = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact'];
