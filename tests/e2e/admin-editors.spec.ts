@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SECTIONS, type FieldDef, type ListSection } from '@/lib/admin/sections';
 import { ADMIN_MESSAGES, BUTTON_LABELS, DATE_FORMAT } from '@/lib/constants';
 import type { ListKey } from '@/lib/content/schemas';
-import { publicMarkup, signIn } from '../helpers/e2e-admin';
+import { ownServer } from '../helpers/e2e-admin';
+
+// Every list gets items added, reordered and deleted here: on a server of its own, so that the
+// public-page tests (which count footer links, cards, timeline entries) never meet them.
+const server = ownServer('list-editors');
+const signIn = (page: Page) => server.signIn(page);
+const publicMarkup = (request: APIRequestContext, route: string) => server.markup(request, route);
 
 const LIST_SECTIONS = SECTIONS.filter((s): s is ListSection => s.kind === 'list');
 
@@ -62,7 +68,7 @@ test.describe('list editors: add, edit and delete show on the public page at onc
       const main = shownField(section);
 
       await signIn(page);
-      await page.goto(`/update/${section.slug}`);
+      await page.goto(`${server.url}/update/${section.slug}`);
       await expect(page.getByRole('link', { name: BUTTON_LABELS.back, exact: true })).toHaveAttribute('href', '/admin');
       for (const field of section.fields) await fill(page, field, sample(field, token, filler));
       await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
@@ -107,7 +113,7 @@ test.describe('list editor behaviour', () => {
     const token = `E2E label ${randomBytes(4).toString('hex')}`;
     await signIn(page);
     await page.clock.install();
-    await page.goto('/update/known-language');
+    await page.goto(`${server.url}/update/known-language`);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/update/known-language', async (route) => {
@@ -146,7 +152,7 @@ test.describe('list editor behaviour', () => {
   test('a refused save toasts the specific error and keeps every value typed', async ({ page }) => {
     const token = `E2E refused ${randomBytes(4).toString('hex')}`;
     await signIn(page);
-    await page.goto('/update/frontend-project');
+    await page.goto(`${server.url}/update/frontend-project`);
     await page.getByLabel('Project image URL').fill('/demo/project-1.webp');
     await page.getByLabel('Project image alt text').fill('A dashboard');
     await page.getByLabel('Title', { exact: true }).fill(token);
@@ -165,7 +171,7 @@ test.describe('list editor behaviour', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(token);
     await expect(page.getByRole('region', { name: 'Frontend Projects list' }).getByText(token)).toHaveCount(0);
 
-    await page.goto('/update/social-link');
+    await page.goto(`${server.url}/update/social-link`);
     await page.getByLabel('Name', { exact: true }).fill(token);
     await page.getByLabel('Link', { exact: true }).fill('data:text/html,hi');
     await page.getByLabel('Icon URL').fill('/demo/icon-mail.png');
@@ -181,7 +187,7 @@ test.describe('list editor behaviour', () => {
   }) => {
     const token = `E2E dates ${randomBytes(4).toString('hex')}`;
     await signIn(page);
-    await page.goto('/update/work-timeline');
+    await page.goto(`${server.url}/update/work-timeline`);
     await page.getByLabel('Title', { exact: true }).fill(token);
     await page.getByLabel('Description').fill('Dated work');
     await page.getByLabel('Start date').fill('31/02/2021');
@@ -210,7 +216,7 @@ test.describe('list editor behaviour', () => {
   test('reordering moves an item and the public page follows the new order', async ({ page, request }) => {
     const name = `E2E order ${randomBytes(3).toString('hex')}`;
     await signIn(page);
-    await page.goto('/update/skills');
+    await page.goto(`${server.url}/update/skills`);
     const list = page.getByRole('region', { name: 'Skills list' });
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
@@ -242,7 +248,7 @@ test.describe('list editor behaviour', () => {
     const token = `E2E drag ${randomBytes(3).toString('hex')}`;
     const [one, two, three] = [`${token} one`, `${token} two`, `${token} three`];
     await signIn(page);
-    await page.goto('/update/known-language');
+    await page.goto(`${server.url}/update/known-language`);
     const list = page.getByRole('region', { name: 'Known Languages list' });
     for (const name of [one, two, three]) {
       await page.getByLabel('Name', { exact: true }).fill(name);
@@ -303,7 +309,7 @@ test.describe('list editor behaviour', () => {
   test('dismissing the delete confirmation keeps the item', async ({ page }) => {
     const token = `E2E keep ${randomBytes(3).toString('hex')}`;
     await signIn(page);
-    await page.goto('/update/skills');
+    await page.goto(`${server.url}/update/skills`);
     const list = page.getByRole('region', { name: 'Skills list' });
     await page.getByLabel('Name', { exact: true }).fill(token);
     await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();

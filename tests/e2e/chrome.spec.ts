@@ -41,7 +41,9 @@ test.describe('bottom menu', () => {
 
   test('choosing a link closes the menu and scrolls to the top', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    // Hydrated (the top bar follows the scroll only then): the click navigates on the client.
+    await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Skills', exact: true }).click();
     await expect(page).toHaveURL(/\/skills$/);

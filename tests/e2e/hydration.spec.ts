@@ -170,7 +170,9 @@ test('the bottom menu and the top bar navigate on the client, and modified click
   page,
 }) => {
   await page.goto('/about-me');
-  await page.getByRole('radio', { name: 'Dark' }).check(); // hydrated
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  // Hydrated: a radio checks itself without React, the theme on <html> needs the page script.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
