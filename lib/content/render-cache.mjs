@@ -7,13 +7,14 @@
 // save was done); the next request renders again.
 //
 //
-// Second rule: a page built from the content (it carries a content tag) and stored by an earlier
+// Second rule: a page built from the content (it carries a content tag) and not stored by this
 // server process is rendered again at its first request. Which tags were expired lives in memory
 // only, so an earlier process may have stored a render that a later write (its expiry lost with a
-// crash or restart, or a command-line import while the server was down) made stale. "Stored by
-// this process" is known by key, not by the file's time: the kernel stamps a file with a clock
-// that may lag Date.now() by a few milliseconds, so a page written just after start could look
-// older than the process.
+// crash or restart, or a command-line import while the server was down) made stale; and another
+// process serving the same build from another data folder (an overlapping restart, a second site)
+// writes its own content into the same files. "Stored by this process" is known by key, not by the
+// file's time: the kernel stamps a file with a clock that may lag Date.now() by a few
+// milliseconds, and another process may write at any time.
 //
 // Next.js shares a render under way among every request for the same page, even one that comes
 // after a save finished. So an expiry waits (at most RENDER_WAIT_MS) for the page renders under way
@@ -44,7 +45,6 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const TAGS_HEADER = 'x-next-cache-tags';
 /** The prefix of sectionTag() in lib/content/cache-tags.ts. */
 const CONTENT_TAG_PREFIX = 'content:';
-const STARTED_AT = Date.now();
 /**
  * Drops the pages server.mjs keeps in memory: lib/http/page-cache.mjs's registry, shared through
  * globalThis (absent when no server keeps pages, as under `next start`).
@@ -135,12 +135,9 @@ export default class RenderCache extends FileSystemCache {
     // Taken before the lookup: a render this lookup starts reads the content after this time.
     const lookedUpAt = Date.now();
     let entry = await super.get(key, ctx);
-    const fromEarlierProcess =
-      entry &&
-      !storedHere.has(key) &&
-      entry.lastModified < STARTED_AT &&
-      tagsOf(entry.value).some((tag) => tag.startsWith(CONTENT_TAG_PREFIX));
-    if (fromEarlierProcess) entry = null;
+    const notStoredHere =
+      entry && !storedHere.has(key) && tagsOf(entry.value).some((tag) => tag.startsWith(CONTENT_TAG_PREFIX));
+    if (notStoredHere) entry = null;
     const mayRender = !entry || expiredSince(tagsOf(entry.value), entry.lastModified);
     if (mayRender && !renderSince.has(key)) renderSince.set(key, lookedUpAt);
     if (mayRender && RENDERED_KINDS.has(ctx?.kind)) renderStarts(key, lookedUpAt);

@@ -116,3 +116,9 @@ it('renders again a content page an earlier process stored, and keeps one withou
   backdate('plain');
   expect((await cache().get('/plain', GET_CTX))?.value.html).toContain('<h1>Hello</h1>');
 });
+
+it('renders again a content page another process serving the same build stored while this one runs', async () => {
+  // Written now, after this process started: its file time alone cannot tell whose it is.
+  await earlierProcess().set('/other', page(), SET_CTX);
+  expect(await cache().get('/other', GET_CTX)).toBeNull();
+});
