@@ -20,9 +20,14 @@ function LoginButton() {
 
 export function LoginForm() {
   const router = useRouter();
+  // React resets a form after its action: it is drawn again with the name typed (the password,
+  // refused or not, starts empty).
+  const [userName, setUserName] = useState('');
   // Checked here first (no round trip for an empty field), then by the server. A form sent
   // before the page script has hydrated it is replayed by React once it has.
   const [state, formAction] = useActionState(async (previous: LoginState, formData: FormData) => {
+    // The name as sent (typed before the page script ran too, when no change event told React).
+    setUserName(String(formData.get('userName') ?? ''));
     if (String(formData.get('userName') ?? '').trim() === '' || String(formData.get('password') ?? '') === '') {
       warn(MESSAGES.fillAllDetail);
       return { ...previous, outcome: 'empty', at: Date.now() } satisfies LoginState;
@@ -35,9 +40,6 @@ export function LoginForm() {
     else if (result.message) notifyError(result.message);
     return result;
   }, LOGIN_IDLE);
-  // React resets a form after its action: it is drawn again with the name typed (the password,
-  // refused or not, starts empty).
-  const [userName, setUserName] = useState('');
 
   return (
     <form key={state.at ?? 0} className={styles.form} action={formAction} noValidate>

@@ -276,10 +276,10 @@ test.describe('list editor behaviour', () => {
     const to = (await row(one).boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
-    // A hand's pace: the list reorders at most once per frame.
+    // A hand's pace: the list reorders at most once per frame, so each step waits for the next one.
     for (let i = 1; i <= 12; i++) {
       await page.mouse.move(from.x + from.width / 2, from.y + ((to.y + 2 - from.y) * i) / 12);
-      await page.waitForTimeout(30);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     }
     await page.mouse.up();
     await expect.poll(ours).toEqual([three, one, two]);
@@ -291,10 +291,12 @@ test.describe('list editor behaviour', () => {
     // Keyboard: Space picks "three" up, arrows move it down twice, Space drops it.
     await row(three).focus();
     await page.keyboard.press('Space');
+    // Each move is drawn before the next key (as a person sees it before pressing again).
     await page.keyboard.press('ArrowDown');
+    await expect.poll(ours).toEqual([one, three, two]);
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Space');
     await expect.poll(ours).toEqual([one, two, three]);
+    await page.keyboard.press('Space');
     await expect.poll(published).toEqual([one, two, three]);
     await page.reload();
     await expect.poll(ours).toEqual([one, two, three]);

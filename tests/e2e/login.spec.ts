@@ -3,7 +3,7 @@ import { ADMIN_ROUTES, BUTTON_LABELS, LOGIN_LOCKOUT, MESSAGES, SESSION } from '@
 import { E2E_ADMIN } from '@/playwright.config';
 import { callAction, form } from '../helpers/action-call';
 import { startAppServer } from '../helpers/app-server';
-import { claimClientAddress, signIn } from '../helpers/e2e-admin';
+import { claimClientAddress, formHydrated, signIn } from '../helpers/e2e-admin';
 
 test.describe('login', () => {
   test('empty fields warn "Fill all detail" without signing in', async ({ page }) => {
@@ -15,6 +15,26 @@ test.describe('login', () => {
     await page.getByRole('button', { name: BUTTON_LABELS.login }).click();
     await expect(page.getByText(MESSAGES.fillAllDetail).first()).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a name typed before the page script ran is kept when the form is drawn again after a refusal', async ({
+    page,
+  }) => {
+    await claimClientAddress(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    release();
+    // Hydrated (React keeps its props on the form then); the password is still empty.
+    await formHydrated(page, 'form');
+    await page.getByRole('button', { name: BUTTON_LABELS.login }).click();
+    await expect(page.getByText(MESSAGES.fillAllDetail)).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue(E2E_ADMIN.username);
   });
 
   test('a wrong pair shows "Username or Password is Invalid"; the button goes Login → Logging In... → Login', async ({
@@ -124,6 +144,8 @@ test.describe('login', () => {
         await page.getByLabel('Username').fill(E2E_ADMIN.username);
         await page.getByLabel('Password').fill(`wrong-${attempt}`);
         await page.getByRole('button', { name: BUTTON_LABELS.login }).click();
+        // Answered: the form is drawn again, its password empty.
+        await expect(page.getByLabel('Password')).toHaveValue('');
         await expect(page.getByRole('button', { name: BUTTON_LABELS.login, exact: true })).toBeEnabled();
         if (attempt < LOGIN_LOCKOUT.maxFailures)
           await expect(page.getByRole('alert').filter({ hasText: LOGIN_LOCKOUT.message })).toHaveCount(0);

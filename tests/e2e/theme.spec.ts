@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ADMIN_ROUTES, INSIGHTS, PROJECT_PAGE, PUBLIC_ROUTES, THEME, TITLE_BLINK } from '@/lib/constants';
+import { SETTLE_MS } from '@/components/site/after-load';
 import { signIn } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';
 
@@ -72,8 +73,11 @@ test.describe('theme choice', () => {
     expect(await page.locator('[data-playing]').getAttribute('data-playing')).toBe('false');
 
     await release();
-    await expect(page.locator('[data-playing]')).toHaveAttribute('data-playing', 'true');
+    // Hydrated, then settled (SETTLE_MS) before the marquee plays.
     await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(page.locator('[data-playing]')).toHaveAttribute('data-playing', 'true', {
+      timeout: SETTLE_MS + 7_000,
+    });
     const settled = await page.screenshot({ clip: BACKGROUND_CLIP });
     expect(firstFrame.equals(settled)).toBe(true);
     expect(firstFrame.equals(lightClip)).toBe(false);

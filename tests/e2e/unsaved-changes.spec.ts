@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES, BUTTON_LABELS } from '@/lib/constants';
-import { signIn } from '../helpers/e2e-admin';
+import { formHydrated, signIn } from '../helpers/e2e-admin';
 
 /** Every dialog the page opens, answered by `answer` (accept when it returns true). */
 function answerDialogs(page: Page, answer: (dialog: Dialog) => boolean): Dialog[] {
@@ -20,14 +20,6 @@ function back(page: Page) {
 /** The editor is ready once hydrated: its submit button is enabled. */
 async function ready(page: Page, button: string) {
   await expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled();
-}
-
-/** Resolves once React has hydrated the editor's form (it keeps its props on the element then). */
-async function formHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 test.describe('unsaved changes are not lost by navigating away', () => {

@@ -106,3 +106,11 @@ export function ownServer(name: string) {
     },
   };
 }
+
+/** Resolves once React has hydrated the form `selector` finds (it keeps its props on the element then). */
+export async function formHydrated(page: Page, selector = 'main form'): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const form = document.querySelector(sel);
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
