@@ -18,7 +18,8 @@ const CONTACT_OVERALL: ThrottleRule = {
 };
 
 export type SubmitResult =
-  | { status: 201; id: string }
+  /** `repeated`: the same message from the same client again (a retry): the earlier answer, nothing stored. */
+  | { status: 201; id: string; repeated?: true }
   | { status: 400; error: string; field?: string }
   | { status: 429; error: string; retryAfterSeconds: number }
   | { status: 503; error: string };
@@ -60,6 +61,7 @@ export class FeedbackInbox {
     const earlier = this.recent.get(fingerprint);
     if (earlier) {
       const answer = await earlier.result;
+      if (answer.status === 201) return { ...answer, repeated: true };
       if (answer.status !== 503) return answer;
       // the earlier attempt failed to store; try again
     }

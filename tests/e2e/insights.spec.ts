@@ -219,17 +219,26 @@ test('events naming anything but the site’s public pages and links are refused
   await request.dispose();
 });
 
-test('the signed-in owner’s own visits are not counted; a message sent is', async ({ playwright }) => {
+test('the signed-in owner’s own visits are not counted; a message sent is, once even when sent again', async ({
+  playwright,
+}) => {
   const before = await insights(owner);
   await view(owner, `${server.url}/about-me`);
   expect(await insights(owner)).toEqual(before);
 
   const request = await playwright.request.newContext({ baseURL: server.url, userAgent: 'Mozilla/5.0 Chrome/131' });
-  const sent = await request.post('/api/contact', {
-    headers: { Origin: server.url },
-    data: { yourMail: 'visitor@example.com', subject: 'Hello', message: 'Counted once', from_name: 'E2E visitor' },
-  });
+  const message = {
+    yourMail: 'visitor@example.com',
+    subject: 'Hello',
+    message: 'Counted once',
+    from_name: 'E2E visitor',
+  };
+  const sent = await request.post('/api/contact', { headers: { Origin: server.url }, data: message });
   expect(sent.status()).toBe(201);
+  // Sent again (as after a mail failure): the same message, stored and counted once.
+  const again = await request.post('/api/contact', { headers: { Origin: server.url }, data: message });
+  expect(again.status()).toBe(201);
+  expect((await again.json()).id).toBe((await sent.json()).id);
   await request.dispose();
   const after = await insights(owner);
   expect(Number(after.daily['messages sent'])).toBe(Number(before.daily['messages sent']) + 1);

@@ -35,7 +35,8 @@ export async function POST(request: Request) {
   const result = await getFeedbackInbox().submit(body, clientKey(request.headers));
   switch (result.status) {
     case 201:
-      await countContactMessage(getStore(), request.headers);
+      // A retry of a message already stored (after a mail failure, say) is not counted again.
+      if (!result.repeated) await countContactMessage(getStore(), request.headers);
       return NextResponse.json({ id: result.id, mail: mailConfig(env()) }, { status: 201, headers: noStore });
     case 400:
       return refuse(400, result.error, result.field ? { field: result.field } : {});
