@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator } from '@playwright/test';
 import { BUTTON_LABELS } from '@/lib/constants';
-import { publicMarkup, signIn } from '../helpers/e2e-admin';
+import { holdPageScripts, publicMarkup, signIn } from '../helpers/e2e-admin';
 
 /** The text of the elements a field's aria-describedby names. */
 async function description(field: Locator): Promise<string> {
@@ -166,12 +166,7 @@ test('a form sent before the page script has run is sent once it has, with nothi
 }) => {
   const status = `E2E early ${randomBytes(4).toString('hex')}`;
   await signIn(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   // A text input keeps what was typed through hydration (a textarea waits for it: see below).
   await page.goto('/update/about-details', { waitUntil: 'domcontentloaded' });
   const field = page.getByLabel('Status');

@@ -3,7 +3,7 @@ import { ADMIN_ROUTES, BUTTON_LABELS, LOGIN_LOCKOUT, MESSAGES, SESSION } from '@
 import { E2E_ADMIN } from '@/playwright.config';
 import { callAction, form } from '../helpers/action-call';
 import { startAppServer } from '../helpers/app-server';
-import { claimClientAddress, formHydrated, signIn } from '../helpers/e2e-admin';
+import { claimClientAddress, formHydrated, holdPageScripts, signIn } from '../helpers/e2e-admin';
 
 test.describe('login', () => {
   test('empty fields warn "Fill all detail" without signing in', async ({ page }) => {
@@ -21,12 +21,7 @@ test.describe('login', () => {
     page,
   }) => {
     await claimClientAddress(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScripts(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
     release();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES, BUTTON_LABELS } from '@/lib/constants';
-import { formHydrated, signIn } from '../helpers/e2e-admin';
+import { formHydrated, holdPageScripts, signIn } from '../helpers/e2e-admin';
 
 /** Every dialog the page opens, answered by `answer` (accept when it returns true). */
 function answerDialogs(page: Page, answer: (dialog: Dialog) => boolean): Dialog[] {
@@ -27,12 +27,7 @@ test.describe('unsaved changes are not lost by navigating away', () => {
     const typed = `E2E early status ${randomBytes(4).toString('hex')}`;
     await signIn(page);
     // The editor's HTML is there, its scripts are not yet: the owner types straight away.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScripts(page);
     await page.goto('/update/about-details', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Status').fill(typed);
     release();

@@ -114,3 +114,17 @@ export async function formHydrated(page: Page, selector = 'main form'): Promise<
     return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
   }, selector);
 }
+
+/**
+ * Holds every chunk of the app's scripts the page asks for until the returned function is called:
+ * the page shows its HTML, and what is typed into it meanwhile is typed before hydration.
+ */
+export async function holdPageScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
