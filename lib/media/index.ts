@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
-import { FirebaseStore } from '@/lib/store/firebase-store';
+import type { FirebaseStore } from '@/lib/store/firebase-store';
 import { FileMediaStore } from './file-media-store';
 import { createFirebaseMediaStore } from './firebase-media';
 import type { MediaStore } from './types';
@@ -17,8 +17,10 @@ export function getMediaStore(): MediaStore {
     const config = env();
     const store = getStore();
     globalMedia.__portfolioMedia =
-      store instanceof FirebaseStore
-        ? createFirebaseMediaStore(store, config.firebase.admin?.storageBucket)
+      // By the backend's own field: the instrumentation hook and the app are compiled separately,
+      // so a class check would tell the same store apart from itself.
+      store.backend === 'firebase'
+        ? createFirebaseMediaStore(store as FirebaseStore, config.firebase.admin?.storageBucket)
         : new FileMediaStore(path.join(config.dataDir, MEDIA_DIR_NAME), store);
   }
   return globalMedia.__portfolioMedia;

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { ABORT, open, type Database, type RootDatabase } from 'lmdb';
+import type { Database, RootDatabase } from 'lmdb';
 import { DB_LIMITS } from '@/lib/constants';
 import { StoreError } from './errors';
 import { pushId } from './push-id';
@@ -25,6 +25,18 @@ const MAX_PATH_BYTES = 1978;
 /** Bookkeeping record in the `meta` database: set, in the same transaction, by the db.json import. */
 const IMPORT_MARKER = 'legacyImport';
 const LOG_PREFIX = '[store]';
+
+type Lmdb = typeof import('lmdb');
+let lmdbLoading: Promise<Lmdb> | undefined;
+let lmdb: Lmdb | undefined;
+/**
+ * lmdb is a native addon: it is loaded on the first call of an embedded store, never at import,
+ * so the Firebase backend (on Vercel, where its binary is not shipped) never loads it.
+ */
+async function loadLmdb(): Promise<Lmdb> {
+  lmdbLoading ??= import('lmdb').then((loaded) => (lmdb = loaded));
+  return lmdbLoading;
+}
 
 type Leaf = string | number | boolean;
 interface Handles {
@@ -86,6 +98,7 @@ export class EmbeddedStore implements Store {
   }
 
   async get<T = StoreValue>(p: string): Promise<T | null> {
+    if (!lmdb) await loadLmdb();
     const keys = parsePath(p);
     const h = this.open();
     h.root.resetReadTxn(); // the latest commit of any process, not this event turn's snapshot
@@ -93,11 +106,13 @@ export class EmbeddedStore implements Store {
   }
 
   async set(p: string, value: unknown): Promise<void> {
+    if (!lmdb) await loadLmdb();
     const keys = parsePath(p);
     this.write([change(keys, normalizeValue(value))]);
   }
 
   async update(p: string, patch: Record<string, unknown>): Promise<void> {
+    if (!lmdb) await loadLmdb();
     const base = parsePath(p);
     if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) {
       throw new StoreError('invalid-value', 'update() takes an object of paths to values');
@@ -114,10 +129,12 @@ export class EmbeddedStore implements Store {
   }
 
   async remove(p: string): Promise<void> {
+    if (!lmdb) await loadLmdb();
     this.write([change(parsePath(p), null)]);
   }
 
   async push(p: string, value: unknown): Promise<string> {
+    if (!lmdb) await loadLmdb();
     const keys = parsePath(p);
     const normalized = normalizeValue(value);
     const id = pushId();
@@ -135,6 +152,7 @@ export class EmbeddedStore implements Store {
     p: string,
     fn: (current: T | null) => T | null | undefined,
   ): Promise<TransactionResult<T>> {
+    if (!lmdb) await loadLmdb();
     const keys = parsePath(p);
     assertPathFits(keys);
     const h = this.open();
@@ -148,7 +166,7 @@ export class EmbeddedStore implements Store {
       const planned = change(keys, normalized);
       let committed = false as boolean;
       this.inTransaction(h, () => {
-        if (!sameEntries(this.read(h, keys).entries, seen.entries)) return ABORT;
+        if (!sameEntries(this.read(h, keys).entries, seen.entries)) return lmdb!.ABORT;
         this.apply(h, planned);
         committed = true;
       });
@@ -233,7 +251,7 @@ export class EmbeddedStore implements Store {
     if (!this.handles) {
       try {
         mkdirSync(this.path, { recursive: true, mode: 0o700 });
-        const root = open({ path: this.path, maxDbs: 4, overlappingSync: false, noSync: false });
+        const root = lmdb!.open({ path: this.path, maxDbs: 4, overlappingSync: false, noSync: false });
         this.handles = {
           root,
           content: root.openDB<Leaf, Buffer>({ name: 'content', keyEncoding: 'binary', encoding: 'json' }),
@@ -283,10 +301,10 @@ export class EmbeddedStore implements Store {
     });
     let outcome = 'already' as 'imported' | 'already' | 'not-empty';
     this.inTransaction(h, () => {
-      if (h.meta.get(IMPORT_MARKER) !== undefined) return ABORT;
+      if (h.meta.get(IMPORT_MARKER) !== undefined) return lmdb!.ABORT;
       if (!isEmpty(h)) {
         outcome = 'not-empty';
-        return ABORT;
+        return lmdb!.ABORT;
       }
       for (const [key, leaf] of leaves) h.content.putSync(key, leaf);
       h.meta.putSync(IMPORT_MARKER, {
