@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { ACTION_BODY_LIMIT } from './lib/action-request';
-import { addCompileHints } from './lib/build/compile-hints.mjs';
+import { ACTION_BODY_LIMIT_MB } from './lib/constants';
 import {
+  contentSecurityPolicy,
   NON_DOCUMENT_CSP,
   OPENER_POLICY_SOURCE,
   openerPolicy,
@@ -23,26 +22,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The résumé PDFs embed the site's font, read from disk when the content changes.
   outputFileTracingIncludes: { '/resume/[file]': ['./app/fonts/*.woff'] },
-  // Next.js's file-system cache, which never keeps a render that read the content before a save it
-  // finished after (see the file).
-  cacheHandler: path.join(process.cwd(), 'lib/content/render-cache.mjs'),
-  compiler: {
-    // The chunks every public page starts with are compiled off the main thread as they stream in
-    // (lib/build/compile-hints.mjs).
-    async runAfterProductionCompile({ distDir }) {
-      const changed = await addCompileHints(distDir);
-      console.log(`   Compile hints on the ${changed.length} chunks public pages start with`);
-    },
-  },
+  // 'use cache' readers tagged per content section; admin writes expire their tags (lib/content).
+  cacheComponents: true,
+  partialPrefetching: true,
   experimental: {
-    // Each page's CSS (a few KB) goes inline in its <head> instead of three render-blocking
-    // stylesheet requests, so the first paint waits for nothing but the HTML (see
-    // docs/benchmarks.md, "Page speed, second round").
+    // Each page's CSS (a few KB) goes inline in its <head> instead of render-blocking requests.
     inlineCss: true,
-    // Next.js buffers the body of every request the proxy sees (10 MB by default). Only page POSTs
-    // (action calls, at most ACTION_BODY_LIMIT) and refused calls reach it: the proxy reads at
-    // most the limit and refuses the rest, so a little past it is all that needs keeping.
-    proxyClientMaxBodySize: ACTION_BODY_LIMIT * 2,
+    serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` },
   },
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -56,10 +42,13 @@ const nextConfig: NextConfig = {
     const nonDocument = [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_CSP }];
     const options = securityOptionsFromEnv(process.env);
     return [
-      { source: '/:path*', headers: securityHeaders(options) },
+      {
+        source: '/:path*',
+        headers: [...securityHeaders(options), { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) }],
+      },
       // Everywhere but the public pages (see openerPolicy).
       { source: OPENER_POLICY_SOURCE, headers: [openerPolicy(options)] },
-      // Pages get their policy from proxy.ts; everything its matcher leaves out gets the strictest one here.
+      // Responses that are not documents get the strictest policy (a later rule overrides an earlier one).
       ...[
         '/api/:path*',
         '/media/:path*',

@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Hydrated } from '@/components/site/hydrated';
 import { Toaster } from '@/components/site/toaster';
-import { HYDRATED } from '@/lib/http/hydrate-after-paint.mjs';
 import { PROJECT_PAGE, PUBLIC_ROUTES, THEME, THEME_INIT_SCRIPT } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { poppins } from './fonts';
@@ -31,7 +29,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Toaster publicPaths={PUBLIC_ROUTES.map((route) => route.href)} publicPrefixes={[PROJECT_PAGE.href('')]} />
-        <Hydrated signal={HYDRATED} />
       </body>
     </html>
   );

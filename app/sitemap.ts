@@ -1,18 +1,19 @@
 import type { MetadataRoute } from 'next';
+import { cacheLife } from 'next/cache';
 import { PROJECT_PAGE } from '@/lib/constants';
-import { sectionTagsSettled } from '@/lib/content/cache-tags';
-import { getData } from '@/lib/content/get-data';
+import { getPublishedSections } from '@/lib/content/get-data';
+import { SECTION_KEYS } from '@/lib/content/shape';
 import { allProjects } from '@/lib/content/projects';
 import { env } from '@/lib/env';
 import { SITEMAP_ROUTES, absoluteUrl } from '@/lib/site-routes';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  'use cache';
+  cacheLife('max');
   const { siteUrl } = env();
   // Reading every section makes any change to the content rebuild the sitemap, so its dates are
   // those of the last change.
-  const content = await getData('user');
-  Object.values(content);
-  await sectionTagsSettled(content);
+  const content = await getPublishedSections(SECTION_KEYS);
   const lastModified = new Date();
   const routes: MetadataRoute.Sitemap = SITEMAP_ROUTES.map((path) => ({
     url: absoluteUrl(siteUrl, path),

@@ -321,6 +321,9 @@ export const HISTORY = {
   },
 } as const;
 
+/** The most a server-action call may send (next.config.ts serverActions.bodySizeLimit), in MB. */
+export const ACTION_BODY_LIMIT_MB = 1;
+
 export const UPLOAD = {
   maxBytes: 10 * 1024 * 1024,
   maxSidePx: 2560,

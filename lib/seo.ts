@@ -62,7 +62,7 @@ export function projectSummary(project: ProjectItem, ownerName: string): string 
 }
 
 /** The metadata of /projects/<slug>: its own title, description, canonical address and social image. */
-export function projectMetadata(project: ProjectItem, content: UserContent): Metadata {
+export function projectMetadata(project: ProjectItem, content: Pick<UserContent, 'about'>): Metadata {
   const path = PROJECT_PAGE.href(project.slug);
   const title = `${project.title} | ${content.about.fullName}`;
   const description = projectSummary(project, content.about.fullName);

@@ -16,11 +16,10 @@ export const CHROMIUM_FLAGS = [
 
 /**
  * Arguments for `node` that serve the production build (in NEXT_DIST_DIR, else .next) the way
- * `npm start` does: server.mjs, Next.js behind the checks only the HTTP server can make. Run from
- * the repository root.
+ * `npm start` does: `next start`. Run from the repository root.
  */
 export function serverArgs(port, hostname = '127.0.0.1') {
-  return ['server.mjs', '-H', hostname, '-p', String(port)];
+  return [NEXT_BIN, 'start', '-H', hostname, '-p', String(port)];
 }
 
 /**

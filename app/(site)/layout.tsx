@@ -1,3 +1,4 @@
+import { cacheLife } from 'next/cache';
 import type { ReactNode } from 'react';
 import { BottomMenu } from '@/components/site/bottom-menu';
 import { Footer } from '@/components/site/footer';
@@ -9,7 +10,7 @@ import { TopBar } from '@/components/site/top-bar';
 import { VisitorCounter } from '@/components/site/visitor-counter';
 import { RevealOnView } from '@/components/sections/reveal';
 import { LOGIN_HREF, LOGO_HREF, PUBLIC_ROUTES, SCROLL, TITLE_BLINK } from '@/lib/constants';
-import { getData } from '@/lib/content/get-data';
+import { getSections } from '@/lib/content/get-data';
 
 // Entrance animations wait for JavaScript; without it everything is simply shown. The theme
 // toggle needs JavaScript too: without it the system's theme applies and the toggle is hidden
@@ -17,8 +18,15 @@ import { getData } from '@/lib/content/get-data';
 const NO_SCRIPT_CSS =
   '[data-reveal],[data-reveal] *{opacity:1!important;transform:none!important}[data-theme-toggle]{visibility:hidden}';
 
+/** The year the page was rendered: the footer's until the visitor's script gives today's. */
+async function renderYear(): Promise<number> {
+  'use cache';
+  cacheLife('max');
+  return new Date().getFullYear();
+}
+
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const { about, socialLinks } = await getData('user');
+  const { about, socialLinks } = await getSections(['about', 'socialLinks']);
   return (
     <>
       <noscript>
@@ -38,7 +46,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer ownerName={about.fullName} socialLinks={socialLinks} year={new Date().getFullYear()} />
+      <Footer ownerName={about.fullName} socialLinks={socialLinks} year={await renderYear()} />
       <ScrollTopEyes visiblePx={SCROLL.scrollTopVisiblePx} pupilMaxPx={SCROLL.pupilMaxPx} />
       <BottomMenu routes={PUBLIC_ROUTES} />
       <VisitorCounter />

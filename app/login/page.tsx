@@ -11,6 +11,9 @@ import { getStore } from '@/lib/store';
 import { LoginForm } from './login-form';
 import styles from './login.module.scss';
 
+// Checks the session before anything is sent: allowed to block, never pre-rendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Admin login', robots: { index: false, follow: false } };
 
 export default async function LoginPage() {

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Icon, type IconName } from './icons';
-import { NavLink } from './nav-link';
+import Link from 'next/link';
 import styles from './bottom-menu.module.scss';
 
 type MenuRoute = { href: string; label: string; color: string; accent: string; icon: IconName };
@@ -26,7 +26,7 @@ export function BottomMenu({ routes }: { routes: readonly MenuRoute[] }) {
           const current = pathname === route.href;
           return (
             <li key={route.href}>
-              <NavLink
+              <Link
                 href={route.href}
                 onClick={choose}
                 className={styles.link}
@@ -35,7 +35,7 @@ export function BottomMenu({ routes }: { routes: readonly MenuRoute[] }) {
               >
                 <Icon name={route.icon} className={styles.icon} />
                 <span className={styles.label}>{route.label}</span>
-              </NavLink>
+              </Link>
             </li>
           );
         })}

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Icon } from './icons';
-import { NavLink } from './nav-link';
+import Link from 'next/link';
 import { ScrollProgress } from './scroll-progress';
 import { ThemeToggle } from './theme-toggle';
 import styles from './top-bar.module.scss';
@@ -33,9 +33,9 @@ export function TopBar({
 
   return (
     <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>
-      <NavLink href={logoHref} className={styles.logo}>
+      <Link href={logoHref} className={styles.logo}>
         {ownerName}
-      </NavLink>
+      </Link>
       <div className={styles.actions}>
         <ThemeToggle />
         {/* A plain link: the admin area always opens as a new document, so its opener policy applies

@@ -1,19 +1,19 @@
 import 'server-only';
-import { cache } from 'react';
+import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
-import { tagSectionReads } from './cache-tags';
+import { sectionTag } from './cache-tags';
 import { DEMO_USER } from './demo';
 import { applyDrafts, listDrafts } from './drafts';
 import { getRevision, listRevisions, recordRevision, type SectionChange } from './history';
 import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection, migrateUser, stampVersion } from './migrations';
 import { HISTORY_PATH, USER_PATH_KEY } from './paths';
 import { previewState } from './preview';
-import { holdRenderForTest } from './render-gate';
 import { readOrSeedUser } from './seed';
+import { allProjects } from './projects';
 import { withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
-import { LIST_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
+import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
 
 /** The demo owner as a new store receives it. */
 const SEED_USER = stampVersion(DEMO_USER);
@@ -106,7 +106,6 @@ function validItems(key: ListKey, stored: unknown): unknown[] | null {
 async function readPublishedContent(): Promise<UserContent> {
   const store = getStore();
   const raw = await readUser(store);
-  await holdRenderForTest();
   const { content, invalid } = inspectUserContent(raw);
   const bad = SECTION_KEYS.filter((key) => invalid[key]);
   if (bad.length === 0) return content as UserContent;
@@ -130,32 +129,43 @@ async function readPublishedContent(): Promise<UserContent> {
 }
 
 /**
- * Read once per request: the layout, the page and its metadata of one render share one read
- * (and one answer, ContentError included).
+ * One published section, kept until a write expires its tag (lib/content/revalidate.ts): the
+ * build's pre-rendered pages, social images and files are made from these, and a page carries
+ * the tags of exactly the sections it read. In draft mode Next.js runs it afresh every time.
  */
-const publishedContent = cache(async () => tagSectionReads(await readPublishedContent()));
+async function publishedSection<K extends SectionKey>(key: K): Promise<UserContent[K]> {
+  'use cache';
+  cacheLife('max');
+  cacheTag(sectionTag(key));
+  return (await readPublishedContent())[key];
+}
 
 /**
- * The public content, as every public page, social image and the sitemap read it (see
- * readPublishedContent). Reading a section of it tags the render with that section, so a write
- * to the section rebuilds exactly what shows it (lib/content/revalidate.ts).
+ * The published sections `keys`, as visitors see them; for the signed-in owner in preview (draft
+ * mode), with every draft applied.
  */
+export async function getSections<K extends SectionKey>(keys: readonly K[]): Promise<Pick<UserContent, K>> {
+  if ((await previewState()) === 'owner') {
+    const drafted = applyDrafts(await readPublishedContent(), await listDrafts(getStore()));
+    return Object.fromEntries(keys.map((key) => [key, drafted[key]])) as Pick<UserContent, K>;
+  }
+  return getPublishedSections(keys);
+}
+
+/** The whole public content (see getSections): for what shows every section, the home page. */
 export async function getData(what: 'user'): Promise<UserContent> {
   if (what !== 'user') throw new Error(`getData: unknown content "${String(what)}"`);
-  const content = await publishedContent();
-  return (await previewState()) === 'owner' ? withDrafts(content) : content;
+  return (await getSections(SECTION_KEYS)) as UserContent;
 }
 
 /**
- * The published content, as visitors see it, where there is no request to ask about preview:
+ * The published sections, as visitors see them, where there is no request to ask about preview:
  * for generateStaticParams, which lists the pages built with the site.
  */
-export async function getPublishedData(): Promise<UserContent> {
-  return publishedContent();
+export async function getPublishedSections<K extends SectionKey>(keys: readonly K[]): Promise<Pick<UserContent, K>> {
+  const values = await Promise.all(keys.map((key) => publishedSection(key)));
+  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as unknown as Pick<UserContent, K>;
 }
-
-/** In preview (the signed-in owner, in draft mode, never a cached render): the content with every draft applied. */
-const withDrafts = cache(async (content: UserContent) => applyDrafts(content, await listDrafts(getStore())));
 
 /**
  * What the admin editors and the repair page work from: each section checked on its own; an
@@ -168,4 +178,14 @@ export async function inspectContent(): Promise<ContentReport & { raw: Record<st
     if (report.invalid[key]) (report.content as Record<string, unknown>)[key] = validItems(key, raw[key]) ?? [];
   }
   return { ...report, raw };
+}
+
+/**
+ * The project pages built with the site (generateStaticParams). Cache Components builds a route
+ * from one path at least, so with no project yet it gets one no title can give (a slug never holds
+ * "_"), whose page sends the visitor on as an unknown path does.
+ */
+export async function projectSlugParams(): Promise<{ slug: string }[]> {
+  const slugs = allProjects(await getPublishedSections(PROJECT_KEYS)).map(({ project }) => ({ slug: project.slug }));
+  return slugs.length > 0 ? slugs : [{ slug: '_' }];
 }

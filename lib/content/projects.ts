@@ -5,8 +5,11 @@ export interface ProjectEntry {
   project: WithId<ProjectItem>;
 }
 
-/** Every project of the three lists, in page order. Reading the lists tags the render with them. */
-export function allProjects(content: UserContent): ProjectEntry[] {
+/** The three project lists, which a project page reads. */
+export type ProjectLists = Pick<UserContent, ProjectKey>;
+
+/** Every project of the three lists, in page order. */
+export function allProjects(content: ProjectLists): ProjectEntry[] {
   return PROJECT_KEYS.flatMap((key) => content[key].map((project) => ({ key, project })));
 }
 
@@ -17,7 +20,7 @@ export type ProjectLookup = { found: ProjectEntry } | { movedTo: string } | { mi
  * its current one; anything else is missing. Slugs are unique across the lists, so the first
  * match is the only one.
  */
-export function findProject(content: UserContent, slug: string): ProjectLookup {
+export function findProject(content: ProjectLists, slug: string): ProjectLookup {
   const projects = allProjects(content);
   const found = projects.find(({ project }) => project.slug === slug);
   if (found) return { found };

@@ -4,10 +4,9 @@ import type { SectionKey } from './schemas';
 import { SECTION_KEYS } from './shape';
 
 /*
- * What to rebuild follows from the content itself: every cached page, social image and the sitemap
- * carries the tags of the sections it read (lib/content/cache-tags.ts), so expiring a section's tag
- * rebuilds exactly what shows it, at its next request. A render that read the store before a write
- * and finishes after it is never kept as current: lib/content/render-cache.mjs.
+ * What to rebuild follows from the content itself: every cached page, social image and file
+ * carries the tags of the sections it read ('use cache' readers in lib/content/get-data.ts), so
+ * expiring a section's tag rebuilds exactly what shows it, at its next request.
  */
 
 /**

@@ -6,33 +6,22 @@ import { env } from '@/lib/env';
  *
  * Forwarding headers are whatever the client sent unless a proxy we trust overwrote them, so
  * TRUST_PROXY decides where the address comes from:
- * - `none` (default on a bare host): the TCP peer, which server.mjs (`npm start`) hands over in
- *   a header only it can set (it carries a token that lives in this process alone);
+ * - `none` (default: `next start` with nothing in front, as the demo runs): nothing names the
+ *   client trustworthily (Next.js only fills X-Forwarded-For in when the client sent none), so
+ *   every client shares one bucket: throttles still hold, at worst more strictly;
  * - `vercel`: the address Vercel's edge writes into X-Real-IP / X-Forwarded-For (it replaces
  *   any value the client sent);
- * - a number N of proxies in front (nginx, Caddy, a load balancer): the address N hops back
- *   along X-Forwarded-For, counted from the TCP peer.
- * Without a trustworthy address every client shares one bucket: throttles still hold, at worst
- * more strictly. IPv6 addresses count by their /64 network, which one host can rotate within.
+ * - a number N of proxies in front (Caddy as deploy/Caddyfile sets it up, nginx, a load
+ *   balancer): the address the Nth proxy from us wrote, the Nth entry from the end of
+ *   X-Forwarded-For (the proxy nearest the client replaces what the client sent).
+ * IPv6 addresses count by their /64 network, which one host can rotate within.
  */
 export type TrustProxy = { kind: 'none' } | { kind: 'vercel' } | { kind: 'hops'; hops: number };
 
-export const PEER_HEADER = 'x-portfolio-peer';
-const PEER_TOKEN = Symbol.for('portfolio.peer-token');
 export const UNKNOWN_CLIENT = 'unknown-client';
 
 interface HeaderSource {
   get(name: string): string | null;
-}
-
-/** The TCP peer address server.mjs vouched for, or null when not served by it (or forged). */
-function verifiedPeer(headers: HeaderSource): string | null {
-  const token = (globalThis as Record<symbol, unknown>)[PEER_TOKEN];
-  const value = headers.get(PEER_HEADER);
-  if (typeof token !== 'string' || token.length < 16 || !value) return null;
-  const space = value.indexOf(' ');
-  if (space < 0 || value.slice(0, space) !== token) return null;
-  return normalizeAddress(value.slice(space + 1));
 }
 
 /** A canonical form of an IP address ("::ffff:1.2.3.4" → "1.2.3.4", IPv6 → its /64), or null. */
@@ -70,11 +59,9 @@ export function clientAddress(headers: HeaderSource, trust: TrustProxy): string 
   if (trust.kind === 'vercel') {
     return normalizeAddress(headers.get('x-real-ip') ?? forwardedChain(headers)[0]);
   }
-  const peer = verifiedPeer(headers);
-  if (trust.kind === 'none' || peer === null) return peer;
-  // Each trusted proxy appended the address it received from; the client is N hops back.
-  const chain = [...forwardedChain(headers), peer];
-  return normalizeAddress(chain[Math.max(0, chain.length - 1 - trust.hops)]);
+  if (trust.kind === 'none') return null;
+  const chain = forwardedChain(headers);
+  return normalizeAddress(chain[chain.length - trust.hops]);
 }
 
 let warned = false;
@@ -86,8 +73,8 @@ export function clientKey(headers: HeaderSource, trust: TrustProxy = env().trust
   if (!warned && trust.kind !== 'vercel') {
     warned = true;
     console.warn(
-      '[security] The client address is unknown: serve with `npm start` (server.mjs), or set TRUST_PROXY ' +
-        'for the proxy in front. Until then every client shares one throttle bucket.',
+      '[security] The client address is unknown: set TRUST_PROXY for the proxy in front (docs/self-hosting.md). ' +
+        'Until then every client shares one throttle bucket.',
     );
   }
   return UNKNOWN_CLIENT;

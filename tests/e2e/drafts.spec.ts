@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BUTTON_LABELS, DRAFTS, HISTORY } from '@/lib/constants';
-import { FLIGHT_PATH } from '@/lib/http/flight-files.mjs';
-import { flightAddress } from '@/lib/http/hydrate-after-paint.mjs';
 import { ownServer } from '../helpers/e2e-admin';
 
 // Drafts, preview and publishing, on a server of its own so no other test publishes over a draft.
@@ -52,19 +50,14 @@ test('a draft shows in preview only, until Publish; Undo and Discard bring back 
   await expect(preview).toHaveURL(`${server.url}/about-me`);
   await expect(preview.getByText(status).first()).toBeVisible();
   await expect(preview.getByRole('complementary', { name: 'Preview' })).toContainText(DRAFTS.messages.previewBar);
-  // The preview is rendered for the owner alone: its data stays in its page and never becomes a
-  // hydration-data file (lib/http/flight-files.mjs) that anyone could fetch; the visitor's file has
-  // the published text only.
-  const previewHtml = await preview.evaluate(() => fetch(location.href).then((r) => r.text()));
-  expect(previewHtml).toContain('self.__next_f.push(');
-  expect(previewHtml).not.toContain(FLIGHT_PATH);
+  // The preview is rendered for the owner alone: a visitor's page (HTML and its RSC payload) has
+  // the published text only, while the preview is on.
   const visitorPage = await (await request.get(`${server.url}/about-me`)).text();
-  const flight = flightAddress(visitorPage);
-  expect(flight).not.toBeNull();
-  const data = await (await request.get(`${server.url}${flight}`)).text();
-  expect(data.startsWith('[[0]')).toBe(true);
-  expect(data).toContain(published);
-  expect(data).not.toContain(status);
+  expect(visitorPage).toContain(published);
+  expect(visitorPage).not.toContain(status);
+  const visitorData = await (await request.get(`${server.url}/about-me`, { headers: { RSC: '1' } })).text();
+  expect(visitorData).toContain(published);
+  expect(visitorData).not.toContain(status);
   // The preview bar leaves the top bar's owner name uncovered, at the top and scrolled, wide and narrow.
   for (const width of [1280, 360]) {
     await preview.setViewportSize({ width, height: 800 });

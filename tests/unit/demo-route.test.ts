@@ -1,4 +1,4 @@
-/** app/demo/[...missing]: a missing demo file is a 404, and the demo files are read-only. */
+/** app/demo/[...missing]: a missing demo file is a 404 (not the unknown-page redirect). */
 import * as route from '@/app/demo/[...missing]/route';
 
 describe('/demo/* route handler', () => {
@@ -6,9 +6,4 @@ describe('/demo/* route handler', () => {
     expect(route.GET().status).toBe(404);
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)('answers %s with 405, Allow: GET, HEAD', (method) => {
-    const answer = route[method](new Request('http://site.example/demo/x.pdf', { method }));
-    expect(answer.status).toBe(405);
-    expect(answer.headers.get('allow')).toBe('GET, HEAD');
-  });
 });

@@ -1,5 +1,3 @@
-import { readOnly } from '@/lib/http/refuse';
-
 /**
  * The demo owner's images and résumés are files in public/demo, served before any route. A
  * name that is not one of them reaches this handler: it answers 404 rather than the
@@ -12,12 +10,3 @@ export function GET(): Response {
     headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
   });
 }
-
-/** The demo files are read-only (server.mjs answers the same for the files themselves). */
-const methodNotAllowed = readOnly('a static file');
-
-export const POST = methodNotAllowed;
-export const PUT = methodNotAllowed;
-export const PATCH = methodNotAllowed;
-export const DELETE = methodNotAllowed;
-export const OPTIONS = methodNotAllowed;

@@ -1,23 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { sectionTagsSettled } from '@/lib/content/cache-tags';
-import { getData } from '@/lib/content/get-data';
+import { cacheLife } from 'next/cache';
+import { getPublishedSections } from '@/lib/content/get-data';
 import { OG_PAGES, OG_SIZE } from '@/lib/og';
-
-export const dynamic = 'force-static';
-export const dynamicParams = false;
 
 export function generateStaticParams() {
   return OG_PAGES.map((p) => ({ page: p.slug }));
 }
 
-/** The social-card image of each public route, drawn at build with the local font. */
+/** The social-card image of each public route, drawn at build with the local font and kept until the sections it shows change. */
 export async function GET(_request: Request, { params }: { params: Promise<{ page: string }> }) {
   const { page } = await params;
-  const meta = OG_PAGES.find((p) => p.slug === page) ?? OG_PAGES[0];
+  const meta = OG_PAGES.find((p) => p.slug === page);
+  if (!meta) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  return new Response(await drawCard(meta.slug), { headers: { 'Content-Type': 'image/png' } });
+}
+
+async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer>> {
+  'use cache';
+  cacheLife('max');
+  const meta = OG_PAGES.find((p) => p.slug === slug) ?? OG_PAGES[0];
   const [content, font] = await Promise.all([
-    getData('user'),
+    getPublishedSections(['about', 'home']),
     readFile(path.join(process.cwd(), 'app/fonts/poppins-latin-700-normal.woff')),
   ]);
   const image = new ImageResponse(
@@ -43,6 +48,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pag
     </div>,
     { ...OG_SIZE, fonts: [{ name: 'Poppins', data: font, weight: 700, style: 'normal' }] },
   );
-  await sectionTagsSettled(content); // the image is rebuilt when the sections it shows change
-  return image;
+  return new Uint8Array(await image.arrayBuffer());
 }

@@ -1,16 +1,10 @@
+import { cacheLife } from 'next/cache';
 import { draftMode } from 'next/headers';
-import { sectionTagsSettled } from '@/lib/content/cache-tags';
-import { getData } from '@/lib/content/get-data';
+import { getPublishedSections, getSections } from '@/lib/content/get-data';
 import { RESUME_VARIANTS, type ResumeVariant } from '@/lib/resume';
 import { resumeFileName } from '@/lib/resume-pdf/file-name';
 import { loadResumeFonts } from '@/lib/resume-pdf/fonts';
 import { renderResumePdf, type ResumeContent } from '@/lib/resume-pdf/render';
-import { readOnly } from '@/lib/http/refuse';
-
-// Written at build and kept; a save to any section the résumé shows expires its tag, and the next
-// download writes it again (lib/content/revalidate.ts).
-export const dynamic = 'force-static';
-export const dynamicParams = false;
 
 const FILES = new Map<string, ResumeVariant>(RESUME_VARIANTS.map((variant) => [`${variant}.pdf`, variant]));
 
@@ -18,43 +12,43 @@ export function generateStaticParams() {
   return [...FILES.keys()].map((file) => ({ file }));
 }
 
+const SECTIONS = [
+  'about',
+  'workTimeline',
+  'educationTimeline',
+  'skills',
+  'languagesKnown',
+  'frontendProjects',
+  'fullstackProjects',
+  'backendProjects',
+  'socialLinks',
+] as const satisfies readonly (keyof ResumeContent)[];
+
+/** Written at build and kept until a save to a section it shows (lib/content/revalidate.ts). */
+async function publishedPdf(variant: ResumeVariant): Promise<Uint8Array<ArrayBuffer>> {
+  'use cache';
+  cacheLife('max');
+  const content: ResumeContent = await getPublishedSections(SECTIONS);
+  return new Uint8Array(await renderResumePdf(content, variant, await loadResumeFonts()));
+}
+
 /** /resume/dark.pdf and /resume/light.pdf: the owner's résumé, written from the content. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const variant = FILES.get((await params).file);
   if (!variant) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
-  const user = await getData('user');
-  // Reading exactly these sections tags the stored PDF with them.
-  const content: ResumeContent = {
-    about: user.about,
-    workTimeline: user.workTimeline,
-    educationTimeline: user.educationTimeline,
-    skills: user.skills,
-    languagesKnown: user.languagesKnown,
-    frontendProjects: user.frontendProjects,
-    fullstackProjects: user.fullstackProjects,
-    backendProjects: user.backendProjects,
-    socialLinks: user.socialLinks,
-  };
-  const pdf = await renderResumePdf(content, variant, await loadResumeFonts());
-  await sectionTagsSettled(user);
-  // The owner previewing drafts gets them in the PDF too: never kept anywhere.
+  // The owner previewing drafts gets them in the PDF too: written for that request, never kept.
   const preview = (await draftMode()).isEnabled;
-  return new Response(new Uint8Array(pdf), {
+  const drafted = preview ? await getSections(SECTIONS) : null;
+  const pdf = drafted
+    ? new Uint8Array(await renderResumePdf(drafted, variant, await loadResumeFonts()))
+    : await publishedPdf(variant);
+  const { about } = drafted ?? (await getPublishedSections(['about']));
+  return new Response(pdf, {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${resumeFileName(content.about.fullName, variant)}"`,
-      // The server keeps it until the content changes; a browser asks again every time.
+      'Content-Disposition': `inline; filename="${resumeFileName(about.fullName, variant)}"`,
       'Cache-Control': preview ? 'private, no-store' : 'public, max-age=0, must-revalidate',
       'X-Content-Type-Options': 'nosniff',
     },
   });
 }
-
-/** The résumés are read-only downloads. */
-const methodNotAllowed = readOnly('a download');
-
-export const POST = methodNotAllowed;
-export const PUT = methodNotAllowed;
-export const PATCH = methodNotAllowed;
-export const DELETE = methodNotAllowed;
-export const OPTIONS = methodNotAllowed;

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { permanentRedirect, redirect } from 'next/navigation';
 import { ProjectJsonLd, ProjectPage } from '@/components/sections/project-page';
 import { LOGIN_HREF, PROJECT_PAGE } from '@/lib/constants';
-import { getData, getPublishedData } from '@/lib/content/get-data';
-import { allProjects, findProject } from '@/lib/content/projects';
+import { getSections, projectSlugParams } from '@/lib/content/get-data';
+import { findProject } from '@/lib/content/projects';
+import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { env } from '@/lib/env';
 import { projectMetadata } from '@/lib/seo';
 
@@ -11,23 +12,25 @@ type Params = { params: Promise<{ slug: string }> };
 
 /**
  * Every project's page is built with the site; one added later renders on its first request and
- * is then kept like the others. Each render reads the three project lists, so it carries their
- * cache tags and a change to any project rebuilds it (lib/content/cache-tags.ts).
+ * is then kept like the others. Each render reads the three project lists and the owner's name,
+ * so a change to any of them rebuilds it.
  */
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return allProjects(await getPublishedData()).map(({ project }) => ({ slug: project.slug }));
+  return projectSlugParams();
 }
+
+const SECTIONS = [...PROJECT_KEYS, 'about'] as const;
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
-  const content = await getData('user');
+  const content = await getSections(SECTIONS);
   const lookup = findProject(content, slug);
   return 'found' in lookup ? projectMetadata(lookup.found.project, content) : {};
 }
 
 export default async function Page({ params }: Params) {
   const { slug } = await params;
-  const content = await getData('user');
+  const content = await getSections(SECTIONS);
   const lookup = findProject(content, slug);
   // A slug an earlier title gave the project: its address moved for good.
   if ('movedTo' in lookup) permanentRedirect(PROJECT_PAGE.href(lookup.movedTo));

@@ -2,8 +2,6 @@ import { refuseWithoutSession } from '@/lib/admin/route-guard';
 import { exportContent } from '@/lib/content/backup';
 import { getStore } from '@/lib/store';
 
-export const dynamic = 'force-dynamic';
-
 /** The whole public content as a JSON download. */
 export async function GET(): Promise<Response> {
   const refusal = await refuseWithoutSession();

@@ -4,8 +4,6 @@ import { findSection } from '@/lib/admin/sections';
 import { LOGIN_HREF } from '@/lib/constants';
 import { PREVIEW_PAGE } from '@/lib/content/drafts';
 
-export const dynamic = 'force-dynamic';
-
 const redirect = (to: string) =>
   new Response(null, {
     status: 303,

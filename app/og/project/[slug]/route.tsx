@@ -3,17 +3,16 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { PUBLIC_ROUTES } from '@/lib/constants';
-import { sectionTagsSettled } from '@/lib/content/cache-tags';
-import { getData, getPublishedData } from '@/lib/content/get-data';
-import { allProjects, findProject } from '@/lib/content/projects';
+import { cacheLife } from 'next/cache';
+import { getPublishedSections, projectSlugParams } from '@/lib/content/get-data';
+import { findProject } from '@/lib/content/projects';
+import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { getMediaStore } from '@/lib/media';
 import { OG_SIZE } from '@/lib/og';
 
 // Built with the site for every project; one added later is drawn on its first request and kept.
-export const dynamic = 'force-static';
-
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return allProjects(await getPublishedData()).map(({ project }) => ({ slug: project.slug }));
+  return projectSlugParams();
 }
 
 const IMAGE = { width: 520, height: 325 } as const;
@@ -41,13 +40,18 @@ const ACCENT = PUBLIC_ROUTES[4].color;
 
 /** The social-card image of a project's page: its title, tech stack and image, drawn with the local font. */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const content = await getData('user');
+  const card = await drawCard((await params).slug);
+  if (!card) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  return new Response(card, { headers: { 'Content-Type': 'image/png' } });
+}
+
+/** The card, or null when no project has this slug; kept until the project lists or the owner's name change. */
+async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer> | null> {
+  'use cache';
+  cacheLife('max');
+  const content = await getPublishedSections([...PROJECT_KEYS, 'about']);
   const lookup = findProject(content, slug);
-  if (!('found' in lookup)) {
-    await sectionTagsSettled(content); // a project given this slug later replaces the answer
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-  }
+  if (!('found' in lookup)) return null;
   const { project } = lookup.found;
   const [font, image] = await Promise.all([
     readFile(path.join(process.cwd(), 'app/fonts/poppins-latin-700-normal.woff')),
@@ -79,6 +83,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
     </div>,
     { ...OG_SIZE, fonts: [{ name: 'Poppins', data: font, weight: 700, style: 'normal' }] },
   );
-  await sectionTagsSettled(content); // the image is rebuilt when the project lists or the owner's name change
-  return response;
+  return new Uint8Array(await response.arrayBuffer());
 }

@@ -3,8 +3,6 @@ import { feedbacksToCsv } from '@/lib/admin/feedback-csv';
 import { listFeedbacks } from '@/lib/admin/feedbacks';
 import { getStore } from '@/lib/store';
 
-export const dynamic = 'force-dynamic';
-
 /** Every contact message, newest first, as a CSV download. */
 export async function GET(): Promise<Response> {
   const refusal = await refuseWithoutSession();

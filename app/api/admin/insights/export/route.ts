@@ -6,8 +6,6 @@ import { insightsToCsv } from '@/lib/insights/csv';
 import { parseRange } from '@/lib/insights/report';
 import { recentInsights } from '@/lib/insights/view';
 
-export const dynamic = 'force-dynamic';
-
 /** The daily totals of the last 7, 30 or 90 days (?range=), as a CSV download. */
 export async function GET(request: NextRequest): Promise<Response> {
   const refusal = await refuseWithoutSession();

@@ -1,8 +1,6 @@
 import { draftMode } from 'next/headers';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 
-export const dynamic = 'force-dynamic';
-
 const PAGES = new Set<string>(PUBLIC_ROUTES.map((route) => route.href));
 
 /** Turns preview off and goes back to the page it was left from (`?to=`, a public page), or home. */
