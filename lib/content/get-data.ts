@@ -140,6 +140,11 @@ async function publishedSection<K extends SectionKey>(key: K): Promise<UserConte
   return (await readPublishedContent())[key];
 }
 
+/** Outside Next.js (unit tests, command-line scripts) there is no cache: each read goes to the store. */
+const readSection: typeof publishedSection = process.env.NEXT_RUNTIME
+  ? publishedSection
+  : async (key) => (await readPublishedContent())[key];
+
 /**
  * The published sections `keys`, as visitors see them; for the signed-in owner in preview (draft
  * mode), with every draft applied.
@@ -163,7 +168,7 @@ export async function getData(what: 'user'): Promise<UserContent> {
  * for generateStaticParams, which lists the pages built with the site.
  */
 export async function getPublishedSections<K extends SectionKey>(keys: readonly K[]): Promise<Pick<UserContent, K>> {
-  const values = await Promise.all(keys.map((key) => publishedSection(key)));
+  const values = await Promise.all(keys.map((key) => readSection(key)));
   return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as unknown as Pick<UserContent, K>;
 }
 
