@@ -7,6 +7,7 @@ import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import styles from './admin.module.scss';
 import { describedBy, type AltText } from './field-input';
 import { notifyError, notifySuccess } from './notify';
+import { shrinkImage } from './shrink-image';
 
 const UPLOAD_ENDPOINT = '/api/admin/media';
 
@@ -60,6 +61,7 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
   const [url, setUrl] = useState(defaultValue);
   const [chosen, setChosen] = useState<{ name: string; preview: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const { label } = field;
 
   // The chosen file's preview lives until the upload ends or another file is chosen.
@@ -69,15 +71,28 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
     return () => URL.revokeObjectURL(preview);
   }, [chosen]);
 
-  async function upload(file: File) {
-    if (!file.type.startsWith('image/')) return notifyError(UPLOAD_ERRORS.notImage);
-    if (file.size > UPLOAD.maxBytes) return notifyError(UPLOAD_ERRORS.tooLarge);
-    setChosen({ name: file.name, preview: URL.createObjectURL(file) });
-    setProgress(0);
-    const answer = await uploadFile(file, setProgress);
+  function finish() {
+    setPreparing(false);
     setProgress(null);
     setChosen(null);
     if (fileRef.current) fileRef.current.value = '';
+  }
+
+  async function upload(chosenFile: File) {
+    if (!chosenFile.type.startsWith('image/')) return notifyError(UPLOAD_ERRORS.notImage);
+    setChosen({ name: chosenFile.name, preview: URL.createObjectURL(chosenFile) });
+    // A phone photo is often larger than the upload cap: the browser shrinks it to what the
+    // server keeps anyway before sending it.
+    setPreparing(true);
+    const file = await shrinkImage(chosenFile);
+    setPreparing(false);
+    if (file.size > UPLOAD.maxBytes) {
+      finish();
+      return notifyError(UPLOAD_ERRORS.tooLarge);
+    }
+    setProgress(0);
+    const answer = await uploadFile(file, setProgress);
+    finish();
     if (!answer.ok) return notifyError(answer.error);
     if (urlRef.current) urlRef.current.value = answer.url;
     setUrl(answer.url);
@@ -87,6 +102,7 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
 
   const errorId = `${id}-error`;
   const uploading = progress !== null;
+  const busy = preparing || uploading;
   return (
     <fieldset className={styles.imageField}>
       <legend>{label}</legend>
@@ -148,20 +164,25 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
             ref={fileRef}
             type="file"
             accept="image/*"
-            disabled={uploading}
+            disabled={busy}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void upload(file);
             }}
           />
-          {uploading ? (
-            <div role="status" className={styles.progressRow}>
-              <progress max={100} value={progress} aria-label={`${label} upload progress`}>
-                {progress}%
-              </progress>
-              <span className={styles.muted}>Uploading... {progress}%</span>
-            </div>
-          ) : null}
+          {/* Always present, so screen readers announce what it comes to say (a live region added
+              together with its text often is not). */}
+          <div role="status" aria-live="polite" className={busy ? styles.progressRow : undefined}>
+            {preparing ? <span className={styles.muted}>{UPLOAD.preparingText}</span> : null}
+            {uploading ? (
+              <>
+                <progress max={100} value={progress} aria-label={`${label} upload progress`}>
+                  {progress}%
+                </progress>
+                <span className={styles.muted}>Uploading... {progress}%</span>
+              </>
+            ) : null}
+          </div>
         </div>
       </div>
     </fieldset>

@@ -244,10 +244,10 @@ export const OVER_CAP_BODIES: OverCapBody[] = [
   { label: 'contact 4 MB', path: '/api/contact', contentType: 'application/json', size: 4 * MB },
   { label: 'backup import 21 MB', path: '/api/admin/import', contentType: 'application/json', size: 21 * MB },
   {
-    label: 'upload just past 10 MB',
+    label: 'upload just past 4 MB',
     path: '/api/admin/media',
     contentType: 'multipart/form-data; boundary=fuzz',
-    size: 10 * MB + 64 * 1024 + 1,
+    size: 4 * MB + 64 * 1024 + 1,
   },
   { label: 'upload 24 MB', path: '/api/admin/media', contentType: 'multipart/form-data; boundary=fuzz', size: 24 * MB },
   { label: 'visit 1 MB', path: '/api/visit', contentType: 'application/json', size: MB },

@@ -192,7 +192,7 @@ describe('finding 6: size caps hold on the bytes read, not on Content-Length', (
     expect(await target.snapshot(BOOKKEEPING)).toBe(before);
   });
 
-  it('a chunked 96 MB upload is refused at its 10 MB cap, before the client has sent it, memory bounded, nothing changed', async () => {
+  it('a chunked 96 MB upload is refused at its 4 MB cap, before the client has sent it, memory bounded, nothing changed', async () => {
     const before = await target.snapshot(BOOKKEEPING);
     const boundary = 'bodies-test-boundary';
     const head = Buffer.from(
@@ -208,7 +208,7 @@ describe('finding 6: size caps hold on the bytes read, not on Content-Length', (
     );
     console.log(`upload: ${JSON.stringify({ ...sent, body: sent.body.slice(0, 120) })}`);
     expect(sent.status).toBe(413);
-    expect(json(sent.body)).toEqual({ error: 'Images must be at most 10 MB' });
+    expect(json(sent.body)).toEqual({ error: 'Images must be at most 4 MB' });
     expect(sent.sentAll).toBe(false);
     expect(sent.sentAtAnswer).toBeLessThan(UPLOAD_CAP + 24 * MB);
     if (sent.rssGrowth !== null) expect(sent.rssGrowth).toBeLessThan(OVER_CAP_RSS_BOUND);
