@@ -44,7 +44,10 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [...securityHeaders(options), { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) }],
+        headers: [
+          ...securityHeaders(options),
+          { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+        ],
       },
       // Everywhere but the public pages (see openerPolicy).
       { source: OPENER_POLICY_SOURCE, headers: [openerPolicy(options)] },

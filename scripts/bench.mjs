@@ -7,9 +7,8 @@
 // load (BENCH_VISITS calls, 4,000 by default: each answered 2xx and counted once, no more). Prints req/s, p50/p99 latency and the server's
 // RSS per target and our req/s as a share of the floor's. `/` is measured twice: as before, with no
 // Accept-Encoding, and with a browser's (`gzip, deflate, br, zstd`), each against the floor under
-// the same headers. server.mjs keeps pre-rendered pages in memory (lib/http/page-cache.mjs);
-// PORTFOLIO_PAGE_CACHE=off measures Next.js serving every request. Run through tsx, to sign the
-// owner's session with the app's code.
+// the same headers. Both are served by `next start`. Run through tsx, to sign the owner's session
+// with the app's code.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -183,7 +182,6 @@ console.log(ratio('/projects', 'floor GET / (again)'));
 for (const check of checks) console.log(check);
 console.log(`server peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
 console.log(`${DURATION} s (at most ${MAX_REQUESTS} requests) per target, ${CONNECTIONS} connections, 127.0.0.1 only`);
-console.log(`page cache: ${process.env.PORTFOLIO_PAGE_CACHE === 'off' ? 'off (PORTFOLIO_PAGE_CACHE=off)' : 'on'}`);
 
 // Insights events/s: the daily counters (one store transaction per event, as POST /api/insights
 // records them) under CONNECTIONS concurrent writers, in this process on a fresh embedded store.

@@ -2,7 +2,7 @@
 // (a Realtime Database protocol server) on 127.0.0.1 with an EMPTY database, as on a first
 // deploy, builds the app with DATA_BACKEND=firebase into its own folder (the build, rendering
 // layout, metadata and pages at once, seeds the demo owner), checks the database now holds
-// the demo owner, then runs Playwright's Firebase specs against server.mjs. Run with tsx;
+// the demo owner, then runs Playwright's Firebase specs against `next start`. Run with tsx;
 // extra arguments go to Playwright. E2E_SKIP_BUILD=1 reuses the last build (the database
 // then starts empty and is seeded by the first request instead).
 import { spawn } from 'node:child_process';

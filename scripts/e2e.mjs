@@ -1,5 +1,5 @@
 // Builds the production app on a fresh data folder, then runs Playwright against it, served by
-// server.mjs as `npm start` serves it.
+// `next start`, as `npm start` serves it.
 // Extra arguments go to Playwright (e.g. a spec file or --grep).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';

@@ -1,12 +1,13 @@
-// Prints the JavaScript each public route loads up front (script tags in its HTML and the scripts
-// its loader starts after the largest paint, lib/http/hydrate-after-paint.mjs), raw and gzip.
+// Prints the JavaScript each public route loads up front (the script tags in its HTML), raw and gzip.
 // Usage: node scripts/js-budget.mjs [baseUrl]   (a production server must be running)
 import { gzipSync } from 'node:zlib';
-import { startedScripts } from '../lib/http/hydrate-after-paint.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const routes = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact', '/projects/tidewatch'];
 const cache = new Map();
+
+/** The external scripts a page's HTML starts (src of every <script>), in order, once each. */
+const startedScripts = (html) => [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))];
 
 async function size(src) {
   if (!cache.has(src)) {

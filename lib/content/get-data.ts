@@ -160,7 +160,7 @@ export async function getSections<K extends SectionKey>(keys: readonly K[]): Pro
 /** The whole public content (see getSections): for what shows every section, the home page. */
 export async function getData(what: 'user'): Promise<UserContent> {
   if (what !== 'user') throw new Error(`getData: unknown content "${String(what)}"`);
-  return (await getSections(SECTION_KEYS)) as UserContent;
+  return await getSections(SECTION_KEYS);
 }
 
 /**

@@ -64,7 +64,7 @@ export function checkSameOrigin(method: string, headers: Headers, protocol: stri
 }
 
 /** Error text of a refused cross-origin request. */
-export const crossOriginError = (reason: string) => `Cross-origin request refused: ${reason}.`;
+const crossOriginError = (reason: string) => `Cross-origin request refused: ${reason}.`;
 
 /** For route handlers: a 403 JSON refusal of a cross-origin state change, else null. */
 export function refuseCrossOrigin(request: Request): Response | null {

@@ -5,5 +5,4 @@ describe('/demo/* route handler', () => {
   it('answers GET with a 404', () => {
     expect(route.GET().status).toBe(404);
   });
-
 });
