@@ -5,3 +5,11 @@ export function tabFromQuery(value: string | null | undefined): ProjectTabKey {
   const wanted = (value ?? '').toLowerCase();
   return PROJECT_TABS.find((t) => t.key === wanted)?.key ?? PROJECT_TABS[0].key;
 }
+
+/**
+ * Runs in the page right after the tabs' markup, before the first paint and before React: opens
+ * the tab a deep link (`?tab=backend`) asks for, so a recruiter's link shows its tab at once on a
+ * pre-rendered page. It only sets what the tabs' own state sets once hydrated (aria-selected,
+ * tabindex, hidden), so React takes over without a difference. Content never enters it.
+ */
+export const LINKED_TAB_SCRIPT = `(function(){var k=(new URLSearchParams(location.search).get('tab')||'').toLowerCase();var t=/^[a-z]+$/.test(k)&&document.getElementById('tab-'+k);if(!t||t.getAttribute('aria-selected')==='true')return;var b=t.parentNode.children;for(var i=0;i<b.length;i++){var on=b[i]===t,p=document.getElementById(b[i].getAttribute('aria-controls'));b[i].setAttribute('aria-selected',String(on));b[i].tabIndex=on?0:-1;if(p)p.hidden=!on}})()`;

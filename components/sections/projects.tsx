@@ -1,6 +1,7 @@
 import { IN_VIEW, PROJECT_PAGE, PROJECT_TABS, PUBLIC_ROUTES, type ProjectTabKey } from '@/lib/constants';
 import type { ProjectItem, UserContent, WithId } from '@/lib/content/schemas';
 import { hasLink } from '@/lib/format';
+import { LINKED_TAB_SCRIPT } from '@/lib/project-tabs';
 import { ContentImage } from './content-image';
 import { ProjectTabs } from './project-tabs';
 import { Reveal } from './reveal';
@@ -78,6 +79,7 @@ export function Projects({ content, leadImage = false }: { content: UserContent;
       accent={PUBLIC_ROUTES[4].accent}
     >
       <ProjectTabs tabs={PROJECT_TABS.map(({ key, label }) => ({ key, label }))} panels={panels} />
+      <script dangerouslySetInnerHTML={{ __html: LINKED_TAB_SCRIPT }} />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BUTTON_LABELS, IN_VIEW, PROJECT_TABS, SCROLL } from '@/lib/constants';
+import { holdPageScripts } from '../helpers/e2e-admin';
 
 test.describe('projects tabs', () => {
   test('FrontEnd is selected by default; roles and panels are wired', async ({ page }) => {
@@ -20,6 +21,24 @@ test.describe('projects tabs', () => {
       await expect(page.getByRole('tabpanel')).not.toContainText('Tidewatch');
     });
   }
+
+  test('a deep link shows its tab from the first paint, before the page script has run', async ({ page }) => {
+    const release = await holdPageScripts(page);
+    await page.goto('/projects?tab=backend', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('tab', { name: 'BackEnd' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'FrontEnd' })).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('tabpanel')).toContainText('Ledgerline API');
+    await expect(page.getByRole('tabpanel')).not.toContainText('Tidewatch');
+    // React takes over the same state: a click on another tab works once the scripts run.
+    release();
+    await page.waitForFunction(() => {
+      const tab = document.getElementById('tab-frontend');
+      return !!tab && Object.keys(tab).some((key) => key.startsWith('__reactProps'));
+    });
+    await page.getByRole('tab', { name: 'FrontEnd' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Tidewatch');
+    await expect(page.getByRole('tab', { name: 'BackEnd' })).toHaveAttribute('aria-selected', 'false');
+  });
 
   test('every tab panel is in the pre-rendered HTML', async ({ request }) => {
     const html = await (await request.get('/projects?tab=backend')).text();
