@@ -6,7 +6,6 @@ import { PUBLIC_ROUTES } from './constants';
  */
 export interface SecurityOptions {
   production: boolean;
-  emailjs: boolean;
   firebase: boolean;
   firebaseAuthDomain?: string;
   /** A local Firebase Auth emulator (127.0.0.1:PORT) the browser talks to in development and tests. */
@@ -28,7 +27,9 @@ const FIREBASE_SCRIPTS = ['https://apis.google.com', 'https://www.gstatic.com'];
 export function contentSecurityPolicy(o: SecurityOptions): string {
   const connect = [
     "'self'",
-    ...(o.emailjs ? EMAILJS : []),
+    // Always: the policy is fixed at build (next.config.ts), the mail settings are read at run time
+    // (a restart with them turns mail on), and the browser sends the mail itself.
+    ...EMAILJS,
     ...(o.firebase ? FIREBASE_CONNECT : []),
     ...(o.firebase && o.firebaseAuthEmulatorHost ? [`http://${o.firebaseAuthEmulatorHost}`] : []),
   ];
@@ -66,10 +67,7 @@ export function contentSecurityPolicy(o: SecurityOptions): string {
 /** For JSON and image responses, which never run scripts or load anything. */
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
-/**
- * The fixed headers, set for every path in next.config.ts. The Content-Security-Policy is set
- * per request in proxy.ts instead, because it depends on services configured at run time.
- */
+/** The fixed headers, set for every path in next.config.ts (the Content-Security-Policy beside them). */
 export function securityHeaders(o: SecurityOptions): { key: string; value: string }[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -113,10 +111,6 @@ export function securityOptionsFromEnv(env: Record<string, string | undefined>):
   const set = (k: string) => typeof env[k] === 'string' && env[k].trim() !== '';
   return {
     production: env.NODE_ENV === 'production',
-    emailjs:
-      set('NEXT_PUBLIC_EMAILJS_SERVICE_ID') &&
-      set('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID') &&
-      set('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'),
     firebase: set('NEXT_PUBLIC_FIREBASE_API_KEY') || env.DATA_BACKEND === 'firebase',
     firebaseAuthDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN?.trim() || undefined,
     firebaseAuthEmulatorHost: /^(127\.0\.0\.1|localhost):\d{1,5}$/.test(
