@@ -87,7 +87,7 @@ describe('image fields accept exactly what renders', () => {
     expect(nextConfig.images?.localPatterns?.map((p) => p.pathname)).toEqual(LOCAL_IMAGE_DIRS.map((d) => `/${d}/**`));
     // …remote ones are shown as they are, which the policy allows over https only.
     const imgSrc = /img-src ([^;]*)/
-      .exec(contentSecurityPolicy({ production: true, emailjs: false, firebase: false }))![1]
+      .exec(contentSecurityPolicy({ production: true, firebase: false }))![1]
       .split(' ');
     expect(imgSrc).toContain('https:');
     expect(imgSrc).not.toContain('http:');
