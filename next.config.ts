@@ -34,7 +34,7 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     // Five widths for images sized to the viewport instead of Next.js's eight (750, 1080, 2048 and
     // 3840 go): every width is a URL written into the page twice (HTML and its RSC payload), and
-    // the home page's HTML then fits the first round trip (see docs/benchmarks.md).
+    // the home page's HTML then fits the first round trip (see docs/history/benchmarks-server-mjs.md).
     deviceSizes: [640, 828, 1200, 1920, 2560],
     localPatterns: [{ pathname: '/demo/**' }, { pathname: '/media/**' }],
   },

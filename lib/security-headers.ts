@@ -92,7 +92,7 @@ export function securityHeaders(o: SecurityOptions): { key: string; value: strin
  * Not on the public pages: they hold nothing per visitor for another window to probe or steer,
  * and the policy costs each arrival a switch of browsing context group, i.e. a renderer process
  * started for the page instead of the one at hand: under Lighthouse's phone emulation the page's
- * commit task went 11 → 18 ms median, most runs' one long task (docs/benchmarks.md, "Page speed,
+ * commit task went 11 → 18 ms median, most runs' one long task (docs/history/benchmarks-server-mjs.md, "Page speed,
  * sixth round"). Every way into the admin area is a full page load, so the policy of its
  * documents applies even when the owner starts on a public page.
  */
