@@ -21,6 +21,10 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
 
 const SECTIONS = [...PROJECT_KEYS, 'about'] as const;
 
+// A project added after the build: its first visitor waits for the whole page, which is then kept
+// like the others (rather than a shell without the project streaming it in).
+export const instant = false;
+
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
   const content = await getSections(SECTIONS);
