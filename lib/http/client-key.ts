@@ -11,7 +11,8 @@ import { env } from '@/lib/env';
  * - `vercel`: the address Vercel's edge writes into X-Real-IP / X-Forwarded-For (it replaces
  *   any value the client sent);
  * - a number N of proxies in front (nginx, Caddy, a load balancer): the address N hops back
- *   along X-Forwarded-For, counted from the TCP peer.
+ *   along X-Forwarded-For, counted from the TCP peer (under `next start`, which cannot vouch for
+ *   the peer, from the nearest proxy's entry: deploy/Caddyfile in front, TRUST_PROXY=1).
  * Without a trustworthy address every client shares one bucket: throttles still hold, at worst
  * more strictly. IPv6 addresses count by their /64 network, which one host can rotate within.
  */
@@ -71,10 +72,13 @@ export function clientAddress(headers: HeaderSource, trust: TrustProxy): string 
     return normalizeAddress(headers.get('x-real-ip') ?? forwardedChain(headers)[0]);
   }
   const peer = verifiedPeer(headers);
-  if (trust.kind === 'none' || peer === null) return peer;
-  // Each trusted proxy appended the address it received from; the client is N hops back.
-  const chain = [...forwardedChain(headers), peer];
-  return normalizeAddress(chain[Math.max(0, chain.length - 1 - trust.hops)]);
+  if (trust.kind === 'none') return peer;
+  // Each trusted proxy appended the address it received from; the client is N hops back from
+  // the peer. Under plain `next start` (no server.mjs to vouch for the peer, which is then the
+  // nearest proxy itself) the last entry is the address that proxy received from: one hop back.
+  const chain = peer === null ? forwardedChain(headers) : [...forwardedChain(headers), peer];
+  const hopsBack = peer === null ? trust.hops - 1 : trust.hops;
+  return normalizeAddress(chain[Math.max(0, chain.length - 1 - hopsBack)]);
 }
 
 let warned = false;

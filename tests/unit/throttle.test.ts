@@ -149,7 +149,11 @@ describe('client identity under TRUST_PROXY', () => {
     expect(clientAddress(headers({ ...peer('10.0.0.2'), 'x-forwarded-for': 'spoof, 198.51.100.7' }), one)).toBe(
       '198.51.100.7',
     );
-    expect(clientAddress(headers({ 'x-forwarded-for': '198.51.100.7' }), one)).toBeNull(); // no vouched peer
+    // Under `next start` no peer is vouched for: the nearest proxy's entry is the last one.
+    expect(clientAddress(headers({ 'x-forwarded-for': '198.51.100.7' }), one)).toBe('198.51.100.7');
+    expect(clientAddress(headers({ 'x-forwarded-for': 'spoof, 198.51.100.7' }), one)).toBe('198.51.100.7');
+    expect(clientAddress(headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.7, 10.0.0.1' }), two)).toBe('198.51.100.7');
+    expect(clientAddress(headers({}), one)).toBeNull();
   });
 
   it('vercel: the address Vercel writes', () => {
