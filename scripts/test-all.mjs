@@ -1,7 +1,8 @@
 // Runs every test suite of the project and prints one closing line: "N passed, N failed, N skipped".
 // Suites: lint and format, unused dependencies and dead code, type check, Jest (unit + store contract,
 // Firebase suites included), Playwright end-to-end against the production build, the reliability
-// suite (fuzzer, crash, concurrency) and the security suite on that build, and the Firebase end-to-end pass against firebase-server.
+// suite (fuzzer, crash, concurrency), the security suite and the proxy suite (`next start` behind
+// Caddy) on that build, and the Firebase end-to-end pass against firebase-server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -41,10 +42,10 @@ function readJson(file) {
 }
 
 /** Runs Jest with a JSON report and counts its tests. */
-function jestSuite(cmd, args, report) {
+function jestSuite(cmd, args, report, env = {}) {
   const out = path.join(reports, report);
   rmSync(out, { force: true });
-  const r = run(cmd, [...args, '--ci', '--json', `--outputFile=${out}`]);
+  const r = run(cmd, [...args, '--ci', '--json', `--outputFile=${out}`], env);
   const j = readJson(out);
   if (!j) return { ...r, passed: 0, failed: 1, skipped: 0, failures: [`no report was written (${report})`] };
   const failed = j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0);
@@ -106,6 +107,12 @@ const suites = [
     // One test per finding of the outside security review: each replays its attack over HTTP.
     name: 'security (attacks replayed on the production build)',
     run: () => jestSuite('node', ['scripts/build-suite.mjs', 'security'], 'security.json'),
+  },
+  {
+    // `next start` behind Caddy with deploy/Caddyfile: body limits, slow clients, malformed
+    // targets, client addresses, sign-in and uploads through the proxy (the build above, reused).
+    name: 'proxy (next start behind Caddy)',
+    run: () => jestSuite('node', ['scripts/proxy-suite.mjs'], 'proxy.json', { PROXY_SKIP_BUILD: '1' }),
   },
   {
     name: 'playwright (e2e, Firebase backend on firebase-server)',
