@@ -24,7 +24,10 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/resume/[file]': ['./app/fonts/*.woff'] },
   // 'use cache' readers tagged per content section; admin writes expire their tags (lib/content).
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off: a project page no build listed (added later, or a wrong address) is rendered whole on its
+  // first request, so it answers with its redirect (307 to /login, 308 to a renamed project) or is
+  // kept as a page, rather than a 200 shell that redirects on the client.
+  partialPrefetching: false,
   experimental: {
     // Each page's CSS (a few KB) goes inline in its <head> instead of render-blocking requests.
     inlineCss: true,

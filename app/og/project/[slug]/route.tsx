@@ -4,16 +4,12 @@ import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import { cacheLife } from 'next/cache';
-import { getPublishedSections, projectSlugParams } from '@/lib/content/get-data';
+import { getPublishedSections } from '@/lib/content/get-data';
 import { findProject } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { getMediaStore } from '@/lib/media';
 import { OG_SIZE } from '@/lib/og';
 
-// Built with the site for every project; one added later is drawn on its first request and kept.
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return projectSlugParams();
-}
 
 const IMAGE = { width: 520, height: 325 } as const;
 
@@ -84,4 +80,15 @@ async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer> | null> {
     { ...OG_SIZE, fonts: [{ name: 'Poppins', data: font, weight: 700, style: 'normal' }] },
   );
   return new Uint8Array(await response.arrayBuffer());
+}
+
+/**
+ * Any other method: refused here. Without a handler of its own, Next.js's refusal of a POST made
+ * as a new project's first request would be kept as that card's page (the GET then answered 405).
+ */
+export function POST(): Response {
+  return new Response('Method not allowed', {
+    status: 405,
+    headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' },
+  });
 }
