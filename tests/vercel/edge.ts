@@ -267,7 +267,7 @@ export async function startEdge(options: {
     const existing = running.get(funcDir);
     if (existing && existing.child.exitCode === null && existing.child.signalCode === null) return existing;
     const cwd = copyOf(funcDir);
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: '/tmp',
       TMPDIR: '/tmp',
@@ -280,10 +280,11 @@ export async function startEdge(options: {
       ...options.env,
     };
     const asNobody = process.getuid?.() === 0;
-    const [cmd, args] = asNobody
-      ? ['setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, '___vercel_runner.cjs']]
-      : [process.execPath, ['___vercel_runner.cjs']];
-    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const runner = [process.execPath, '___vercel_runner.cjs'];
+    const command: string[] = asNobody
+      ? ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups', ...runner]
+      : runner;
+    const child = spawn(command[0], command.slice(1), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const name = path.relative(functionsDir, funcDir);
     const port = new Promise<number>((resolve, reject) => {
       let buffered = '';
