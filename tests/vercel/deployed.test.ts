@@ -5,7 +5,7 @@
  * whose database was wiped after the build.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_MARKERS } from '../firebase/seed';
@@ -42,6 +42,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  // VERCEL_EDGE_LOG=file keeps what the functions wrote, to read after a run.
+  if (edge && process.env.VERCEL_EDGE_LOG) writeFileSync(process.env.VERCEL_EDGE_LOG, edge.logs());
   await edge?.stop();
   await db?.stop();
 });
@@ -195,11 +197,22 @@ describe('the owner', () => {
           { origin: origin() },
         );
         expect(succeeded(saved)).toBe(true);
-        // The platform must have been told which content expired, or its CDN keeps the old page.
-        expect(edge.revalidatedTags).toContain('content:skills');
-        const after = await get('/skills');
-        expect(after.status).toBe(200);
-        expect(visible(await after.text())).toContain(skill);
+        // Every page showing the section has it at its next request: the CDN's copies were expired
+        // by the tag the save reported to the platform (without that report they stay as built).
+        for (const route of ['/skills', '/']) {
+          const after = await get(route);
+          expect(after.status).toBe(200);
+          const shown = visible(await after.text()).includes(skill);
+          expect({ route, shown, tagsReported: edge.revalidatedTags }).toEqual({
+            route,
+            shown: true,
+            tagsReported: expect.arrayContaining(['content:skills']),
+          });
+        }
+        // ...and the fresh render is what the CDN serves from then on.
+        await get('/skills');
+        const served = edge.cacheLog.filter((e) => e.path === '/skills').map((e) => e.how);
+        expect(served.slice(-2)).toEqual(['regenerated', 'hit']);
       }),
     90_000,
   );
@@ -251,6 +264,10 @@ describe('visitors', () => {
       }),
     60_000,
   );
+
+  test('no function tried to write to its read-only folder', () => {
+    expect(edge.logs()).not.toMatch(/EACCES|EROFS|read-only file system/i);
+  });
 
   test(
     'the résumé answers a PDF',

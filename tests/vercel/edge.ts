@@ -288,14 +288,15 @@ export async function startEdge(options: {
     const name = path.relative(functionsDir, funcDir);
     const port = new Promise<number>((resolve, reject) => {
       let buffered = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
+      child.stdout.on('data', (chunk: Buffer) => {
         const text = chunk.toString();
         logs.push(`[${name}] ${text}`);
         buffered += text;
-        const m = /@@listening (\d+)/.exec(buffered);
-        if (m) resolve(Number(m[1]));
+        const m = /@@listening (\d+) uid=(\d+)/.exec(buffered);
+        if (m && asNobody && m[2] === '0') reject(new Error(`function ${name} runs as root`));
+        else if (m) resolve(Number(m[1]));
       });
-      child.stderr!.on('data', (chunk: Buffer) => logs.push(`[${name}!] ${chunk.toString()}`));
+      child.stderr.on('data', (chunk: Buffer) => logs.push(`[${name}!] ${chunk.toString()}`));
       child.on('exit', (code, signal) =>
         reject(new Error(`function ${name} exited (${code ?? signal}) before listening`)),
       );

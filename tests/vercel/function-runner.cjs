@@ -84,4 +84,4 @@ const server = http.createServer((req, res) => {
     });
   });
 });
-server.listen(0, '127.0.0.1', () => console.log(`@@listening ${server.address().port}`));
+server.listen(0, '127.0.0.1', () => console.log(`@@listening ${server.address().port} uid=${process.getuid()}`));
