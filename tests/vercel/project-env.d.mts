@@ -1,2 +1,1 @@
-export const SITE_URL: string;
 export function projectEnv(databaseHost: string, privateKey: string): Record<string, string>;

@@ -2,7 +2,7 @@
 // fake credentials: firebase-admin talks to the database emulator named by
 // FIREBASE_DATABASE_EMULATOR_HOST and never signs anything with the key. Shared by
 // scripts/vercel-suite.mjs (the build) and the tests (the functions at run time).
-export const SITE_URL = 'https://portfolio-vercel.vercel.app';
+const SITE_URL = 'https://portfolio-vercel.vercel.app';
 
 /** @param {string} databaseHost 127.0.0.1:PORT of firebase-server @param {string} privateKey PEM */
 export function projectEnv(databaseHost, privateKey) {
