@@ -109,6 +109,8 @@ describe('public pages', () => {
           const html = visible(await response.text());
           expect(response.status).toBe(200);
           expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+          // Pre-rendered by the build: the CDN answers, no function runs.
+          expect(['PRERENDER', 'HIT']).toContain(response.headers.get('x-vercel-cache'));
           for (const marker of markers) expect(html).toContain(marker);
         }),
       60_000,

@@ -354,6 +354,12 @@ export async function startEdge(options: {
       .split(',')
       .filter(Boolean);
 
+  /** The CDN says how it answered, as Vercel's does (x-vercel-cache). */
+  const marked = (answer: Answer, how: string): Answer => ({
+    ...answer,
+    headers: { ...answer.headers, 'x-vercel-cache': how },
+  });
+
   const servePrerender = async (
     key: string,
     req: RequestState,
@@ -371,9 +377,10 @@ export async function startEdge(options: {
       (bypassToken !== '' && req.headers['x-prerender-revalidate'] === bypassToken);
     if (bypass && functions.has(key)) {
       cacheLog.push({ path: originalPath, how: 'function' });
-      return callFunction(key, req, originalPath, method, body);
+      return marked(await callFunction(key, req, originalPath, method, body), 'BYPASS');
     }
     let entry = cdn.get(cacheKey);
+    const first = !entry && Boolean(pc.fallback);
     if (!entry && pc.fallback) {
       const headers: Record<string, string> = {
         'content-type':
@@ -393,8 +400,8 @@ export async function startEdge(options: {
     }
     const stale = entry && typeof pc.expiration === 'number' && Date.now() - entry.storedAt > pc.expiration * 1000;
     if (entry && !entry.expired && !stale) {
-      if (cacheLog.at(-1)?.path !== originalPath) cacheLog.push({ path: originalPath, how: 'hit' });
-      return entry;
+      if (!first) cacheLog.push({ path: originalPath, how: 'hit' });
+      return marked(entry, first ? 'PRERENDER' : 'HIT');
     }
     const regenerate = async () => {
       const answer = await callFunction(key, req, originalPath, 'GET', Buffer.alloc(0), {
@@ -410,11 +417,11 @@ export async function startEdge(options: {
       // Stale by time: served as it is while the function renders the next one.
       void regenerate().catch((error) => logs.push(`[edge] background regeneration failed: ${error}`));
       cacheLog.push({ path: originalPath, how: 'stale' });
-      return entry;
+      return marked(entry, 'STALE');
     }
     // No entry, or a tag it carries was expired: the request waits for a fresh render.
     cacheLog.push({ path: originalPath, how: 'regenerated' });
-    return regenerate();
+    return marked(await regenerate(), 'MISS');
   };
 
   const serveStatic = (key: string): Answer => {
