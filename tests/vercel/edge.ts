@@ -437,11 +437,13 @@ export async function startEdge(options: {
   const runMiddleware = async (
     fnPath: string,
     req: RequestState,
+    originalPath: string,
     method: string,
     body: Buffer,
     resHeaders: Record<string, string | string[]>,
   ) => {
-    const answer = await callFunction(fnPath, req, req.path, method, body);
+    // proxy.ts sees the URL as the visitor asked for it.
+    const answer = await callFunction(fnPath, req, originalPath, method, body);
     const h = answer.headers;
     const passOn = () => {
       for (const [k, v] of Object.entries(h)) {
@@ -524,7 +526,7 @@ export async function startEdge(options: {
       const groups = matchRoute(route, req);
       if (!groups) continue;
       if (route.middlewarePath) {
-        const answer = await runMiddleware(route.middlewarePath, req, method, body, resHeaders);
+        const answer = await runMiddleware(route.middlewarePath, req, originalPath, method, body, resHeaders);
         if (answer) return { ...answer, headers: { ...resHeaders, ...answer.headers } };
         continue;
       }
