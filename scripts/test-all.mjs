@@ -2,7 +2,8 @@
 // Suites: lint and format, unused dependencies and dead code, type check, Jest (unit + store contract,
 // Firebase suites included), Playwright end-to-end against the production build, the reliability
 // suite (fuzzer, crash, concurrency), the security suite and the proxy suite (`next start` behind
-// Caddy) on that build, and the Firebase end-to-end pass against firebase-server.
+// Caddy) on that build, the Firebase end-to-end pass against firebase-server, and the Vercel suite
+// (the output of `vercel build` behind an emulated Vercel edge, scripts/vercel-suite.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -117,6 +118,11 @@ const suites = [
   {
     name: 'playwright (e2e, Firebase backend on firebase-server)',
     run: () => playwrightSuite('npx', ['tsx', 'scripts/e2e-firebase.ts'], 'playwright-firebase.json'),
+  },
+  {
+    // `vercel build` with the Firebase backend, its Build Output served by an emulated Vercel edge.
+    name: 'vercel (Build Output, Firebase on firebase-server)',
+    run: () => jestSuite('node', ['scripts/vercel-suite.mjs'], 'vercel.json'),
   },
 ];
 

@@ -1,0 +1,1 @@
+export function projectEnv(databaseHost: string, privateKey: string): Record<string, string>;
