@@ -48,11 +48,10 @@ describe('request bodies', () => {
   it('an upload past /api/admin/media’s limit is refused by Caddy (even signed in); one just under it reaches the app', async () => {
     const cookie = await stack.signIn();
     const multipart = { cookie, origin: stack.url, 'Content-Type': 'multipart/form-data; boundary=b' };
-    const over = await rawRequest(
-      port,
-      head('POST', '/api/admin/media', { ...multipart, 'Content-Length': 5 * MiB }),
-      { pieces: [Buffer.alloc(64 * 1024)], waitMs: 5000 },
-    );
+    const over = await rawRequest(port, head('POST', '/api/admin/media', { ...multipart, 'Content-Length': 5 * MiB }), {
+      pieces: [Buffer.alloc(64 * 1024)],
+      waitMs: 5000,
+    });
     expect(over.status).toBe(413);
     expect(over.body).toContain(CADDY_TOO_LARGE);
 

@@ -86,9 +86,7 @@ describe('image fields accept exactly what renders', () => {
     // Local images render only from the folders next/image serves…
     expect(nextConfig.images?.localPatterns?.map((p) => p.pathname)).toEqual(LOCAL_IMAGE_DIRS.map((d) => `/${d}/**`));
     // …remote ones are shown as they are, which the policy allows over https only.
-    const imgSrc = /img-src ([^;]*)/
-      .exec(contentSecurityPolicy({ production: true, firebase: false }))![1]
-      .split(' ');
+    const imgSrc = /img-src ([^;]*)/.exec(contentSecurityPolicy({ production: true, firebase: false }))![1].split(' ');
     expect(imgSrc).toContain('https:');
     expect(imgSrc).not.toContain('http:');
     expect(nextConfig.images?.remotePatterns ?? []).toEqual([]);

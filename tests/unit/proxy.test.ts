@@ -19,7 +19,9 @@ describe('proxy', () => {
 
   it('lets a request with a live-looking session through, and never clears a cookie', () => {
     const header = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ sub: 'owner', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub: 'owner', exp: Math.floor(Date.now() / 1000) + 3600 })).toString(
+      'base64url',
+    );
     const answer = proxy(request('/admin', `${SESSION.cookieName}=${header}.${body}.signature`));
     expect(answer.headers.get('location')).toBeNull();
     expect(answer.headers.get('set-cookie')).toBeNull();

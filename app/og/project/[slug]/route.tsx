@@ -10,7 +10,6 @@ import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { getMediaStore } from '@/lib/media';
 import { OG_SIZE } from '@/lib/og';
 
-
 const IMAGE = { width: 520, height: 325 } as const;
 
 /**
