@@ -7,8 +7,10 @@
 // load (BENCH_VISITS calls, 4,000 by default: each answered 2xx and counted once, no more). Prints req/s, p50/p99 latency and the server's
 // RSS per target and our req/s as a share of the floor's. `/` is measured twice: as before, with no
 // Accept-Encoding, and with a browser's (`gzip, deflate, br, zstd`), each against the floor under
-// the same headers. Both are served by `next start`. Run through tsx, to sign the owner's session
-// with the app's code.
+// the same headers. Both are served by `next start`. With STARTER_DIR (a built copy of Vercel's
+// portfolio starter, kept outside the repository: see docs/performance.md), the starter's GET / is
+// measured too, under both headers, served by its own `next start`. Run through tsx, to sign the
+// owner's session with the app's code.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +20,15 @@ import { signSessionToken } from '../lib/auth/token.ts';
 import { SESSION } from '../lib/constants.ts';
 import { parseEnv } from '../lib/env.ts';
 import { createStore } from '../lib/store/create.ts';
-import { buildFloor, requireFreePorts, floorServerArgs, serverArgs, waitForServer } from './shared.mjs';
+import {
+  buildFloor,
+  requireFreePorts,
+  floorServerArgs,
+  serverArgs,
+  starterDir,
+  starterServerArgs,
+  waitForServer,
+} from './shared.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1);
@@ -28,6 +38,9 @@ const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 200_000);
 const VISITS = Number(process.env.BENCH_VISITS ?? 4000);
 const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
+const STARTER_PORT = Number(process.env.BENCH_STARTER_PORT ?? PORT + 2);
+const STARTER = `http://127.0.0.1:${STARTER_PORT}`;
+const STARTER_DIR = starterDir();
 const dataDir = path.resolve('.bench-data');
 const SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 const env = {
@@ -52,7 +65,7 @@ const store = createStore(parseEnv(env));
 const sid = await createSessionRecord(store);
 await store.close?.();
 
-await requireFreePorts([PORT, FLOOR_PORT]);
+await requireFreePorts(STARTER_DIR ? [PORT, FLOOR_PORT, STARTER_PORT] : [PORT, FLOOR_PORT]);
 const server = spawn(
   process.execPath,
   [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), ...serverArgs(PORT)],
@@ -71,15 +84,24 @@ const rssTimer = setInterval(() => {
   }
 }, 250);
 const floor = spawn(process.execPath, floorServerArgs(FLOOR_PORT), { env, stdio: 'ignore' });
+const starter =
+  STARTER_DIR &&
+  spawn(process.execPath, starterServerArgs(STARTER_DIR, STARTER_PORT), {
+    cwd: STARTER_DIR,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
 const stop = () => {
   clearInterval(rssTimer);
   server.kill('SIGTERM');
   floor.kill('SIGTERM');
+  if (starter) starter.kill('SIGTERM');
 };
 process.on('exit', stop);
 
 await waitForServer(`${BASE}/`);
 await waitForServer(`${FLOOR}/`);
+if (STARTER_DIR) await waitForServer(`${STARTER}/`);
 
 async function load(title, url, opts = {}) {
   const rssBefore = peakRss;
@@ -100,7 +122,7 @@ async function load(title, url, opts = {}) {
     'p99 ms': result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    'RSS MB': url.startsWith(FLOOR) ? '' : Math.round(rss / 1024 / 1024),
+    'RSS MB': new URL(url).port === String(PORT) ? Math.round(rss / 1024 / 1024) : '',
     ok: result['2xx'],
   };
 }
@@ -131,7 +153,7 @@ const rows = [];
 const checks = [];
 // Unrecorded warm-up of both servers (JIT, first renders, caches): a cold first run measured
 // half of a warm one.
-for (const url of [`${FLOOR}/`, `${BASE}/`, `${BASE}/projects`]) {
+for (const url of [`${FLOOR}/`, `${BASE}/`, `${BASE}/projects`, ...(STARTER_DIR ? [`${STARTER}/`] : [])]) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 });
 }
 const staticUrl = '/demo/avatar.webp';
@@ -139,8 +161,10 @@ const browser = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } };
 try {
   rows.push(await load('floor GET /', `${FLOOR}/`));
   rows.push(await load('GET /', `${BASE}/`));
+  if (STARTER_DIR) rows.push(await load('starter GET /', `${STARTER}/`));
   rows.push(await load('floor GET / (gzip, br)', `${FLOOR}/`, browser));
   rows.push(await load('GET / (gzip, br)', `${BASE}/`, browser));
+  if (STARTER_DIR) rows.push(await load('starter GET / (gzip, br)', `${STARTER}/`, browser));
   rows.push(await load('floor GET / (again)', `${FLOOR}/`));
   rows.push(await load('GET /projects', `${BASE}/projects`));
   rows.push(await load(`GET ${staticUrl}`, `${BASE}${staticUrl}`));
@@ -171,13 +195,17 @@ try {
 
 console.table(rows, ['target', 'req/s', 'p50 ms', 'p99 ms', 'non2xx', 'errors', 'RSS MB']);
 const reqs = (target) => rows.find((r) => r.target === target)['req/s'];
-const ratio = (page, floorTarget) => {
-  const ours = reqs(`GET ${page}`);
+const ratio = (page, floorTarget, who = '') => {
+  const ours = reqs(`${who}GET ${page}`);
   const base = reqs(floorTarget);
-  return `${page}: ${ours} vs floor ${base} req/s = ${((ours / base) * 100).toFixed(0)} % (${ours - base} req/s)`;
+  return `${who}${page}: ${ours} vs floor ${base} req/s = ${((ours / base) * 100).toFixed(0)} % (${ours - base} req/s)`;
 };
 console.log(ratio('/', 'floor GET /'));
 console.log(ratio('/ (gzip, br)', 'floor GET / (gzip, br)'));
+if (STARTER_DIR) {
+  console.log(ratio('/', 'floor GET /', 'starter '));
+  console.log(ratio('/ (gzip, br)', 'floor GET / (gzip, br)', 'starter '));
+}
 console.log(ratio('/projects', 'floor GET / (again)'));
 for (const check of checks) console.log(check);
 console.log(`server peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);

@@ -3,6 +3,9 @@
 // same next and react), runs Lighthouse (mobile, default simulated throttling) LH_RUNS times
 // (default 3) on the floor's page and on each public route with Debian's Chromium, and prints,
 // per route, the median run of ours, of the floor and the difference (score points, ms, KiB).
+// With STARTER_DIR (a built copy of Vercel's portfolio starter, kept outside the repository: see
+// docs/performance.md), the starter is served too, with its own `next start`, and its home page
+// (and /blog, when it has one) measured in the same run, with its difference from the floor.
 // JSON reports go to reports/lighthouse/ (git-ignored).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +20,8 @@ import {
   CHROMIUM_PATH,
   floorServerArgs,
   serverArgs,
+  starterDir,
+  starterServerArgs,
   waitForServer,
 } from './shared.mjs';
 
@@ -25,6 +30,9 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR_PORT = Number(process.env.LH_FLOOR_PORT ?? PORT + 1);
 const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
+const STARTER_PORT = Number(process.env.LH_STARTER_PORT ?? PORT + 2);
+const STARTER = `http://127.0.0.1:${STARTER_PORT}`;
+const STARTER_DIR = starterDir();
 // The six routes and a project's own page (the demo content's first project).
 const ALL_ROUTES = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact', '/projects/tidewatch'];
 // LH_ROUTES=/,/projects measures a subset while iterating; the target applies to all of them.
@@ -40,15 +48,23 @@ if (!existsSync('.next/BUILD_ID') || process.env.LH_BUILD === '1') {
 }
 buildFloor(env, process.env.LH_BUILD === '1');
 
-await requireFreePorts([PORT, FLOOR_PORT]);
+await requireFreePorts(STARTER_DIR ? [PORT, FLOOR_PORT, STARTER_PORT] : [PORT, FLOOR_PORT]);
 const server = spawn(process.execPath, serverArgs(PORT), {
   env,
   stdio: 'ignore',
   detached: true,
 });
 const floor = spawn(process.execPath, floorServerArgs(FLOOR_PORT), { env, stdio: 'ignore', detached: true });
+const starter =
+  STARTER_DIR &&
+  spawn(process.execPath, starterServerArgs(STARTER_DIR, STARTER_PORT), {
+    cwd: STARTER_DIR,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+    detached: true,
+  });
 const stopServer = () => {
-  for (const child of [server, floor]) {
+  for (const child of [server, floor, starter].filter(Boolean)) {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -60,6 +76,7 @@ process.on('exit', stopServer);
 
 await waitForServer(`${BASE}/`);
 await waitForServer(`${FLOOR}/`);
+if (STARTER_DIR) await waitForServer(`${STARTER}/`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -72,7 +89,20 @@ const tbtOf = (lhr) => lhr.audits['total-blocking-time'].numericValue;
 async function medianRun(url, label) {
   // One unrecorded request first, as a browser would send it: the first answer after a start (or
   // a save) is the one the server renders or captures; the runs measure the page as visitors get it.
-  await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }).then((r) => r.arrayBuffer());
+  const html = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }).then((r) => r.text());
+  // Likewise the image the page preloads (its LCP candidate), in the widths the emulated phone
+  // (412 px wide at DPR 1.75) can pick: the image optimizer encodes each width once, on its first
+  // request (seconds for AVIF on this machine), and keeps it; a cold encode otherwise lands in
+  // whichever run comes first and can be the median.
+  for (const [, srcset] of html.matchAll(/<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"/g)) {
+    for (const candidate of srcset.replaceAll('&amp;', '&').split(', ')) {
+      const [src, width] = candidate.split(' ');
+      if (Number.parseInt(width, 10) > 828) continue;
+      await fetch(new URL(src, url), {
+        headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
+      }).then((r) => r.arrayBuffer());
+    }
+  }
   const runs = [];
   for (let i = 0, failures = 0; i < RUNS; i++) {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -140,6 +170,17 @@ try {
     rows.push({ route, app: 'floor', ...base });
     rows.push({ route, app: 'ours − floor', ...difference(ours, base) });
   }
+  if (STARTER_DIR) {
+    // The starter's own pages: its home page and, when it has one, its blog index.
+    const blog = (await fetch(`${STARTER}/blog`).then((r) => r.arrayBuffer().then(() => r.ok))) ? ['/blog'] : [];
+    for (const route of ['/', ...blog]) {
+      const starter = figures(
+        await medianRun(`${STARTER}${route}`, route === '/' ? 'starter-home' : `starter-${route.slice(1)}`),
+      );
+      rows.push({ route: `starter ${route}`, app: 'starter', ...starter });
+      rows.push({ route: `starter ${route}`, app: 'starter − floor', ...difference(starter, base) });
+    }
+  }
 } finally {
   await chrome.kill();
   stopServer();
@@ -147,5 +188,5 @@ try {
 
 console.table(rows);
 console.log(
-  `median of ${RUNS} runs per route and of the floor app's page (bench/floor); reports in ${path.relative(process.cwd(), OUT)}/`,
+  `median of ${RUNS} runs per route and of the floor app's page (bench/floor)${STARTER_DIR ? ` and of the starter's pages (${STARTER_DIR})` : ''}; reports in ${path.relative(process.cwd(), OUT)}/`,
 );

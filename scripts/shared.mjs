@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 /** Debian's Chromium, launched without the sandbox (root in CI) and without any network chatter. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -73,4 +74,36 @@ export function buildFloor(env, rebuild = false) {
 /** Arguments for `node` that serve the floor app's build with `next start`. */
 export function floorServerArgs(port, hostname = '127.0.0.1') {
   return [NEXT_BIN, 'start', FLOOR_DIR, '-H', hostname, '-p', String(port)];
+}
+
+/**
+ * Vercel's portfolio starter (vercel/examples, solutions/blog), measured beside ours and the floor
+ * when STARTER_DIR names a folder holding a built copy of it (a `.next/` with BUILD_ID and its own
+ * node_modules). It is third-party code: it lives and is built outside this repository (see
+ * docs/performance.md); the scripts only serve it. Answers the folder's absolute path, or null
+ * (after printing one line on how to provide it) when STARTER_DIR is unset; exits when it is set
+ * but holds no build.
+ */
+export function starterDir() {
+  const dir = process.env.STARTER_DIR;
+  if (!dir) {
+    console.log(
+      "starter: skipped (set STARTER_DIR to a built copy of Vercel's Portfolio Starter Kit to measure it too; see docs/performance.md)",
+    );
+    return null;
+  }
+  const abs = path.resolve(dir);
+  for (const needed of ['.next/BUILD_ID', STARTER_NEXT_BIN]) {
+    if (!existsSync(path.join(abs, needed))) {
+      console.error(`STARTER_DIR=${dir}: ${needed} is missing; build the starter there first (docs/performance.md).`);
+      process.exit(1);
+    }
+  }
+  return abs;
+}
+const STARTER_NEXT_BIN = 'node_modules/next/dist/bin/next';
+
+/** Arguments for `node` that serve the starter's build in `dir` with its own `next start`. */
+export function starterServerArgs(dir, port, hostname = '127.0.0.1') {
+  return [path.join(dir, STARTER_NEXT_BIN), 'start', dir, '-H', hostname, '-p', String(port)];
 }
