@@ -6,6 +6,7 @@ import { listRevisions } from '@/lib/content/history';
 import { setSingleton } from '@/lib/content/write';
 import { ALT_TEXT_MAX } from '@/lib/content/fields';
 import { CONTENT_SCHEMA_VERSION, migrateSection, migrateUser, storedVersion } from '@/lib/content/migrations';
+import { SINGLETON_SCHEMAS } from '@/lib/content/schemas';
 import { ContentError, shapeSection, shapeUserContent } from '@/lib/content/shape';
 import type { Store } from '@/lib/store/types';
 
@@ -60,7 +61,7 @@ describe('content migrations', () => {
     // Nothing the owner wrote is lost.
     const shaped = shapeUserContent(migrated);
     expect(shaped.skills.map((s) => s.name)).toHaveLength(9);
-    expect(shaped.home).toEqual(DEMO_USER.home);
+    expect(shaped.home).toEqual(SINGLETON_SCHEMAS.home.parse(DEMO_USER.home));
   });
 
   it('leaves current content alone and runs steps in order up to the target', () => {
