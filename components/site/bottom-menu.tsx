@@ -28,6 +28,9 @@ export function BottomMenu({ routes }: { routes: readonly MenuRoute[] }) {
             <li key={route.href}>
               <Link
                 href={route.href}
+                // Fetched on click: prefetching all six routes cost every visit ~10 KiB of other
+                // pages' scripts and ~40 KiB of their data (docs/performance.md).
+                prefetch={false}
                 onClick={choose}
                 className={styles.link}
                 style={{ '--accent': route.accent } as React.CSSProperties}

@@ -33,7 +33,7 @@ export function TopBar({
 
   return (
     <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>
-      <Link href={logoHref} className={styles.logo}>
+      <Link href={logoHref} prefetch={false} className={styles.logo}>
         {ownerName}
       </Link>
       <div className={styles.actions}>
