@@ -150,6 +150,17 @@ describe('the owner', () => {
         const admin = await get('/admin', { cookie });
         expect(admin.status).toBe(200);
         expect(await admin.text()).toContain('Sign out');
+        // A dynamic route's one shell for every section, resumed with the section's parameter.
+        const section = await get('/update/skills', { cookie });
+        expect(section.status).toBe(200);
+        expect(visible(await section.text())).toContain(DEMO_MARKERS.skill);
+        // revalidatePath('/admin') (a draft saved) expires the page's shell: the CDN's regenerated
+        // one must keep its postponed state, or the page would stay an empty shell.
+        await fetch(`${edge.url}/v1/suspense-cache/revalidate?tags=_N_T_/admin`, { method: 'POST' });
+        for (const how of ['regenerated', 'hit']) {
+          expect(await (await get('/admin', { cookie })).text()).toContain('Sign out');
+          expect(edge.cacheLog.at(-1)).toEqual({ path: '/admin', how });
+        }
       }),
     90_000,
   );

@@ -19,6 +19,9 @@
  *   x-next-revalidated-tags with the bypass token, so other instances treat those tags as stale.
  *   An `expiration` in seconds gives stale-while-revalidate. Requests matching
  *   experimentalBypassFor (action calls, multipart) or not GET/HEAD skip the CDN.
+ * - Partial Prerendering (cacheComponents): a prerender whose answer carries React's postponed
+ *   state is sent as its static shell followed by what its `chain` function streams when asked to
+ *   resume the render from that state (see servePrerender).
  * Not emulated: image optimisation, edge-runtime functions, i18n, the regional details of headers.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -64,6 +67,8 @@ interface PrerenderConfig {
   initialStatus?: number;
   allowQuery?: string[];
   experimentalBypassFor?: Condition[];
+  /** The function that continues the answer (Partial Prerendering): called with these headers. */
+  chain?: { outputPath: string; headers: Record<string, string> };
 }
 interface CdnEntry {
   status: number;
@@ -360,7 +365,7 @@ export async function startEdge(options: {
     headers: { ...answer.headers, 'x-vercel-cache': how },
   });
 
-  const servePrerender = async (
+  const lookupPrerender = async (
     key: string,
     req: RequestState,
     originalPath: string,
@@ -422,6 +427,37 @@ export async function startEdge(options: {
     // No entry, or a tag it carries was expired: the request waits for a fresh render.
     cacheLog.push({ path: originalPath, how: 'regenerated' });
     return marked(await regenerate(), 'MISS');
+  };
+
+  /**
+   * A Partial Prerendering shell: an answer typed `application/x-nextjs-pre-render; state-length=N;
+   * origin="<type>"` (as @vercel/next writes the fallback of a route that postponed, and as the
+   * runner answers a regeneration of one) is React's postponed state (N bytes), then the static
+   * shell. The CDN sends the shell as <type> and appends what the prerender's `chain` function
+   * streams when asked to resume: a POST with the chain's headers (`next-resume: 1`) and the
+   * state as its body, with the visitor's request otherwise (cookies included). Its status and
+   * headers are not the visitor's: the shell's were sent first.
+   */
+  const servePrerender = async (
+    key: string,
+    req: RequestState,
+    originalPath: string,
+    method: string,
+    body: Buffer,
+  ): Promise<Answer> => {
+    const answer = await lookupPrerender(key, req, originalPath, method, body);
+    const { chain } = prerenders.get(key)!.config;
+    const m = /^application\/x-nextjs-pre-render; state-length=(\d+); origin=(".*")$/.exec(
+      String(answer.headers['content-type'] ?? ''),
+    );
+    if (!m || !chain) return answer;
+    const state = answer.body.subarray(0, Number(m[1]));
+    const headers = { ...answer.headers, 'content-type': JSON.parse(m[2]) as string };
+    const rest =
+      method === 'HEAD'
+        ? Buffer.alloc(0)
+        : (await callFunction(`/${chain.outputPath}`, req, originalPath, 'POST', state, chain.headers)).body;
+    return { ...answer, headers, body: Buffer.concat([answer.body.subarray(state.length), rest]) };
   };
 
   const serveStatic = (key: string): Answer => {

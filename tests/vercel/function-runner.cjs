@@ -70,7 +70,35 @@ function webHandler(serve) {
   };
 }
 
-const handler = config.useWebApi ? webHandler(launcher) : launcher;
+/**
+ * A regeneration (x-prerender-revalidate) of a page that postponed (Partial Prerendering): over
+ * plain HTTP Next.js answers only the static shell and keeps the postponed state. Vercel's runtime
+ * takes both from Next.js's onCacheEntry hook (the launcher's getRequestHandlerWithMetadata) for the
+ * CDN to store; this answers them in the format of a build's fallback (the state, then the shell),
+ * which edge.ts stores and resumes as it does a build's.
+ */
+function capturingPostponed(req, res) {
+  const onCacheEntryV2 = async ({ value }) => {
+    if (value?.kind !== 'APP_PAGE' || typeof value.postponed !== 'string') return false;
+    const rsc = req.headers.rsc === '1';
+    const origin = rsc ? 'text/x-component' : (value.html.contentType ?? 'text/html; charset=utf-8');
+    const state = value.postponed;
+    res.writeHead(value.status ?? 200, {
+      ...value.headers,
+      'content-type': `application/x-nextjs-pre-render; state-length=${Buffer.byteLength(state)}; origin=${JSON.stringify(origin)}`,
+    });
+    res.end(rsc ? state : state + (await value.html.toUnchunkedString(true)));
+    return true;
+  };
+  return launcher.getRequestHandlerWithMetadata({ onCacheEntryV2 })(req, res);
+}
+
+const handler = config.useWebApi
+  ? webHandler(launcher)
+  : (req, res) =>
+      req.headers['x-prerender-revalidate'] && launcher.getRequestHandlerWithMetadata
+        ? capturingPostponed(req, res)
+        : launcher(req, res);
 
 const server = http.createServer((req, res) => {
   const waitUntil = (promise) => {
