@@ -45,7 +45,7 @@ export async function readStoreData(dataDir: string): Promise<Record<string, unk
 }
 
 /**
- * A second server (server.mjs, as `npm start`) of the same production build, on its own port and
+ * A second server (`next start`, as `npm start`) of the same production build, on its own port and
  * fresh data folder, with extra environment (runtime settings such as EmailJS are read per
  * process, not inlined).
  */
@@ -70,16 +70,17 @@ export async function startAppServer(
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server.mjs exited (${child.exitCode}): ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}): ${stderr}`);
     try {
       const res = await fetch(`${url}/login`);
+      await res.arrayBuffer(); // read to the end, so that its connection is free again
       if (res.ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`server.mjs did not answer within 60 s: ${stderr}`);
+      throw new Error(`next start did not answer within 60 s: ${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
