@@ -8,8 +8,10 @@
  * - finding 5: action calls over 1 MB or with more than 1,000 arguments change nothing, and the
  *   server keeps answering;
  * - finding 8: a link to /login?expired=1 signed the owner out;
- * - finding 10: an https Origin passed against the http server (route handlers); non-GET on
- *   /demo/* changed nothing;
+ * - finding 10: an https Origin passed against the http server (still refused by the route
+ *   handlers; Next.js's own check for actions compares hosts only); non-GET on /demo/* answered
+ *   500 (the route handler now answers 405; Next.js still answers 500 for the files in public/,
+ *   changing nothing);
  * - malformed percent-encoding, TRACE / CONNECT / TRACK and request targets that are not paths
  *   never crash the server nor change anything (Next.js's own answer, 5xx included, is accepted
  *   for requests no browser sends).
