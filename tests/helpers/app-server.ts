@@ -73,6 +73,7 @@ export async function startAppServer(
     if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}): ${stderr}`);
     try {
       const res = await fetch(`${url}/login`);
+      await res.arrayBuffer(); // read to the end, so that its connection is free again
       if (res.ok) break;
     } catch {
       // not listening yet

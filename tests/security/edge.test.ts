@@ -1,25 +1,28 @@
 /**
  * The HTTP-edge findings of the security review, replayed over HTTP against the production server
- * as `npm start` serves it (server.mjs in front of Next.js):
- * - finding 4: server-action calls on paths the proxy did not cover (/api/…, /og/…, /media/a/b,
- *   /robots.txtX) answered a cross-origin call with a 500 and a malformed body with 200 {};
- * - finding 5: action calls over 1 MB or with more than 1,000 arguments answered 500;
+ * as `npm start` serves it (`next start`, nothing in front; in production a reverse proxy or
+ * Vercel screens malformed requests, slow clients and body sizes):
+ * - finding 4: server-action calls on paths outside the pages (/api/…, /og/…, /media/a/b,
+ *   /robots.txtX): a cross-origin call or a malformed body must change nothing and leak nothing,
+ *   whatever Next.js answers;
+ * - finding 5: action calls over 1 MB or with more than 1,000 arguments change nothing, and the
+ *   server keeps answering;
  * - finding 8: a link to /login?expired=1 signed the owner out;
- * - finding 10: an https Origin passed against the http server; non-GET on /demo/* answered 500;
- * - malformed percent-encoding and TRACE / CONNECT / TRACK answered 500 (or nothing) without
- *   security headers.
+ * - finding 10: an https Origin passed against the http server (still refused by the route
+ *   handlers; Next.js's own check for actions compares hosts only); non-GET on /demo/* answered
+ *   500 (the route handler now answers 405; Next.js still answers 500 for the files in public/,
+ *   changing nothing);
+ * - malformed percent-encoding, TRACE / CONNECT / TRACK and request targets that are not paths
+ *   never crash the server nor change anything (Next.js's own answer, 5xx included, is accepted
+ *   for requests no browser sends).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import { signSessionToken } from '@/lib/auth/token';
 import { ADMIN_HREF, LOGIN_HREF, SESSION, SESSION_EXPIRED_PARAM } from '@/lib/constants';
 import { NON_DOCUMENT_CSP, securityHeaders, securityOptionsFromEnv } from '@/lib/security-headers';
-import { serverArgs } from '../../scripts/shared.mjs';
 import { encodeReply } from '../helpers/action-call';
+import { findInternals } from '../helpers/leaks';
 import { actionTarget } from '../helpers/server-surface';
 import { startTarget, type Target } from './harness';
 
@@ -29,7 +32,7 @@ const SAVE = 'lib/admin/content-actions.ts#saveSingleton';
 const LOGIN = 'lib/auth/actions.ts#login';
 /** Store paths the sign-in throttle may touch on its own schedule. */
 const IGNORED = ['admin/throttle', 'admin/throttleSweep'];
-/** Paths the proxy's matcher used to leave out, where an unknown path reaches the catch-all page. */
+/** Paths outside the pages, where an unknown path reaches the catch-all page (or a route handler). */
 const UNSCREENED = [
   '/api/anything',
   '/og/anything',
@@ -70,19 +73,35 @@ async function post(
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
+const exportStatus = (cookie: string) =>
+  fetch(`${target.url}/api/admin/export`, { headers: { cookie } }).then(async (r) => (await r.arrayBuffer(), r.status));
+
 const errorOf = (answer: Answer) => (JSON.parse(answer.text) as { error: string }).error;
+
+/** What every refused call must show: no success, no stack trace, source or install path. */
+function expectRefusedQuietly(what: unknown, answer: { status: number; text: string }) {
+  expect([what, answer.text]).not.toEqual([what, expect.stringContaining('"ok":true')]);
+  expect([what, findInternals(answer.text)]).toEqual([what, null]);
+}
+
+/** The server still answers a plain request (it did not crash or hang). */
+async function expectServerUp() {
+  const answer = await fetch(`${target.url}/robots.txt`, { signal: AbortSignal.timeout(10_000) });
+  expect(answer.status).toBe(200);
+  await answer.text();
+}
 
 /** One raw HTTP/1.1 exchange (for what fetch will not send: TRACK, CONNECT, malformed paths). */
 function raw(requestLine: string): Promise<{ status: number; head: string; body: string }> {
   const port = Number(new URL(target.url).port);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () =>
       socket.write(`${requestLine}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
     );
     let text = '';
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', reject);
+    socket.on('error', () => socket.destroy()); // a reset counts as no answer (status 0)
     socket.on('close', () => {
       const [head = '', body = ''] = text.split('\r\n\r\n');
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head: head.toLowerCase(), body });
@@ -91,56 +110,57 @@ function raw(requestLine: string): Promise<{ status: number; head: string; body:
   });
 }
 
-/** The fixed headers every response of the site carries (lib/security-headers.ts). */
+/** The fixed headers every response of the site carries (lib/security-headers.ts, next.config.ts). */
 const SITE_HEADERS = securityHeaders(securityOptionsFromEnv({ NODE_ENV: 'production' }));
-
-function expectSecurityHeaders(head: string) {
-  for (const { key, value } of SITE_HEADERS) expect(head).toContain(`${key.toLowerCase()}: ${value.toLowerCase()}`);
-  expect(head).toMatch(/content-security-policy: default-src 'none'; frame-ancestors 'none'/);
-  expect(head).toContain('cache-control: no-store');
-}
 
 const noCrashIn = (log: string) => expect(log).not.toMatch(/uncaughtException|unhandledRejection/);
 
-describe('finding 4: server-action calls on paths outside the proxy', () => {
-  it.each(UNSCREENED)('%s: a cross-origin action call is refused with a 403, changing nothing', async (pathname) => {
-    const before = await target.snapshot(IGNORED);
-    const { id } = actionTarget(SAVE);
-    const answer = await post(pathname, JSON.stringify(['home', {}]), {
-      'Next-Action': id,
-      origin: 'https://evil.example',
-      'content-type': 'text/plain;charset=UTF-8',
-    });
-    expect(answer.status).toBe(403);
-    expect(errorOf(answer)).toMatch(/^Cross-origin request refused/);
-    expect(await target.snapshot(IGNORED)).toBe(before);
-  });
+describe('finding 4: server-action calls on paths outside the pages', () => {
+  it.each([...UNSCREENED, actionTarget(SAVE).url])(
+    '%s: a cross-origin action call is refused (no success), changing nothing',
+    async (pathname) => {
+      const before = await target.snapshot(IGNORED);
+      const { id } = actionTarget(SAVE);
+      const answer = await post(pathname, JSON.stringify(['home', {}]), {
+        'Next-Action': id,
+        origin: 'https://evil.example',
+        'content-type': 'text/plain;charset=UTF-8',
+      });
+      // Next.js's own Origin check aborts the call (500 "Invalid Server Actions request"), or
+      // the path takes no POST at all (405).
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expectRefusedQuietly(pathname, answer);
+      expect(await target.snapshot(IGNORED)).toBe(before);
+    },
+  );
 
-  it.each(UNSCREENED)('%s: malformed action bodies are refused with a 400, not decoded', async (pathname) => {
-    const before = await target.snapshot(IGNORED);
-    const { id } = actionTarget(SAVE);
-    for (const body of ['["$Q1"]', '{', '"a"']) {
-      const answer = await post(pathname, body, { 'Next-Action': id, 'content-type': 'text/plain;charset=UTF-8' });
-      expect([pathname, body, answer.status]).toEqual([pathname, body, 400]);
-      expect(answer.text).not.toBe('{}');
-      expect(errorOf(answer)).toBeTruthy();
-    }
-    // A form posted without the page script (Next.js would try it as an action).
-    const form = new FormData();
-    form.append(`$ACTION_ID_${id}`, '');
-    form.append('$ACTION_KEY', 'k0');
-    const posted = await post(pathname, form);
-    expect([pathname, posted.status]).toEqual([pathname, 400]);
-    expect(await target.snapshot(IGNORED)).toBe(before);
-    noCrashIn(target.server.log());
-  });
+  it.each([...UNSCREENED, actionTarget(SAVE).url])(
+    '%s: malformed action bodies change nothing and leak nothing',
+    async (pathname) => {
+      const before = await target.snapshot(IGNORED);
+      const { id } = actionTarget(SAVE);
+      for (const body of ['["$Q1"]', '{', '"a"']) {
+        const answer = await post(pathname, body, { 'Next-Action': id, 'content-type': 'text/plain;charset=UTF-8' });
+        expectRefusedQuietly([pathname, body], answer);
+      }
+      // A form posted without the page script (Next.js would try it as an action).
+      const form = new FormData();
+      form.append(`$ACTION_ID_${id}`, '');
+      form.append('$ACTION_KEY', 'k0');
+      expectRefusedQuietly([pathname, 'form'], await post(pathname, form));
+      expect(await target.snapshot(IGNORED)).toBe(before);
+      await expectServerUp();
+    },
+  );
 
-  it('an empty Next-Action header (which the matcher cannot see) is refused before Next.js takes it for a call', async () => {
+  it('an empty Next-Action header changes nothing, leaks nothing, and the server keeps answering', async () => {
+    const before = await target.snapshot(IGNORED);
     for (const pathname of ['/api/anything', '/og/anything', '/login']) {
       const answer = await post(pathname, '["$Q1"]', { 'Next-Action': '', 'content-type': 'text/plain;charset=UTF-8' });
-      expect([pathname, answer.status]).toEqual([pathname, 400]);
+      expectRefusedQuietly(pathname, answer);
     }
-    expect(target.server.log()).not.toMatch(/Invariant/);
+    expect(await target.snapshot(IGNORED)).toBe(before);
+    await expectServerUp();
   });
 
   it('route handlers on those paths still answer for themselves', async () => {
@@ -148,80 +168,25 @@ describe('finding 4: server-action calls on paths outside the proxy', () => {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(contact.status).toBe(415);
+    expect(errorOf(contact)).toMatch(/as JSON/);
     const demo = await post('/demo/missing.pdf', '[]', { 'Next-Action': actionTarget(SAVE).id });
     expect(demo.status).toBe(405);
   });
 
-  it("the build's proxy matcher: documents and possible action calls everywhere, but neither static files nor uploads", () => {
-    const dist = process.env.NEXT_DIST_DIR || '.next';
-    const manifest = JSON.parse(
-      readFileSync(path.join(process.cwd(), dist, 'server/functions-config-manifest.json'), 'utf8'),
-    ) as {
-      functions: Record<
-        string,
-        { matchers: { regexp: string; has?: { type: string; key: string; value?: string }[] }[] }
-      >;
-    };
-    const { matchers } = manifest.functions['/_middleware'];
-    // As Next.js's matchHas: a header condition without value needs the header, with one its ^value$.
-    const proxied = (pathname: string, headers: Record<string, string> = {}) =>
-      matchers.some(
-        (m) =>
-          new RegExp(m.regexp).test(pathname) &&
-          (m.has ?? []).every((h) => {
-            const value = headers[h.key.toLowerCase()];
-            return h.value ? value !== undefined && new RegExp(`^${h.value}$`).test(value) : Boolean(value);
-          }),
-      );
-    const action = { 'next-action': 'ab12' };
-    const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
-    const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
-
-    for (const page of [
-      '/',
-      '/login',
-      '/admin',
-      '/update/home',
-      '/nowhere',
-      '/robots.txtX',
-      '/favicon.icoX',
-      '/_next/staticX',
-    ])
-      expect([page, proxied(page)]).toEqual([page, true]);
-    const files = [
-      '/_next/static/chunks/app.js',
-      '/_next/image',
-      '/demo/avatar.webp',
-      '/og/home',
-      '/media/abc',
-      '/favicon.ico',
-      '/icon.svg',
-      '/robots.txt',
-      '/sitemap.xml',
-      '/api/visit',
-      '/api/contact',
-      '/api/insights',
-    ];
-    for (const file of files) expect([file, proxied(file)]).toEqual([file, false]);
-    for (const pathname of [
-      '/api/anything',
-      '/og/anything',
-      '/media/a/b',
-      '/demo/x',
-      '/_next/static/x',
-      '/api/contact',
-    ]) {
-      for (const headers of [action, multipart, urlencoded])
-        expect([pathname, headers, proxied(pathname, headers)]).toEqual([pathname, headers, true]);
-      expect([pathname, proxied(pathname, { 'content-type': 'application/json' })]).toEqual([pathname, false]);
+  it('the proxy sends admin paths without a session to /login, and leaves public pages alone', async () => {
+    for (const pathname of [ADMIN_HREF, '/update/home', '/view/feedbacks']) {
+      const answer = await fetch(`${target.url}${pathname}`, { redirect: 'manual' });
+      expect([pathname, answer.status]).toEqual([pathname, 307]);
+      expect(new URL(answer.headers.get('location')!, target.url).pathname).toBe(LOGIN_HREF);
     }
-    for (const upload of ['/api/admin/media', '/api/admin/import']) {
-      for (const headers of [{}, action, multipart, urlencoded])
-        expect([upload, headers, proxied(upload, headers)]).toEqual([upload, headers, false]);
+    for (const pathname of ['/', '/skills', LOGIN_HREF]) {
+      const answer = await fetch(`${target.url}${pathname}`, { redirect: 'manual' });
+      expect([pathname, answer.status]).toEqual([pathname, 200]);
+      await answer.text();
     }
   });
 
-  it('an upload larger than what Next.js buffers for the proxy reaches its handler whole', async () => {
+  it('an upload of a few MB (a photo, as a browser sends it) reaches its handler whole', async () => {
     const side = 1100;
     const noise = Buffer.alloc(side * side * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
@@ -236,32 +201,29 @@ describe('finding 4: server-action calls on paths outside the proxy', () => {
   });
 });
 
-describe('finding 5: oversized action calls get a clear refusal', () => {
+describe('finding 5: oversized action calls change nothing', () => {
   const big = (bytes: number) => `["${'a'.repeat(bytes)}"]`;
 
-  it('a body over 1 MB with Content-Length: 413 with a message, nothing changed', async () => {
+  it('a body over the 1 MB bodySizeLimit (with Content-Length) is not run, changes nothing; the server keeps answering', async () => {
     const before = await target.snapshot(IGNORED);
-    const answer = await post(actionTarget(SAVE).url, big(1024 * 1024 + 10), {
-      'Next-Action': actionTarget(SAVE).id,
-      'content-type': 'text/plain;charset=UTF-8',
-    });
-    expect(answer.status).toBe(413);
-    expect(errorOf(answer)).toMatch(/larger than 1 MB/);
+    const { id, url } = actionTarget(SAVE);
+    for (const [size, type] of [
+      [1024 * 1024 + 10, 'text/plain;charset=UTF-8'],
+      [5 * 1024 * 1024, 'application/json'],
+    ] as const) {
+      const answer = await post(url, big(size), { 'Next-Action': id, 'content-type': type });
+      // Next.js answers its "Body exceeded 1mb limit" error (status 500 with the error's digest).
+      expect([size, answer.status]).not.toEqual([size, 200]);
+      expectRefusedQuietly(size, answer);
+    }
     expect(await target.snapshot(IGNORED)).toBe(before);
-    // Answered before the 5 MB had arrived, on a connection then closed: the next call is answered.
-    const huge = await post(actionTarget(SAVE).url, big(5 * 1024 * 1024), {
-      'Next-Action': actionTarget(SAVE).id,
-      'content-type': 'application/json',
-    });
-    expect([huge.status, huge.headers.get('connection')]).toEqual([413, 'close']);
-    const next = await post(actionTarget(SAVE).url, '{', { 'Next-Action': actionTarget(SAVE).id });
-    expect(next.status).toBe(400);
+    await expectServerUp();
   });
 
-  it('a chunked body (no Content-Length) is refused after 1 MB, without waiting for the rest', async () => {
+  it('a chunked body (no Content-Length) past 1 MB is not run and is answered without waiting for the rest', async () => {
     const chunk = new TextEncoder().encode('a'.repeat(64 * 1024));
     let sent = 0;
-    // 1.5 MB, then the client stalls: the refusal must not wait for an end that never comes.
+    // 1.5 MB, then the client stalls: the answer must not wait for an end that never comes.
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         if (sent >= 1.5 * 1024 * 1024) {
@@ -273,6 +235,7 @@ describe('finding 5: oversized action calls get a clear refusal', () => {
         sent += chunk.length;
       },
     });
+    const before = await target.snapshot(IGNORED);
     const started = Date.now();
     const answer = await post(
       LOGIN_HREF,
@@ -280,19 +243,21 @@ describe('finding 5: oversized action calls get a clear refusal', () => {
       { 'Next-Action': actionTarget(LOGIN).id, 'content-type': 'text/plain;charset=UTF-8' },
       { duplex: 'half', signal: AbortSignal.timeout(20_000) } as RequestInit,
     );
-    expect(answer.status).toBe(413);
-    expect(errorOf(answer)).toMatch(/larger than 1 MB/);
+    expect(answer.status).not.toBe(200);
+    expectRefusedQuietly('chunked', answer);
     expect(Date.now() - started).toBeLessThan(10_000);
-    // A 1 MB call still goes through the screen (here: refused for what it says, not for its size).
+    expect(await target.snapshot(IGNORED)).toBe(before);
+    // A call just under 1 MB is decoded and run (here: refused for what it says, not for its size).
     const fits = await post(LOGIN_HREF, big(1024 * 1024 - 100), {
       'Next-Action': actionTarget(LOGIN).id,
       'content-type': 'text/plain;charset=UTF-8',
     });
-    expect(fits.status).not.toBe(413);
-    noCrashIn(target.server.log());
+    expect(fits.status).toBe(200);
+    expect(fits.text).toMatch(/"outcome":"\w+"/);
+    await expectServerUp();
   });
 
-  it('more than 1,000 arguments: 400 with a message (as text and as multipart)', async () => {
+  it('more than 1,000 arguments (as text and as multipart): not run, nothing changed', async () => {
     const { id, url } = actionTarget(SAVE);
     const before = await target.snapshot(IGNORED);
     const asText = await encodeReply(Array.from({ length: 1001 }, () => 0));
@@ -302,8 +267,9 @@ describe('finding 5: oversized action calls get a clear refusal', () => {
         'Next-Action': id,
         ...(typeof body === 'string' ? { 'content-type': 'text/plain;charset=UTF-8' } : {}),
       });
-      expect(answer.status).toBe(400);
-      expect(errorOf(answer)).toMatch(/at most 1000 arguments/);
+      // Next.js refuses the list ("arguments list is too long"), as its error with a digest.
+      expect(answer.status).not.toBe(200);
+      expectRefusedQuietly(typeof body, answer);
     }
     expect(await target.snapshot(IGNORED)).toBe(before);
   });
@@ -314,19 +280,34 @@ describe('finding 8: /login never signs the owner out', () => {
     answer.headers
       .getSetCookie()
       .some((c) => c.startsWith(`${SESSION.cookieName}=`) && /(=;|Max-Age=0|Expires=Thu, 01 Jan 1970)/i.test(c));
-  const get = (pathname: string, cookie: string) =>
-    fetch(`${target.url}${pathname}`, { headers: { cookie }, redirect: 'manual' });
+  /**
+   * Where the answer sends the browser, or null: a 3xx's Location, or (the page's static shell
+   * went out first, as with Cache Components) the redirect streamed into the page's payload,
+   * which the page script follows.
+   */
+  const sentTo = (answer: Response, text: string): string | null => {
+    if (answer.status >= 300 && answer.status < 400) {
+      const next = new URL(answer.headers.get('location')!, target.url);
+      return next.pathname + next.search;
+    }
+    return /NEXT_REDIRECT;(?:replace|push);([^;]+);/.exec(text)?.[1] ?? null;
+  };
+  const get = async (pathname: string, cookie: string) => {
+    const answer = await fetch(`${target.url}${pathname}`, { headers: { cookie }, redirect: 'manual' });
+    const text = await answer.text();
+    return { answer, text, to: sentTo(answer, text) };
+  };
 
   it('a signed-in owner following a link to /login?expired=1 keeps the session (sent on to /admin)', async () => {
     const cookie = await target.signIn();
     for (const pathname of [`${LOGIN_HREF}?${SESSION_EXPIRED_PARAM}=1`, LOGIN_HREF]) {
-      const answer = await get(pathname, cookie);
+      const { answer, to } = await get(pathname, cookie);
       expect(clears(answer)).toBe(false);
-      expect(answer.status).toBe(307);
-      expect(new URL(answer.headers.get('location')!, target.url).pathname).toBe(ADMIN_HREF);
+      expect([pathname, to]).toEqual([pathname, ADMIN_HREF]);
     }
     const admin = await get(ADMIN_HREF, cookie);
-    expect(admin.status).toBe(200);
+    expect([admin.answer.status, admin.to]).toEqual([200, null]);
+    expect(await exportStatus(cookie)).toBe(200); // the session is still live on the server
   });
 
   it('an invalid or forged cookie gets the form, with no redirect loop', async () => {
@@ -338,16 +319,15 @@ describe('finding 8: /login never signs the owner out', () => {
       let pathname = ADMIN_HREF;
       const visited: string[] = [];
       for (let hop = 0; hop < 5; hop++) {
-        const answer = await get(pathname, cookie);
+        const { answer, text, to } = await get(pathname, cookie);
         visited.push(`${answer.status} ${pathname}`);
         expect(clears(answer)).toBe(false);
-        if (answer.status !== 307) {
+        if (to === null) {
           expect(answer.status).toBe(200);
-          expect(await answer.text()).toContain('Admin login');
+          expect(text).toContain('Admin login');
           break;
         }
-        const next = new URL(answer.headers.get('location')!, target.url);
-        pathname = next.pathname + next.search;
+        pathname = to;
       }
       expect(visited.at(-1)).toMatch(/^200 \/login/);
       expect(visited.length).toBeLessThanOrEqual(2);
@@ -355,32 +335,27 @@ describe('finding 8: /login never signs the owner out', () => {
   });
 });
 
-describe('finding 10a: the Origin scheme counts', () => {
+describe('finding 10a: the Origin scheme counts on route handlers (lib/http/same-origin.ts)', () => {
   const https = () => target.url.replace('http:', 'https:');
 
-  it('Origin https://host:port against the http server is refused (actions and route handlers), changing nothing', async () => {
+  // Server actions are guarded by Next.js's own Origin check, which compares hosts only; the
+  // scheme check is the route handlers' (in production the site is https-only behind its proxy).
+  it('Origin https://host:port against the http server is refused by every state-changing route handler, changing nothing', async () => {
     const before = await target.snapshot(IGNORED);
-    const { id, url } = actionTarget(SAVE);
-    const action = await post(url, JSON.stringify(['home', {}]), {
-      'Next-Action': id,
-      origin: https(),
-      'content-type': 'text/plain;charset=UTF-8',
-    });
-    expect(action.status).toBe(403);
-    expect(errorOf(action)).toMatch(/reached over http/);
-    for (const pathname of ['/api/visit', '/api/contact', '/api/insights']) {
+    for (const pathname of ['/api/visit', '/api/contact', '/api/insights', '/api/admin/import', '/api/admin/media']) {
       const answer = await post(pathname, pathname === '/api/visit' ? null : '{}', {
         origin: https(),
         'content-type': 'application/json',
       });
       expect([pathname, answer.status]).toEqual([pathname, 403]);
+      expect(errorOf(answer)).toMatch(/reached over http/);
     }
     expect(await target.snapshot(IGNORED)).toBe(before);
   });
 
   it('behind a TLS proxy (X-Forwarded-Proto: https) an https Origin passes and an http one is refused', async () => {
     const fine = await post('/api/visit', null, { origin: https(), 'x-forwarded-proto': 'https' });
-    expect(fine.status).not.toBe(403);
+    expect(fine.status).toBe(200);
     const downgraded = await post('/api/visit', null, { origin: target.url, 'x-forwarded-proto': 'https' });
     expect(downgraded.status).toBe(403);
     expect(errorOf(downgraded)).toMatch(/reached over https/);
@@ -388,84 +363,72 @@ describe('finding 10a: the Origin scheme counts', () => {
 });
 
 describe('finding 10b: /demo files are read-only', () => {
-  it.each(['PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS'])(
-    '%s on a demo file and a missing one: 405, Allow: GET, HEAD',
+  it.each(['PUT', 'DELETE', 'PATCH', 'POST'])(
+    '%s on a missing demo file (the route handler, which declares GET only): 405',
     async (method) => {
-      for (const pathname of ['/demo/avatar.webp', '/demo/missing.pdf']) {
-        const answer = await fetch(`${target.url}${pathname}`, { method });
-        expect([method, pathname, answer.status]).toEqual([method, pathname, 405]);
-        expect(answer.headers.get('allow')).toBe('GET, HEAD');
-        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-      }
+      const answer = await fetch(`${target.url}/demo/missing.pdf`, { method });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     },
   );
+
+  it('any other method on a demo file (served by Next.js from public/) is not served, changes nothing', async () => {
+    const before = await target.snapshot(IGNORED);
+    const statuses: string[] = [];
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS']) {
+      const answer = await fetch(`${target.url}/demo/avatar.webp`, { method, body: method === 'OPTIONS' ? null : 'x' });
+      const text = await answer.text();
+      statuses.push(`${method} ${answer.status}`);
+      // Next.js marks it 405 (Allow: GET, HEAD), then renders its /405 page, which this app's
+      // catch-all page (a redirect) turns into a 500: still no file written, nothing leaked.
+      expect([method, answer.status >= 400]).toEqual([method, true]);
+      expect(answer.headers.get('allow')).toBe('GET, HEAD');
+      expect([method, findInternals(text)]).toEqual([method, null]);
+    }
+    console.log(`non-GET on /demo/avatar.webp: ${statuses.join(', ')}`);
+    expect(await target.snapshot(IGNORED)).toBe(before);
+    expect((await fetch(`${target.url}/demo/avatar.webp`)).status).toBe(200);
+  });
 });
 
-describe('malformed percent-encoding and methods Next.js does not serve', () => {
-  it.each(['/%', '/%E0%A4%A', '/api/%', '/media/%', '/demo/%zz'])(
-    'GET %s: 400 with the security headers',
-    async (p) => {
-      const answer = await raw(`GET ${p} HTTP/1.1`);
-      expect(answer.status).toBe(400);
-      expectSecurityHeaders(answer.head);
-      expect(answer.body).toMatch(/malformed percent-encoding/);
-    },
-  );
+describe('requests no browser sends: malformed percent-encoding, odd methods, targets that are not paths', () => {
+  // Next.js's own answer is accepted here (a reverse proxy in front refuses these in
+  // production); the bar is no crash, no state change and no leak.
+  const LINES = [
+    ...['/%', '/%E0%A4%A', '/api/%', '/media/%', '/demo/%zz', '/update/%', '/admin/%zz'].map(
+      (p) => `GET ${p} HTTP/1.1`,
+    ),
+    'POST /% HTTP/1.1',
+    'TRACE / HTTP/1.1',
+    'TRACK / HTTP/1.1',
+    'CONNECT 127.0.0.1:443 HTTP/1.1',
+    'PROPFIND / HTTP/1.1',
+    'OPTIONS * HTTP/1.1',
+    'GET http://evil.example/login HTTP/1.1',
+    'GET http://evil.example/admin HTTP/1.1',
+  ];
 
-  it.each(['TRACE', 'TRACK', 'CONNECT', 'PROPFIND'])('%s: 405 with Allow and the security headers', async (method) => {
-    const answer = await raw(`${method} ${method === 'CONNECT' ? '127.0.0.1:443' : '/'} HTTP/1.1`);
-    expect(answer.status).toBe(405);
-    expect(answer.head).toContain('allow: get, head, post');
-    expectSecurityHeaders(answer.head);
-  });
-
-  it('a request target that is not a path (absolute-form, "*"): 400 with the security headers', async () => {
-    for (const line of ['OPTIONS * HTTP/1.1', 'GET http://evil.example/login HTTP/1.1']) {
+  it('each is answered or closed, changes nothing, leaks nothing, and the server answers the next request', async () => {
+    const before = await target.snapshot(IGNORED);
+    const answers: string[] = [];
+    for (const line of LINES) {
       const answer = await raw(line);
-      expect([line, answer.status]).toEqual([line, 400]);
-      expectSecurityHeaders(answer.head);
+      answers.push(`${answer.status || 'closed'} ${line}`);
+      expect([line, findInternals(answer.body)]).toEqual([line, null]);
+      expect([line, answer.status >= 200 && answer.status < 300]).toEqual([line, false]);
+      await expectServerUp();
     }
+    console.log(`requests no browser sends:\n${answers.join('\n')}`);
+    expect(await target.snapshot(IGNORED)).toBe(before);
     noCrashIn(target.server.log());
   });
 
-  it('the refusals carry the same fixed headers as every other response', async () => {
+  it("the site's fixed headers come from next.config.ts on every ordinary response", async () => {
     const visit = await fetch(`${target.url}/api/visit`);
     for (const { key, value } of SITE_HEADERS) expect([key, visit.headers.get(key)]).toEqual([key, value]);
     expect(visit.headers.get('content-security-policy')).toBe(NON_DOCUMENT_CSP);
-  });
-});
-
-describe('server.mjs', () => {
-  it('stops cleanly on SIGTERM', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edge-sigterm-'));
-    const child = spawn(process.execPath, serverArgs(port), {
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
-      stdio: 'ignore',
-    });
-    try {
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      const deadline = Date.now() + 60_000;
-      while (Date.now() < deadline) {
-        const up = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (up) break;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      const started = Date.now();
-      child.kill('SIGTERM');
-      expect(await exited).toBe(143);
-      expect(Date.now() - started).toBeLessThan(5_000);
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const page = await fetch(`${target.url}/login`);
+    for (const { key, value } of SITE_HEADERS) expect([key, page.headers.get(key)]).toEqual([key, value]);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
   });
 });
