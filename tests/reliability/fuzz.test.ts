@@ -35,7 +35,7 @@ import {
 
 const SECRET = 'fuzz-session-secret-that-is-long-enough-0123456789';
 /** Requests per route handler and per server action (FUZZ_PER_TARGET to change it for a quick run). */
-const PER_TARGET = Number(process.env.FUZZ_PER_TARGET) || 1000;
+const PER_TARGET = Number(process.env.FUZZ_PER_TARGET) || 400;
 
 let server: AppServer;
 /** A second handle on the server's data folder, to see what each request wrote. */
