@@ -1,5 +1,5 @@
 /**
- * Sends more than 1000 malformed or hostile requests to every route handler and every server
+ * Sends hundreds of malformed or hostile requests to every route handler and every server
  * action of the production build (served by `next start`), signed in and not, some of them from
  * another site, some with chunked bodies (no Content-Length) and spoofed forwarding headers; then
  * chunked bodies past every size cap, and every method and action-like POST on paths no handler
