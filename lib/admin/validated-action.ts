@@ -1,14 +1,17 @@
 import 'server-only';
 import type { z } from 'zod';
 import { NotSignedInError, requireSession } from '@/lib/auth/verify';
+import { crossSiteActionError } from '@/lib/http/same-origin';
 import { describeIssues, fieldErrorsOf } from './form-input';
 
 import type { ActionState } from './action-state';
 
 export type { ActionState } from './action-state';
 
-/** Runs `fn` only with a verified session; otherwise the refusal, as state. */
+/** Runs `fn` only for a call from this site with a verified session; otherwise the refusal, as state. */
 export async function withSession(fn: (session: { username: string }) => Promise<ActionState>): Promise<ActionState> {
+  const crossSite = await crossSiteActionError();
+  if (crossSite) return { error: crossSite };
   let session: { username: string };
   try {
     session = await requireSession();

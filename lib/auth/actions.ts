@@ -3,6 +3,7 @@
 import { ADMIN_MESSAGES, LOGIN_LOCKOUT, MESSAGES } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
+import { crossSiteActionError } from '@/lib/http/same-origin';
 import { checkCredentials, ensureCredentials } from './credentials';
 import type { LoginState } from './login-state';
 import { returnPasswordCheck, takePasswordCheck } from './rate-limit';
@@ -23,6 +24,8 @@ function field(formData: unknown, name: string): string {
  * gives its check back.
  */
 export async function login(_previous: LoginState, formData: FormData): Promise<LoginState> {
+  const crossSite = await crossSiteActionError();
+  if (crossSite) return { outcome: 'invalid', message: crossSite, at: Date.now() };
   const username = field(formData, 'userName').trim();
   const password = field(formData, 'password');
   if (username === '' || password === '') return { outcome: 'empty', message: MESSAGES.fillAllDetail, at: Date.now() };
@@ -42,7 +45,9 @@ export async function login(_previous: LoginState, formData: FormData): Promise<
 }
 
 /** Ends this browser's session on the server; a copy of its cookie opens nothing afterwards. */
-export async function logout(): Promise<{ ok: true }> {
+export async function logout(): Promise<{ ok: true } | { error: string }> {
+  const crossSite = await crossSiteActionError();
+  if (crossSite) return { error: crossSite };
   // Only a real session may touch the store: then the owner's Firebase status goes offline.
   if (await verifySession())
     await markOwnerOffline(getStore()).catch((error) => console.error('Firebase status not updated:', error));
@@ -52,6 +57,8 @@ export async function logout(): Promise<{ ok: true }> {
 
 /** Ends every session of the owner, this one included (the dashboard's "Sign out everywhere"). */
 export async function signOutEverywhere(): Promise<{ ok: true } | { error: string }> {
+  const crossSite = await crossSiteActionError();
+  if (crossSite) return { error: crossSite };
   if (!(await verifySession())) return { error: ADMIN_MESSAGES.notSignedIn };
   await revokeAllSessions(getStore());
   await markOwnerOffline(getStore()).catch((error) => console.error('Firebase status not updated:', error));

@@ -14,6 +14,8 @@
  * balancers do; nginx needs `proxy_set_header X-Forwarded-Proto $scheme;`).
  */
 
+import { headers } from 'next/headers';
+
 export type OriginVerdict = { ok: true } | { ok: false; reason: string };
 
 const METHODS_THAT_READ = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -74,4 +76,16 @@ export function refuseCrossOrigin(request: Request): Response | null {
     { error: crossOriginError(verdict.reason) },
     { status: 403, headers: { 'Cache-Control': 'no-store' } },
   );
+}
+
+/**
+ * For server actions: why a call from another site is refused, else null. Next.js compares an
+ * action's Origin host with the request's itself; this adds what route handlers check too (the
+ * scheme, and a request without Origin that the browser says came from another site).
+ */
+export async function crossSiteActionError(): Promise<string | null> {
+  const request = await headers();
+  const scheme = request.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https:' : 'http:';
+  const verdict = checkSameOrigin('POST', request, scheme);
+  return verdict.ok ? null : crossOriginError(verdict.reason);
 }

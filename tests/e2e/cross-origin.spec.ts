@@ -72,8 +72,8 @@ test.describe('cross-origin state changes are refused', () => {
   test('every state-changing route handler in the sources is listed here', () => {
     expect(
       scanRouteHandlers()
-        // The /demo and /resume handlers of other methods only answer 405: those files are read-only.
-        .filter((h) => !h.startsWith('GET ') && !h.endsWith(' /demo/[...missing]') && !h.endsWith(' /resume/[file]'))
+        // A project card's POST handler only answers 405: the cards are read-only.
+        .filter((h) => !h.startsWith('GET ') && h !== 'POST /og/project/[slug]')
         .sort(),
     ).toEqual(Object.keys(STATE_CHANGES).sort());
   });
@@ -105,7 +105,7 @@ test.describe('cross-origin state changes are refused', () => {
   });
 
   for (const key of scanServerActions()) {
-    test(`server action ${key} refuses a call from another site with 403 and changes nothing`, async ({ request }) => {
+    test(`server action ${key} refuses a call from another site and changes nothing`, async ({ request }) => {
       const { id, url } = actionTarget(key);
       const body = await encodeReply(['skills', 'demo-skills-01']);
       for (const [what, origin] of FORGED_ORIGINS) {
@@ -121,8 +121,11 @@ test.describe('cross-origin state changes are refused', () => {
           data: typeof body === 'string' ? body : '[]',
           maxRedirects: 0,
         });
-        expect(response.status(), what).toBe(403);
-        expect(((await response.json()) as { error: string }).error, what).toMatch(REFUSED);
+        // Refused by Next.js's own check of an action's Origin host (its own status, a 500), or by
+        // the action itself (the scheme, or another site named by Sec-Fetch-Site without Origin).
+        const text = await response.text();
+        expect(response.status() >= 400 || text.includes('Cross-origin request refused: '), what).toBe(true);
+        expect(text, what).not.toMatch(/\/work\/|node_modules|at [A-Za-z]+ \(/);
         expect(await readStoreSnapshot(), `${key} from ${what} left the store unchanged`).toBe(before);
       }
     });
