@@ -23,7 +23,8 @@ export interface AppServerOptions {
   dataDir?: string;
 }
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -8,10 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signIn } from '../helpers/action-call';
+import { freePort } from '../helpers/app-server';
 
 export const OWNER = { username: 'owner', password: 'proxy-owner-password-1' } as const;
 const SECRET = 'proxy-suite-session-secret-that-is-long-enough-0123456789';
@@ -32,17 +32,6 @@ export interface Stack {
   /** What each process has written so far. */
   log(): { next: string; caddy: string };
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function spawnLogged(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
