@@ -29,8 +29,6 @@ const nextConfig: NextConfig = {
   // kept as a page, rather than a 200 shell that redirects on the client.
   partialPrefetching: false,
   experimental: {
-    // Each page's CSS (a few KB) goes inline in its <head> instead of render-blocking requests.
-    inlineCss: true,
     serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` },
   },
   images: {
