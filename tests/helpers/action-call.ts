@@ -5,8 +5,9 @@
 import { SESSION } from '@/lib/constants';
 import { actionTarget } from './server-surface';
 
+// React's own reply encoder, from its public package (the same React version as the app's).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { encodeReply } = require('next/dist/compiled/react-server-dom-turbopack/client.node.js') as {
+const { encodeReply } = require('react-server-dom-webpack/client.node') as {
   encodeReply(value: unknown): Promise<string | FormData>;
 };
 
