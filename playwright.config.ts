@@ -24,11 +24,17 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/admin-private-access\.spec\.ts/, /cross-origin\.spec\.ts/, /admin-exclusive\.spec\.ts/],
+      testIgnore: [
+        /admin-private-access\.spec\.ts/,
+        /cross-origin\.spec\.ts/,
+        /admin-exclusive\.spec\.ts/,
+        /markup-everywhere\.spec\.ts/,
+      ],
     },
     { name: 'private-access', testMatch: /admin-private-access\.spec\.ts/, dependencies: ['chromium'] },
     { name: 'cross-origin', testMatch: /cross-origin\.spec\.ts/, dependencies: ['private-access'] },
-    { name: 'exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['cross-origin'] },
+    { name: 'markup', testMatch: /markup-everywhere\.spec\.ts/, dependencies: ['cross-origin'] },
+    { name: 'exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['markup'] },
   ],
   webServer: {
     command: `node ${serverArgs(E2E_PORT).join(' ')}`,

@@ -48,6 +48,9 @@ export function contentSecurityPolicy(o: SecurityOptions): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', script],
+    // No inline event handler runs (onerror="…" in markup a widget might build from content):
+    // neither Next.js nor React writes any; React sets its handlers from script.
+    ['script-src-attr', ["'none'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'"]],

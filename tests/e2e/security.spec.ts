@@ -27,6 +27,10 @@ test.describe('security headers', () => {
       expect(h['permissions-policy']).toContain('geolocation=()');
       expect(h['strict-transport-security']).toContain('max-age=');
       expect(h['x-powered-by']).toBeUndefined();
+      // Pages: no inline event handler runs, whatever markup a script might build.
+      if (h['content-type']?.includes('text/html')) {
+        expect(h['content-security-policy']).toContain("script-src-attr 'none'");
+      }
     });
   }
 

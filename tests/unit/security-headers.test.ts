@@ -15,6 +15,8 @@ describe('security headers', () => {
     expect(directive(csp, 'object-src')).toBe("'none'");
     expect(directive(csp, 'base-uri')).toBe("'self'");
     expect(directive(csp, 'script-src')).not.toContain('unsafe-eval');
+    // Inline event handlers never run, in markup from anywhere.
+    expect(directive(csp, 'script-src-attr')).toBe("'none'");
     expect(csp).not.toMatch(/firebase|google/);
   });
 
