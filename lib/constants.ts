@@ -102,7 +102,6 @@ export const MESSAGES = {
   loginSuccess: 'Login Successfully',
   logoutSuccess: 'Logout Successfully',
   fetchUserError: 'Error fetching user data',
-  signedUp: 'User signed up successfully',
   signedIn: 'User signed in successfully',
 } as const;
 
