@@ -11,7 +11,7 @@ import { MESSAGES } from '@/lib/constants';
 import { USERS_PATH } from '@/lib/content/paths';
 
 /** What users/{userId} holds. */
-export interface UserRecord {
+interface UserRecord {
   status: string;
 }
 
