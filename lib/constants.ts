@@ -102,7 +102,6 @@ export const MESSAGES = {
   loginSuccess: 'Login Successfully',
   logoutSuccess: 'Logout Successfully',
   fetchUserError: 'Error fetching user data',
-  signedUp: 'User signed up successfully',
   signedIn: 'User signed in successfully',
 } as const;
 
@@ -427,3 +426,15 @@ export const INSIGHTS = {
 
 /** The About editor's hint under each résumé file field. */
 export const RESUME_FILE_HINT = 'Leave empty to use the résumé generated from your content';
+
+/** Backup import: fields the content schema does not define are left out of what is stored. */
+export const BACKUP_IMPORT = {
+  /** How many of the left-out fields the note names. */
+  droppedNamed: 5,
+  /** Most fields (keys at any depth) a backup may hold: the demo content holds about 200. */
+  maxFields: 50_000,
+  tooManyFields: (max: number) =>
+    `The file holds more than ${max.toLocaleString('en-US')} fields, far more than a portfolio's content: it is not a backup of this site`,
+  droppedNote: (count: number, named: readonly string[]) =>
+    `${count} field(s) the content schema does not know were left out: ${named.join(', ')}${count > named.length ? ', …' : ''}`,
+} as const;

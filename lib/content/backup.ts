@@ -1,3 +1,4 @@
+import { BACKUP_IMPORT } from '@/lib/constants';
 import type { Store } from '@/lib/store/types';
 import { normalizeValue, presentValue } from '@/lib/store/rules';
 import { DEMO_USER } from './demo';
@@ -6,7 +7,7 @@ import { convertLegacyContent, isLegacyContent } from './legacy';
 import { migrateUser, stampVersion } from './migrations';
 import { FEEDBACKS_PATH, USER_PATH_KEY } from './paths';
 import { feedbackSchema, type SectionKey } from './schemas';
-import { ContentError, SECTION_KEYS, shapeUserContent } from './shape';
+import { ContentError, SECTION_KEYS, storedUserContent } from './shape';
 
 export type ImportResult =
   { ok: true; sections: number; notes?: string[]; feedbacks?: number } | { ok: false; errors: string[] };
@@ -28,6 +29,10 @@ export async function importContent(json: unknown, store: Store): Promise<Import
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     return { ok: false, errors: ['The file must contain a JSON object'] };
   }
+  // Refused before any work: a file of junk keys costs nothing to turn away.
+  if (holdsMoreFields(json, BACKUP_IMPORT.maxFields)) {
+    return { ok: false, errors: [BACKUP_IMPORT.tooManyFields(BACKUP_IMPORT.maxFields)] };
+  }
   let source = 'user' in json ? json.user : json;
   const legacy = isLegacyContent(source) ? convertLegacyContent(source as Record<string, unknown>) : undefined;
   if (legacy) {
@@ -39,19 +44,47 @@ export async function importContent(json: unknown, store: Store): Promise<Import
       return { ok: false, errors: [...errors, ...(content.ok ? [] : content.errors)] };
     const feedbacks = Object.keys(legacy.feedbacks);
     const patch: Record<string, unknown> = { [USER_PATH_KEY]: content.stored };
-    for (const id of feedbacks) patch[`${FEEDBACKS_PATH}/${id}`] = legacy.feedbacks[id];
+    // Only what the feedback schema returns (feedbackProblems checked each one above).
+    for (const id of feedbacks) patch[`${FEEDBACKS_PATH}/${id}`] = feedbackSchema.parse(legacy.feedbacks[id]);
     await replaceContent(store, content.stored, (s) => s.update('', patch));
     return {
       ok: true,
-      sections: SECTION_KEYS.filter((key) => key in (content.stored as object)).length,
-      notes: legacy.notes,
+      sections: SECTION_KEYS.filter((key) => key in content.stored).length,
+      notes: [...legacy.notes, ...droppedNotes(content.dropped)],
       feedbacks: feedbacks.length,
     };
   }
   const content = checkContent(source);
   if (!content.ok) return { ok: false, errors: content.errors };
   await replaceContent(store, content.stored, (s) => s.set(USER_PATH_KEY, content.stored));
-  return { ok: true, sections: SECTION_KEYS.filter((key) => key in (content.stored as object)).length };
+  const notes = droppedNotes(content.dropped);
+  return {
+    ok: true,
+    sections: SECTION_KEYS.filter((key) => key in content.stored).length,
+    ...(notes.length > 0 ? { notes } : {}),
+  };
+}
+
+/** True when `json` holds more than `max` keys (array items included) at any depth; stops counting there. */
+function holdsMoreFields(json: object, max: number): boolean {
+  let count = 0;
+  const pending: object[] = [json];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    for (const key in node) {
+      if (++count > max) return true;
+      const child = (node as Record<string, unknown>)[key];
+      if (child !== null && typeof child === 'object') pending.push(child);
+    }
+  }
+  return false;
+}
+
+type Dropped = { count: number; named: string[] };
+
+/** One note naming the first few fields left out of an import, and how many there were. */
+function droppedNotes(dropped: Dropped): string[] {
+  return dropped.count === 0 ? [] : [BACKUP_IMPORT.droppedNote(dropped.count, dropped.named)];
 }
 
 /** Writes imported content and records it as one revision of every section it changed. */
@@ -64,17 +97,24 @@ async function replaceContent(store: Store, stored: unknown, write: (store: Stor
   await recordRevision(store, 'import', changes);
 }
 
-/** A backup (of any earlier release: older shapes are upgraded) checked as a whole, in stored form. */
-function checkContent(source: unknown): { ok: true; stored: unknown } | { ok: false; errors: string[] } {
-  let stored: unknown;
+/**
+ * A backup (of any earlier release: older shapes are upgraded) checked as a whole, in stored form,
+ * and reduced to exactly what the schemas return: any field they do not define (at the top of
+ * `user`, in a section, in a list item or deeper) is left out and named in `dropped`.
+ */
+function checkContent(
+  source: unknown,
+): { ok: true; stored: Record<string, unknown>; dropped: Dropped } | { ok: false; errors: string[] } {
   try {
-    stored = migrateUser(presentValue(normalizeValue(source))).user;
-    shapeUserContent(stored);
+    const { user, dropped } = storedUserContent(
+      migrateUser(presentValue(normalizeValue(source))).user,
+      BACKUP_IMPORT.droppedNamed,
+    );
+    return { ok: true, stored: user, dropped };
   } catch (error) {
     if (error instanceof ContentError) return { ok: false, errors: error.issues };
     return { ok: false, errors: [(error as Error).message] };
   }
-  return { ok: true, stored };
 }
 
 function feedbackProblems(feedbacks: Record<string, unknown>): string[] {

@@ -3,7 +3,7 @@ import { draftPath, recordRevision, type SectionChange, type SectionWrite } from
 import { migrateUser, SCHEMA_VERSION_KEY } from './migrations';
 import { DRAFTS_PATH, USER_PATH_KEY } from './paths';
 import type { SectionKey, UserContent } from './schemas';
-import { SECTION_KEYS, shapeSection } from './shape';
+import { SECTION_KEYS, asStoredSection, shapeSection } from './shape';
 
 /**
  * Unpublished drafts. A section's draft is its whole next stored form (`data`, as `user/<key>`
@@ -98,7 +98,8 @@ export async function publishDrafts(
       let before: unknown = null;
       const published = await store.transaction<unknown>(`${USER_PATH_KEY}/${key}`, (current) => {
         before = current;
-        return draft.data;
+        // A draft started from a section stored with fields the schema does not know leaves them out.
+        return asStoredSection(key, draft.data);
       });
       if (!published.committed) return;
       changes[key] = { before, after: published.value };

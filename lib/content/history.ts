@@ -3,7 +3,7 @@ import type { Store } from '@/lib/store/types';
 import { migrateSection } from './migrations';
 import { DRAFTS_PATH, HISTORY_PATH, USER_PATH_KEY } from './paths';
 import type { SectionKey } from './schemas';
-import { SECTION_KEYS, shapeSection } from './shape';
+import { SECTION_KEYS, asStoredSection, shapeSection, storedSection } from './shape';
 
 /**
  * The history of public content: every change to a section of `user` (a save, delete, reorder,
@@ -42,12 +42,16 @@ export interface SectionChange {
 /**
  * A section taken back from history, as today's release stores it: a revision an earlier release
  * recorded may lack fields added since (alt texts), so a state invalid today that the content
- * migrations make valid is written upgraded; any other is written exactly as it was.
+ * migrations make valid is written upgraded; a valid one is written with its schema's fields only
+ * (a revision recorded before imports were reduced to them may hold others); any other is written
+ * exactly as it was.
  */
 async function inTodaysShape(store: Store, key: SectionKey, value: unknown): Promise<unknown> {
-  if (value === null || value === undefined || shapeSection(key, value).ok) return value;
+  if (value === null || value === undefined) return value;
+  if (shapeSection(key, value).ok) return asStoredSection(key, value);
   const upgraded = migrateSection(key, value, await store.get(USER_PATH_KEY));
-  return shapeSection(key, upgraded).ok ? upgraded : value;
+  const stored = storedSection(key, upgraded);
+  return stored === undefined ? value : stored;
 }
 
 export interface RevisionSummary {
@@ -212,7 +216,9 @@ export async function changeSection(
   let before: unknown = null;
   const result = await store.transaction<unknown>(sectionPath(key), (current) => {
     before = current;
-    return change(current);
+    const next = change(current);
+    // Only the schema's fields are stored, whatever the section held before (see asStoredSection).
+    return next === undefined ? undefined : asStoredSection(key, next);
   });
   if (!result.committed) return { committed: false };
   const drafts: Changes = {};
@@ -267,6 +273,7 @@ async function changeEach(
   keys: readonly SectionKey[],
   pathOf: (key: SectionKey) => string,
   change: (key: SectionKey, current: unknown) => unknown,
+  finish: (key: SectionKey, next: unknown) => unknown = (_key, next) => next,
 ): Promise<Changes> {
   const made: Changes = {};
   await Promise.all(
@@ -274,7 +281,7 @@ async function changeEach(
       let was: unknown = null;
       const result = await store.transaction<unknown>(pathOf(key), (current) => {
         was = current;
-        const next = change(key, current);
+        const next = finish(key, change(key, current));
         return sameData(next, current) ? undefined : next;
       });
       if (result.committed) made[key] = { before: was, after: result.value };
@@ -318,7 +325,7 @@ export async function undoRevision(store: Store, id: number): Promise<HistoryRes
       return key in whole && sameData(reverted, before) ? whole[key] : reverted;
     };
   const [befores, drafts] = await Promise.all([
-    changeEach(store, target.sections, sectionPath, back(target.changes, shaped)),
+    changeEach(store, target.sections, sectionPath, back(target.changes, shaped), asStoredSection),
     changeEach(store, target.drafts, draftPath, back(target.draftChanges)),
   ]);
   const revision = await recordRevision(store, 'undo', befores, id, drafts);
@@ -331,7 +338,7 @@ export async function restoreRevision(store: Store, id: number): Promise<History
   if (!target) return GONE(id);
   const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.after);
   const [changes, drafts] = await Promise.all([
-    changeEach(store, target.sections, sectionPath, (key) => shaped[key]),
+    changeEach(store, target.sections, sectionPath, (key) => shaped[key], asStoredSection),
     changeEach(store, target.drafts, draftPath, (key) => target.draftChanges[key]!.after),
   ]);
   const revision = await recordRevision(store, 'restore', changes, id, drafts);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { normalizeValue, presentValue } from '@/lib/store/rules';
+import { SCHEMA_VERSION_KEY } from './migrations';
 import {
   LIST_KEYS,
   LIST_SCHEMAS,
@@ -7,6 +9,7 @@ import {
   orderField,
   type ListKey,
   type SectionKey,
+  type SingletonKey,
   type UserContent,
 } from './schemas';
 
@@ -94,4 +97,88 @@ export function shapeUserContent(raw: unknown): UserContent {
   const issues = SECTION_KEYS.flatMap((key) => invalid[key] ?? []);
   if (issues.length > 0) throw new ContentError(issues);
   return content as UserContent;
+}
+
+const isTree = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * One section exactly as it may be stored: what its schema returns (fields it does not define
+ * dropped at every depth, defaults filled), a list as items keyed by id, each with its `order`.
+ * In the form the store gives back (presentValue of normalizeValue), so it compares equal to
+ * what a later read returns. Undefined when the section is invalid (nothing to take from it).
+ */
+export function storedSection(key: SectionKey, value: unknown): unknown {
+  if (key in LIST_SCHEMAS) {
+    if (!isTree(value)) return undefined;
+    const itemSchema = (LIST_SCHEMAS[key as ListKey] as z.ZodType).and(orderField);
+    const out: Record<string, unknown> = {};
+    for (const [id, item] of Object.entries(value)) {
+      const parsed = itemSchema.safeParse(item);
+      if (!parsed.success) return undefined;
+      Object.defineProperty(out, id, { value: parsed.data, enumerable: true, writable: true, configurable: true });
+    }
+    return presentValue(normalizeValue(out));
+  }
+  const parsed = SINGLETON_SCHEMAS[key as SingletonKey].safeParse(value);
+  return parsed.success ? presentValue(normalizeValue(parsed.data)) : undefined;
+}
+
+/** `value` as section `key` is written: its schema's fields only when valid; else (or absent) as it is. */
+export function asStoredSection(key: SectionKey, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  return storedSection(key, value) ?? value;
+}
+
+const isEmpty = (value: unknown) => value !== null && typeof value === 'object' && Object.keys(value).length === 0;
+
+/**
+ * Counts the keys `input` holds that `output` does not (at any depth; an empty list or object,
+ * which the store never keeps, does not count), naming the first `named` as user/... paths.
+ */
+function droppedPaths(
+  input: unknown,
+  output: unknown,
+  where: string,
+  found: { count: number; named: string[] },
+  named: number,
+): void {
+  if (input === null || typeof input !== 'object') return;
+  const kept = output !== null && typeof output === 'object' ? (output as Record<string, unknown>) : {};
+  for (const [key, value] of Object.entries(input)) {
+    if (!Object.hasOwn(kept, key)) {
+      if (isEmpty(value)) continue;
+      found.count++;
+      if (found.named.length < named) found.named.push(`${where}/${key}`);
+    } else droppedPaths(value, kept[key], `${where}/${key}`, found, named);
+  }
+}
+
+/** Throws the ContentError naming every bad field of `raw`. */
+function refuse(raw: unknown): never {
+  shapeUserContent(raw);
+  throw new ContentError(['user: content is invalid']);
+}
+
+/**
+ * A whole `user` node (stored form, already migrated) reduced to what may be stored: each section
+ * as storedSection returns it and the schema version stamp; nothing else. Also counts the fields
+ * dropped, naming the first `named`. Throws ContentError, naming each bad field, when any section
+ * is invalid.
+ */
+export function storedUserContent(
+  raw: unknown,
+  named = 0,
+): { user: Record<string, unknown>; dropped: { count: number; named: string[] } } {
+  if (!isTree(raw)) return refuse(raw);
+  const user: Record<string, unknown> = {};
+  for (const key of SECTION_KEYS) {
+    const stored = storedSection(key, raw[key] ?? (key in LIST_SCHEMAS ? {} : undefined));
+    if (stored === undefined) return refuse(raw);
+    if (stored !== null) user[key] = stored;
+  }
+  if (raw[SCHEMA_VERSION_KEY] !== undefined) user[SCHEMA_VERSION_KEY] = raw[SCHEMA_VERSION_KEY];
+  const dropped = { count: 0, named: [] as string[] };
+  droppedPaths(raw, user, 'user', dropped, named);
+  return { user, dropped };
 }

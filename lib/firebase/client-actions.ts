@@ -1,5 +1,4 @@
 import {
-  createUserWithEmailAndPassword,
   GoogleAuthProvider,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -11,17 +10,28 @@ import { onValue, ref, set, update, type Database } from 'firebase/database';
 import { MESSAGES } from '@/lib/constants';
 import { USERS_PATH } from '@/lib/content/paths';
 
+/** What users/{userId} holds. */
+interface UserRecord {
+  status: string;
+}
+
+/**
+ * No sign-up: accounts are made in the Firebase console (only the owner's may manage the site),
+ * so the client never ships createUserWithEmailAndPassword.
+ */
 export interface FirebaseActions {
   /** Reads the value at `path` once (null when nothing is there). */
   readOnce<T = unknown>(path: string): Promise<T | null>;
   /** Replaces the value at `path`. */
   write(path: string, value: unknown): Promise<void>;
-  signUp(email: string, password: string): Promise<UserCredential>;
   signIn(email: string, password: string): Promise<UserCredential>;
   signInWithGoogle(): Promise<UserCredential>;
   signOut(): Promise<void>;
-  /** Stores the record of a user at users/{userId}. */
-  addUser(userId: string, record: Record<string, unknown>): Promise<void>;
+  /**
+   * Stores the record of a user at users/{userId}: its status only, the one field the database
+   * rules accept there (database.rules.json refuses any other).
+   */
+  addUser(userId: string, record: UserRecord): Promise<void>;
   /** Writes an object holding only `status` to users/{userId}. */
   updateStatus(userId: string, status: string): Promise<void>;
 }
@@ -50,11 +60,10 @@ export function createFirebaseActions(auth: Auth, db: Database): FirebaseActions
           }),
       ),
     write: (path, value) => logged(() => set(at(db, path), value)),
-    signUp: (email, password) => logged(() => createUserWithEmailAndPassword(auth, email, password), MESSAGES.signedUp),
     signIn: (email, password) => logged(() => signInWithEmailAndPassword(auth, email, password), MESSAGES.signedIn),
     signInWithGoogle: () => logged(() => signInWithPopup(auth, new GoogleAuthProvider()), MESSAGES.signedIn),
     signOut: () => logged(() => authSignOut(auth)),
-    addUser: (userId, record) => logged(() => set(ref(db, `${USERS_PATH}/${userId}`), record)),
+    addUser: (userId, record) => logged(() => set(ref(db, `${USERS_PATH}/${userId}`), { status: record.status })),
     updateStatus: (userId, status) => logged(() => update(ref(db, `${USERS_PATH}/${userId}`), { status })),
   };
 }

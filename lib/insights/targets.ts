@@ -1,7 +1,7 @@
 import 'server-only';
-import { getData } from '@/lib/content/get-data';
-import { allProjects as projectEntries } from '@/lib/content/projects';
-import type { UserContent } from '@/lib/content/schemas';
+import { getData, getPublishedSections } from '@/lib/content/get-data';
+import { allProjects as projectEntries, type ProjectLists } from '@/lib/content/projects';
+import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { knownTargets, type KnownTargets } from './events';
 import { nameKey } from './pages';
 import type { ReportLabels } from './report';
@@ -11,17 +11,21 @@ const FRESH_MS = 30_000;
 
 let cached: { at: number; value: Promise<KnownTargets> } | undefined;
 
-function allProjects(content: UserContent) {
+function allProjects(content: ProjectLists) {
   return projectEntries(content).map((entry) => entry.project);
 }
 
 /**
- * The project pages and the links the public content holds now. Kept for a few seconds: an event
- * naming a project deleted just before counts at most once more.
+ * The project pages and the links the published content holds now, as visitors see them: never
+ * the owner's drafts, even when the owner's preview is the request that fills this (it is shared
+ * by every request, so a draft here would answer anyone asking whether it exists). Kept for a few
+ * seconds: an event naming a project deleted just before counts at most once more.
  */
 export function currentTargets(now = Date.now()): Promise<KnownTargets> {
   if (!cached || now - cached.at > FRESH_MS) {
-    const value = getData('user').then((content) => knownTargets(allProjects(content), content.socialLinks));
+    const value = getPublishedSections([...PROJECT_KEYS, 'socialLinks']).then((content) =>
+      knownTargets(allProjects(content), content.socialLinks),
+    );
     cached = { at: now, value };
     value.catch(() => {
       if (cached?.value === value) cached = undefined;

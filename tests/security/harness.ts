@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { signIn } from '../helpers/action-call';
-import { startAppServer, type AppServer } from '../helpers/app-server';
+import { startAppServer, type AppServer, type AppServerOptions } from '../helpers/app-server';
 
 export const OWNER = { username: 'owner', password: 'security-owner-password-1' } as const;
 const SECRET = 'security-session-secret-that-is-long-enough-0123456789';
@@ -20,15 +20,18 @@ export interface Target {
   snapshot(ignore?: string[]): Promise<string>;
 }
 
-export async function startTarget(env: Record<string, string> = {}): Promise<Target> {
+export async function startTarget(env: Record<string, string> = {}, options: AppServerOptions = {}): Promise<Target> {
   const dist = process.env.NEXT_DIST_DIR || '.next';
   if (!existsSync(path.join(process.cwd(), dist, 'BUILD_ID'))) throw new Error('Build first: npx next build');
-  const server = await startAppServer({
-    SESSION_SECRET: SECRET,
-    ADMIN_USERNAME: OWNER.username,
-    ADMIN_PASSWORD: OWNER.password,
-    ...env,
-  });
+  const server = await startAppServer(
+    {
+      SESSION_SECRET: SECRET,
+      ADMIN_USERNAME: OWNER.username,
+      ADMIN_PASSWORD: OWNER.password,
+      ...env,
+    },
+    options,
+  );
   const home = await fetch(`${server.url}/`); // seeds content and the owner's account
   await home.text();
   return {

@@ -117,18 +117,44 @@ describe('database.rules.json', () => {
   it('lets a signed-in user read and write only their own users record', async () => {
     expect(await canRead(alice, 'users/alice')).toBe(true);
     expect(await canWrite(alice, 'users/alice', { status: 'online' }, 'update')).toBe(true);
-    expect(await canWrite(alice, 'users/alice', { status: 'online', name: 'Alice' })).toBe(true);
+    expect(await canWrite(alice, 'users/alice', { status: 'online' })).toBe(true);
     expect(await canRead(alice, 'users/bob')).toBe(false);
     expect(await canWrite(alice, 'users/bob', { status: 'hacked' }, 'update')).toBe(false);
     expect(await canRead(alice, 'users')).toBe(false);
     expect(await canWrite(bob, 'users/bob/status', 'online')).toBe(true);
     const stored = (await server.value()) as typeof SEED;
-    expect(stored.users).toEqual({ alice: { status: 'online', name: 'Alice' }, bob: { status: 'online' } });
+    expect(stored.users).toEqual({ alice: { status: 'online' }, bob: { status: 'online' } });
   });
 
   it('keeps anonymous visitors out of every users record', async () => {
     expect(await canRead(anonymous, 'users/alice')).toBe(false);
     expect(await canWrite(anonymous, 'users/alice', { status: 'offline' })).toBe(false);
+  });
+
+  it('refuses a signed-in stranger storing anything but a short status in their own record', async () => {
+    // Any Google account can sign in when the provider is on: its own users node is all it may write.
+    const stranger = client('stranger');
+    const blob = 'x'.repeat(1024 * 1024);
+    expect(await canWrite(stranger, 'users/stranger', blob)).toBe(false);
+    expect(await canWrite(stranger, 'users/stranger', { status: 'online', blob })).toBe(false);
+    expect(await canWrite(stranger, 'users/stranger/blob', blob)).toBe(false);
+    expect(await canWrite(stranger, 'users/stranger', { blob }, 'update')).toBe(false);
+    expect(await canWrite(stranger, 'users/stranger/name', 'Mallory')).toBe(false);
+    expect(await canWrite(stranger, 'users/stranger/status/deep', 'x')).toBe(false);
+    expect(await canWrite(stranger, 'users/stranger', { name: 'Mallory' })).toBe(false);
+    expect(await canWrite(stranger, 'users/stranger', { status: 7 })).toBe(false);
+    expect(await canWrite(stranger, 'users/stranger/status', true)).toBe(false);
+    expect(await canWrite(stranger, 'users/stranger/status', blob)).toBe(false);
+    expect(await canWrite(stranger, 'users/alice', { status: 'online' })).toBe(false);
+    expect(await canWrite(stranger, 'users/alice/status', 'hacked')).toBe(false);
+    expect(
+      await canWrite(stranger, 'users', { stranger: { status: 'online' }, alice: { status: 'x' } }, 'update'),
+    ).toBe(false);
+    // What the product writes still goes through.
+    expect(await canWrite(stranger, 'users/stranger/status', 'online')).toBe(true);
+    const stored = (await server.value()) as typeof SEED & { users: Record<string, unknown> };
+    expect(stored.users.stranger).toEqual({ status: 'online' });
+    expect(stored.users.alice).toEqual({ status: 'online' });
   });
 
   it('accepts only a short text status', async () => {
