@@ -427,3 +427,20 @@ export const INSIGHTS = {
 
 /** The About editor's hint under each résumé file field. */
 export const RESUME_FILE_HINT = 'Leave empty to use the résumé generated from your content';
+
+// --- Social cards (app/og): text no shipped font can draw --------------------------------------
+/**
+ * What a social card draws for a character none of its local fonts has (a CJK letter, a rare
+ * script): U+FFFD, "replacement character". An emoji none of them has is left out instead.
+ */
+export const OG_CARD_TEXT = {
+  replacement: '\uFFFD',
+} as const;
+
+// --- The image optimiser (/_next/image): methods it serves -------------------------------------
+/** proxy.ts and deploy/Caddyfile refuse any other method with a 405 (Next.js would answer 500). */
+export const IMAGE_METHODS = {
+  path: '/_next/image',
+  allow: 'GET, HEAD',
+  refusal: 'Method not allowed: images are read with GET or HEAD.',
+} as const;
