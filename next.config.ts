@@ -21,7 +21,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['lmdb', 'pdfkit'],
   poweredByHeader: false,
   // The résumé PDFs embed the site's font, read from disk when the content changes.
-  outputFileTracingIncludes: { '/resume/[file]': ['./app/fonts/*.woff'] },
+  outputFileTracingIncludes: {
+    '/resume/[file]': ['./app/fonts/*.woff'],
+    // The social cards' fonts (lib/og-fonts.ts), for a card drawn at run time.
+    '/og/[page]': ['./app/fonts/**/*.woff'],
+    '/og/project/[slug]': ['./app/fonts/**/*.woff'],
+  },
   // 'use cache' readers tagged per content section; admin writes expire their tags (lib/content).
   cacheComponents: true,
   // Off: a project page no build listed (added later, or a wrong address) is rendered whole on its

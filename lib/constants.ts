@@ -438,3 +438,20 @@ export const BACKUP_IMPORT = {
   droppedNote: (count: number, named: readonly string[]) =>
     `${count} field(s) the content schema does not know were left out: ${named.join(', ')}${count > named.length ? ', …' : ''}`,
 } as const;
+
+// --- Social cards (app/og): text no shipped font can draw --------------------------------------
+/**
+ * What a social card draws for a character none of its local fonts has (a CJK letter, a rare
+ * script): U+FFFD, "replacement character". An emoji none of them has is left out instead.
+ */
+export const OG_CARD_TEXT = {
+  replacement: '\uFFFD',
+} as const;
+
+// --- The image optimiser (/_next/image): methods it serves -------------------------------------
+/** proxy.ts and deploy/Caddyfile refuse any other method with a 405 (Next.js would answer 500). */
+export const IMAGE_METHODS = {
+  path: '/_next/image',
+  allow: 'GET, HEAD',
+  refusal: 'Method not allowed: images are read with GET or HEAD.',
+} as const;

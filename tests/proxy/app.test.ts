@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import { CONTACT, CONTACT_LIMITS, LOGIN_LOCKOUT, SESSION } from '@/lib/constants';
+import { CONTACT, CONTACT_LIMITS, IMAGE_METHODS, LOGIN_LOCKOUT, SESSION } from '@/lib/constants';
 import { callAction, form } from '../helpers/action-call';
 import { OWNER, startStack, type Stack } from './stack';
 
@@ -142,5 +142,27 @@ describe('client addresses: Caddy overwrites X-Forwarded-For', () => {
     );
     expect(outcomes.slice(LOGIN_LOCKOUT.maxFailures - 1)).toEqual(Array(3).fill('locked'));
     expect(await tryLogin(OWNER.password, { 'x-forwarded-for': '192.0.2.1' })).toBe('locked');
+  });
+});
+
+describe('the image optimiser through the proxy', () => {
+  const image = `${IMAGE_METHODS.path}?url=${encodeURIComponent('/demo/avatar.webp')}&w=640&q=75`;
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])(
+    '%s is refused by Caddy with a 405 (Allow: GET, HEAD); the app sees nothing and logs nothing',
+    async (method) => {
+      const before = stack.log().next.length;
+      const answer = await request(image, { method, body: method === 'DELETE' ? undefined : 'x' });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe(IMAGE_METHODS.allow);
+      expect(answer.body.toString()).toBe(IMAGE_METHODS.refusal);
+      expect(stack.log().next.slice(before)).toBe('');
+    },
+  );
+
+  it('GET still serves the optimised image', async () => {
+    const answer = await request(image, { headers: { accept: 'image/webp' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^image\//);
   });
 });

@@ -1,14 +1,28 @@
 /** proxy.ts: optimistic routing of the admin area only; the real check is in every admin page and action. */
 import { NextRequest } from 'next/server';
 import { config, proxy } from '@/proxy';
-import { LOGIN_HREF, PROTECTED_PREFIXES, SESSION } from '@/lib/constants';
+import { IMAGE_METHODS, LOGIN_HREF, PROTECTED_PREFIXES, SESSION } from '@/lib/constants';
 
-const request = (path: string, cookie?: string) =>
-  new NextRequest(`http://site.example${path}`, { headers: cookie ? { cookie } : {} });
+const request = (path: string, cookie?: string, method = 'GET') =>
+  new NextRequest(`http://site.example${path}`, { method, headers: cookie ? { cookie } : {} });
 
 describe('proxy', () => {
-  it('matches exactly the protected prefixes (and what is under them)', () => {
-    expect(config.matcher).toEqual(PROTECTED_PREFIXES.map((prefix) => `${prefix}/:path*`));
+  it('matches exactly the protected prefixes (and what is under them), and the image optimiser', () => {
+    expect(config.matcher).toEqual([...PROTECTED_PREFIXES.map((prefix) => `${prefix}/:path*`), IMAGE_METHODS.path]);
+  });
+
+  it('refuses any method but GET and HEAD on the image optimiser with a 405, and lets those through', () => {
+    const image = '/_next/image?url=%2Fdemo%2Fx.webp&w=640&q=75';
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const answer = proxy(request(image, undefined, method));
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('allow')).toBe('GET, HEAD');
+    }
+    for (const method of ['GET', 'HEAD']) {
+      const answer = proxy(request(image, undefined, method));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('location')).toBeNull();
+    }
   });
 
   it('sends an admin page without a session cookie to the login page', () => {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import { cacheLife } from 'next/cache';
@@ -8,7 +7,8 @@ import { getPublishedSections } from '@/lib/content/get-data';
 import { findProject } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { getMediaStore } from '@/lib/media';
-import { OG_SIZE } from '@/lib/og';
+import { CARD_BACKGROUND, drawCardPng } from '@/lib/og-card';
+import { loadOgFonts, OG_FONT_FAMILY } from '@/lib/og-fonts';
 
 const IMAGE = { width: 520, height: 325 } as const;
 
@@ -33,7 +33,7 @@ async function projectImage(src: string): Promise<string | null> {
 
 const ACCENT = PUBLIC_ROUTES[4].color;
 
-/** The social-card image of a project's page: its title, tech stack and image, drawn with the local font. */
+/** The social-card image of a project's page: its title, tech stack and image, drawn with the local fonts (nothing fetched). */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const card = await drawCard((await params).slug);
   if (!card) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
@@ -48,11 +48,8 @@ async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer> | null> {
   const lookup = findProject(content, slug);
   if (!('found' in lookup)) return null;
   const { project } = lookup.found;
-  const [font, image] = await Promise.all([
-    readFile(path.join(process.cwd(), 'app/fonts/poppins-latin-700-normal.woff')),
-    projectImage(project.image),
-  ]);
-  const response = new ImageResponse(
+  const [fonts, image] = await Promise.all([loadOgFonts(), projectImage(project.image)]);
+  return drawCardPng(
     <div
       style={{
         width: '100%',
@@ -60,15 +57,19 @@ async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer> | null> {
         display: 'flex',
         alignItems: 'center',
         padding: '70px',
-        background: 'linear-gradient(135deg, #0b0f1a 0%, #1b1035 100%)',
+        background: CARD_BACKGROUND,
         color: '#f1f3f8',
-        fontFamily: 'Poppins',
+        fontFamily: OG_FONT_FAMILY,
       }}
     >
       <div style={{ display: 'flex', flexDirection: 'column', flex: 1, paddingRight: image ? 48 : 0 }}>
-        <div style={{ display: 'flex', fontSize: 32, color: ACCENT }}>{content.about.fullName}</div>
-        <div style={{ display: 'flex', fontSize: 72, lineHeight: 1.1, marginTop: 16 }}>{project.title}</div>
-        <div style={{ display: 'flex', fontSize: 32, marginTop: 24, color: '#b4bacb' }}>{project.techstack}</div>
+        <div style={{ display: 'flex', fontSize: 32, color: ACCENT }}>{fonts.drawable(content.about.fullName)}</div>
+        <div style={{ display: 'flex', fontSize: 72, lineHeight: 1.1, marginTop: 16 }}>
+          {fonts.drawable(project.title)}
+        </div>
+        <div style={{ display: 'flex', fontSize: 32, marginTop: 24, color: '#b4bacb' }}>
+          {fonts.drawable(project.techstack)}
+        </div>
         <div style={{ display: 'flex', height: 10, width: 220, marginTop: 40, background: ACCENT, borderRadius: 5 }} />
       </div>
       {image ? (
@@ -76,9 +77,9 @@ async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer> | null> {
         <img src={image} alt="" width={IMAGE.width} height={IMAGE.height} style={{ borderRadius: 24 }} />
       ) : null}
     </div>,
-    { ...OG_SIZE, fonts: [{ name: 'Poppins', data: font, weight: 700, style: 'normal' }] },
+    fonts,
+    { heading: PUBLIC_ROUTES[4].label, color: ACCENT },
   );
-  return new Uint8Array(await response.arrayBuffer());
 }
 
 /**
