@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BUTTON_LABELS, DRAFTS, HISTORY } from '@/lib/constants';
 import { ownServer } from '../helpers/e2e-admin';
+import { pdfText } from '../helpers/pdf-text';
 
 // Drafts, preview and publishing, on a server of its own so no other test publishes over a draft.
 const server = ownServer('drafts');
@@ -185,4 +186,43 @@ test('preview is for the signed-in owner only', async ({ page, request }) => {
   await page.goto(`${server.url}/about-me`);
   await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(DRAFTS.messages.previewSignedOut);
   await expect(page.getByText(status)).toHaveCount(0);
+});
+
+test('the owner previewing drafts gets them in the résumé PDF, for that browser only; visitors keep the kept copy', async ({
+  page,
+  request,
+}) => {
+  const name = unique('Draft Name');
+  const visitorPdf = async () => {
+    const response = await request.get(`${server.url}/resume/dark.pdf`);
+    expect(response.status()).toBe(200);
+    return { headers: response.headers(), text: (await pdfText(await response.body())).text };
+  };
+  // Visitors get the PDF written once and kept, which shared caches may keep too.
+  const before = await visitorPdf();
+  expect(before.headers['cache-control']).toMatch(/s-maxage=\d+/);
+  expect(before.headers['cache-control']).not.toMatch(/private|no-store/);
+
+  await signIn(page);
+  await page.goto(`${server.url}/update/about-details`);
+  await page.getByLabel('Full name').fill(name);
+  await saveDraft(page);
+  await page.goto(`${server.url}${DRAFTS.previewHref}`);
+
+  const preview = await page.request.get(`${server.url}/resume/dark.pdf`);
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()['cache-control']).toBe('private, no-store');
+  expect((await pdfText(await preview.body())).text).toContain(name);
+
+  // The owner's preview wrote nothing visitors get.
+  const after = await visitorPdf();
+  expect(after.text).not.toContain(name);
+  expect(after.text).toBe(before.text);
+  expect(after.headers['x-nextjs-cache']).toMatch(/HIT|STALE/);
+
+  await page.goto(`${server.url}${DRAFTS.exitPreviewHref}`);
+  await page.goto(`${server.url}/update/about-details`);
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Discard About Details' }).click();
+  await expect(page.getByText(DRAFTS.messages.discarded).first()).toBeVisible();
 });

@@ -47,7 +47,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${resumeFileName(about.fullName, variant)}"`,
-      'Cache-Control': preview ? 'private, no-store' : 'public, max-age=0, must-revalidate',
+      // The published PDF keeps the framework's caching headers (shared caches may keep it until a
+      // save expires it); a preview with drafts is the owner's alone.
+      ...(preview ? { 'Cache-Control': 'private, no-store' } : {}),
       'X-Content-Type-Options': 'nosniff',
     },
   });
