@@ -455,3 +455,39 @@ export const IMAGE_METHODS = {
   allow: 'GET, HEAD',
   refusal: 'Method not allowed: images are read with GET or HEAD.',
 } as const;
+
+/**
+ * What one client address may add to the public counts per UTC day, whatever cookies it drops
+ * (security review: counter and insights inflation). `shared` applies when no trusted proxy names
+ * the client (TRUST_PROXY unset): every client then draws on the one bucket.
+ */
+export const DAILY_BOUNDS = {
+  /** New browsers (no visitor cookie) counted as Unique Visitors. */
+  newVisitors: { perClient: 20, shared: 500 },
+  /** Visits counted into Total Visits. */
+  visits: { perClient: 100, shared: 2000 },
+  /** Browsers counted as the insights' unique visitors and contact-page visitors (one try each). */
+  insightsVisitors: { perClient: 20, shared: 500 },
+} as const;
+
+/** A referrer domain shows on the insights only once this many distinct client addresses brought it. */
+export const REFERRER_MIN_VISITORS = 3;
+
+/** Paging and retention of the contact inbox (security review: the inbox grew without bound). */
+export const INBOX_PAGING = {
+  pageParam: 'page',
+  pageSize: 50,
+  /** Messages older than this many days are deleted (FEEDBACK_RETENTION_DAYS overrides). */
+  defaultRetentionDays: 180,
+  maxRetentionDays: 3650,
+  /** Rows of the CSV export written per chunk of its stream. */
+  csvChunkRows: 200,
+  navLabel: 'Message pages',
+  previous: 'Previous page',
+  next: 'Next page',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  showing: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total}`,
+  badPage: (value: string, pages: number) =>
+    `There is no page “${value}”: pages run from 1 to ${pages}. Showing the first page.`,
+  retention: (days: number) => `Messages older than ${days} days are deleted automatically.`,
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { DEFAULT_SITE_URL } from './constants';
+import { DEFAULT_SITE_URL, INBOX_PAGING } from './constants';
 import { readFirebaseSettings, type FirebaseSettings } from './firebase/config';
 import type { TrustProxy } from './http/client-key';
 
@@ -30,6 +30,16 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  FEEDBACK_RETENTION_DAYS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,3}$/, { message: 'FEEDBACK_RETENTION_DAYS must be a whole number of days from 1 to 3650' })
+      .transform(Number)
+      .refine((days) => days <= INBOX_PAGING.maxRetentionDays, {
+        message: 'FEEDBACK_RETENTION_DAYS must be a whole number of days from 1 to 3650',
+      })
+      .optional(),
+  ),
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: optionalText,
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: optionalText,
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optionalText,
@@ -41,6 +51,8 @@ export type Env = z.infer<typeof envSchema> & {
   firebase: FirebaseSettings;
   /** A Vercel production deployment, where the file system does not keep writes. */
   vercelProduction: boolean;
+  /** Contact messages older than this many days are deleted (FEEDBACK_RETENTION_DAYS). */
+  feedbackRetentionDays: number;
   /** Where a client's address comes from (TRUST_PROXY; "vercel" by default on Vercel, else "none"). */
   trustProxy: TrustProxy;
 };
@@ -73,6 +85,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     firebase: firebase.settings,
     vercelProduction: source.VERCEL === '1' && source.VERCEL_ENV === 'production',
     trustProxy: trustProxy(env.TRUST_PROXY, source.VERCEL === '1'),
+    feedbackRetentionDays: env.FEEDBACK_RETENTION_DAYS ?? INBOX_PAGING.defaultRetentionDays,
   };
 }
 

@@ -2,29 +2,61 @@
 
 import { useState, useTransition } from 'react';
 import { deleteFeedback, deleteFeedbacks, setFeedbackRead } from '@/lib/admin/feedback-actions';
-import type { FeedbackView } from '@/lib/admin/feedback-view';
-import { ADMIN_MESSAGES, INBOX } from '@/lib/constants';
+import type { FeedbackView, InboxPage } from '@/lib/admin/feedback-view';
+import { ADMIN_MESSAGES, INBOX, INBOX_PAGING } from '@/lib/constants';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
 
+/** The inbox address of `page` of the search `query` (both kept in the URL, so a reload keeps them). */
+function pageHref(query: string, page: number): string {
+  const params = new URLSearchParams();
+  if (query) params.set(INBOX.searchParam, query);
+  if (page > 1) params.set(INBOX_PAGING.pageParam, String(page));
+  const search = params.toString();
+  return search ? `?${search}` : '?';
+}
+
+/** Previous and next links between the pages of the inbox, with where the owner is. */
+function Pager({ query, page, pages }: { query: string; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={INBOX_PAGING.navLabel} className={styles.inboxBar}>
+      {page > 1 ? (
+        <a href={pageHref(query, page - 1)} rel="prev" className={styles.secondary}>
+          {INBOX_PAGING.previous}
+        </a>
+      ) : null}
+      <span aria-current="page">{INBOX_PAGING.pageOf(page, pages)}</span>
+      {page < pages ? (
+        <a href={pageHref(query, page + 1)} rel="next" className={styles.secondary}>
+          {INBOX_PAGING.next}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
 /**
- * Contact messages, newest first (those matching `query` when there is one): each can be marked
- * read or unread and deleted after confirmation; several can be selected and deleted at once.
+ * One page of the contact messages, newest first (those matching `query` when there is one): each
+ * can be marked read or unread and deleted after confirmation; several on the page can be selected
+ * and deleted at once. Paging and search are links and a GET form, so the URL holds both.
  */
 export function FeedbackList({
-  feedbacks,
+  inbox,
   query = '',
   total,
+  retentionDays,
 }: {
-  feedbacks: FeedbackView[];
+  inbox: InboxPage<FeedbackView>;
   query?: string;
   total: number;
+  retentionDays: number;
 }) {
+  const feedbacks = inbox.items;
   const [pending, startTransition] = useTransition();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Only messages still shown can stay selected (after a delete or a new search).
   const chosen = feedbacks.filter((f) => selected.has(f.id)).map((f) => f.id);
-  const unread = feedbacks.filter((f) => !f.read).length;
 
   function remove(feedback: FeedbackView) {
     if (!window.confirm(`${ADMIN_MESSAGES.confirmDeleteMessage}\n\n${feedback.subject}`)) return;
@@ -84,6 +116,12 @@ export function FeedbackList({
           </a>
         ) : null}
       </div>
+      {inbox.badPage !== undefined ? (
+        <p className={styles.muted} role="alert">
+          {INBOX_PAGING.badPage(inbox.badPage, inbox.pages)}
+        </p>
+      ) : null}
+      <p className={styles.muted}>{INBOX_PAGING.retention(retentionDays)}</p>
       {total === 0 ? (
         <p className={styles.muted}>No messages yet.</p>
       ) : feedbacks.length === 0 ? (
@@ -93,8 +131,11 @@ export function FeedbackList({
       ) : (
         <>
           <p className={styles.muted} role="status">
-            {feedbacks.length} {feedbacks.length === 1 ? 'message' : 'messages'}
-            {query ? ` matching “${query}”` : ''}, {unread} unread
+            {inbox.matching} {inbox.matching === 1 ? 'message' : 'messages'}
+            {query ? ` matching “${query}”` : ''}, {inbox.unread} unread
+            {inbox.pages > 1
+              ? `. ${INBOX_PAGING.showing(inbox.first, inbox.first + feedbacks.length - 1, inbox.matching)}`
+              : ''}
           </p>
           <div className={styles.inboxBar}>
             <label>
@@ -163,6 +204,7 @@ export function FeedbackList({
               </li>
             ))}
           </ol>
+          <Pager query={query} page={inbox.page} pages={inbox.pages} />
         </>
       )}
     </>

@@ -22,3 +22,48 @@ export function filterFeedbacks<T extends Searchable>(feedbacks: readonly T[], q
     [f.name, f.email, f.subject, f.message].some((field) => field.toLowerCase().includes(needle)),
   );
 }
+
+/** One page of the inbox (of the messages matching the search, when there is one). */
+export interface InboxPage<T> {
+  items: T[];
+  /** 1-based. */
+  page: number;
+  pages: number;
+  /** Messages matching the search (all of them without one), on every page. */
+  matching: number;
+  /** Unread among those. */
+  unread: number;
+  /** 1-based position of the first item shown (0 when there is none). */
+  first: number;
+  /** The page value asked for, when it was not a page number (the first page is shown). */
+  badPage?: string;
+}
+
+/**
+ * The page `pageValue` (from the URL; the first when absent) of the messages matching `query`.
+ * A number past the last page shows the last page (messages may have been deleted meanwhile);
+ * anything else shows the first page and is reported in `badPage`.
+ */
+export function pageOfFeedbacks<T extends Searchable & { read: boolean }>(
+  feedbacks: readonly T[],
+  query: string | undefined,
+  pageValue: string | undefined,
+  pageSize: number,
+): InboxPage<T> {
+  const matched = filterFeedbacks(feedbacks, query);
+  const pages = Math.max(1, Math.ceil(matched.length / pageSize));
+  const raw = pageValue?.trim() ?? '';
+  const valid = raw === '' || /^[1-9][0-9]{0,8}$/.test(raw);
+  const page = raw === '' || !valid ? 1 : Math.min(Number(raw), pages);
+  const start = (page - 1) * pageSize;
+  const items = matched.slice(start, start + pageSize);
+  return {
+    items,
+    page,
+    pages,
+    matching: matched.length,
+    unread: matched.filter((f) => !f.read).length,
+    first: items.length > 0 ? start + 1 : 0,
+    ...(valid ? {} : { badPage: raw.slice(0, 40) }),
+  };
+}

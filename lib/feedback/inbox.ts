@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/constants';
+import { CONTACT_ERRORS, CONTACT_LIMITS, INBOX_PAGING } from '@/lib/constants';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
 import { Throttle, type ThrottleRule } from '@/lib/http/throttle';
 import type { Store } from '@/lib/store/types';
 import { isHoneypotFilled, parseContactInput, toFeedback } from './input';
+import { pruneFeedbacksOnceADay } from './retention';
 
 /** Messages per client, and from everyone together, within one window (kept in the store). */
 const CONTACT_PER_CLIENT: ThrottleRule = {
@@ -37,12 +38,14 @@ export class FeedbackInbox {
 
   /**
    * `secret` keys the throttle buckets; every instance serving the site must share it (the
-   * session secret) so that their limits add up.
+   * session secret) so that their limits add up. Messages older than `retentionDays` are deleted
+   * (checked once a day, when a message arrives).
    */
   constructor(
     private readonly store: Store,
     private readonly now: () => number = Date.now,
     secret: Uint8Array = randomBytes(32),
+    private readonly retentionDays: number = INBOX_PAGING.defaultRetentionDays,
   ) {
     this.throttle = new Throttle(store, secret, now);
   }
@@ -94,7 +97,9 @@ export class FeedbackInbox {
         retryAfterSeconds: Math.ceil(all.retryAfterMs / 1000),
       };
     }
-    return { status: 201, id: await this.store.push(FEEDBACKS_PATH, feedback) };
+    const id = await this.store.push(FEEDBACKS_PATH, feedback);
+    await pruneFeedbacksOnceADay(this.store, this.retentionDays, this.now());
+    return { status: 201, id };
   }
 
   private forgetOld(now: number): void {

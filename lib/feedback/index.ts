@@ -8,6 +8,6 @@ const holder = globalThis as unknown as { __feedbackInbox?: FeedbackInbox };
 
 /** The process-wide inbox; its limits live in the store, keyed by the shared session secret. */
 export function getFeedbackInbox(): FeedbackInbox {
-  holder.__feedbackInbox ??= new FeedbackInbox(getStore(), Date.now, sessionSecret(env()));
+  holder.__feedbackInbox ??= new FeedbackInbox(getStore(), Date.now, sessionSecret(env()), env().feedbackRetentionDays);
   return holder.__feedbackInbox;
 }

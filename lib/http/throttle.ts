@@ -31,17 +31,18 @@ const KEY_INFO = 'portfolio throttle keys v1';
 
 const keys = new WeakMap<Uint8Array, Buffer>();
 
-function bucketKey(secret: Uint8Array, rule: ThrottleRule, key: string): string {
+/** `key` (an address, a username) under `scope`, as an HMAC no one can read back or cheaply guess. */
+export function hashedKey(secret: Uint8Array, scope: string, key: string): string {
   let derived = keys.get(secret);
   if (!derived) {
     derived = Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), KEY_INFO, 32));
     keys.set(secret, derived);
   }
-  return createHmac('sha256', derived).update(`${rule.name}\n${key}`).digest('base64url').slice(0, 32);
+  return createHmac('sha256', derived).update(`${scope}\n${key}`).digest('base64url').slice(0, 32);
 }
 
 const bucketPath = (secret: Uint8Array, rule: ThrottleRule, key: string) =>
-  `${THROTTLE_PATH}/${rule.name}/${bucketKey(secret, rule, key)}`;
+  `${THROTTLE_PATH}/${rule.name}/${hashedKey(secret, rule.name, key)}`;
 
 /** The tries of a stored bucket still inside the window; tolerant of any stored shape. */
 function recent(bucket: Bucket | null, rule: ThrottleRule, now: number): number[] {

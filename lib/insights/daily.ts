@@ -47,7 +47,7 @@ export function readDay(value: unknown): DayRow {
   };
 }
 
-const referrerKey = (domain: string) => domain.replace(/\./g, ',');
+export const referrerKey = (domain: string) => domain.replace(/\./g, ',');
 export const referrerDomainOfKey = (key: string) => key.replace(/,/g, '.');
 
 const bump = (map: Counts, key: string) => {
@@ -177,6 +177,7 @@ export async function pruneOldDays(store: Store, today: string): Promise<string[
   for (const day of expired) {
     patch[`days/${day}`] = null;
     patch[`dayIndex/${day}`] = null;
+    patch[`referrerVisitors/${day}`] = null;
   }
   await store.update(INSIGHTS_PATH, patch);
   return expired;

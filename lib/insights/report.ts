@@ -1,6 +1,7 @@
 import { INSIGHTS } from '@/lib/constants';
 import { readDays, referrerDomainOfKey, type DayRow } from './daily';
 import { pagePath, projectOfPage } from './pages';
+import { referrersWithVisitors } from './referrer-visitors';
 import type { Store } from '@/lib/store/types';
 
 export interface DailyTotals {
@@ -69,8 +70,15 @@ export interface ReportLabels {
   socialNames: ReadonlyMap<string, string>;
 }
 
-/** The numbers of `rows` (one per day, oldest first) as the admin page and the CSV show them. */
-export function summarize(rows: { day: string; row: DayRow }[], labels: ReportLabels): InsightsReport {
+/**
+ * The numbers of `rows` (one per day, oldest first) as the admin page and the CSV show them. Only
+ * the referrers in `shownReferrers` (brought by enough distinct visitors) are listed.
+ */
+export function summarize(
+  rows: { day: string; row: DayRow }[],
+  labels: ReportLabels,
+  shownReferrers: ReadonlySet<string> = new Set(),
+): InsightsReport {
   const views: Record<string, number> = {};
   const clicks: Record<string, number> = {};
   const referrers: Record<string, number> = {};
@@ -141,7 +149,10 @@ export function summarize(rows: { day: string; row: DayRow }[], labels: ReportLa
     ),
     resume,
     outbound: ranked(clicks, outboundLabel),
-    referrers: ranked(referrers, (key) => (key === INSIGHTS.otherReferrer ? key : referrerDomainOfKey(key))),
+    referrers: ranked(
+      Object.fromEntries(Object.entries(referrers).filter(([key]) => shownReferrers.has(key))),
+      referrerDomainOfKey,
+    ),
     conversion: {
       messages: totals.messages,
       contactVisitors: totals.contactVisitors,
@@ -157,7 +168,8 @@ export async function readInsights(
   range: number,
   labels: ReportLabels,
 ): Promise<InsightsReport> {
-  return summarize(await readDays(store, last, range), labels);
+  const [rows, shown] = await Promise.all([readDays(store, last, range), referrersWithVisitors(store, last, range)]);
+  return summarize(rows, labels, shown);
 }
 
 /** The range asked for in a query value: one of INSIGHTS.ranges, the default when absent, else null. */

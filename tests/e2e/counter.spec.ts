@@ -4,6 +4,7 @@ import { SETTLE_MS } from '@/components/site/after-load';
 import { VISITOR_COUNTER, VISITS } from '@/lib/constants';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { startAppServer, type AppServer } from '../helpers/app-server';
+import { uniqueClientIp } from '../helpers/e2e-admin';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 /** A cookie value of the previous release: a bare random id, its tally kept under stats/visitors/{id}. */
@@ -283,11 +284,15 @@ test.describe('visitor counter widget', () => {
   });
 
   test(`counts up over ${VISITOR_COUNTER.countUpSeconds} s to the real numbers`, async ({ page }) => {
-    // Enough visits that a count-up is visible midway.
+    // Enough visits that a count-up is visible midway, from as many addresses (one address adds
+    // at most DAILY_BOUNDS.newVisitors a day).
     const baseURL = test.info().project.use.baseURL;
     await Promise.all(
       Array.from({ length: 30 }, () =>
-        fetch(`${baseURL}/api/visit`, { method: 'POST', headers: { 'user-agent': BROWSER_UA } }),
+        fetch(`${baseURL}/api/visit`, {
+          method: 'POST',
+          headers: { 'user-agent': BROWSER_UA, 'x-forwarded-for': uniqueClientIp() },
+        }),
       ),
     );
     await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });

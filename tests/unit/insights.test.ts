@@ -197,7 +197,7 @@ describe('report and CSV', () => {
         messages: 1,
         resume: { dark: 1 },
         clicks: { 'demo~weather-app': 2, 'social~github': 1 },
-        referrers: { 'github,com': 2 },
+        referrers: { 'github,com': 2, 'spam,example': 9 },
       },
     },
     { day: '2026-11-23', row: { ...readDay(null), views: { home: 1 }, visitors: 1, resume: { light: 2 } } },
@@ -206,7 +206,8 @@ describe('report and CSV', () => {
     projectTitles: new Map([['weather-app', 'Weather App']]),
     socialNames: new Map([['github', 'GitHub']]),
   };
-  const report = summarize(rows, labels);
+  // github.com was brought by enough distinct visitors; spam.example was not.
+  const report = summarize(rows, labels, new Set(['github,com']));
 
   it('adds the days up into pages, projects, downloads, clicks, referrers and conversion', () => {
     expect(report.totals).toEqual({

@@ -11,9 +11,11 @@ import { utcDay } from '@/lib/insights/days';
 import { parseEvent, resolveEvent } from '@/lib/insights/events';
 import { notToBeCounted } from '@/lib/insights/privacy';
 import { takeEvent } from '@/lib/insights/record';
+import { noteReferrerVisitor } from '@/lib/insights/referrer-visitors';
 import { currentTargets } from '@/lib/insights/targets';
 import { visitorDay } from '@/lib/insights/visitor-day';
 import { getStore } from '@/lib/store';
+import { admitInsightsVisitor } from '@/lib/stats/daily-bounds';
 import { visitorCookieKey } from '@/lib/stats/visitor-cookie';
 
 const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
@@ -29,7 +31,8 @@ function ownHosts(request: NextRequest): string[] {
 /**
  * Counts one event a public page reports (a page view, a résumé download, a project or social
  * link followed) into the day's totals. Only known kinds naming this site's public pages and
- * links are accepted; nothing about the visitor is stored. Answers 204, counted or not (Do Not
+ * links are accepted; nothing about the visitor is stored but an HMAC of the address that brought
+ * a referrer (lib/insights/referrer-visitors.ts). Answers 204, counted or not (Do Not
  * Track, Global Privacy Control, robots and the signed-in owner are not counted).
  */
 export async function POST(request: NextRequest) {
@@ -56,7 +59,8 @@ export async function POST(request: NextRequest) {
     if (await notToBeCounted(request.headers)) return noContent();
     const store = getStore();
     const secret = sessionSecret(env());
-    const wait = await takeEvent(store, secret, clientKey(request.headers));
+    const client = clientKey(request.headers);
+    const wait = await takeEvent(store, secret, client);
     if (wait !== null) return refuse(429, INSIGHTS.errors.tooMany, {}, { 'Retry-After': String(wait) });
     const today = utcDay(Date.now());
     const tally = resolved.tally;
@@ -64,11 +68,15 @@ export async function POST(request: NextRequest) {
     if (resolved.path !== undefined) {
       const key = visitorCookieKey(secret);
       const seen = visitorDay(key, request.cookies.get(VISITS.cookieName)?.value, resolved.path, today);
-      tally.visitor = seen.visitor;
-      tally.contactVisitor = seen.contactVisitor;
-      cookie = seen.cookie;
+      // One address adds at most DAILY_BOUNDS.insightsVisitors a day, however many cookies it holds.
+      if ((seen.visitor || seen.contactVisitor) && (await admitInsightsVisitor(store, secret, client))) {
+        tally.visitor = seen.visitor;
+        tally.contactVisitor = seen.contactVisitor;
+        cookie = seen.cookie;
+      }
     }
     await recordTally(store, today, tally);
+    if (tally.referrer) await noteReferrerVisitor(store, secret, today, tally.referrer, client);
     const response = noContent();
     if (cookie) {
       // The visitor cookie the counter set, with the day it now carries (no other cookie, no new one).

@@ -4,8 +4,10 @@ import { VISITS } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { sessionSecret } from '@/lib/auth/secret';
 import { getStore } from '@/lib/store';
+import { clientKey } from '@/lib/http/client-key';
 import { isBot } from '@/lib/stats/bots';
-import { visitorCookieKey } from '@/lib/stats/visitor-cookie';
+import { admitVisit } from '@/lib/stats/daily-bounds';
+import { readVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
 import { countVisit, readVisitCounts, type VisitCounts } from '@/lib/stats/visits';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
@@ -61,7 +63,8 @@ export async function GET(request: NextRequest) {
 
 /**
  * Counts one visit (the browser calls this once per session) and returns the counts. The
- * browser's own tally comes back in its signed cookie; the store keeps only the totals.
+ * browser's own tally comes back in its signed cookie; the store keeps only the totals. One
+ * client address adds at most DAILY_BOUNDS visits and new visitors a day.
  */
 export async function POST(request: NextRequest) {
   const crossOrigin = refuseCrossOrigin(request);
@@ -70,6 +73,11 @@ export async function POST(request: NextRequest) {
   if (!visitor.ok) return visitor.response;
   try {
     if (isBot(request.headers.get('user-agent'))) return await currentCounts(visitor.cookie);
+    const kind = readVisitorCookie(cookieKey(), visitor.cookie).kind;
+    if (kind === 'forged') return forgedCookie();
+    // Past what one client may add today (whatever cookies it drops): the counts, unchanged.
+    if (!(await admitVisit(getStore(), sessionSecret(env()), clientKey(request.headers), kind === 'none')))
+      return await currentCounts(visitor.cookie);
     const visit = await countVisit(getStore(), cookieKey(), visitor.cookie);
     if (!visit.ok) return forgedCookie();
     const response = answer(visit.counts, true);

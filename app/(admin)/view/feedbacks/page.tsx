@@ -1,12 +1,16 @@
 import { AdminPage } from '@/components/admin/admin-page';
 import { FeedbackList } from '@/components/admin/feedback-list';
-import { filterFeedbacks } from '@/lib/admin/feedback-view';
+import { pageOfFeedbacks } from '@/lib/admin/feedback-view';
 import { listFeedbacks } from '@/lib/admin/feedbacks';
 import { requireAdminPage } from '@/lib/admin/require-admin';
-import { INBOX } from '@/lib/constants';
+import { INBOX, INBOX_PAGING } from '@/lib/constants';
+import { env } from '@/lib/env';
+import { pruneFeedbacksOnceADay } from '@/lib/feedback/retention';
 import { getStore } from '@/lib/store';
 
 export const metadata = { title: 'Feedbacks | Admin' };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export default async function FeedbacksPage({
   searchParams,
@@ -14,12 +18,16 @@ export default async function FeedbacksPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireAdminPage();
-  const raw = (await searchParams)[INBOX.searchParam];
-  const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? '';
-  const all = await listFeedbacks(getStore());
+  const params = await searchParams;
+  const query = first(params[INBOX.searchParam])?.trim().slice(0, 200) ?? '';
+  const store = getStore();
+  const retentionDays = env().feedbackRetentionDays;
+  await pruneFeedbacksOnceADay(store, retentionDays);
+  const all = await listFeedbacks(store);
+  const page = pageOfFeedbacks(all, query, first(params[INBOX_PAGING.pageParam]), INBOX_PAGING.pageSize);
   return (
     <AdminPage title="Feedbacks">
-      <FeedbackList feedbacks={filterFeedbacks(all, query)} query={query} total={all.length} />
+      <FeedbackList inbox={page} query={query} total={all.length} retentionDays={retentionDays} />
     </AdminPage>
   );
 }

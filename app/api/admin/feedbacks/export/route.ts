@@ -1,13 +1,14 @@
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
-import { feedbacksToCsv } from '@/lib/admin/feedback-csv';
+import { feedbacksCsvStream } from '@/lib/admin/feedback-csv';
+import { INBOX_PAGING } from '@/lib/constants';
 import { listFeedbacks } from '@/lib/admin/feedbacks';
 import { getStore } from '@/lib/store';
 
-/** Every contact message, newest first, as a CSV download. */
+/** Every contact message kept (see the retention period), newest first, as a streamed CSV download. */
 export async function GET(): Promise<Response> {
   const refusal = await refuseWithoutSession();
   if (refusal) return refusal;
-  const body = feedbacksToCsv(await listFeedbacks(getStore()));
+  const body = feedbacksCsvStream(await listFeedbacks(getStore()), INBOX_PAGING.csvChunkRows);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

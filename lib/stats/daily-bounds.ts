@@ -1,0 +1,22 @@
+import { DAILY_BOUNDS } from '@/lib/constants';
+import { takeDaily, type DailyRule } from '@/lib/http/daily-allowance';
+import type { Store } from '@/lib/store/types';
+
+const VISITS_RULE: DailyRule = { name: 'visits', ...DAILY_BOUNDS.visits };
+const NEW_VISITORS_RULE: DailyRule = { name: 'newVisitors', ...DAILY_BOUNDS.newVisitors };
+const INSIGHTS_VISITORS_RULE: DailyRule = { name: 'insightsVisitors', ...DAILY_BOUNDS.insightsVisitors };
+
+/**
+ * Whether one more visit of `client` may be counted today: every visit takes one of the client's
+ * daily visits, and a browser without a visitor cookie also one of its daily new visitors. A
+ * client past either bound gets the counts without adding to them.
+ */
+export async function admitVisit(store: Store, secret: Uint8Array, client: string, newBrowser: boolean) {
+  if (!(await takeDaily(store, secret, VISITS_RULE, client))) return false;
+  return !newBrowser || (await takeDaily(store, secret, NEW_VISITORS_RULE, client));
+}
+
+/** Whether the insights may count one more visitor (or contact-page visitor) of `client` today. */
+export function admitInsightsVisitor(store: Store, secret: Uint8Array, client: string) {
+  return takeDaily(store, secret, INSIGHTS_VISITORS_RULE, client);
+}
