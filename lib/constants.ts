@@ -252,6 +252,12 @@ export const SESSION = {
 export const LOGIN_LOCKOUT = {
   maxFailures: 5,
   lockMs: 15 * 60 * 1000,
+  /**
+   * A browser that signed in before carries this signed cookie and gets an allowance of its own
+   * (OWASP's device cookies), so strangers using up the shared one cannot keep the owner out.
+   */
+  deviceCookie: 'portfolio_device',
+  deviceLifetimeSeconds: 365 * 24 * 60 * 60,
   message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
 } as const;
 

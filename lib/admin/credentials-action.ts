@@ -1,6 +1,7 @@
 'use server';
 
 import { checkCredentials, replaceCredentials } from '@/lib/auth/credentials';
+import { knownDevice } from '@/lib/auth/device';
 import { returnPasswordCheck, takePasswordCheck } from '@/lib/auth/rate-limit';
 import { revokeAllSessions } from '@/lib/auth/sessions';
 import { LOGIN_LOCKOUT } from '@/lib/constants';
@@ -16,14 +17,15 @@ import { validatedAction, type ActionState } from './validated-action';
 export async function updateLoginDetails(_previous: ActionState, formData: FormData): Promise<ActionState> {
   return validatedAction(credentialsInput, async (data, session) => {
     const store = getStore();
-    const check = await takePasswordCheck(store);
+    const device = await knownDevice();
+    const check = await takePasswordCheck(store, device);
     if (!check.allowed) return { error: LOGIN_LOCKOUT.message };
     if (!(await checkCredentials(store, session.username, data.currentPassword))) {
       if (check.last) return { error: LOGIN_LOCKOUT.message };
       const wrong = 'Current password is incorrect';
       return { error: wrong, fieldErrors: { currentPassword: wrong } };
     }
-    await returnPasswordCheck(store, check.at);
+    await returnPasswordCheck(store, device, check.at);
     await replaceCredentials(store, data.username, data.newPassword);
     await revokeAllSessions(store);
     await startSession(data.username);

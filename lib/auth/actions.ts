@@ -6,6 +6,7 @@ import { getStore } from '@/lib/store';
 import { crossSiteActionError } from '@/lib/http/same-origin';
 import { checkCredentials, ensureCredentials } from './credentials';
 import type { LoginState } from './login-state';
+import { knownDevice, rememberDevice } from './device';
 import { returnPasswordCheck, takePasswordCheck } from './rate-limit';
 import { markOwnerOffline } from '@/lib/firebase/owner-exchange';
 import { endSession, startSession } from './session';
@@ -19,9 +20,10 @@ function field(formData: unknown, name: string): string {
 }
 
 /**
- * Signs the admin in. Each try takes one of the account's password checks before the password is
- * checked (five wrong ones within 15 minutes lock sign-in, from every client); a right password
- * gives its check back.
+ * Signs the admin in. Each try takes a password check before the password is checked (five wrong
+ * ones within 15 minutes lock sign-in): from this browser's own allowance when it signed in here
+ * before (device cookie), else from the allowance every unknown browser shares. A right password
+ * gives its check back and marks the browser as known.
  */
 export async function login(_previous: LoginState, formData: FormData): Promise<LoginState> {
   const crossSite = await crossSiteActionError();
@@ -32,14 +34,16 @@ export async function login(_previous: LoginState, formData: FormData): Promise<
 
   const store = getStore();
   await ensureCredentials(store, env());
-  const check = await takePasswordCheck(store);
+  const device = await knownDevice();
+  const check = await takePasswordCheck(store, device);
   if (!check.allowed) return { outcome: 'locked', message: LOGIN_LOCKOUT.message, at: Date.now() };
   if (!(await checkCredentials(store, username, password))) {
     return check.last
       ? { outcome: 'locked', message: LOGIN_LOCKOUT.message, at: Date.now() }
       : { outcome: 'invalid', message: MESSAGES.invalidLogin, at: Date.now() };
   }
-  await returnPasswordCheck(store, check.at);
+  await returnPasswordCheck(store, device, check.at);
+  await rememberDevice(device);
   await startSession(username);
   return { outcome: 'ok', message: MESSAGES.loginSuccess, at: Date.now() };
 }

@@ -9,7 +9,7 @@ import { createSessionRecord, revokeSession } from './sessions';
 import { readSessionToken, signSessionToken } from './token';
 
 /** Secure cookies whenever the request reached us over https (directly or via a proxy such as Vercel's). */
-async function servedOverHttps(): Promise<boolean> {
+export async function servedOverHttps(): Promise<boolean> {
   if (env().SESSION_COOKIE_SECURE === 'true') return true;
   const h = await headers();
   const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim();

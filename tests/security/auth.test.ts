@@ -26,6 +26,20 @@ async function tryLogin(target: Target, password: string, headers: Record<string
   return { outcome, setCookie: answer.setCookies.some((c) => c.startsWith(name) && !c.startsWith(`${name};`)) };
 }
 
+/** Signs in with the right password and returns the device cookie ("name=value") the browser got. */
+async function deviceCookieOf(target: Target, headers: Record<string, string> = {}): Promise<string> {
+  const answer = await callAction(
+    target.url,
+    headers.cookie ?? '',
+    LOGIN,
+    [IDLE, form({ userName: OWNER.username, password: OWNER.password })],
+    headers,
+  );
+  const cookie = answer.setCookies.find((c) => c.startsWith(`${LOGIN_LOCKOUT.deviceCookie}=`))?.split(';')[0];
+  if (!cookie) throw new Error(`no device cookie (${answer.status}): ${answer.text.slice(0, 200)}`);
+  return cookie;
+}
+
 const exportWith = (target: Target, cookie: string) =>
   fetch(`${target.url}/api/admin/export`, { headers: { cookie } }).then((r) => r.status);
 
@@ -94,6 +108,40 @@ describe('finding 1: sign-in throttle', () => {
     } finally {
       await restarted.stop();
     }
+  });
+
+  it('finding 10: strangers who use up the shared allowance cannot keep out a browser that signed in before', async () => {
+    const owners = await deviceCookieOf(target);
+    expect(owners).toMatch(new RegExp(`^${LOGIN_LOCKOUT.deviceCookie}=[\\w-]+\\.[\\w-]+$`));
+    // A stranger, from rotating addresses, locks every unknown browser out.
+    for (let i = 0; i < LOGIN_LOCKOUT.maxFailures + 3; i++) {
+      await tryLogin(target, `stranger-${i}`, { 'x-forwarded-for': rotatingIp() });
+    }
+    expect(await tryLogin(target, OWNER.password)).toEqual({ outcome: 'locked', setCookie: false });
+    // The owner's browser still gets in, and keeps its device id.
+    expect(await tryLogin(target, OWNER.password, { cookie: owners })).toEqual({ outcome: 'ok', setCookie: true });
+    expect(await deviceCookieOf(target, { cookie: owners })).toBe(owners);
+    // A forged or altered device cookie counts as an unknown browser.
+    const [name, value] = owners.split('=');
+    const [id, signature] = value.split('.');
+    const altered = `${name}=${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}.${signature}`;
+    expect(await tryLogin(target, OWNER.password, { cookie: altered })).toEqual({
+      outcome: 'locked',
+      setCookie: false,
+    });
+    expect(await tryLogin(target, OWNER.password, { cookie: `${name}=made-up.value` })).toEqual({
+      outcome: 'locked',
+      setCookie: false,
+    });
+    // A known browser is still bounded: five wrong passwords lock it too.
+    const own = Array.from({ length: LOGIN_LOCKOUT.maxFailures + 2 }, () => 0);
+    const outcomes = [];
+    for (const i of own.keys()) outcomes.push((await tryLogin(target, `owner-typo-${i}`, { cookie: owners })).outcome);
+    expect(outcomes.slice(0, LOGIN_LOCKOUT.maxFailures - 1)).toEqual(
+      Array(LOGIN_LOCKOUT.maxFailures - 1).fill('invalid'),
+    );
+    expect(outcomes.slice(LOGIN_LOCKOUT.maxFailures - 1)).toEqual(Array(3).fill('locked'));
+    expect(await tryLogin(target, OWNER.password, { cookie: owners })).toEqual({ outcome: 'locked', setCookie: false });
   });
 
   it('a right password gives its try back: the owner is not locked by their own sign-ins', async () => {
