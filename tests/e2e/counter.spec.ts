@@ -86,6 +86,8 @@ test.describe('visitor counts', () => {
   });
 
   test('200 concurrent visits from distinct browsers end with exact total and unique counts', async () => {
+    // 800 visits, each a few store writes (counts, daily allowance): bounded, but not quick on 2 cores.
+    test.setTimeout(120_000);
     const first = await Promise.all(Array.from({ length: 200 }, () => visit(server, 'POST')));
     expect(first.every((r) => r.status === 200 && r.body.counted && r.body.yours === 1)).toBe(true);
     const cookies = first.map((r) => r.cookie!);
