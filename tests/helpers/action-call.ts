@@ -44,18 +44,29 @@ export async function callAction(
 ): Promise<{ status: number; text: string; setCookies: string[] }> {
   const { id, url } = actionTarget(key);
   const body = await encodeReply(args);
-  const response = await fetch(`${baseUrl}${url}`, {
-    method: 'POST',
-    headers: {
-      'Next-Action': id,
-      Accept: 'text/x-component',
-      origin: baseUrl,
-      ...(cookie ? { cookie } : {}),
-      ...extraHeaders,
-      ...(typeof body === 'string' ? { 'content-type': 'text/plain;charset=UTF-8' } : {}),
-    },
-    body,
-  });
+  const send = () =>
+    fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: {
+        'Next-Action': id,
+        Accept: 'text/x-component',
+        origin: baseUrl,
+        ...(cookie ? { cookie } : {}),
+        ...extraHeaders,
+        ...(typeof body === 'string' ? { 'content-type': 'text/plain;charset=UTF-8' } : {}),
+      },
+      body,
+    });
+  let response: Response;
+  try {
+    response = await send();
+  } catch (error) {
+    // The server closed an idle keep-alive connection (Node's 5 s timeout) just as it was reused:
+    // the request never reached it, so it is sent once more on a new connection.
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'EPIPE' && code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+    response = await send();
+  }
   return { status: response.status, text: await response.text(), setCookies: response.headers.getSetCookie() };
 }
 
