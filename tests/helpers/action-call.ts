@@ -64,7 +64,7 @@ export async function callAction(
     // The server closed an idle keep-alive connection (Node's 5 s timeout) just as it was reused:
     // the request never reached it, so it is sent once more on a new connection.
     const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== 'EPIPE' && code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+    if (code !== 'EPIPE') throw error;
     response = await send();
   }
   return { status: response.status, text: await response.text(), setCookies: response.headers.getSetCookie() };
