@@ -172,6 +172,7 @@ export const ADMIN_ROUTES = [
   '/update/social-link',
   '/view/feedbacks',
   '/view/history',
+  '/view/media',
 ] as const;
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -506,6 +507,7 @@ export const MEDIA_LIBRARY = {
   endpoint: '/api/admin/media',
   /** An upload nothing uses is deleted this long after it was stored (it may belong to an unsaved form before). */
   unusedGraceMs: 24 * 60 * 60 * 1000,
+  uploadedFormat: 'DD/MM/YYYY HH:mm',
   intro:
     'Every image and file uploaded to this site: its size, where it is used and its alt text. Uploads nothing uses are deleted automatically a day after they were uploaded.',
   empty: 'Nothing has been uploaded yet.',
@@ -533,7 +535,7 @@ export const MEDIA_LIBRARY = {
   pickerLoading: 'Loading the media library...',
   pickerFailed: 'The media library could not be loaded',
   pickerEmpty: 'No images uploaded yet: upload one with the file field.',
-  useImage: (name: string) => `Use ${name}`,
+  pickLabel: (name: string) => `Use ${name}`,
   close: 'Close',
   picked: (label: string) => `${label} set to an image from the library`,
 } as const;

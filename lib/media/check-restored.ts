@@ -4,7 +4,7 @@ import { ResumeRejectedError, checkResumePdf } from './resume-file';
 import type { MediaObject } from './types';
 
 /** The ids of uploads: what any backend of this site hands out (a push id) and can hold. */
-export const RESTORE_ID = /^[-0-9A-Za-z_]{20}$/;
+const RESTORE_ID = /^[-0-9A-Za-z_]{20}$/;
 
 const RASTER_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',

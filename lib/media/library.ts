@@ -11,7 +11,7 @@ const MEDIA_REF = /\/media\/([A-Za-z0-9_-]{1,64})/g;
 const CLEANED_PATH = `${ADMIN_PATH}/mediaCleanedOn`;
 
 /** Where one stored object is used. */
-export interface MediaUsage {
+interface MediaUsage {
   /** Places in the published content, e.g. "About Details › Avatar". */
   published: string[];
   /** Places in unpublished drafts. */
@@ -96,7 +96,7 @@ function walkSection(
  * (an image only an earlier revision or a draft holds is still needed: restoring that revision or
  * publishing that draft would show it).
  */
-export async function scanUsage(store: Store): Promise<Map<string, MediaUsage>> {
+async function scanUsage(store: Store): Promise<Map<string, MediaUsage>> {
   const [user, drafts, revisions] = await Promise.all([
     store.get<Record<string, unknown>>(USER_PATH_KEY),
     store.get<Record<string, unknown>>(DRAFTS_PATH),
@@ -140,7 +140,7 @@ export async function listLibrary(store: Store, media: MediaStore): Promise<Libr
 }
 
 /** Why `usage` keeps an object, in words, or null when nothing uses it. */
-export function whyKept(usage: MediaUsage | undefined): string | null {
+function whyKept(usage: MediaUsage | undefined): string | null {
   if (!usage) return null;
   if (usage.published.length > 0) return MEDIA_LIBRARY.inUse(usage.published);
   if (usage.drafts.length > 0) return MEDIA_LIBRARY.inDraft(usage.drafts);
