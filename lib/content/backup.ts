@@ -199,7 +199,8 @@ export async function previewImport(json: unknown, store: Store, media: MediaSto
   const prepared = prepareImport(json);
   if (!prepared.ok) return prepared;
   const { stored, notes, feedbacks } = prepared;
-  const current = (await store.get<Record<string, unknown>>(USER_PATH_KEY)) ?? {};
+  // What the site shows now: a store nobody has written to yet shows the demo owner.
+  const current = (await exportContent(store)).user as Record<string, unknown>;
   const sections = SECTION_KEYS.map((key): SectionPreview => {
     const before = current[key];
     const after = stored[key];

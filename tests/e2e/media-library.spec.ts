@@ -10,11 +10,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { BACKUP_MEDIA, BUTTON_LABELS, MEDIA_LIBRARY } from '@/lib/constants';
+import { formatSize } from '@/lib/media/format-size';
 import { ownServer } from '../helpers/e2e-admin';
 
-test.describe.configure({ mode: 'serial' });
+// Serial, on a server of the spec's own (the restore below gets a second, empty one).
 const site = ownServer('media-a');
-const fresh = ownServer('media-b');
 
 const ALT = 'The owner at a whiteboard, smiling';
 let picked = '';
@@ -72,8 +72,8 @@ test('the library lists size, usage and alt text; deletes what nothing uses and 
   await expect(page.getByRole('heading', { name: MEDIA_LIBRARY.title, level: 1 })).toBeVisible();
 
   const used = page.locator(`li[data-media-id="${picked}"]`);
-  const size = (await request.get(`${site.url}/media/${picked}`)).headers()['content-length'];
-  await expect(used).toContainText(`${(Number(size) / 1024).toFixed(1)} KB`);
+  const size = (await (await request.get(`${site.url}/media/${picked}`)).body()).length;
+  await expect(used).toContainText(`Size${formatSize(size)} (image/webp)`);
   await expect(used).toContainText('About Details › Avatar');
   await expect(used).toContainText(ALT);
   const spare = page.locator(`li[data-media-id="${unused}"]`);
@@ -90,51 +90,55 @@ test('the library lists size, usage and alt text; deletes what nothing uses and 
   expect((await request.get(`${site.url}/media/${unused}`)).status()).toBe(404);
 });
 
-test('a backup exported from one site restores every image in a new, empty one, after a preview and a yes', async ({
-  page,
-  request,
-}, testInfo) => {
-  await site.signIn(page);
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export content' }).click();
-  const file = testInfo.outputPath('backup.json');
-  await (await downloading).saveAs(file);
-  const backup = JSON.parse(readFileSync(file, 'utf8')) as { media: Record<string, unknown> };
-  expect(Object.keys(backup.media)).toEqual([picked]);
-  const original = await (await request.get(`${site.url}/media/${picked}`)).body();
+test.describe('restore into a new, empty site', () => {
+  const fresh = ownServer('media-b');
 
-  expect((await request.get(`${fresh.url}/media/${picked}`)).status()).toBe(404);
-  await fresh.signIn(page);
-  await page.getByLabel(BACKUP_MEDIA.fileLabel).setInputFiles(file);
-  await page.getByRole('button', { name: 'Import content' }).click();
-  const preview = page.getByRole('heading', { name: new RegExp(BACKUP_MEDIA.previewTitle) });
-  await expect(preview).toBeFocused();
-  await expect(page.getByText(`About Details: ${BACKUP_MEDIA.changed}`)).toBeVisible();
-  await expect(page.getByText(BACKUP_MEDIA.mediaLine(1, 0))).toBeVisible();
-  // Nothing is replaced before the yes.
-  expect((await request.get(`${fresh.url}/media/${picked}`)).status()).toBe(404);
-  expect(await fresh.markup(request, '/about-me')).not.toContain(ALT);
+  test('a backup exported from one site restores every image in a new, empty one, after a preview and a yes', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await site.signIn(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export content' }).click();
+    const file = testInfo.outputPath('backup.json');
+    await (await downloading).saveAs(file);
+    const backup = JSON.parse(readFileSync(file, 'utf8')) as { media: Record<string, unknown> };
+    expect(Object.keys(backup.media)).toEqual([picked]);
+    const original = await (await request.get(`${site.url}/media/${picked}`)).body();
 
-  await page.getByRole('button', { name: BACKUP_MEDIA.confirm }).click();
-  await expect(page.getByText('Content imported')).toBeVisible();
-  const restored = await request.get(`${fresh.url}/media/${picked}`);
-  expect(restored.status()).toBe(200);
-  expect(Buffer.compare(await restored.body(), original)).toBe(0);
-  const html = await fresh.markup(request, '/about-me');
-  expect(html).toContain(ALT);
-  expect(html.includes(encodeURIComponent(`/media/${picked}`)) || html.includes(`/media/${picked}`)).toBe(true);
-});
+    expect((await request.get(`${fresh.url}/media/${picked}`)).status()).toBe(404);
+    await fresh.signIn(page);
+    await page.getByLabel(BACKUP_MEDIA.fileLabel).setInputFiles(file);
+    await page.getByRole('button', { name: 'Import content' }).click();
+    const preview = page.getByRole('heading', { name: new RegExp(BACKUP_MEDIA.previewTitle) });
+    await expect(preview).toBeFocused();
+    await expect(page.getByText(`About Details: ${BACKUP_MEDIA.changed}`)).toBeVisible();
+    await expect(page.getByText(BACKUP_MEDIA.mediaLine(1, 0))).toBeVisible();
+    // Nothing is replaced before the yes.
+    expect((await request.get(`${fresh.url}/media/${picked}`)).status()).toBe(404);
+    expect(await fresh.markup(request, '/about-me')).not.toContain(ALT);
 
-test('Cancel on the preview changes nothing', async ({ page, request }, testInfo) => {
-  await fresh.signIn(page);
-  const file = testInfo.outputPath('other.json');
-  const exported = await page.request.get(`${fresh.url}/api/admin/export`);
-  const backup = (await exported.json()) as { user: { about: Record<string, unknown> } };
-  backup.user.about.fullName = 'Not Imported';
-  writeFileSync(file, JSON.stringify(backup));
-  await page.getByLabel(BACKUP_MEDIA.fileLabel).setInputFiles(file);
-  await page.getByRole('button', { name: 'Import content' }).click();
-  await page.getByRole('button', { name: BACKUP_MEDIA.cancel }).click();
-  await expect(page.getByText(BACKUP_MEDIA.cancelled)).toBeVisible();
-  expect(await fresh.markup(request, '/about-me')).not.toContain('Not Imported');
+    await page.getByRole('button', { name: BACKUP_MEDIA.confirm }).click();
+    await expect(page.getByText('Content imported')).toBeVisible();
+    const restored = await request.get(`${fresh.url}/media/${picked}`);
+    expect(restored.status()).toBe(200);
+    expect(Buffer.compare(await restored.body(), original)).toBe(0);
+    const html = await fresh.markup(request, '/about-me');
+    expect(html).toContain(ALT);
+    expect(html.includes(encodeURIComponent(`/media/${picked}`)) || html.includes(`/media/${picked}`)).toBe(true);
+  });
+
+  test('Cancel on the preview changes nothing', async ({ page, request }, testInfo) => {
+    await fresh.signIn(page);
+    const file = testInfo.outputPath('other.json');
+    const exported = await page.request.get(`${fresh.url}/api/admin/export`);
+    const backup = (await exported.json()) as { user: { about: Record<string, unknown> } };
+    backup.user.about.fullName = 'Not Imported';
+    writeFileSync(file, JSON.stringify(backup));
+    await page.getByLabel(BACKUP_MEDIA.fileLabel).setInputFiles(file);
+    await page.getByRole('button', { name: 'Import content' }).click();
+    await page.getByRole('button', { name: BACKUP_MEDIA.cancel }).click();
+    await expect(page.getByText(BACKUP_MEDIA.cancelled)).toBeVisible();
+    expect(await fresh.markup(request, '/about-me')).not.toContain('Not Imported');
+  });
 });
