@@ -172,6 +172,7 @@ export const ADMIN_ROUTES = [
   '/update/social-link',
   '/view/feedbacks',
   '/view/history',
+  '/view/media',
 ] as const;
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -496,4 +497,81 @@ export const INBOX_PAGING = {
   badPage: (value: string, pages: number) =>
     `There is no page “${value}”: pages run from 1 to ${pages}. Showing the first page.`,
   retention: (days: number) => `Messages older than ${days} days are deleted automatically.`,
+} as const;
+
+// --- Media library and backups that carry the images (issue 29, part 4) ------------------------
+/** The owner's media library at /view/media, the image picker, and the daily clean-up. */
+export const MEDIA_LIBRARY = {
+  href: '/view/media',
+  title: 'Media library',
+  endpoint: '/api/admin/media',
+  /** An upload nothing uses is deleted this long after it was stored (it may belong to an unsaved form before). */
+  unusedGraceMs: 24 * 60 * 60 * 1000,
+  uploadedFormat: 'DD/MM/YYYY HH:mm',
+  intro:
+    'Every image and file uploaded to this site: its size, where it is used and its alt text. Uploads nothing uses are deleted automatically a day after they were uploaded.',
+  empty: 'Nothing has been uploaded yet.',
+  notUsed: 'Not used anywhere',
+  noAlt: 'No alt text',
+  usedIn: 'Used in',
+  draftIn: 'Unpublished draft',
+  historyOnly: (revisions: number) =>
+    `Only in History (${revisions} revision${revisions === 1 ? '' : 's'}); kept so that restoring works`,
+  deleteLabel: 'Delete',
+  deleting: 'Deleting...',
+  confirmDelete: 'Delete this upload? This cannot be undone.',
+  deleted: 'Upload deleted',
+  notFound: 'This upload does not exist (any more): nothing was deleted.',
+  inUse: (places: readonly string[]) =>
+    `This image is in use, so it was not deleted: ${places.join('; ')}. Choose another image there first.`,
+  inDraft: (places: readonly string[]) =>
+    `An unpublished draft uses this image, so it was not deleted: ${places.join('; ')}. Change or discard the draft first.`,
+  inHistory: (revisions: number) =>
+    `${revisions} revision${revisions === 1 ? '' : 's'} in History use${revisions === 1 ? 's' : ''} this image, so it was not deleted: restoring ${revisions === 1 ? 'it' : 'one of them'} would need it.`,
+  inContent: 'The content refers to this image, so it was not deleted.',
+  /** The image input's button and the dialog it opens. */
+  chooseLabel: 'Choose from library',
+  pickerTitle: (label: string) => `Choose an image for ${label}`,
+  pickerLoading: 'Loading the media library...',
+  pickerFailed: 'The media library could not be loaded',
+  pickerEmpty: 'No images uploaded yet: upload one with the file field.',
+  pickLabel: (name: string) => `Use ${name}`,
+  close: 'Close',
+  picked: (label: string) => `${label} set to an image from the library`,
+} as const;
+
+/** Backups holding the images (JSON with each file as base64) and the import's preview. */
+export const BACKUP_MEDIA = {
+  format: 'portfolio-backup',
+  version: 2,
+  importMediaEndpoint: '/api/admin/import/media',
+  badMedia: 'The file\'s "media" must map each upload id to { contentType, data } (data: the bytes as base64)',
+  badId: (id: string) => `media/${id}: not an upload id`,
+  badData: (id: string) => `media/${id}: data is not base64`,
+  empty: (id: string) => `media/${id}: the file is empty`,
+  tooLarge: (id: string, maxBytes: number) =>
+    `media/${id}: larger than ${maxBytes / (1024 * 1024)} MB, more than any upload of this site`,
+  notMedia: (id: string) => `media/${id}: not a raster image (PNG, JPEG, WebP, GIF, AVIF) or a PDF`,
+  noMediaStore: 'This backup holds images, but no media store was given to restore them into',
+  /** The import preview. */
+  previewTitle: 'Check before importing',
+  previewIntro: 'Importing this file replaces the content of these sections:',
+  changed: 'changes',
+  unchanged: 'stays the same',
+  added: 'added',
+  removed: 'removed',
+  items: (count: number) => `${count} item${count === 1 ? '' : 's'}`,
+  mediaLine: (inFile: number, alreadyHere: number) =>
+    `${inFile} image${inFile === 1 ? '' : 's'} in the file${alreadyHere > 0 ? ` (${alreadyHere} already on this site)` : ''}.`,
+  missingLine: (missing: number) =>
+    `${missing} image${missing === 1 ? '' : 's'} the content uses ${missing === 1 ? 'is' : 'are'} neither in the file nor on this site: ${missing === 1 ? 'it' : 'they'} will not show.`,
+  feedbacksLine: (count: number) => `${count} message${count === 1 ? '' : 's'} will be added to the inbox.`,
+  confirm: 'Replace the content',
+  cancel: 'Cancel',
+  cancelled: 'Import cancelled: nothing was changed',
+  checking: 'Checking...',
+  restoringMedia: (done: number, total: number) => `Restoring images: ${done} of ${total}`,
+  mediaFailed: (error: string) => `An image could not be restored, so the content was not replaced: ${error}`,
+  fileLabel: 'Backup file (.json)',
+  chooseFile: 'Choose a backup file (.json) first',
 } as const;

@@ -1,6 +1,7 @@
-// Writes the whole public content as JSON: npm run content:export -- FILE (or "-" for stdout).
+// Writes the whole public content and every upload it uses as one JSON backup:
+// npm run content:export -- FILE (or "-" for stdout).
 import { writeFileSync } from 'node:fs';
-import { exportContent } from '@/lib/content/backup';
+import { exportBackup } from '@/lib/content/backup';
 import { runCommand, withStore } from './lib/store-command';
 
 async function main(): Promise<number> {
@@ -9,8 +10,8 @@ async function main(): Promise<number> {
     console.error('Usage: npm run content:export -- FILE   (FILE "-" writes to standard output)');
     return 2;
   }
-  return withStore(async (store) => {
-    const json = `${JSON.stringify(await exportContent(store), null, 2)}\n`;
+  return withStore(async (store, media) => {
+    const json = `${JSON.stringify(await exportBackup(store, media), null, 2)}\n`;
     if (file === '-') process.stdout.write(json);
     else {
       writeFileSync(file, json);

@@ -1,51 +1,155 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
-import { ADMIN_MESSAGES } from '@/lib/constants';
+import { ADMIN_MESSAGES, BACKUP_MEDIA } from '@/lib/constants';
+import type { ImportPreview, SectionPreview } from '@/lib/content/backup';
 import styles from './admin.module.scss';
+import mediaStyles from './media.module.scss';
 import { notifyError, notifySuccess } from './notify';
 
 const EXPORT_ENDPOINT = '/api/admin/export';
 const IMPORT_ENDPOINT = '/api/admin/import';
 
-/** Export downloads the content as JSON; import checks a file and replaces the content only if all of it is valid. */
+type Files = Record<string, { contentType?: unknown; data?: unknown }>;
+type Checked = Extract<ImportPreview, { ok: true }>;
+/** A backup read and checked by the server, waiting for the owner's yes. */
+interface Pending {
+  name: string;
+  content: Record<string, unknown>;
+  files: Files;
+  preview: Checked;
+}
+
+function changeText(section: SectionPreview): string {
+  const counts =
+    section.before !== undefined && section.after !== undefined
+      ? ` (${BACKUP_MEDIA.items(section.before)} → ${BACKUP_MEDIA.items(section.after)})`
+      : '';
+  return `${section.title}: ${BACKUP_MEDIA[section.change]}${counts}`;
+}
+
+/** One file of the backup as a multipart body: each request stays under the platform's body limit. */
+function fileForm(id: string, entry: Files[string]): FormData {
+  const binary = atob(String(entry.data ?? ''));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const form = new FormData();
+  form.append('id', id);
+  form.append('file', new Blob([bytes], { type: String(entry.contentType ?? 'application/octet-stream') }), id);
+  return form;
+}
+
+/**
+ * Export downloads the content and its images as one JSON file. Import reads a file, has the
+ * server check it and say what it would change, and only after the owner confirms sends the
+ * images one by one and then the content (replaced only if all of it is valid).
+ */
 export function BackupPanel() {
   const id = useId();
   const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const previewRef = useRef<HTMLHeadingElement>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [status, setStatus] = useState('');
+  const [working, setWorking] = useState(false);
 
-  /** The form's action: React runs it (and replays a click made before the page script ran). */
-  async function importFile(formData: FormData): Promise<void> {
+  useEffect(() => {
+    if (pending) previewRef.current?.focus();
+  }, [pending]);
+
+  function refused(problems: string[]) {
+    setErrors(problems);
+    notifyError(`Import refused: ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was changed`);
+  }
+
+  /** The form's action: reads the file and asks the server what importing it would change. */
+  async function check(formData: FormData): Promise<void> {
     const file = formData.get('file');
     if (!(file instanceof File) || file.name === '') {
-      notifyError('Choose a backup file (.json) first');
+      notifyError(BACKUP_MEDIA.chooseFile);
       return;
     }
     setErrors([]);
+    setPending(null);
+    let json: unknown;
     try {
-      const response = await fetch(IMPORT_ENDPOINT, {
+      json = JSON.parse(await file.text());
+    } catch (error) {
+      return refused([`The file is not valid JSON: ${(error as Error).message}`]);
+    }
+    if (json === null || typeof json !== 'object' || Array.isArray(json))
+      return refused(['The file must contain a JSON object']);
+    const { media, ...content } = json as Record<string, unknown>;
+    const files = (media && typeof media === 'object' && !Array.isArray(media) ? media : {}) as Files;
+    try {
+      const ids = Object.keys(files);
+      const response = await fetch(`${IMPORT_ENDPOINT}?preview=1`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: await file.text(),
+        body: JSON.stringify(ids.length > 0 ? { ...content, mediaIds: ids } : content),
       });
-      const result = (await response.json().catch(() => ({}))) as { errors?: string[]; error?: string };
-      if (!response.ok) {
-        const problems = result.errors ?? [result.error ?? `Import failed (${response.status})`];
-        setErrors(problems);
-        notifyError(
-          `Import refused: ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was changed`,
-        );
-        return;
-      }
-      notifySuccess(ADMIN_MESSAGES.imported);
-      router.refresh();
+      const result = (await response.json().catch(() => ({}))) as Partial<Checked> & {
+        errors?: string[];
+        error?: string;
+      };
+      if (!response.ok || !result.sections)
+        return refused(result.errors ?? [result.error ?? `Import failed (${response.status})`]);
+      setPending({ name: file.name, content, files, preview: result as Checked });
     } catch {
       notifyError('Import failed: the server could not be reached');
     }
   }
 
+  function cancel() {
+    setPending(null);
+    setStatus('');
+    notifySuccess(BACKUP_MEDIA.cancelled);
+  }
+
+  /** After the owner's yes: every image first (each on its own), then the content. */
+  async function confirm() {
+    if (!pending) return;
+    setWorking(true);
+    setErrors([]);
+    try {
+      const ids = Object.keys(pending.files);
+      for (const [index, fileId] of ids.entries()) {
+        setStatus(BACKUP_MEDIA.restoringMedia(index, ids.length));
+        const response = await fetch(BACKUP_MEDIA.importMediaEndpoint, {
+          method: 'POST',
+          body: fileForm(fileId, pending.files[fileId]),
+        });
+        if (!response.ok) {
+          const body = (await response.json().catch(() => ({}))) as { error?: string };
+          setStatus('');
+          return refused([BACKUP_MEDIA.mediaFailed(body.error ?? `HTTP ${response.status}`)]);
+        }
+      }
+      if (ids.length > 0) setStatus(BACKUP_MEDIA.restoringMedia(ids.length, ids.length));
+      const response = await fetch(IMPORT_ENDPOINT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(pending.content),
+      });
+      const result = (await response.json().catch(() => ({}))) as { errors?: string[]; error?: string };
+      setStatus('');
+      if (!response.ok) return refused(result.errors ?? [result.error ?? `Import failed (${response.status})`]);
+      setPending(null);
+      formRef.current?.reset();
+      notifySuccess(ADMIN_MESSAGES.imported);
+      router.refresh();
+    } catch {
+      setStatus('');
+      notifyError('Import failed: the server could not be reached');
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  const preview = pending?.preview;
   return (
     <section className={styles.backup} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.subtitle}>
@@ -54,13 +158,51 @@ export function BackupPanel() {
       <a className={styles.secondary} href={EXPORT_ENDPOINT} download>
         {ADMIN_MESSAGES.exportLabel}
       </a>
-      <form action={importFile}>
+      <form action={check} ref={formRef}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-file`}>Backup file (.json)</label>
-          <input id={`${id}-file`} name="file" type="file" accept="application/json,.json" />
+          <label htmlFor={`${id}-file`}>{BACKUP_MEDIA.fileLabel}</label>
+          <input
+            id={`${id}-file`}
+            name="file"
+            type="file"
+            accept="application/json,.json"
+            onChange={() => setPending(null)}
+          />
         </div>
-        <ImportButton />
+        <ImportButton disabled={working} />
       </form>
+      {pending && preview ? (
+        <div className={styles.notice} aria-labelledby={`${id}-preview`}>
+          <h3 id={`${id}-preview`} ref={previewRef} tabIndex={-1}>
+            {BACKUP_MEDIA.previewTitle}: {pending.name}
+          </h3>
+          <p>{BACKUP_MEDIA.previewIntro}</p>
+          <ul className={mediaStyles.changes}>
+            {preview.sections.map((section) => (
+              <li key={section.key}>{changeText(section)}</li>
+            ))}
+          </ul>
+          <p>{BACKUP_MEDIA.mediaLine(preview.media.inFile, preview.media.alreadyHere)}</p>
+          {preview.media.missing > 0 ? <p>{BACKUP_MEDIA.missingLine(preview.media.missing)}</p> : null}
+          {preview.feedbacks ? <p>{BACKUP_MEDIA.feedbacksLine(preview.feedbacks)}</p> : null}
+          {preview.notes?.map((note) => (
+            <p key={note} className={styles.muted}>
+              {note}
+            </p>
+          ))}
+          <div className={styles.actions}>
+            <button type="button" className={styles.danger} onClick={() => void confirm()} disabled={working}>
+              {BACKUP_MEDIA.confirm}
+            </button>
+            <button type="button" className={styles.secondary} onClick={cancel} disabled={working}>
+              {BACKUP_MEDIA.cancel}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <p role="status" aria-live="polite" className={styles.muted}>
+        {status}
+      </p>
       {errors.length > 0 ? (
         <div role="alert" className={styles.error}>
           <p>The file was not imported; nothing was changed:</p>
@@ -75,11 +217,11 @@ export function BackupPanel() {
   );
 }
 
-function ImportButton() {
+function ImportButton({ disabled }: { disabled: boolean }) {
   const { pending } = useFormStatus();
   return (
-    <button type="submit" className={styles.primary} disabled={pending}>
-      {pending ? 'Importing...' : ADMIN_MESSAGES.importLabel}
+    <button type="submit" className={styles.primary} disabled={pending || disabled}>
+      {pending ? BACKUP_MEDIA.checking : ADMIN_MESSAGES.importLabel}
     </button>
   );
 }

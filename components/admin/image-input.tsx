@@ -2,10 +2,11 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldDef } from '@/lib/admin/sections';
-import { UPLOAD } from '@/lib/constants';
+import { MEDIA_LIBRARY, UPLOAD } from '@/lib/constants';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import styles from './admin.module.scss';
 import { describedBy, type AltText } from './field-input';
+import { MediaPicker } from './media-picker';
 import { notifyError, notifySuccess } from './notify';
 import { shrinkImage } from './shrink-image';
 
@@ -94,10 +95,14 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
     const answer = await uploadFile(file, setProgress);
     finish();
     if (!answer.ok) return notifyError(answer.error);
-    if (urlRef.current) urlRef.current.value = answer.url;
-    setUrl(answer.url);
-    onValue(answer.url);
+    setValue(answer.url);
     notifySuccess(`${label} uploaded`);
+  }
+
+  function setValue(next: string) {
+    if (urlRef.current) urlRef.current.value = next;
+    setUrl(next);
+    onValue(next);
   }
 
   const errorId = `${id}-error`;
@@ -168,6 +173,13 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void upload(file);
+            }}
+          />
+          <MediaPicker
+            label={label}
+            onPick={(picked) => {
+              setValue(picked);
+              notifySuccess(MEDIA_LIBRARY.picked(label));
             }}
           />
           {/* Always present, so screen readers announce what it comes to say (a live region added

@@ -4,9 +4,9 @@ import writeFileAtomic from 'write-file-atomic';
 import { MEDIA_PATH } from '@/lib/content/paths';
 import { pushId } from '@/lib/store/push-id';
 import type { Store } from '@/lib/store/types';
-import type { MediaObject, MediaStore } from './types';
+import type { MediaInfo, MediaObject, MediaStore } from './types';
 
-interface MediaRecord {
+export interface MediaRecord {
   contentType: string;
   size: number;
   createdAt: number;
@@ -27,11 +27,27 @@ export class FileMediaStore implements MediaStore {
 
   async put(object: MediaObject): Promise<{ id: string; url: string }> {
     const id = pushId();
+    await this.write(id, object);
+    return { id, url: mediaUrl(id) };
+  }
+
+  private async write(id: string, object: MediaObject): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     await writeFileAtomic(path.join(this.dir, id), object.bytes);
     const record: MediaRecord = { contentType: object.contentType, size: object.bytes.length, createdAt: Date.now() };
     await this.store.set(`${MEDIA_PATH}/${id}`, record);
-    return { id, url: mediaUrl(id) };
+  }
+
+  async list(): Promise<MediaInfo[]> {
+    const records = (await this.store.get<Record<string, Partial<MediaRecord>>>(MEDIA_PATH)) ?? {};
+    return Object.entries(records).map(([id, record]) => info(id, record));
+  }
+
+  async restore(id: string, object: MediaObject): Promise<'restored' | 'present' | false> {
+    if (!MEDIA_ID.test(id)) return false;
+    if (await this.get(id)) return 'present';
+    await this.write(id, object);
+    return 'restored';
   }
 
   async get(id: string): Promise<MediaObject | null> {
@@ -50,4 +66,14 @@ export class FileMediaStore implements MediaStore {
     await this.store.remove(`${MEDIA_PATH}/${id}`);
     await rm(path.join(this.dir, id), { force: true });
   }
+}
+
+/** A stored record as the library lists it; a field an older release did not write reads as 0 or unknown. */
+export function info(id: string, record: Partial<MediaRecord> | null | undefined): MediaInfo {
+  return {
+    id,
+    contentType: typeof record?.contentType === 'string' ? record.contentType : 'application/octet-stream',
+    size: typeof record?.size === 'number' ? record.size : 0,
+    createdAt: typeof record?.createdAt === 'number' ? record.createdAt : 0,
+  };
 }

@@ -4,7 +4,8 @@ import { MEDIA_PATH } from '@/lib/content/paths';
 import { pushId } from '@/lib/store/push-id';
 import type { FirebaseStore } from '@/lib/store/firebase-store';
 import type { Store } from '@/lib/store/types';
-import type { MediaObject, MediaStore } from './types';
+import { info } from './file-media-store';
+import type { MediaInfo, MediaObject, MediaStore } from './types';
 
 /** Base64 characters per stored chunk: well inside the database's 10,485,760-byte string limit. */
 export const MEDIA_CHUNK_CHARS = 4 * 1024 * 1024;
@@ -34,6 +35,11 @@ export class DatabaseMediaStore implements MediaStore {
   async put(object: MediaObject): Promise<{ id: string; url: string }> {
     assertObject(object);
     const id = pushId();
+    await this.write(id, object);
+    return { id, url: publicUrl(id) };
+  }
+
+  private async write(id: string, object: MediaObject): Promise<void> {
     const base64 = object.bytes.toString('base64');
     const chunks: Record<string, string> = {};
     for (let i = 0; i * MEDIA_CHUNK_CHARS < base64.length; i++) {
@@ -46,7 +52,23 @@ export class DatabaseMediaStore implements MediaStore {
       chunks,
     };
     await this.store.set(`${MEDIA_PATH}/${id}`, record);
-    return { id, url: publicUrl(id) };
+  }
+
+  /**
+   * Reads the whole media node (the database has no shallow read through the Admin SDK): only when
+   * the owner opens the media library, exports a backup, or the daily clean-up runs.
+   */
+  async list(): Promise<MediaInfo[]> {
+    const records = (await this.store.get<Record<string, Partial<StoredMedia>>>(MEDIA_PATH)) ?? {};
+    return Object.entries(records).map(([id, record]) => info(id, record));
+  }
+
+  async restore(id: string, object: MediaObject): Promise<'restored' | 'present' | false> {
+    if (!ID.test(id)) return false;
+    assertObject(object);
+    if (await this.get(id)) return 'present';
+    await this.write(id, object);
+    return 'restored';
   }
 
   async get(id: string): Promise<MediaObject | null> {
@@ -79,12 +101,43 @@ export class BucketMediaStore implements MediaStore {
   async put(object: MediaObject): Promise<{ id: string; url: string }> {
     assertObject(object);
     const id = pushId();
+    await this.write(id, object);
+    return { id, url: publicUrl(id) };
+  }
+
+  private async write(id: string, object: MediaObject): Promise<void> {
     await this.file(id).save(object.bytes, {
       contentType: object.contentType,
       resumable: false,
       metadata: { cacheControl: 'private, max-age=0' },
     });
-    return { id, url: publicUrl(id) };
+  }
+
+  async list(): Promise<MediaInfo[]> {
+    const [files] = await getStorage(this.app)
+      .bucket()
+      .getFiles({ prefix: `${MEDIA_PATH}/` });
+    return files.flatMap((file) => {
+      const id = file.name.slice(MEDIA_PATH.length + 1);
+      if (!ID.test(id)) return [];
+      const created = Date.parse(String(file.metadata.timeCreated ?? ''));
+      return [
+        info(id, {
+          contentType: file.metadata.contentType,
+          size: Number(file.metadata.size ?? 0),
+          createdAt: Number.isFinite(created) ? created : 0,
+        }),
+      ];
+    });
+  }
+
+  async restore(id: string, object: MediaObject): Promise<'restored' | 'present' | false> {
+    if (!ID.test(id)) return false;
+    assertObject(object);
+    const [exists] = await this.file(id).exists();
+    if (exists) return 'present';
+    await this.write(id, object);
+    return 'restored';
   }
 
   async get(id: string): Promise<MediaObject | null> {

@@ -4,6 +4,16 @@ export interface MediaObject {
   contentType: string;
 }
 
+/** What the media library shows of a stored object without reading its bytes' content. */
+export interface MediaInfo {
+  id: string;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  /** When it was stored (ms since the epoch). */
+  createdAt: number;
+}
+
 /**
  * Where uploaded images live: files in DATA_DIR/media for the `file` backend, the
  * Realtime Database (or Cloud Storage) for `firebase`. Ids are store-safe keys; the public URL
@@ -13,4 +23,12 @@ export interface MediaStore {
   put(object: MediaObject): Promise<{ id: string; url: string }>;
   get(id: string): Promise<MediaObject | null>;
   remove(id: string): Promise<void>;
+  /** Every stored object, without its bytes. */
+  list(): Promise<MediaInfo[]>;
+  /**
+   * Stores `object` under the id it had on the site a backup came from (so `/media/{id}` in the
+   * restored content finds it). An id never changes content: an id already present is kept as it
+   * is, and the answer says so. False for an id this store cannot hold.
+   */
+  restore(id: string, object: MediaObject): Promise<'restored' | 'present' | false>;
 }

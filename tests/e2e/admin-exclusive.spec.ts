@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, BUTTON_LABELS } from '@/lib/constants';
+import { ADMIN_MESSAGES, BACKUP_MEDIA, BUTTON_LABELS } from '@/lib/constants';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { E2E_ADMIN, E2E_DATA_DIR } from '@/playwright.config';
 import { publicMarkup, readStoreSnapshot, signIn } from '../helpers/e2e-admin';
@@ -62,6 +62,9 @@ test('export then import round-trips the content, and the public pages follow th
 
   await page.goto('/admin');
   await importFile(page, exported);
+  // The import says what it will change and waits for the owner's yes.
+  await expect(page.getByRole('heading', { name: new RegExp(BACKUP_MEDIA.previewTitle) })).toBeFocused();
+  await page.getByRole('button', { name: BACKUP_MEDIA.confirm }).click();
   await expect(page.getByText(ADMIN_MESSAGES.imported)).toBeVisible();
   expect(await storedUser()).toEqual(backup.user);
   expect((await publicMarkup(request, '/skills')).includes(token)).toBe(false);

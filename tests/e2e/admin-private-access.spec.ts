@@ -3,6 +3,7 @@
  * server action and route handler in the code base: a scan of the sources fails this suite as
  * soon as a new one appears unlisted, so none can be forgotten.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -64,6 +65,21 @@ const PRIVATE_ROUTES: Record<string, Call> = {
     request.post('/api/admin/media', {
       headers,
       multipart: {
+        file: {
+          name: 'x.png',
+          mimeType: 'image/png',
+          buffer: readFileSync(path.join(ROOT, 'public/demo/icon-mail.png')),
+        },
+      },
+    }),
+  'GET /api/admin/media': (request, headers) => request.get('/api/admin/media', { headers }),
+  'DELETE /api/admin/media/[id]': (request, headers) =>
+    request.delete(`/api/admin/media/${randomBytes(15).toString('base64url')}`, { headers }),
+  'POST /api/admin/import/media': (request, headers) =>
+    request.post('/api/admin/import/media', {
+      headers,
+      multipart: {
+        id: randomBytes(15).toString('base64url'),
         file: {
           name: 'x.png',
           mimeType: 'image/png',

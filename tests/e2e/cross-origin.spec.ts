@@ -4,6 +4,7 @@
  * proxy.ts before Next.js's own Origin check, which stays on behind it but answers a mismatch
  * with a 500. Runs alone (its own project): each test compares the whole store file.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
@@ -16,6 +17,11 @@ const EVIL = 'https://evil.example';
 const REFUSED = /^Cross-origin request refused: /;
 
 type Send = (request: APIRequestContext, headers: Record<string, string>) => Promise<APIResponse>;
+
+const PNG = () => readFileSync(path.resolve('public/demo/icon-mail.png'));
+/** An upload nothing uses (made in beforeAll): what a forged delete would remove. */
+let unusedUpload = '';
+const freshId = () => randomBytes(15).toString('base64url');
 
 const message = (subject: string) => ({
   yourMail: 'visitor@example.com',
@@ -45,6 +51,12 @@ const STATE_CHANGES: Record<string, Send> = {
         file: { name: 'x.png', mimeType: 'image/png', buffer: readFileSync(path.resolve('public/demo/icon-mail.png')) },
       },
     }),
+  'DELETE /api/admin/media/[id]': (request, headers) => request.delete(`/api/admin/media/${unusedUpload}`, { headers }),
+  'POST /api/admin/import/media': (request, headers) =>
+    request.post('/api/admin/import/media', {
+      headers,
+      multipart: { id: freshId(), file: { name: 'x.png', mimeType: 'image/png', buffer: PNG() } },
+    }),
   'POST /api/auth/firebase': (request, headers) =>
     request.post('/api/auth/firebase', { headers, data: { idToken: 'token-from-another-site' } }),
 };
@@ -63,6 +75,10 @@ test.beforeAll(async ({ browser }) => {
   await signIn(page);
   const cookie = (await page.context().cookies()).find((c) => c.name === SESSION.cookieName)!;
   ownerCookie = `${SESSION.cookieName}=${cookie.value}`;
+  const uploaded = await page.request.post('/api/admin/media', {
+    multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: PNG() } },
+  });
+  unusedUpload = ((await uploaded.json()) as { id: string }).id;
   await page.close();
 });
 

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, DRAFTS, PUBLIC_ROUTES, PROJECT_PAGE } from '@/lib/constants';
+import { ADMIN_MESSAGES, BACKUP_MEDIA, DRAFTS, PUBLIC_ROUTES, PROJECT_PAGE } from '@/lib/constants';
 import { inspectUserContent } from '@/lib/content/shape';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { E2E_DATA_DIR } from '@/playwright.config';
@@ -112,6 +112,7 @@ async function importBackup(page: Page, user: Json, name: string) {
   await expect(page.getByRole('button', { name: ADMIN_MESSAGES.importLabel })).toBeEnabled();
   await page.getByLabel('Backup file (.json)').setInputFiles(file);
   await page.getByRole('button', { name: ADMIN_MESSAGES.importLabel }).click();
+  await page.getByRole('button', { name: BACKUP_MEDIA.confirm }).click();
   await expect(page.getByText(ADMIN_MESSAGES.imported)).toBeVisible();
 }
 

@@ -6,11 +6,12 @@ import type { AddressInfo } from 'node:net';
 interface StoredObject {
   bytes: Buffer;
   contentType: string;
+  timeCreated: string;
 }
 
 /**
  * A stand-in for the Cloud Storage JSON API on 127.0.0.1 with the calls firebase-admin's
- * bucket files make: multipart upload, metadata, media download and delete.
+ * bucket files make: multipart upload, metadata, media download, delete, and listing by prefix.
  */
 export async function startStorageEmulator() {
   const objects = new Map<string, StoredObject>();
@@ -23,6 +24,7 @@ export async function startStorageEmulator() {
     size: String(o.bytes.length),
     md5Hash: createHash('md5').update(o.bytes).digest('base64'),
     crc32c: crc32c(o.bytes),
+    timeCreated: o.timeCreated,
   });
 
   const server = http.createServer((req, res) => {
@@ -48,9 +50,18 @@ export async function startStorageEmulator() {
         const object = {
           bytes: parts[1].body,
           contentType: meta.contentType ?? parts[1].contentType ?? 'application/octet-stream',
+          timeCreated: new Date().toISOString(),
         };
         objects.set(`${upload[1]}/${name}`, object);
         return json(200, resource(upload[1], name, object));
+      }
+      const list = /^\/(?:storage\/v1\/)?b\/([^/]+)\/o$/.exec(url.pathname);
+      if (list && req.method === 'GET') {
+        const prefix = `${list[1]}/${url.searchParams.get('prefix') ?? ''}`;
+        const items = [...objects]
+          .filter(([key]) => key.startsWith(prefix))
+          .map(([key, object]) => resource(list[1], key.slice(list[1].length + 1), object));
+        return json(200, { kind: 'storage#objects', items });
       }
       const item = /^\/(?:storage\/v1\/)?b\/([^/]+)\/o\/(.+)$/.exec(url.pathname);
       if (item) {

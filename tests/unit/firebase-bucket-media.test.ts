@@ -49,4 +49,24 @@ describe('BucketMediaStore (Cloud Storage API stand-in on 127.0.0.1)', () => {
       'not an image type',
     );
   });
+
+  it("lists what the bucket holds (size, type, date) and restores a backup's file under its own id, once", async () => {
+    const media = new BucketMediaStore(app);
+    const bytes = randomBytes(5000);
+    const { id } = await media.put({ bytes, contentType: 'image/webp' });
+    const restoredId = '-Restored0000000000B';
+    expect(await media.restore(restoredId, { bytes, contentType: 'image/png' })).toBe('restored');
+    expect(await media.restore(restoredId, { bytes: randomBytes(10), contentType: 'image/png' })).toBe('present');
+    const listed = (await media.list()).sort((a, b) => a.id.localeCompare(b.id));
+    expect(listed.map(({ id: listedId, contentType, size }) => ({ id: listedId, contentType, size }))).toEqual(
+      [
+        { id, contentType: 'image/webp', size: 5000 },
+        { id: restoredId, contentType: 'image/png', size: 5000 },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    expect((await media.get(restoredId))?.bytes.equals(bytes)).toBe(true);
+    await media.remove(id);
+    await media.remove(restoredId);
+    expect(await media.list()).toEqual([]);
+  });
 });

@@ -64,4 +64,23 @@ describe('DatabaseMediaStore on firebase-server', () => {
     await expect(media.put({ bytes: Buffer.from('x'), contentType: 'text/html' })).rejects.toThrow('not an image type');
     await expect(media.put({ bytes: Buffer.alloc(0), contentType: 'image/png' })).rejects.toThrow('non-empty');
   });
+
+  it("lists what it holds (size, type, date) and restores a backup's file under its own id, once", async () => {
+    const media = new DatabaseMediaStore(store);
+    const bytes = randomBytes(2000);
+    const before = Date.now();
+    const { id } = await media.put({ bytes, contentType: 'image/webp' });
+    const listed = (await media.list()).find((item) => item.id === id);
+    expect(listed).toMatchObject({ id, contentType: 'image/webp', size: 2000 });
+    expect(listed!.createdAt).toBeGreaterThanOrEqual(before);
+
+    const restoredId = '-Restored0000000000A';
+    expect(await media.restore(restoredId, { bytes, contentType: 'image/webp' })).toBe('restored');
+    expect((await media.get(restoredId))?.bytes.equals(bytes)).toBe(true);
+    expect(await media.restore(restoredId, { bytes: randomBytes(10), contentType: 'image/webp' })).toBe('present');
+    expect((await media.get(restoredId))?.bytes.equals(bytes)).toBe(true);
+    expect(await media.restore('../x', { bytes, contentType: 'image/webp' })).toBe(false);
+    await media.remove(restoredId);
+    await media.remove(id);
+  });
 });

@@ -10,7 +10,7 @@ import { SignedInAs } from '@/components/admin/signed-in-as';
 import { FEEDBACKS_HREF, SECTIONS, updateHref } from '@/lib/admin/sections';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { countUnread } from '@/lib/admin/feedbacks';
-import { HISTORY, INBOX, INSIGHTS } from '@/lib/constants';
+import { HISTORY, INBOX, INSIGHTS, MEDIA_LIBRARY } from '@/lib/constants';
 import { inspectContent } from '@/lib/content/get-data';
 import { getStore } from '@/lib/store';
 
@@ -75,6 +75,9 @@ export default async function AdminDashboard() {
           </li>
           <li>
             <Link href={HISTORY.href}>History</Link>
+          </li>
+          <li>
+            <Link href={MEDIA_LIBRARY.href}>{MEDIA_LIBRARY.title}</Link>
           </li>
         </ul>
       </nav>

@@ -1,12 +1,13 @@
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
-import { exportContent } from '@/lib/content/backup';
+import { exportBackup } from '@/lib/content/backup';
+import { getMediaStore } from '@/lib/media';
 import { getStore } from '@/lib/store';
 
-/** The whole public content as a JSON download. */
+/** The whole public content and every upload it uses, as one JSON download (lib/content/backup.ts). */
 export async function GET(): Promise<Response> {
   const refusal = await refuseWithoutSession();
   if (refusal) return refusal;
-  const body = JSON.stringify(await exportContent(getStore()), null, 2);
+  const body = JSON.stringify(await exportBackup(getStore(), getMediaStore()), null, 2);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

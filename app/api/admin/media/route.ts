@@ -1,12 +1,23 @@
+import { after } from 'next/server';
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
 import { UPLOAD } from '@/lib/constants';
 import { getMediaStore } from '@/lib/media';
+import { listLibrary, removeUnusedMediaOnceADay } from '@/lib/media/library';
+import { getStore } from '@/lib/store';
 import { ImageRejectedError, UPLOAD_ERRORS, processImage } from '@/lib/media/process-image';
 import { ResumeRejectedError, checkResumePdf } from '@/lib/media/resume-file';
 import { RESUME_UPLOAD_ERRORS } from '@/lib/media/resume-upload-errors';
 import { readFormData } from '@/lib/http/read-body';
 import { refuse } from '@/lib/http/refuse';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
+
+/** The media library for the image picker: every upload with its size, usage and alt texts. */
+export async function GET(): Promise<Response> {
+  const refusal = await refuseWithoutSession();
+  if (refusal) return refusal;
+  const items = await listLibrary(getStore(), getMediaStore());
+  return Response.json({ items }, { headers: { 'Cache-Control': 'no-store' } });
+}
 
 // Room for the multipart envelope around a maximum-size image.
 const MAX_BODY_BYTES = UPLOAD.maxBytes + 64 * 1024;
@@ -36,6 +47,8 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const image = await processImage(Buffer.from(await file.arrayBuffer()), file.type);
     const stored = await getMediaStore().put(image);
+    // Once a day, after answering: uploads abandoned more than a day ago go.
+    after(() => removeUnusedMediaOnceADay(getStore(), getMediaStore()));
     return Response.json(stored, { status: 201 });
   } catch (error) {
     if (error instanceof ImageRejectedError) return refuse(error.status, error.message);

@@ -1,0 +1,96 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { MEDIA_LIBRARY } from '@/lib/constants';
+import { formatSize } from '@/lib/media/format-size';
+import styles from './admin.module.scss';
+import mediaStyles from './media.module.scss';
+
+interface Choice {
+  id: string;
+  url: string;
+  size: number;
+  contentType: string;
+  usage: { alts: string[] };
+}
+
+type Loaded = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; items: Choice[] };
+
+/**
+ * "Choose from library": a modal dialog listing the images already uploaded, each a button; the
+ * one chosen becomes the field's value (no second upload). Escape or Close leaves the field as it was.
+ */
+export function MediaPicker({ label, onPick }: { label: string; onPick: (url: string) => void }) {
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  async function open() {
+    setLoaded({ state: 'loading' });
+    dialogRef.current?.showModal();
+    try {
+      const response = await fetch(MEDIA_LIBRARY.endpoint, { cache: 'no-store' });
+      const body = (await response.json().catch(() => ({}))) as { items?: Choice[]; error?: string };
+      if (!response.ok || !body.items) {
+        setLoaded({ state: 'failed', error: body.error ?? MEDIA_LIBRARY.pickerFailed });
+        return;
+      }
+      setLoaded({ state: 'ready', items: body.items.filter((item) => item.contentType.startsWith('image/')) });
+    } catch {
+      setLoaded({ state: 'failed', error: MEDIA_LIBRARY.pickerFailed });
+    }
+  }
+
+  function pick(url: string) {
+    dialogRef.current?.close();
+    onPick(url);
+  }
+
+  return (
+    <>
+      <button type="button" className={styles.secondary} onClick={() => void open()} aria-haspopup="dialog">
+        {MEDIA_LIBRARY.chooseLabel}
+      </button>
+      <dialog ref={dialogRef} className={mediaStyles.picker} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={styles.subtitle}>
+          {MEDIA_LIBRARY.pickerTitle(label)}
+        </h2>
+        <div role="status" aria-live="polite">
+          {loaded.state === 'loading' ? <p className={styles.muted}>{MEDIA_LIBRARY.pickerLoading}</p> : null}
+          {loaded.state === 'ready' && loaded.items.length === 0 ? <p>{MEDIA_LIBRARY.pickerEmpty}</p> : null}
+        </div>
+        {loaded.state === 'failed' ? (
+          <p role="alert" className={styles.error}>
+            {loaded.error}
+          </p>
+        ) : null}
+        {loaded.state === 'ready' && loaded.items.length > 0 ? (
+          <ul className={mediaStyles.choices}>
+            {loaded.items.map((item, index) => {
+              const alt = item.usage.alts[0];
+              const name = alt ?? `upload ${index + 1}`;
+              return (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    onClick={() => pick(item.url)}
+                    aria-label={MEDIA_LIBRARY.pickLabel(name)}
+                    data-media-id={item.id}
+                  >
+                    {/* eslint-disable-next-line @next/next/no-img-element -- an upload of this site at thumbnail size */}
+                    <img src={item.url} alt="" loading="lazy" width={128} height={128} />
+                    <span>{alt ?? MEDIA_LIBRARY.noAlt}</span>
+                    <span className={styles.muted}>{formatSize(item.size)}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        <button type="button" className={styles.secondary} onClick={() => dialogRef.current?.close()}>
+          {MEDIA_LIBRARY.close}
+        </button>
+      </dialog>
+    </>
+  );
+}

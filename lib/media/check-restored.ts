@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import { BACKUP_MEDIA, UPLOAD } from '@/lib/constants';
+import { ResumeRejectedError, checkResumePdf } from './resume-file';
+import type { MediaObject } from './types';
+
+/** The ids of uploads: what any backend of this site hands out (a push id) and can hold. */
+const RESTORE_ID = /^[-0-9A-Za-z_]{20}$/;
+
+const RASTER_TYPES: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  heif: 'image/heif',
+  tiff: 'image/tiff',
+};
+
+export class RestoreRejectedError extends Error {}
+
+/**
+ * A file from a backup, checked by its content as an upload is (a raster image, or a PDF résumé)
+ * and typed by what it is, whatever the backup declares. Kept as it is: the site re-encoded it
+ * when it was uploaded.
+ */
+export async function checkRestoredObject(id: string, bytes: Buffer): Promise<MediaObject> {
+  if (!RESTORE_ID.test(id)) throw new RestoreRejectedError(BACKUP_MEDIA.badId(id));
+  if (bytes.length === 0) throw new RestoreRejectedError(BACKUP_MEDIA.empty(id));
+  if (bytes.length > UPLOAD.maxBytes) throw new RestoreRejectedError(BACKUP_MEDIA.tooLarge(id, UPLOAD.maxBytes));
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
+    try {
+      return checkResumePdf(bytes, 'application/pdf');
+    } catch (error) {
+      if (error instanceof ResumeRejectedError) throw new RestoreRejectedError(BACKUP_MEDIA.notMedia(id));
+      throw error;
+    }
+  }
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    throw new RestoreRejectedError(BACKUP_MEDIA.notMedia(id));
+  }
+  const contentType = format ? RASTER_TYPES[format] : undefined;
+  if (!contentType) throw new RestoreRejectedError(BACKUP_MEDIA.notMedia(id));
+  return { bytes, contentType };
+}

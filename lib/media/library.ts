@@ -1,0 +1,197 @@
+import { MEDIA_LIBRARY } from '@/lib/constants';
+import { sectionOf } from '@/lib/admin/history-diff';
+import { ADMIN_PATH, DRAFTS_PATH, HISTORY_PATH, USER_PATH_KEY } from '@/lib/content/paths';
+import type { SectionKey } from '@/lib/content/schemas';
+import { SECTION_KEYS } from '@/lib/content/shape';
+import type { Store } from '@/lib/store/types';
+import type { MediaInfo, MediaStore } from './types';
+
+/** `/media/{id}` anywhere in a string (a field's value, a link in a description). */
+const MEDIA_REF = /\/media\/([A-Za-z0-9_-]{1,64})/g;
+const CLEANED_PATH = `${ADMIN_PATH}/mediaCleanedOn`;
+
+/** Where one stored object is used. */
+interface MediaUsage {
+  /** Places in the published content, e.g. "About Details › Avatar". */
+  published: string[];
+  /** Places in unpublished drafts. */
+  drafts: string[];
+  /** How many revisions in History hold it (restoring one would need it). */
+  revisions: number;
+  /** The alt texts written for it, where it is used with one. */
+  alts: string[];
+}
+
+export interface LibraryItem extends MediaInfo {
+  url: string;
+  usage: MediaUsage;
+  used: boolean;
+}
+
+const emptyUsage = (): MediaUsage => ({ published: [], drafts: [], revisions: 0, alts: [] });
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Every media id `value` mentions, at any depth. */
+export function idsIn(value: unknown): Set<string> {
+  return new Set([...JSON.stringify(value ?? null).matchAll(MEDIA_REF)].map((match) => match[1]));
+}
+
+/** The label of field `name` in `section`'s editor, else the name itself. */
+function fieldLabel(key: SectionKey, name: string): string {
+  return sectionOf(key)?.fields.find((field) => field.name === name)?.label ?? name;
+}
+
+/** A list item's name as its row shows it: its title or name, else its position. */
+function itemName(item: Record<string, unknown>, index: number): string {
+  for (const field of ['title', 'name', 'company', 'institute']) {
+    const value = item[field];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return `#${index + 1}`;
+}
+
+/**
+ * Walks one section: each string naming media adds "Section › [item ›] field" to its place
+ * list, with the alt text written beside it (`xAlt` next to `x`, `alt` next to a gallery `image`).
+ */
+function walkSection(
+  key: SectionKey,
+  value: unknown,
+  note: (id: string, place: string, alt: string | undefined) => void,
+): void {
+  const section = sectionOf(key);
+  const title = section?.title ?? key;
+  const noteAll = (text: string, trail: string[], alt: unknown) => {
+    for (const match of text.matchAll(MEDIA_REF))
+      note(match[1], [title, ...trail].join(' › '), typeof alt === 'string' && alt.trim() ? alt.trim() : undefined);
+  };
+  const fields = (node: Record<string, unknown>, trail: string[]) => {
+    for (const [name, child] of Object.entries(node)) {
+      const label = fieldLabel(key, name);
+      if (typeof child === 'string') noteAll(child, [...trail, label], node[`${name}Alt`]);
+      else if (Array.isArray(child))
+        child.forEach((element, index) => {
+          const place = [...trail, `${label} ${index + 1}`];
+          if (typeof element === 'string') noteAll(element, place, undefined);
+          else if (isObject(element))
+            for (const [inner, text] of Object.entries(element))
+              if (typeof text === 'string')
+                noteAll(text, place, inner === 'image' ? element.alt : element[`${inner}Alt`]);
+        });
+      else if (isObject(child)) fields(child, [...trail, label]);
+    }
+  };
+  if (typeof value === 'string') noteAll(value, [], undefined);
+  if (!isObject(value)) return;
+  if (section?.kind !== 'list') return fields(value, []);
+  Object.values(value)
+    .filter(isObject)
+    .sort((a, b) => Number(a.order) - Number(b.order))
+    .forEach((item, index) => fields(item, [itemName(item, index)]));
+}
+
+/**
+ * Where every media id is used: the published content, the drafts, and the revisions of History
+ * (an image only an earlier revision or a draft holds is still needed: restoring that revision or
+ * publishing that draft would show it).
+ */
+async function scanUsage(store: Store): Promise<Map<string, MediaUsage>> {
+  const [user, drafts, revisions] = await Promise.all([
+    store.get<Record<string, unknown>>(USER_PATH_KEY),
+    store.get<Record<string, unknown>>(DRAFTS_PATH),
+    store.get<Record<string, unknown>>(`${HISTORY_PATH}/revisions`),
+  ]);
+  const usage = new Map<string, MediaUsage>();
+  const of = (id: string) => {
+    let entry = usage.get(id);
+    if (!entry) usage.set(id, (entry = emptyUsage()));
+    return entry;
+  };
+  const add = (list: string[], value: string) => {
+    if (!list.includes(value)) list.push(value);
+  };
+  for (const key of SECTION_KEYS) {
+    walkSection(key, user?.[key], (id, place, alt) => {
+      add(of(id).published, place);
+      if (alt) add(of(id).alts, alt);
+    });
+    const draft = drafts?.[key];
+    walkSection(key, isObject(draft) && 'data' in draft ? draft.data : draft, (id, place, alt) => {
+      add(of(id).drafts, place);
+      if (alt) add(of(id).alts, alt);
+    });
+  }
+  // Strings in the top of `user` outside the sections (none today) still count as used.
+  for (const id of idsIn(user)) of(id);
+  for (const revision of Object.values(revisions ?? {})) for (const id of idsIn(revision)) of(id).revisions++;
+  return usage;
+}
+
+/** Every stored object with its size, usage and alt texts, newest first. */
+export async function listLibrary(store: Store, media: MediaStore): Promise<LibraryItem[]> {
+  const [items, usage] = await Promise.all([media.list(), scanUsage(store)]);
+  return items
+    .map((item) => {
+      const found = usage.get(item.id);
+      return { ...item, url: `/media/${item.id}`, usage: found ?? emptyUsage(), used: found !== undefined };
+    })
+    .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+}
+
+/** Why `usage` keeps an object, in words, or null when nothing uses it. */
+function whyKept(usage: MediaUsage | undefined): string | null {
+  if (!usage) return null;
+  if (usage.published.length > 0) return MEDIA_LIBRARY.inUse(usage.published);
+  if (usage.drafts.length > 0) return MEDIA_LIBRARY.inDraft(usage.drafts);
+  if (usage.revisions > 0) return MEDIA_LIBRARY.inHistory(usage.revisions);
+  return MEDIA_LIBRARY.inContent;
+}
+
+export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; error: string };
+
+/** Deletes one object, unless anything (published content, a draft, a revision) still uses it. */
+export async function deleteUnusedMedia(store: Store, media: MediaStore, id: string): Promise<DeleteResult> {
+  const items = await media.list();
+  if (!items.some((item) => item.id === id)) return { ok: false, status: 404, error: MEDIA_LIBRARY.notFound };
+  const kept = whyKept((await scanUsage(store)).get(id));
+  if (kept) return { ok: false, status: 409, error: kept };
+  await media.remove(id);
+  return { ok: true };
+}
+
+/**
+ * Deletes every object nothing uses that was stored more than a day before `now` (an upload of
+ * today may belong to a form not saved yet); answers their ids.
+ */
+export async function removeUnusedMedia(store: Store, media: MediaStore, now: number): Promise<string[]> {
+  const [items, usage] = await Promise.all([media.list(), scanUsage(store)]);
+  const stale = items
+    .filter((item) => !usage.has(item.id) && item.createdAt < now - MEDIA_LIBRARY.unusedGraceMs)
+    .map((item) => item.id);
+  for (const id of stale) await media.remove(id);
+  return stale;
+}
+
+const cleanedInProcess = new WeakMap<Store, string>();
+
+/**
+ * At most once a UTC day (claimed by a transaction, so once across instances), removes the
+ * unused uploads older than a day. Called on upload and when the owner opens the media library.
+ * Never throws: a failure is logged and tried again the next day.
+ */
+export async function removeUnusedMediaOnceADay(
+  store: Store,
+  media: MediaStore,
+  now: number = Date.now(),
+): Promise<void> {
+  const today = new Date(now).toISOString().slice(0, 10);
+  if (cleanedInProcess.get(store) === today) return;
+  cleanedInProcess.set(store, today);
+  try {
+    const claim = await store.transaction<string>(CLEANED_PATH, (last) => (last === today ? undefined : today));
+    if (claim.committed) await removeUnusedMedia(store, media, now);
+  } catch (error) {
+    console.error('Unused uploads were not removed:', error instanceof Error ? error.message : error);
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Issue 29 (part 4): the media library, and backups that carry the images. Two servers of the
+ * spec's own (two data folders): on the first the owner picks an already uploaded image in an
+ * image field instead of uploading again, sees every upload with its size, usage and alt text in
+ * the library, deletes one nothing uses and is refused (with where it is used) for one in use.
+ * The backup exported there is imported into the second, empty site after a preview and the
+ * owner's yes: every image comes back under the same address.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { BACKUP_MEDIA, BUTTON_LABELS, MEDIA_LIBRARY } from '@/lib/constants';
+import { formatSize } from '@/lib/media/format-size';
+import { ownServer } from '../helpers/e2e-admin';
+
+// Serial, on a server of the spec's own (the restore below gets a second, empty one).
+const site = ownServer('media-a');
+
+const ALT = 'The owner at a whiteboard, smiling';
+let picked = '';
+let unused = '';
+
+async function upload(page: Page, colour: string): Promise<string> {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const response = await page.request.post(`${site.url}/api/admin/media`, {
+    headers: { Origin: site.url },
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test('an image already uploaded is picked in an image field, saved, and the public page shows it', async ({
+  page,
+  request,
+}) => {
+  await site.signIn(page);
+  picked = await upload(page, '#d33');
+  unused = await upload(page, '#33d');
+
+  await page.goto(`${site.url}/update/about-details`);
+  const avatar = page.getByRole('group', { name: 'Avatar' });
+  await avatar.getByRole('button', { name: MEDIA_LIBRARY.chooseLabel }).click();
+  const dialog = page.getByRole('dialog', { name: MEDIA_LIBRARY.pickerTitle('Avatar') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Use / })).toHaveCount(2);
+  await dialog.locator(`button[data-media-id="${picked}"]`).click();
+  await expect(dialog).toBeHidden();
+  await expect(avatar.getByLabel('Avatar URL')).toHaveValue(`/media/${picked}`);
+  await avatar.getByLabel('Avatar alt text').fill(ALT);
+  await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+  await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
+
+  const html = await site.markup(request, '/about-me');
+  expect(html.includes(encodeURIComponent(`/media/${picked}`)) || html.includes(`/media/${picked}`)).toBe(true);
+  expect(html).toContain(ALT);
+  // No second upload: still the two files.
+  const listed = await page.request.get(`${site.url}/api/admin/media`);
+  expect(((await listed.json()) as { items: unknown[] }).items).toHaveLength(2);
+});
+
+test('the library lists size, usage and alt text; deletes what nothing uses and refuses what is in use', async ({
+  page,
+  request,
+}) => {
+  await site.signIn(page);
+  await page.goto(`${site.url}/admin`);
+  await page.getByRole('link', { name: MEDIA_LIBRARY.title }).click();
+  await expect(page).toHaveURL(/\/view\/media$/);
+  await expect(page.getByRole('heading', { name: MEDIA_LIBRARY.title, level: 1 })).toBeVisible();
+
+  const used = page.locator(`li[data-media-id="${picked}"]`);
+  const size = (await (await request.get(`${site.url}/media/${picked}`)).body()).length;
+  await expect(used).toContainText(`Size${formatSize(size)} (image/webp)`);
+  await expect(used).toContainText('About Details › Avatar');
+  await expect(used).toContainText(ALT);
+  const spare = page.locator(`li[data-media-id="${unused}"]`);
+  await expect(spare).toContainText(MEDIA_LIBRARY.notUsed);
+  await expect(spare).toContainText(MEDIA_LIBRARY.noAlt);
+
+  page.on('dialog', (dialog) => void dialog.accept());
+  await used.getByRole('button', { name: /^Delete / }).click();
+  await expect(used.getByRole('alert')).toHaveText(MEDIA_LIBRARY.inUse(['About Details › Avatar']));
+  expect((await request.get(`${site.url}/media/${picked}`)).status()).toBe(200);
+
+  await spare.getByRole('button', { name: /^Delete / }).click();
+  await expect(spare).toHaveCount(0);
+  expect((await request.get(`${site.url}/media/${unused}`)).status()).toBe(404);
+});
+
+test.describe('restore into a new, empty site', () => {
+  const fresh = ownServer('media-b');
+
+  test('a backup exported from one site restores every image in a new, empty one, after a preview and a yes', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await site.signIn(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export content' }).click();
+    const file = testInfo.outputPath('backup.json');
+    await (await downloading).saveAs(file);
+    const backup = JSON.parse(readFileSync(file, 'utf8')) as { media: Record<string, unknown> };
+    expect(Object.keys(backup.media)).toEqual([picked]);
+    const original = await (await request.get(`${site.url}/media/${picked}`)).body();
+
+    expect((await request.get(`${fresh.url}/media/${picked}`)).status()).toBe(404);
+    await fresh.signIn(page);
+    await page.getByLabel(BACKUP_MEDIA.fileLabel).setInputFiles(file);
+    await page.getByRole('button', { name: 'Import content' }).click();
+    const preview = page.getByRole('heading', { name: new RegExp(BACKUP_MEDIA.previewTitle) });
+    await expect(preview).toBeFocused();
+    await expect(page.getByText(`About Details: ${BACKUP_MEDIA.changed}`)).toBeVisible();
+    await expect(page.getByText(BACKUP_MEDIA.mediaLine(1, 0))).toBeVisible();
+    // Nothing is replaced before the yes.
+    expect((await request.get(`${fresh.url}/media/${picked}`)).status()).toBe(404);
+    expect(await fresh.markup(request, '/about-me')).not.toContain(ALT);
+
+    await page.getByRole('button', { name: BACKUP_MEDIA.confirm }).click();
+    await expect(page.getByText('Content imported')).toBeVisible();
+    const restored = await request.get(`${fresh.url}/media/${picked}`);
+    expect(restored.status()).toBe(200);
+    expect(Buffer.compare(await restored.body(), original)).toBe(0);
+    const html = await fresh.markup(request, '/about-me');
+    expect(html).toContain(ALT);
+    expect(html.includes(encodeURIComponent(`/media/${picked}`)) || html.includes(`/media/${picked}`)).toBe(true);
+  });
+
+  test('Cancel on the preview changes nothing', async ({ page, request }, testInfo) => {
+    await fresh.signIn(page);
+    const file = testInfo.outputPath('other.json');
+    const exported = await page.request.get(`${fresh.url}/api/admin/export`);
+    const backup = (await exported.json()) as { user: { about: Record<string, unknown> } };
+    backup.user.about.fullName = 'Not Imported';
+    writeFileSync(file, JSON.stringify(backup));
+    await page.getByLabel(BACKUP_MEDIA.fileLabel).setInputFiles(file);
+    await page.getByRole('button', { name: 'Import content' }).click();
+    await page.getByRole('button', { name: BACKUP_MEDIA.cancel }).click();
+    await expect(page.getByText(BACKUP_MEDIA.cancelled)).toBeVisible();
+    expect(await fresh.markup(request, '/about-me')).not.toContain('Not Imported');
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Issue 29 (part 4): the media library and backups that carry the images, on the real embedded
+ * store and media files in temporary folders. Uploads are listed with size, usage and alt text;
+ * one nothing uses is deleted and one in use (published, in a draft, or only in History) is
+ * refused with a message naming where; unused uploads older than a day are cleaned once a day
+ * (the clock is a parameter); a backup exported from one data folder restores every image into a
+ * new, empty one; JSON-only backups of earlier releases still import; the preview writes nothing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { BACKUP_MEDIA, MEDIA_LIBRARY } from '@/lib/constants';
+import { exportBackup, exportContent, importContent, previewImport } from '@/lib/content/backup';
+import { saveDraft } from '@/lib/content/drafts';
+import { recordRevision } from '@/lib/content/history';
+import { FileMediaStore } from '@/lib/media/file-media-store';
+import { deleteUnusedMedia, listLibrary, removeUnusedMedia, removeUnusedMediaOnceADay } from '@/lib/media/library';
+import { processImage } from '@/lib/media/process-image';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
+
+jest.setTimeout(60_000);
+
+type Tree = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const DAY = 24 * 60 * 60 * 1000;
+const stores: EmbeddedStore[] = [];
+const dirs: string[] = [];
+
+function freshSite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-library-'));
+  dirs.push(dir);
+  const store = new EmbeddedStore(dir);
+  stores.push(store);
+  return { dir, store, media: new FileMediaStore(path.join(dir, 'media'), store) };
+}
+afterAll(async () => {
+  await Promise.all(stores.map((s) => s.close()));
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function image(colour: string) {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return processImage(png, 'image/png');
+}
+
+/** A site whose About avatar and a project's gallery use uploads, a draft and a revision others. */
+async function siteWithUploads() {
+  const site = freshSite();
+  const [avatar, gallery, unused, drafted, historic] = await Promise.all(
+    ['#c33', '#3c3', '#33c', '#cc3', '#3cc'].map(async (c) => site.media.put(await image(c))),
+  );
+  const user = (await exportContent(site.store)).user as Tree;
+  user.about.avatar = avatar.url;
+  user.about.avatarAlt = 'The owner smiling';
+  const projectId = Object.keys(user.frontendProjects)[0];
+  user.frontendProjects[projectId].gallery = [{ image: gallery.url, alt: 'Dashboard, dark theme' }];
+  const imported = await importContent({ user }, site.store, site.media);
+  expect(imported.ok).toBe(true);
+  await saveDraft(site.store, 'home', (home) => ({ ...(home as Tree), background: drafted.url }));
+  await recordRevision(site.store, 'save', {
+    skillsCubeImg: { before: { ...user.skillsCubeImg, image1: historic.url }, after: user.skillsCubeImg },
+  });
+  return {
+    ...site,
+    user,
+    projectTitle: user.frontendProjects[projectId].title as string,
+    avatar,
+    gallery,
+    unused,
+    drafted,
+    historic,
+  };
+}
+
+describe('media library', () => {
+  it('lists every upload with its size, where it is used and its alt text', async () => {
+    const site = await siteWithUploads();
+    const items = await listLibrary(site.store, site.media);
+    expect(items).toHaveLength(5);
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const avatar = byId.get(site.avatar.id)!;
+    expect(avatar.size).toBe(fs.statSync(path.join(site.dir, 'media', site.avatar.id)).size);
+    expect(avatar.size).toBeGreaterThan(0);
+    expect(avatar.usage.published).toEqual(['About Details › Avatar']);
+    expect(avatar.usage.alts).toEqual(['The owner smiling']);
+    const gallery = byId.get(site.gallery.id)!;
+    expect(gallery.usage.published).toEqual([expect.stringContaining(site.projectTitle)]);
+    expect(gallery.usage.alts).toEqual(['Dashboard, dark theme']);
+    expect(byId.get(site.drafted.id)!.usage.drafts).toEqual(['Home Details › Background image']);
+    expect(byId.get(site.historic.id)!.usage).toMatchObject({ published: [], drafts: [], revisions: 1 });
+    expect(byId.get(site.unused.id)!.used).toBe(false);
+    expect(items.filter((item) => item.used)).toHaveLength(4);
+  });
+
+  it('deletes an upload nothing uses, and refuses one in use, in a draft or in History, saying where', async () => {
+    const site = await siteWithUploads();
+    expect(await deleteUnusedMedia(site.store, site.media, site.unused.id)).toEqual({ ok: true });
+    expect(await site.media.get(site.unused.id)).toBeNull();
+    expect(fs.existsSync(path.join(site.dir, 'media', site.unused.id))).toBe(false);
+
+    expect(await deleteUnusedMedia(site.store, site.media, site.avatar.id)).toEqual({
+      ok: false,
+      status: 409,
+      error: MEDIA_LIBRARY.inUse(['About Details › Avatar']),
+    });
+    expect(await deleteUnusedMedia(site.store, site.media, site.drafted.id)).toEqual({
+      ok: false,
+      status: 409,
+      error: MEDIA_LIBRARY.inDraft(['Home Details › Background image']),
+    });
+    expect(await deleteUnusedMedia(site.store, site.media, site.historic.id)).toEqual({
+      ok: false,
+      status: 409,
+      error: MEDIA_LIBRARY.inHistory(1),
+    });
+    expect(await deleteUnusedMedia(site.store, site.media, site.unused.id)).toMatchObject({ status: 404 });
+    for (const kept of [site.avatar, site.drafted, site.historic, site.gallery])
+      expect(await site.media.get(kept.id)).not.toBeNull();
+  });
+
+  it('cleans unused uploads older than a day, once a day, and keeps everything in use', async () => {
+    const site = await siteWithUploads();
+    const now = Date.now();
+    // Within the day an unused upload may belong to a form not saved yet.
+    expect(await removeUnusedMedia(site.store, site.media, now + DAY / 2)).toEqual([]);
+    expect(await removeUnusedMedia(site.store, site.media, now + DAY + 60_000)).toEqual([site.unused.id]);
+    expect((await site.media.list()).map((item) => item.id).sort()).toEqual(
+      [site.avatar.id, site.gallery.id, site.drafted.id, site.historic.id].sort(),
+    );
+
+    // Once a day: a second upload left unused is kept until the next day's run.
+    const noon = Math.floor((now + 3 * DAY) / DAY) * DAY + DAY / 2;
+    const later = await site.media.put(await image('#999'));
+    await removeUnusedMediaOnceADay(site.store, site.media, noon);
+    expect(await site.media.get(later.id)).toBeNull();
+    const again = await site.media.put(await image('#888'));
+    await removeUnusedMediaOnceADay(site.store, site.media, noon + 60_000);
+    expect(await site.media.get(again.id)).not.toBeNull();
+    await removeUnusedMediaOnceADay(site.store, site.media, noon + DAY);
+    expect(await site.media.get(again.id)).toBeNull();
+  });
+});
+
+describe('backups carry the images', () => {
+  it('restores every image of a backup into a new, empty data folder', async () => {
+    const from = await siteWithUploads();
+    const backup = JSON.parse(JSON.stringify(await exportBackup(from.store, from.media)));
+    expect(backup).toMatchObject({ format: BACKUP_MEDIA.format, version: BACKUP_MEDIA.version });
+    // Exactly what the exported content uses.
+    expect(Object.keys(backup.media).sort()).toEqual([from.avatar.id, from.gallery.id].sort());
+
+    const to = freshSite();
+    const preview = await previewImport(backup, to.store, to.media);
+    expect(preview).toMatchObject({ ok: true, media: { inFile: 2, alreadyHere: 0, missing: 0 } });
+    expect(await to.media.list()).toEqual([]);
+    expect(await to.store.get('user')).toBeNull();
+
+    const result = await importContent(backup, to.store, to.media);
+    expect(result).toMatchObject({ ok: true, media: { restored: 2, present: 0 } });
+    for (const id of [from.avatar.id, from.gallery.id]) {
+      const [a, b] = await Promise.all([from.media.get(id), to.media.get(id)]);
+      expect(b?.contentType).toBe('image/webp');
+      expect(b?.bytes.equals(a!.bytes)).toBe(true);
+    }
+    expect(((await to.store.get('user')) as Tree).about.avatar).toBe(from.avatar.url);
+    // Imported again: the files are there already and are kept as they are.
+    expect(await importContent(backup, to.store, to.media)).toMatchObject({ media: { restored: 0, present: 2 } });
+  });
+
+  it('still imports a JSON-only backup of an earlier release', async () => {
+    const from = await siteWithUploads();
+    const to = freshSite();
+    const old = { user: (await exportContent(from.store)).user };
+    expect(await importContent(old, to.store, to.media)).toMatchObject({ ok: true, sections: 11 });
+    expect(await to.media.list()).toEqual([]);
+    // The preview says the images the content uses are missing.
+    expect(await previewImport(old, freshSite().store, to.media)).toMatchObject({ media: { missing: 2 } });
+  });
+
+  it('refuses a backup whose files are not images, changing nothing', async () => {
+    const from = await siteWithUploads();
+    const backup = JSON.parse(JSON.stringify(await exportBackup(from.store, from.media)));
+    backup.media[from.avatar.id].data = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
+    backup.media['../../etc'] = { contentType: 'image/webp', data: backup.media[from.gallery.id].data };
+    const to = freshSite();
+    const result = await importContent(backup, to.store, to.media);
+    expect(result).toEqual({
+      ok: false,
+      errors: [BACKUP_MEDIA.notMedia(from.avatar.id), BACKUP_MEDIA.badId('../../etc')],
+    });
+    expect(await to.media.list()).toEqual([]);
+    expect(await to.store.get('user')).toBeNull();
+  });
+
+  it('previews what an import changes, section by section with item counts, and writes nothing', async () => {
+    const site = await siteWithUploads();
+    const user = JSON.parse(JSON.stringify(site.user)) as Tree;
+    user.about.fullName = 'Someone Else';
+    const skills = Object.keys(user.skills);
+    delete user.skills[skills[0]];
+    const before = JSON.stringify(await site.store.get(''));
+    const preview = await previewImport({ user }, site.store, site.media);
+    if (!preview.ok) throw new Error(preview.errors.join('\n'));
+    const of = (key: string) => preview.sections.find((s) => s.key === key);
+    expect(of('about')).toMatchObject({ title: 'About Details', change: 'changed' });
+    expect(of('skills')).toMatchObject({ change: 'changed', before: skills.length, after: skills.length - 1 });
+    expect(of('workTimeline')).toMatchObject({ change: 'unchanged' });
+    expect(preview.media).toEqual({ inFile: 0, alreadyHere: 0, missing: 0 });
+    expect(JSON.stringify(await site.store.get(''))).toBe(before);
+  });
+});
