@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef } from 'react';
+import { parseAdminDate } from '@/lib/admin/admin-date';
 import type { FieldDef } from '@/lib/admin/sections';
 import { useClientValue } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
@@ -28,6 +29,9 @@ const INPUT_TYPES: Partial<Record<FieldDef['kind'], string>> = {
   email: 'email',
   tel: 'tel',
   password: 'password',
+  // The browser's date picker; its value is YYYY-MM-DD, as dates are stored (the form reads both
+  // that and dd/mm/yyyy, typed where a browser has no picker).
+  date: 'date',
 };
 
 /** The ids that describe a field: its hint and its error, when it has them. */
@@ -38,6 +42,12 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
 
 /** One labelled input for a registry field; the server validates every value with the content schema. */
 const yes = () => true;
+
+/** A date field's default value as a date picker takes it: YYYY-MM-DD (a dd/mm/yyyy value is read as one). */
+function pickerValue(value: string): string {
+  const iso = parseAdminDate(value);
+  return iso === null ? value : iso;
+}
 
 export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) {
   const id = useId();
@@ -53,7 +63,7 @@ export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) 
   const common = {
     id,
     name: field.name,
-    defaultValue,
+    defaultValue: field.kind === 'date' ? pickerValue(defaultValue) : defaultValue,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(field.hint && hintId, error && errorId),
   };
