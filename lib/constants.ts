@@ -497,3 +497,21 @@ export const INBOX_PAGING = {
     `There is no page “${value}”: pages run from 1 to ${pages}. Showing the first page.`,
   retention: (days: number) => `Messages older than ${days} days are deleted automatically.`,
 } as const;
+
+// ---- The owner on a phone (issue 29, part 3) ----
+export const PHONE_ADMIN = {
+  /** The smallest control a thumb is given in the admin, in CSS px each way (WCAG 2.5.5). */
+  minTarget: 44,
+  /** A date field's value that is not a real date (typed, or left half-picked). */
+  unreadableDate: (label: string) => `${label} must be a real date written as dd/mm/yyyy`,
+  /** What a draft or a revision changed, in words: "Draft: quote, 2 taglines changed". */
+  summary: {
+    draftPrefix: 'Draft: ',
+    changed: 'changed',
+    noChange: 'no visible change',
+    itemsAdded: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} added`,
+    itemsRemoved: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} removed`,
+    itemsChanged: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} changed`,
+    orderChanged: 'order changed',
+  },
+} as const;
