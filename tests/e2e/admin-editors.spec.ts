@@ -31,7 +31,7 @@ const SHOWN_FIELD: Record<string, string> = { name: 'name', title: 'title' };
 function sample(field: FieldDef, token: string, filler: string): string {
   switch (field.kind) {
     case 'date':
-      return field.optional ? '' : '01/02/2020';
+      return field.optional ? '' : '2020-02-01'; // what the date picker hands the page
     case 'image':
       return '/demo/project-1.webp';
     case 'link':
