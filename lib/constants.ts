@@ -504,6 +504,8 @@ export const PHONE_ADMIN = {
   minTarget: 44,
   /** A date field's value that is not a real date (typed, or left half-picked). */
   unreadableDate: (label: string) => `${label} must be a real date written as dd/mm/yyyy`,
+  /** Under a date picker: its date as the admin writes dates, whatever order the browser shows. */
+  dateReads: (date: string) => (date ? `Reads ${date}` : ''),
   /** What a draft or a revision changed, in words: "Draft: quote, 2 taglines changed". */
   summary: {
     draftPrefix: 'Draft: ',
