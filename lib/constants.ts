@@ -575,3 +575,23 @@ export const BACKUP_MEDIA = {
   fileLabel: 'Backup file (.json)',
   chooseFile: 'Choose a backup file (.json) first',
 } as const;
+
+// ---- The owner on a phone (issue 29, part 3) ----
+export const PHONE_ADMIN = {
+  /** The smallest control a thumb is given in the admin, in CSS px each way (WCAG 2.5.5). */
+  minTarget: 44,
+  /** A date field's value that is not a real date (typed, or left half-picked). */
+  unreadableDate: (label: string) => `${label} must be a real date written as dd/mm/yyyy`,
+  /** Under a date picker: its date as the admin writes dates, whatever order the browser shows. */
+  dateReads: (date: string) => (date ? `Reads ${date}` : ''),
+  /** What a draft or a revision changed, in words: "Draft: quote, 2 taglines changed". */
+  summary: {
+    draftPrefix: 'Draft: ',
+    changed: 'changed',
+    noChange: 'no visible change',
+    itemsAdded: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} added`,
+    itemsRemoved: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} removed`,
+    itemsChanged: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} changed`,
+    orderChanged: 'order changed',
+  },
+} as const;

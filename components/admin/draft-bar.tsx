@@ -28,16 +28,19 @@ interface Props {
   title: string;
   /** When the draft was saved, formatted on the server. */
   savedAt: string;
+  /** What the draft changes, in words ("Draft: quote, 2 taglines changed"). */
+  summary: string;
 }
 
-/** A section's unpublished draft: when it was saved, and Preview, Publish, Discard. */
-export function DraftBar({ slug, title, savedAt }: Props) {
+/** A section's unpublished draft: when it was saved, what it changes, and Preview, Publish, Discard. */
+export function DraftBar({ slug, title, savedAt, summary }: Props) {
   const { pending, run } = useDraftAction();
   return (
     <section className={draftStyles.draftBar} aria-label={`${title}: unpublished draft`}>
       <p>
         <strong>{title}</strong> has an unpublished draft, saved {savedAt}.
       </p>
+      <p className={draftStyles.summary}>{summary}</p>
       <div className={styles.actions}>
         <a
           className={styles.secondary}

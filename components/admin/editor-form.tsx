@@ -10,8 +10,9 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { z } from 'zod';
 import { IDLE, type ActionState } from '@/lib/admin/action-state';
-import { ADMIN_BUTTON_RESET_MS, DRAFTS } from '@/lib/constants';
+import { ADMIN_BUTTON_RESET_MS, DRAFTS, PHONE_ADMIN } from '@/lib/constants';
 import { describeIssues, fieldErrorsOf, sectionInput } from '@/lib/admin/form-input';
 import { emptyValues, type FormValues } from '@/lib/admin/form-values';
 import type { Section } from '@/lib/admin/sections';
@@ -57,6 +58,22 @@ const valuesOf = (section: Section, formData: FormData): FormValues =>
 const same = (a: FormValues, b: FormValues) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * Date fields whose picker holds a date it cannot read (typed half-way, or an impossible day):
+ * the browser sends such a field as empty, which an optional date would take as "no date", so
+ * each is refused here with the message a typed impossible date gets.
+ */
+function unreadableDates(form: HTMLFormElement | null, section: Section): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of section.fields) {
+    if (field.kind !== 'date') continue;
+    const input = form?.elements.namedItem(field.name);
+    if (input instanceof HTMLInputElement && input.validity.badInput)
+      out[field.name] = PHONE_ADMIN.unreadableDate(field.label);
+  }
+  return out;
+}
+
+/**
  * The form of every editor: `<form action>` with useActionState and uncontrolled fields. The
  * action first checks the form with the server's own parser (a refusal costs no round trip),
  * then calls the server action, which checks everything again. A refusal marks each wrong field
@@ -70,15 +87,25 @@ export function EditorForm(props: Props) {
   const { section, loaded, action, mode, afterSave, clearOnSuccess = [], onSaved, label, hidden, buttons } = props;
   const { draftAction, hasDraft = false, onDraftSaved } = props;
 
+  const formRef = useRef<HTMLFormElement | null>(null);
   const [state, formAction] = useActionState<FormState, FormData>(async (previous, formData) => {
     const asDraft = draftAction !== undefined && formData.get(INTENT_FIELD) === DRAFT_INTENT;
     // Nothing is sent (and the fields keep what was typed) when the owner keeps the draft.
     if (!asDraft && hasDraft && !window.confirm(DRAFTS.messages.confirmOverwrite)) return previous;
     const sent = valuesOf(section, formData);
     const parsed = sectionInput(section).safeParse(formData);
-    const result: ActionState = parsed.success
-      ? await (asDraft ? draftAction : action)(previous, formData)
-      : { error: describeIssues(parsed.error), fieldErrors: fieldErrorsOf(parsed.error) };
+    const unreadable = unreadableDates(formRef.current, section);
+    const refused = Object.keys(unreadable).length > 0;
+    // A half-picked date is reported as such, not as the empty value the browser sent for it.
+    const issues = parsed.error?.issues.filter((issue) => !(String(issue.path[0]) in unreadable)) ?? [];
+    const others = new z.ZodError(issues);
+    const result: ActionState =
+      parsed.success && !refused
+        ? await (asDraft ? draftAction : action)(previous, formData)
+        : {
+            error: [...Object.values(unreadable), ...(issues.length > 0 ? [describeIssues(others)] : [])].join('\n'),
+            fieldErrors: { ...fieldErrorsOf(others), ...unreadable },
+          };
     if (result.error) notifyError(result.error);
     else if (result.ok && asDraft) {
       notifySuccess(DRAFTS.messages.saved);
@@ -124,7 +151,6 @@ export function EditorForm(props: Props) {
 
   // What was typed before the page script ran is in the fields, but no change event told React:
   // read it once hydrated, so leaving asks and a redrawing keeps it.
-  const formRef = useRef<HTMLFormElement | null>(null);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;

@@ -138,7 +138,7 @@ export function FeedbackList({
               : ''}
           </p>
           <div className={styles.inboxBar}>
-            <label>
+            <label className={styles.check}>
               <input
                 type="checkbox"
                 checked={allChosen}
@@ -163,13 +163,16 @@ export function FeedbackList({
               <li key={feedback.id} className={feedback.read ? undefined : styles.unread}>
                 <article aria-label={feedback.subject}>
                   <div className={styles.feedbackHead}>
-                    <input
-                      type="checkbox"
-                      id={`select-${feedback.id}`}
-                      checked={selected.has(feedback.id)}
-                      onChange={(e) => choose(feedback.id, e.target.checked)}
-                      aria-label={`Select message ${feedback.subject}`}
-                    />
+                    {/* The label is the checkbox's hit area, a thumb's size on a phone. */}
+                    <label className={styles.check}>
+                      <input
+                        type="checkbox"
+                        id={`select-${feedback.id}`}
+                        checked={selected.has(feedback.id)}
+                        onChange={(e) => choose(feedback.id, e.target.checked)}
+                        aria-label={`Select message ${feedback.subject}`}
+                      />
+                    </label>
                     <h2 className={styles.subtitle}>{feedback.subject}</h2>
                     <span className={feedback.read ? styles.readBadge : styles.unreadBadge}>
                       {feedback.read ? INBOX.read : INBOX.unread}

@@ -1,7 +1,10 @@
 'use client';
 
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
+import { parseAdminDate } from '@/lib/admin/admin-date';
 import type { FieldDef } from '@/lib/admin/sections';
+import { DATE_FORMAT, PHONE_ADMIN } from '@/lib/constants';
+import { formatAdminDate } from '@/lib/format';
 import { useClientValue } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { GalleryInput } from './gallery-input';
@@ -39,10 +42,27 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
 /** One labelled input for a registry field; the server validates every value with the content schema. */
 const yes = () => true;
 
+/** A date field's value as the admin writes dates (dd/mm/yyyy); empty and optional: Present. */
+function readsAs(value: string, optional: boolean | undefined): string {
+  const iso = parseAdminDate(value);
+  if (iso) return formatAdminDate(iso);
+  return iso === '' && optional ? DATE_FORMAT.present : '';
+}
+
+/** A date field's default value as a date picker takes it: YYYY-MM-DD (a dd/mm/yyyy value is read as one). */
+function pickerValue(value: string): string {
+  const iso = parseAdminDate(value);
+  return iso === null ? value : iso;
+}
+
 export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) {
   const id = useId();
   const textRef = useRef<HTMLInputElement>(null);
   const hydrated = useClientValue(yes, false);
+  // A date picker shows its date in the browser's own order (mm/dd/yyyy in the US): the date is
+  // also written out under it as the admin shows dates, dd/mm/yyyy.
+  // null: the picker holds a date it cannot read (half-typed), which the form refuses on sending.
+  const [picked, setPicked] = useState<string | null>(() => (field.kind === 'date' ? pickerValue(defaultValue) : ''));
   if (field.kind === 'image')
     return <ImageInput field={field} defaultValue={defaultValue} error={error} alt={alt} onValue={onValue} />;
   if (field.kind === 'gallery')
@@ -53,7 +73,7 @@ export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) 
   const common = {
     id,
     name: field.name,
-    defaultValue,
+    defaultValue: field.kind === 'date' ? pickerValue(defaultValue) : defaultValue,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(field.hint && hintId, error && errorId),
   };
@@ -89,13 +109,31 @@ export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) 
         />
       </div>
     );
+  } else if (field.kind === 'date') {
+    const readPicker = (input: HTMLInputElement) => setPicked(input.validity.badInput ? null : input.value);
+    control = (
+      <>
+        <input
+          {...common}
+          type="date"
+          // Where a browser has no picker this is a text field, and takes dd/mm/yyyy.
+          placeholder="dd/mm/yyyy"
+          // A half-typed date changes no value (no change event): keys and leaving the field read it too.
+          onChange={(event) => readPicker(event.currentTarget)}
+          onKeyUp={(event) => readPicker(event.currentTarget)}
+          onBlur={(event) => readPicker(event.currentTarget)}
+        />
+        <output htmlFor={id} aria-live="polite" className={styles.muted}>
+          {picked === null ? '' : PHONE_ADMIN.dateReads(readsAs(picked, field.optional))}
+        </output>
+      </>
+    );
   } else {
     control = (
       <input
         {...common}
         type={INPUT_TYPES[field.kind] ?? 'text'}
         inputMode={field.kind === 'link' ? 'url' : undefined}
-        placeholder={field.kind === 'date' ? 'dd/mm/yyyy' : undefined}
         autoComplete={
           field.kind === 'password' ? (field.name === 'currentPassword' ? 'current-password' : 'new-password') : 'off'
         }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_ADMIN } from '@/lib/constants';
 import { LIST_FORM_SCHEMAS, SINGLETON_SCHEMAS } from '@/lib/content/schemas';
 import { parseAdminDate } from './admin-date';
 import type { FieldDef, ListSection, Section, SingletonSection } from './sections';
@@ -9,8 +10,8 @@ function stringField(formData: FormData, name: string): string {
 }
 
 /**
- * Turns the editor's form into the plain object the content schema checks: dates typed as
- * dd/mm/yyyy become YYYY-MM-DD, one-per-line fields become lists. Anything else is left to the
+ * Turns the editor's form into the plain object the content schema checks: dates picked
+ * (YYYY-MM-DD) or typed as dd/mm/yyyy are stored as YYYY-MM-DD, one-per-line fields become lists. Anything else is left to the
  * schema. A date that cannot be read is reported together with every other field the schema
  * refuses, so one round names all the wrong fields.
  */
@@ -37,7 +38,7 @@ function fromForm(fields: readonly FieldDef[], schema: z.ZodType) {
         if (iso === null) {
           ctx.addIssue({
             code: 'custom',
-            message: `${field.label} must be a real date written as dd/mm/yyyy`,
+            message: PHONE_ADMIN.unreadableDate(field.label),
             path: [field.name],
           });
           unreadable.add(field.name);

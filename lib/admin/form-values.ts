@@ -1,4 +1,3 @@
-import { formatAdminDate } from '@/lib/format';
 import type { FieldDef } from './sections';
 
 export type FormValues = Record<string, string>;
@@ -9,7 +8,11 @@ export function emptyValues(fields: readonly FieldDef[]): FormValues {
   );
 }
 
-/** Stored values as the editor shows them: dates as dd/mm/yyyy, lists one per line. */
+/**
+ * Stored values as the editor's fields take them: lists one per line; dates as stored
+ * (YYYY-MM-DD), the value of a date picker, which shows them in the reader's own order
+ * (dd/mm/yyyy in the owner's locale).
+ */
 export function toFormValues(fields: readonly FieldDef[], item: unknown): FormValues {
   const values = emptyValues(fields);
   if (typeof item !== 'object' || item === null) return values;
@@ -17,7 +20,6 @@ export function toFormValues(fields: readonly FieldDef[], item: unknown): FormVa
   for (const field of fields) {
     const value = stored.get(field.name);
     if (field.kind === 'lines' && Array.isArray(value)) values[field.name] = value.join('\n');
-    else if (field.kind === 'date' && typeof value === 'string') values[field.name] = formatAdminDate(value);
     else if (field.kind === 'gallery' && Array.isArray(value))
       values[field.name] = JSON.stringify(
         value.map((row: { image?: unknown; alt?: unknown }) => ({ image: row?.image ?? '', alt: row?.alt ?? '' })),

@@ -1,4 +1,5 @@
 import type { SectionKey } from '@/lib/content/schemas';
+import { PHONE_ADMIN } from '@/lib/constants';
 import { SECTIONS, type FieldDef, type ListSection, type SingletonSection } from './sections';
 
 export type ContentSection = ListSection | SingletonSection;
@@ -74,4 +75,53 @@ export function describeChange(key: SectionKey, before: unknown, after: unknown)
     if (old !== index) lines.push({ type: 'moved', item: label(now[id]), from: old + 1, to: index + 1 });
   });
   return lines;
+}
+
+/** How many entries of two one-per-line lists differ, position by position (added and removed ones count). */
+function linesChanged(before: unknown, after: unknown): number {
+  const was = Array.isArray(before) ? before : [];
+  const now = Array.isArray(after) ? after : [];
+  let count = 0;
+  for (let i = 0; i < Math.max(was.length, now.length); i++) if (!same(was[i], now[i])) count++;
+  return count;
+}
+
+/** "Taglines" counted: "1 tagline", "2 taglines". */
+function counted(label: string, n: number): string {
+  const plural = label.toLowerCase();
+  return `${n} ${n === 1 && plural.endsWith('s') ? plural.slice(0, -1) : plural}`;
+}
+
+/**
+ * What one change did to one section, in a few words: the fields changed ("quote, 2 taglines
+ * changed") or, for a list, how many items were added, removed or changed and whether the order
+ * moved ("1 item added, order changed").
+ */
+export function summarizeChange(key: SectionKey, before: unknown, after: unknown): string {
+  const words = PHONE_ADMIN.summary;
+  const section = sectionOf(key);
+  if (section?.kind !== 'list') {
+    const fields = section?.fields ?? [];
+    const was = asObj(before);
+    const now = asObj(after);
+    const known = new Set(fields.map((f) => f.name));
+    const names = [...fields.map((f) => f.name), ...Object.keys({ ...was, ...now }).filter((n) => !known.has(n))];
+    const parts = names
+      .filter((name) => name !== 'order' && !same(was[name], now[name]))
+      .map((name) => {
+        const field = fields.find((f) => f.name === name);
+        if (field?.kind === 'lines') return counted(field.label, linesChanged(was[name], now[name]));
+        return (field?.label ?? name).toLowerCase();
+      });
+    return parts.length > 0 ? `${parts.join(', ')} ${words.changed}` : words.noChange;
+  }
+  const lines = describeChange(key, before, after);
+  const count = (type: DiffLine['type']) => lines.filter((line) => line.type === type).length;
+  const parts = [
+    count('added') > 0 && words.itemsAdded(count('added')),
+    count('removed') > 0 && words.itemsRemoved(count('removed')),
+    count('changed') > 0 && words.itemsChanged(count('changed')),
+    count('moved') > 0 && words.orderChanged,
+  ].filter((part): part is string => typeof part === 'string');
+  return parts.length > 0 ? parts.join(', ') : words.noChange;
 }

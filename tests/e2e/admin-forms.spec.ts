@@ -18,7 +18,8 @@ test('a refused list item marks each wrong field, focuses the first, keeps every
   await page.goto('/update/work-timeline');
   const form = page.getByRole('form', { name: 'Work Timeline item' });
   await form.getByLabel('Title', { exact: true }).fill(title);
-  await form.getByLabel('Start date', { exact: true }).fill('31/02/2022');
+  await form.getByLabel('Start date', { exact: true }).focus();
+  await page.keyboard.type('31'); // half a date in the picker: no date yet (the browser sends '')
   await form.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
 
   const description_ = form.getByLabel('Description', { exact: true });
@@ -30,10 +31,10 @@ test('a refused list item marks each wrong field, focuses the first, keeps every
   expect(await description(description_)).toBe('Description is required');
   expect(await description(start)).toBe('dd/mm/yyyy | Start date must be a real date written as dd/mm/yyyy');
   await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title);
-  await expect(start).toHaveValue('31/02/2022');
+  // A picker cannot be given back a date that does not exist: it is empty, and its error says why.
 
   await description_.fill('Fixed');
-  await start.fill('01/02/2022');
+  await start.fill('2022-02-01');
   await form.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
   await expect(form.getByRole('button', { name: BUTTON_LABELS.added })).toBeVisible();
   await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);

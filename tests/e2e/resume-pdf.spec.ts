@@ -82,7 +82,7 @@ test('a new work entry dated now is in the next download', async ({ page, reques
   await server.signIn(page);
   await page.goto(`${server.url}/update/work-timeline`);
   const now = new Date();
-  const today = `${String(now.getDate()).padStart(2, '0')}/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Description', { exact: true }).fill('Leading the platform team.');
   await page.getByLabel('Start date', { exact: true }).fill(today);

@@ -59,7 +59,10 @@ describe('admin dates', () => {
     expect(parseAdminDate('1/3/2022')).toBe('2022-03-01');
     expect(parseAdminDate('  ')).toBe('');
     expect(parseAdminDate('31/02/2022')).toBeNull();
-    expect(parseAdminDate('2022-03-01')).toBeNull();
+    // What a date picker sends.
+    expect(parseAdminDate('2022-03-01')).toBe('2022-03-01');
+    expect(parseAdminDate('2022-02-31')).toBeNull();
+    expect(parseAdminDate('2022-3-1')).toBeNull();
     expect(parseAdminDate('03/13/2022')).toBeNull();
   });
 });
@@ -154,7 +157,7 @@ describe('editor input', () => {
     ).toEqual({
       title: 'T',
       description: 'D',
-      startdate: '01/03/2022',
+      startdate: '2022-03-01',
       enddate: '',
     });
     expect(toFormValues(home.fields, { taglines: ['a', 'b'] }).taglines).toBe('a\nb');

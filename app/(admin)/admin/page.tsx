@@ -54,7 +54,13 @@ export default async function AdminDashboard() {
               Unpublished drafts ({drafts.length})
             </h2>
             {drafts.map((draft) => (
-              <DraftBar key={draft.slug} slug={draft.slug} title={draft.title} savedAt={draft.savedAt} />
+              <DraftBar
+                key={draft.slug}
+                slug={draft.slug}
+                title={draft.title}
+                savedAt={draft.savedAt}
+                summary={draft.summary}
+              />
             ))}
             <PublishAllButton />
           </section>

@@ -45,7 +45,9 @@ export default async function UpdatePage({ params }: Props) {
   const history = `${HISTORY.href}?section=${section.key}`;
   const issues = invalid[section.key];
   const saveDraft = saveDraftAction.bind(null, section.slug);
-  const draftBar = draft ? <DraftBar slug={section.slug} title={section.title} savedAt={draft.savedAt} /> : null;
+  const draftBar = draft ? (
+    <DraftBar slug={section.slug} title={section.title} savedAt={draft.savedAt} summary={draft.summary} />
+  ) : null;
   if (section.kind === 'singleton') {
     // An invalid section opens with its stored values, so the owner can correct them here; a
     // section with a draft opens on the draft, so editing goes on where it was left.

@@ -4,13 +4,21 @@ import { AdminPage } from '@/components/admin/admin-page';
 import styles from '@/components/admin/admin.module.scss';
 import { RevisionActions } from '@/components/admin/revision-actions';
 import { RevisionDiff } from '@/components/admin/revision-diff';
-import { describeChange, sectionOf } from '@/lib/admin/history-diff';
+import { describeChange, sectionOf, summarizeChange } from '@/lib/admin/history-diff';
 import { requireAdminPage } from '@/lib/admin/require-admin';
-import { HISTORY } from '@/lib/constants';
-import { getRevision, listRevisions, type ChangeKind, type SectionChange } from '@/lib/content/history';
+import { HISTORY, PHONE_ADMIN } from '@/lib/constants';
+import {
+  getRevision,
+  listRevisions,
+  type ChangeKind,
+  type RevisionSummary,
+  type SectionChange,
+} from '@/lib/content/history';
+import { USER_PATH_KEY } from '@/lib/content/paths';
 import type { SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import { getStore } from '@/lib/store';
+import type { Store } from '@/lib/store/types';
 
 export const metadata = { title: 'History | Admin' };
 
@@ -38,14 +46,46 @@ const KIND_LABELS: Record<ChangeKind, string> = {
 const draftData = (value: unknown) =>
   value !== null && typeof value === 'object' && 'data' in value ? value.data : null;
 
-/** What a revision did to a section's unpublished draft. */
-function DraftChange({ section, change }: { section: SectionKey; change: SectionChange }) {
+/**
+ * The published `key` as it stood when revision `id` was recorded: what the next revision that
+ * changed it found there, or the section as it is now when none has since.
+ */
+async function publishedAt(store: Store, all: readonly RevisionSummary[], id: number, key: SectionKey) {
+  const next = all.filter((entry) => entry.id > id && entry.sections.includes(key)).at(-1);
+  if (!next) return store.get(`${USER_PATH_KEY}/${key}`);
+  return (await getRevision(store, next.id))?.changes[key]?.before ?? null;
+}
+
+/** What a revision did to a section's unpublished draft, and what the draft then held against the published section. */
+function DraftChange({
+  section,
+  change,
+  published,
+}: {
+  section: SectionKey;
+  change: SectionChange;
+  published: unknown;
+}) {
   const before = draftData(change.before);
   const after = draftData(change.after);
-  if (before === null) return <p className={styles.muted}>Draft started (unpublished).</p>;
+  const summary =
+    after === null ? null : (
+      <p className={styles.changeSummary}>
+        {PHONE_ADMIN.summary.draftPrefix}
+        {summarizeChange(section, published, after)}
+      </p>
+    );
+  if (before === null)
+    return (
+      <>
+        {summary}
+        <p className={styles.muted}>Draft started (unpublished).</p>
+      </>
+    );
   if (after === null) return <p className={styles.muted}>Draft removed.</p>;
   return (
     <>
+      {summary}
       <p className={styles.muted}>Draft changed (unpublished):</p>
       <RevisionDiff lines={describeChange(section, before, after)} />
     </>
@@ -65,6 +105,16 @@ export default async function HistoryPage({ searchParams }: Props) {
   const all = await listRevisions(store, section);
   const shown = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const revisions = (await Promise.all(shown.map((entry) => getRevision(store, entry.id)))).filter((r) => r !== null);
+  // What each draft was measured against: the published section when its revision was recorded.
+  const draftBases = new Map(
+    await Promise.all(
+      revisions.flatMap((revision) =>
+        revision.drafts.map(
+          async (key) => [`${revision.id}/${key}`, await publishedAt(store, all, revision.id, key)] as const,
+        ),
+      ),
+    ),
+  );
   const href = (query: { section?: SectionKey; page?: number }) => {
     const search = new URLSearchParams();
     if (query.section) search.set('section', query.section);
@@ -123,12 +173,21 @@ export default async function HistoryPage({ searchParams }: Props) {
                   <section key={key} aria-label={`${titleOf(key)}, revision ${revision.id}`}>
                     {sections.length > 1 ? <h3 className={styles.subtitle}>{titleOf(key)}</h3> : null}
                     {revision.changes[key] ? (
-                      <RevisionDiff
-                        lines={describeChange(key, revision.changes[key].before, revision.changes[key].after)}
-                      />
+                      <>
+                        <p className={styles.changeSummary}>
+                          {summarizeChange(key, revision.changes[key].before, revision.changes[key].after)}
+                        </p>
+                        <RevisionDiff
+                          lines={describeChange(key, revision.changes[key].before, revision.changes[key].after)}
+                        />
+                      </>
                     ) : null}
                     {revision.draftChanges[key] ? (
-                      <DraftChange section={key} change={revision.draftChanges[key]} />
+                      <DraftChange
+                        section={key}
+                        change={revision.draftChanges[key]}
+                        published={draftBases.get(`${revision.id}/${key}`)}
+                      />
                     ) : null}
                   </section>
                 ))}
