@@ -63,6 +63,11 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
   const [progress, setProgress] = useState<number | null>(null);
   const [preparing, setPreparing] = useState(false);
   const { label } = field;
+  // An upload ends after the render that started it: it reports to the field as it is drawn now.
+  const report = useRef(onValue);
+  useEffect(() => {
+    report.current = onValue;
+  });
 
   // The chosen file's preview lives until the upload ends or another file is chosen.
   useEffect(() => {
@@ -79,7 +84,11 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
   }
 
   async function upload(chosenFile: File) {
-    if (!chosenFile.type.startsWith('image/')) return notifyError(UPLOAD_ERRORS.notImage);
+    if (!chosenFile.type.startsWith('image/')) {
+      // A refused file does not stay chosen in the input.
+      if (fileRef.current) fileRef.current.value = '';
+      return notifyError(UPLOAD_ERRORS.notImage);
+    }
     setChosen({ name: chosenFile.name, preview: URL.createObjectURL(chosenFile) });
     // A phone photo is often larger than the upload cap: the browser shrinks it to what the
     // server keeps anyway before sending it.
@@ -96,7 +105,7 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
     if (!answer.ok) return notifyError(answer.error);
     if (urlRef.current) urlRef.current.value = answer.url;
     setUrl(answer.url);
-    onValue(answer.url);
+    report.current(answer.url);
     notifySuccess(`${label} uploaded`);
   }
 
