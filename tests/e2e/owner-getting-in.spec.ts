@@ -199,7 +199,11 @@ test('a password change says that the other sessions were signed out, and they w
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Repeat new password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: OWNER_ACCESS.loginDetailsChanged })).toBeVisible();
+    // Said in a toast, and kept under the form after the toast has gone.
+    const said = page.getByRole('status').filter({ hasText: OWNER_ACCESS.loginDetailsChanged });
+    await expect(said).toHaveCount(2);
+    await expect(said).toHaveCount(1, { timeout: TOAST.durationMs + 3000 });
+    await expect(said).toBeVisible();
     await other.goto(`${server.url}/admin`);
     await expect(other).toHaveURL(/\/login/);
   } finally {
