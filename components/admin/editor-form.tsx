@@ -19,7 +19,7 @@ import styles from './admin.module.scss';
 import { FieldInput } from './field-input';
 import { resumeVariantOf } from '@/lib/resume';
 import { ResumeFile } from './resume-file';
-import { notifyError, notifySuccess } from './notify';
+import { dismissNotice, notifyError, notifySuccess } from './notify';
 import { DRAFT_INTENT, DraftButton, INTENT_FIELD, SaveButton, type SaveMode } from './save-button';
 import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
 
@@ -70,6 +70,7 @@ export function EditorForm(props: Props) {
   const { section, loaded, action, mode, afterSave, clearOnSuccess = [], onSaved, label, hidden, buttons } = props;
   const { draftAction, hasDraft = false, onDraftSaved } = props;
 
+  const lastError = useRef<string | undefined>(undefined);
   const [state, formAction] = useActionState<FormState, FormData>(async (previous, formData) => {
     const asDraft = draftAction !== undefined && formData.get(INTENT_FIELD) === DRAFT_INTENT;
     // Nothing is sent (and the fields keep what was typed) when the owner keeps the draft.
@@ -79,8 +80,12 @@ export function EditorForm(props: Props) {
     const result: ActionState = parsed.success
       ? await (asDraft ? draftAction : action)(previous, formData)
       : { error: describeIssues(parsed.error), fieldErrors: fieldErrorsOf(parsed.error) };
-    if (result.error) notifyError(result.error);
-    else if (result.ok && asDraft) {
+    // An error stays until dismissed, or until the form's next sending answers otherwise.
+    const error = result.error ? notifyError(result.error) : undefined;
+    if (lastError.current && lastError.current !== error) dismissNotice(lastError.current);
+    lastError.current = error;
+    if (result.error) return { ...result, sent, mode, draft: asDraft };
+    if (result.ok && asDraft) {
       notifySuccess(DRAFTS.messages.saved);
       onDraftSaved?.(result);
     } else if (result.ok) onSaved?.(result);

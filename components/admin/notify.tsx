@@ -15,12 +15,9 @@ const SPEC_TEXTS = new Set<string>(Object.values(MESSAGES).filter((text) => type
  * the server turned down) stays until the owner dismisses it, with its button, so a long
  * message is not gone before it is read. The same text shown twice is one toast.
  */
-export function notifyError(message: string): void {
-  if (SPEC_TEXTS.has(message)) {
-    toast.error(message);
-    return;
-  }
-  toast.error(
+export function notifyError(message: string): string {
+  if (SPEC_TEXTS.has(message)) return toast.error(message);
+  return toast.error(
     (shown) => (
       <span className={styles.stickyToast}>
         <span>{message}</span>
@@ -37,5 +34,11 @@ export function notifyError(message: string): void {
     { id: `error:${message}`, duration: Infinity, ariaProps: { role: 'alert', 'aria-live': 'assertive' } },
   );
 }
+
+/** Takes an error off the screen once what it said no longer holds (the form was sent again). */
+export const dismissNotice = (id: string) => toast.dismiss(id);
+
+/** An error that closes after the spec's 2 s: for one the page also shows where it stays. */
+export const notifyBriefly = (message: string) => void toast.error(message);
 
 export const notifySuccess = (message: string) => toast.success(message);
