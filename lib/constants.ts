@@ -595,3 +595,39 @@ export const PHONE_ADMIN = {
     orderChanged: 'order changed',
   },
 } as const;
+
+/** Issue 29 (part 1): errors that stay, restores that ask, the password reset from the host. */
+export const ADMIN_ERRORS = {
+  /** The button of an error toast that stays until dismissed. */
+  dismissText: 'Dismiss',
+  dismissLabel: 'Dismiss this message',
+} as const;
+
+export const OWNER_ACCESS = {
+  /** Said after /update/login-details saved a new username or password. */
+  loginDetailsChanged: 'Login details changed. Every other session was signed out; this one stays signed in.',
+} as const;
+
+/** A restore or undo in History acts on the sections its entry shows; one that removes published items asks. */
+export const HISTORY_SCOPE = {
+  notInRevision: (id: number) => `Revision ${id} did not change the section shown; nothing was changed.`,
+  /** Asked before a restore that takes published items off the site. */
+  confirmRemoval: (id: number, sections: string, items: readonly string[]) =>
+    `Restore revision ${id}? It changes ${sections} and removes ${items.length === 1 ? 'this published item' : `these ${items.length} published items`} from the site:\n\n${items.map((item) => `• ${item}`).join('\n')}\n\nYou can undo the restore right after, or from History.`,
+} as const;
+
+/** npm run admin:reset-password: the owner's way back in when the password is lost. */
+export const PASSWORD_RESET = {
+  envVar: 'ADMIN_NEW_PASSWORD',
+  stdinFlag: '--password-stdin',
+  prompt: 'New password: ',
+  promptAgain: 'Repeat the new password: ',
+  mismatch: 'The two passwords differ; nothing was changed.',
+  noPassword:
+    'No new password given; nothing was changed. Run it in a terminal to type it (not shown), or pipe it in with --password-stdin, or set ADMIN_NEW_PASSWORD.',
+  inArgv:
+    'Do not put the password on the command line (other users of the host can read it there). Type it when asked, or use --password-stdin or ADMIN_NEW_PASSWORD.',
+  unknownFlag: (flag: string) => `Unknown option ${flag}. Options: --password-stdin.`,
+  done: (username: string) =>
+    `Password changed. Sign in as "${username}" with the new password. Every session was signed out, and the sign-in lock-out is lifted.`,
+} as const;

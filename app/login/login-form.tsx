@@ -6,7 +6,7 @@ import { useFormStatus } from 'react-dom';
 import { login } from '@/lib/auth/actions';
 import { LOGIN_IDLE, type LoginState } from '@/lib/auth/login-state';
 import { ADMIN_HREF, BUTTON_LABELS, MESSAGES } from '@/lib/constants';
-import { notifyError, notifySuccess, warn } from '@/components/admin/notify';
+import { notifyBriefly, notifyError, notifySuccess, warn } from '@/components/admin/notify';
 import styles from './login.module.scss';
 
 function LoginButton() {
@@ -37,6 +37,8 @@ export function LoginForm() {
       notifySuccess(MESSAGES.loginSuccess);
       router.replace(ADMIN_HREF);
     } else if (result.outcome === 'empty') warn(MESSAGES.fillAllDetail);
+    // The lock-out stays on the page (below); its toast closes like the spec's own.
+    else if (result.outcome === 'locked' && result.message) notifyBriefly(result.message);
     else if (result.message) notifyError(result.message);
     return result;
   }, LOGIN_IDLE);

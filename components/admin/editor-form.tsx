@@ -20,7 +20,7 @@ import styles from './admin.module.scss';
 import { FieldInput } from './field-input';
 import { resumeVariantOf } from '@/lib/resume';
 import { ResumeFile } from './resume-file';
-import { notifyError, notifySuccess } from './notify';
+import { dismissNotice, notifyError, notifySuccess } from './notify';
 import { DRAFT_INTENT, DraftButton, INTENT_FIELD, SaveButton, type SaveMode } from './save-button';
 import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
 
@@ -88,6 +88,7 @@ export function EditorForm(props: Props) {
   const { draftAction, hasDraft = false, onDraftSaved } = props;
 
   const formRef = useRef<HTMLFormElement | null>(null);
+  const lastError = useRef<string | undefined>(undefined);
   const [state, formAction] = useActionState<FormState, FormData>(async (previous, formData) => {
     const asDraft = draftAction !== undefined && formData.get(INTENT_FIELD) === DRAFT_INTENT;
     // Nothing is sent (and the fields keep what was typed) when the owner keeps the draft.
@@ -106,8 +107,12 @@ export function EditorForm(props: Props) {
             error: [...Object.values(unreadable), ...(issues.length > 0 ? [describeIssues(others)] : [])].join('\n'),
             fieldErrors: { ...fieldErrorsOf(others), ...unreadable },
           };
-    if (result.error) notifyError(result.error);
-    else if (result.ok && asDraft) {
+    // An error stays until dismissed, or until the form's next sending answers otherwise.
+    const error = result.error ? notifyError(result.error) : undefined;
+    if (lastError.current && lastError.current !== error) dismissNotice(lastError.current);
+    lastError.current = error;
+    if (result.error) return { ...result, sent, mode, draft: asDraft };
+    if (result.ok && asDraft) {
       notifySuccess(DRAFTS.messages.saved);
       onDraftSaved?.(result);
     } else if (result.ok) onSaved?.(result);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldDef } from '@/lib/admin/sections';
 import { GALLERY_MAX } from '@/lib/content/schemas';
 import styles from './admin.module.scss';
@@ -48,20 +48,28 @@ export function GalleryInput({ field, defaultValue, error, onValue }: Props) {
   // moved row keeps its own.
   const [rows, setRows] = useState<Row[]>(() => readRows(defaultValue).map((row, index) => ({ ...row, key: index })));
   const json = JSON.stringify(rows.map(({ image, alt }) => ({ image, alt })));
+  // The rows as last changed, read by every change: an upload finishes after the render that
+  // started it, and must not put back the rows as they were then (an alt text typed meanwhile
+  // would be lost).
+  const latest = useRef(rows);
 
-  function change(next: Row[]) {
-    setRows(next);
-    onValue(JSON.stringify(next.map(({ image, alt }) => ({ image, alt }))));
+  function change(next: (current: Row[]) => Row[]) {
+    const rowsNow = next(latest.current);
+    latest.current = rowsNow;
+    setRows(rowsNow);
+    onValue(JSON.stringify(rowsNow.map(({ image, alt }) => ({ image, alt }))));
   }
 
   function update(key: number, values: Partial<Omit<Row, 'key'>>) {
-    change(rows.map((row) => (row.key === key ? { ...row, ...values } : row)));
+    change((current) => current.map((row) => (row.key === key ? { ...row, ...values } : row)));
   }
 
   function move(index: number, by: -1 | 1) {
-    const next = [...rows];
-    [next[index], next[index + by]] = [next[index + by], next[index]];
-    change(next);
+    change((current) => {
+      const next = [...current];
+      [next[index], next[index + by]] = [next[index + by], next[index]];
+      return next;
+    });
   }
 
   // Typing in a row's URL or alt-text input (their names carry the row's key).
@@ -139,7 +147,7 @@ export function GalleryInput({ field, defaultValue, error, onValue }: Props) {
                 <button
                   type="button"
                   className={styles.danger}
-                  onClick={() => change(rows.filter((other) => other.key !== row.key))}
+                  onClick={() => change((current) => current.filter((other) => other.key !== row.key))}
                   aria-label={`Remove ${label}`}
                 >
                   Remove
@@ -157,7 +165,12 @@ export function GalleryInput({ field, defaultValue, error, onValue }: Props) {
       <button
         type="button"
         className={styles.secondary}
-        onClick={() => change([...rows, { key: Math.max(-1, ...rows.map((row) => row.key)) + 1, image: '', alt: '' }])}
+        onClick={() =>
+          change((current) => [
+            ...current,
+            { key: Math.max(-1, ...current.map((row) => row.key)) + 1, image: '', alt: '' },
+          ])
+        }
         disabled={rows.length >= GALLERY_MAX}
       >
         Add gallery image

@@ -64,6 +64,11 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
   const [progress, setProgress] = useState<number | null>(null);
   const [preparing, setPreparing] = useState(false);
   const { label } = field;
+  // An upload ends after the render that started it: it reports to the field as it is drawn now.
+  const report = useRef(onValue);
+  useEffect(() => {
+    report.current = onValue;
+  });
 
   // The chosen file's preview lives until the upload ends or another file is chosen.
   useEffect(() => {
@@ -80,7 +85,11 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
   }
 
   async function upload(chosenFile: File) {
-    if (!chosenFile.type.startsWith('image/')) return notifyError(UPLOAD_ERRORS.notImage);
+    if (!chosenFile.type.startsWith('image/')) {
+      // A refused file does not stay chosen in the input.
+      if (fileRef.current) fileRef.current.value = '';
+      return notifyError(UPLOAD_ERRORS.notImage);
+    }
     setChosen({ name: chosenFile.name, preview: URL.createObjectURL(chosenFile) });
     // A phone photo is often larger than the upload cap: the browser shrinks it to what the
     // server keeps anyway before sending it.
@@ -102,7 +111,7 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
   function setValue(next: string) {
     if (urlRef.current) urlRef.current.value = next;
     setUrl(next);
-    onValue(next);
+    report.current(next);
   }
 
   const errorId = `${id}-error`;

@@ -31,8 +31,17 @@ export function ResumeFile({ name, variant, saved, onValue }: Props) {
   async function upload(input: HTMLInputElement) {
     const file = input.files?.[0];
     if (!file) return;
-    if (file.type !== 'application/pdf') return notifyError(RESUME_UPLOAD_ERRORS.notPdf);
-    if (file.size > UPLOAD.maxBytes) return notifyError(RESUME_UPLOAD_ERRORS.tooLarge);
+    // A refused file does not stay chosen in the input.
+    const refused =
+      file.type !== 'application/pdf'
+        ? RESUME_UPLOAD_ERRORS.notPdf
+        : file.size > UPLOAD.maxBytes
+          ? RESUME_UPLOAD_ERRORS.tooLarge
+          : null;
+    if (refused) {
+      input.value = '';
+      return notifyError(refused);
+    }
     setProgress(0);
     const answer = await uploadFile(file, setProgress, { purpose: 'resume' });
     setProgress(null);

@@ -2,19 +2,37 @@
 
 import { useTransition } from 'react';
 import { restoreRevisionAction, undoRevisionAction } from '@/lib/admin/history-actions';
+import type { SectionKey } from '@/lib/content/schemas';
 import { HISTORY } from '@/lib/constants';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
 import { useUndoOffer } from './undo-offer';
 
-/** Restore (the sections as this revision left them) and Undo (take this revision back). */
-export function RevisionActions({ id, label, undoable }: { id: number; label: string; undoable: boolean }) {
+interface Props {
+  id: number;
+  label: string;
+  undoable: boolean;
+  /** The sections this History entry shows: Restore and Undo change these and no others. */
+  sections: readonly SectionKey[];
+}
+
+/**
+ * Restore (the sections as this revision left them) and Undo (take this revision back), both
+ * limited to the sections the entry shows. A restore that would take published items off the
+ * site says which and asks first.
+ */
+export function RevisionActions({ id, label, undoable, sections }: Props) {
   const [pending, start] = useTransition();
   const offerUndo = useUndoOffer();
 
-  function run(action: (id: number) => ReturnType<typeof restoreRevisionAction>, done: string) {
+  function run(action: typeof restoreRevisionAction, done: string) {
     start(async () => {
-      const result = await action(id);
+      const options = { sections: [...sections] };
+      let result = await action(id, options);
+      if (result.confirm) {
+        if (!window.confirm(result.confirm)) return;
+        result = await action(id, { ...options, confirmed: true });
+      }
       if (result.error) return void notifyError(result.error);
       notifySuccess(result.partial ? HISTORY.messages.undonePartly : done);
       offerUndo(result.revision, `${done}: ${label}`);

@@ -1,10 +1,13 @@
 'use client';
 
+import { useState } from 'react';
 import type { ActionState } from '@/lib/admin/action-state';
 import type { FormValues } from '@/lib/admin/form-values';
 import { findSection } from '@/lib/admin/sections';
 import { DRAFTS } from '@/lib/constants';
+import styles from './admin.module.scss';
 import { EditorForm } from './editor-form';
+import { notifySuccess } from './notify';
 import { useUndoOffer } from './undo-offer';
 
 interface Props {
@@ -23,19 +26,31 @@ interface Props {
 export function SingletonForm({ slug, initial, action, clearOnSuccess, draftAction, hasDraft }: Props) {
   const section = findSection(slug);
   const offerUndo = useUndoOffer();
+  // What a save did beyond itself (a password change ends the other sessions): said in a toast and
+  // kept under the form, where a screen reader hears it too.
+  const [notice, setNotice] = useState('');
   if (!section) return null;
   return (
-    <EditorForm
-      section={section}
-      loaded={initial}
-      action={action}
-      mode="update"
-      afterSave="keep"
-      clearOnSuccess={clearOnSuccess}
-      onSaved={(result) => offerUndo(result.revision, 'Changes saved')}
-      draftAction={draftAction}
-      hasDraft={hasDraft}
-      onDraftSaved={(result) => offerUndo(result.revision, DRAFTS.messages.saved)}
-    />
+    <>
+      <EditorForm
+        section={section}
+        loaded={initial}
+        action={action}
+        mode="update"
+        afterSave="keep"
+        clearOnSuccess={clearOnSuccess}
+        onSaved={(result) => {
+          setNotice(result.notice ?? '');
+          if (result.notice) notifySuccess(result.notice);
+          offerUndo(result.revision, 'Changes saved');
+        }}
+        draftAction={draftAction}
+        hasDraft={hasDraft}
+        onDraftSaved={(result) => offerUndo(result.revision, DRAFTS.messages.saved)}
+      />
+      <p role="status" className={styles.muted}>
+        {notice}
+      </p>
+    </>
   );
 }

@@ -11,6 +11,10 @@ export interface ActionState {
   revision?: number;
   /** An undo that kept later edits of the section (it could not take back all of the change). */
   partial?: boolean;
+  /** What a success did beyond the save itself, said to the owner (e.g. other sessions ended). */
+  notice?: string;
+  /** Nothing was done yet: the question to ask the owner before doing it (confirmed, it is sent again). */
+  confirm?: string;
 }
 
 export const IDLE: ActionState = {};

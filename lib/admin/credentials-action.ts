@@ -4,7 +4,7 @@ import { checkCredentials, replaceCredentials } from '@/lib/auth/credentials';
 import { knownDevice } from '@/lib/auth/device';
 import { returnPasswordCheck, takePasswordCheck } from '@/lib/auth/rate-limit';
 import { revokeAllSessions } from '@/lib/auth/sessions';
-import { LOGIN_LOCKOUT } from '@/lib/constants';
+import { LOGIN_LOCKOUT, OWNER_ACCESS } from '@/lib/constants';
 import { startSession } from '@/lib/auth/session';
 import { getStore } from '@/lib/store';
 import { credentialsInput } from './form-input';
@@ -29,6 +29,6 @@ export async function updateLoginDetails(_previous: ActionState, formData: FormD
     await replaceCredentials(store, data.username, data.newPassword);
     await revokeAllSessions(store);
     await startSession(data.username);
-    return { ok: true, at: Date.now() };
+    return { ok: true, at: Date.now(), notice: OWNER_ACCESS.loginDetailsChanged };
   })(formData);
 }

@@ -2,9 +2,10 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { HISTORY } from '@/lib/constants';
+import { HISTORY, HISTORY_SCOPE } from '@/lib/constants';
 import { ensureContentReady, lastValidRevision, inspectContent } from '@/lib/content/get-data';
-import { changeSection, restoreRevision, undoRevision, type HistoryResult } from '@/lib/content/history';
+import { changeSection, planRestore, restoreRevision, undoRevision, type HistoryResult } from '@/lib/content/history';
+import { itemLabel, titleOf } from './history-diff';
 import { revalidateSection } from '@/lib/content/revalidate';
 import { LIST_KEYS, type SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS, shapeSection } from '@/lib/content/shape';
@@ -42,20 +43,48 @@ async function answer(result: HistoryResult): Promise<ActionState> {
   };
 }
 
+/**
+ * Which part of a revision to act on: `sections`, the ones its History entry shows (all of the
+ * revision's when absent); `confirmed`, the owner agreed to the published items it removes.
+ */
+const historyOptions = z
+  .object({
+    sections: z.array(sectionKey).min(1, 'Choose at least one section').optional(),
+    confirmed: z.boolean().optional(),
+  })
+  .strict();
+const historyInput = z.object({ id: revisionId, options: historyOptions });
+type HistoryOptions = z.input<typeof historyOptions>;
+
 /** Takes back one revision (the Undo after a save, delete or reorder, or any entry in History). */
-export async function undoRevisionAction(id: number): Promise<ActionState> {
-  return validatedAction(revisionId, async (revision) => {
+export async function undoRevisionAction(id: number, options: HistoryOptions = {}): Promise<ActionState> {
+  return validatedAction(historyInput, async ({ id: revision, options: { sections } }) => {
     await ensureContentReady();
-    return answer(await undoRevision(getStore(), revision));
-  })(id);
+    return answer(await undoRevision(getStore(), revision, { only: sections }));
+  })({ id, options });
 }
 
-/** Brings the sections of a revision back to their state right after it. */
-export async function restoreRevisionAction(id: number): Promise<ActionState> {
-  return validatedAction(revisionId, async (revision) => {
+/**
+ * Brings the sections of a revision (those the owner sees in its History entry) back to their
+ * state right after it. One that would take published items off the site writes nothing and
+ * answers with the question to ask (`confirm`), until called again `confirmed`.
+ */
+export async function restoreRevisionAction(id: number, options: HistoryOptions = {}): Promise<ActionState> {
+  return validatedAction(historyInput, async ({ id: revision, options: { sections, confirmed } }) => {
     await ensureContentReady();
-    return answer(await restoreRevision(getStore(), revision));
-  })(id);
+    const store = getStore();
+    if (!confirmed) {
+      const plan = await planRestore(store, revision, { only: sections });
+      if (!plan.ok) return { error: plan.error };
+      const items = plan.removed.flatMap(({ section, items: removed }) =>
+        Object.values(removed).map((item) => `${titleOf(section)}: ${itemLabel(section, item)}`),
+      );
+      if (items.length > 0) {
+        return { confirm: HISTORY_SCOPE.confirmRemoval(revision, plan.sections.map(titleOf).join(', '), items) };
+      }
+    }
+    return answer(await restoreRevision(store, revision, { only: sections }));
+  })({ id, options });
 }
 
 /**

@@ -18,6 +18,21 @@ export function sectionOf(key: SectionKey): ContentSection | undefined {
   return SECTIONS.find((s): s is ContentSection => s.kind !== 'credentials' && s.key === key);
 }
 
+/** A section's title as the admin shows it. */
+export const titleOf = (key: SectionKey): string => sectionOf(key)?.title ?? key;
+
+/** A list item as the admin names it: its summary fields, joined. */
+export function itemLabel(key: SectionKey, item: unknown): string {
+  const section = sectionOf(key);
+  const summary = section?.kind === 'list' ? section.summary : [];
+  return (
+    summary
+      .map((name) => asObj(item)[name])
+      .filter((v) => typeof v === 'string' && v !== '')
+      .join(' · ') || 'Untitled item'
+  );
+}
+
 /** A stored value as one line of text. */
 function show(value: unknown): string {
   if (value === undefined || value === null || value === '') return '(empty)';
@@ -54,11 +69,7 @@ export function describeChange(key: SectionKey, before: unknown, after: unknown)
   if (section?.kind !== 'list') {
     return fieldChanges(fields, was, now).map((change) => ({ type: 'field' as const, ...change }));
   }
-  const label = (item: unknown) =>
-    section.summary
-      .map((name) => asObj(item)[name])
-      .filter((v) => typeof v === 'string' && v !== '')
-      .join(' · ') || 'Untitled item';
+  const label = (item: unknown) => itemLabel(key, item);
   const lines: DiffLine[] = [];
   for (const id of ordered(now)) if (!(id in was)) lines.push({ type: 'added', item: label(now[id]) });
   for (const id of ordered(was)) if (!(id in now)) lines.push({ type: 'removed', item: label(was[id]) });

@@ -1,6 +1,6 @@
 import type { Store } from '@/lib/store/types';
 import { generatePassword, hashPassword, verifyPassword } from './password';
-import { CREDENTIALS_PATH, SESSION_VERSION_PATH } from './paths';
+import { CREDENTIALS_PATH, SESSIONS_PATH, SESSION_VERSION_PATH } from './paths';
 
 export interface StoredCredentials {
   username: string;
@@ -56,4 +56,17 @@ export async function replaceCredentials(store: Store, username: string, passwor
   const passwordHash = await hashPassword(password);
   await store.set(CREDENTIALS_PATH, { username, passwordHash });
   await store.transaction<number>(SESSION_VERSION_PATH, (current) => (current ?? 0) + 1);
+}
+
+/**
+ * Sets a new password from the host (npm run admin:reset-password), for an owner who lost it:
+ * the username stays (or is "admin" when none was ever stored), and every session ends, on the
+ * server too. Returns the username to sign in with.
+ */
+export async function resetPassword(store: Store, password: string): Promise<string> {
+  const stored = await store.get<StoredCredentials>(CREDENTIALS_PATH);
+  const username = stored?.username || DEFAULT_ADMIN_USERNAME;
+  await replaceCredentials(store, username, password);
+  await store.remove(SESSIONS_PATH);
+  return username;
 }

@@ -1,8 +1,8 @@
-import { HISTORY } from '@/lib/constants';
+import { HISTORY, HISTORY_SCOPE } from '@/lib/constants';
 import type { Store } from '@/lib/store/types';
 import { migrateSection } from './migrations';
 import { DRAFTS_PATH, HISTORY_PATH, USER_PATH_KEY } from './paths';
-import type { SectionKey } from './schemas';
+import { LIST_KEYS, type SectionKey } from './schemas';
 import { SECTION_KEYS, asStoredSection, shapeSection, storedSection } from './shape';
 
 /**
@@ -304,12 +304,76 @@ async function todaysShapes(
 const allSections = (revision: Revision) => [...new Set([...revision.sections, ...revision.drafts])];
 
 /**
- * Undoes revision `id`: each section (and draft) it changed goes back, keeping any later change
- * (see revert).
+ * The part of a revision an undo or restore acts on: the sections (and drafts) of `only`, the
+ * ones the owner sees in that entry of a filtered History, or all of them when `only` is not given.
  */
-export async function undoRevision(store: Store, id: number): Promise<HistoryResult> {
+export interface HistoryScope {
+  only?: readonly SectionKey[];
+}
+
+function scoped(target: Revision, { only }: HistoryScope): Revision | string {
+  if (!only) return target;
+  const keep = (keys: readonly SectionKey[]) => keys.filter((key) => only.includes(key));
+  const sections = keep(target.sections);
+  const drafts = keep(target.drafts);
+  if (sections.length === 0 && drafts.length === 0) return HISTORY_SCOPE.notInRevision(target.id);
+  return { ...target, sections, drafts };
+}
+
+type Refusal = { ok: false; error: string };
+
+async function scopedRevision(store: Store, id: number, scope: HistoryScope): Promise<Revision | Refusal> {
   const target = await getRevision(store, id);
-  if (!target) return GONE(id);
+  if (!target) return GONE(id) as Refusal;
+  const inScope = scoped(target, scope);
+  return typeof inScope === 'string' ? { ok: false, error: inScope } : inScope;
+}
+
+const isResult = (value: Revision | Refusal): value is Refusal => 'ok' in value;
+
+/** Published items of a list section that a restore would take away. */
+export interface RemovedItems {
+  section: SectionKey;
+  /** The stored items, by id. */
+  items: Record<string, unknown>;
+}
+
+/**
+ * What restoring revision `id` (within `scope`) would do, without writing: the sections it would
+ * change and the published list items it would remove, so the owner can be asked first.
+ */
+export async function planRestore(
+  store: Store,
+  id: number,
+  scope: HistoryScope = {},
+): Promise<{ ok: true; sections: SectionKey[]; removed: RemovedItems[] } | Refusal> {
+  const target = await scopedRevision(store, id, scope);
+  if (isResult(target)) return target;
+  const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.after);
+  const sections: SectionKey[] = [];
+  const removed: RemovedItems[] = [];
+  for (const key of target.sections) {
+    const current = await store.get(sectionPath(key));
+    const next = asStoredSection(key, shaped[key]);
+    if (sameData(next, current ?? null)) continue;
+    sections.push(key);
+    if (!isObject(current)) continue;
+    const after = isObject(next) ? next : {};
+    const gone = Object.entries(current).filter(([itemId, item]) => isObject(item) && !(itemId in after));
+    if (gone.length > 0 && (LIST_KEYS as readonly string[]).includes(key)) {
+      removed.push({ section: key, items: Object.fromEntries(gone) });
+    }
+  }
+  return { ok: true, sections, removed };
+}
+
+/**
+ * Undoes revision `id`: each section (and draft) it changed, or those of `scope`, goes back,
+ * keeping any later change (see revert).
+ */
+export async function undoRevision(store: Store, id: number, scope: HistoryScope = {}): Promise<HistoryResult> {
+  const target = await scopedRevision(store, id, scope);
+  if (isResult(target)) return target;
   if (target.kind === 'baseline') {
     return { ok: false, error: 'The starting point of the history cannot be undone; restore it instead.' };
   }
@@ -332,10 +396,13 @@ export async function undoRevision(store: Store, id: number): Promise<HistoryRes
   return { ok: true, revision, sections: allSections(target), partial };
 }
 
-/** Brings each section (and draft) of revision `id` back to its state right after that revision. */
-export async function restoreRevision(store: Store, id: number): Promise<HistoryResult> {
-  const target = await getRevision(store, id);
-  if (!target) return GONE(id);
+/**
+ * Brings each section (and draft) of revision `id`, or those of `scope`, back to its state right
+ * after that revision.
+ */
+export async function restoreRevision(store: Store, id: number, scope: HistoryScope = {}): Promise<HistoryResult> {
+  const target = await scopedRevision(store, id, scope);
+  if (isResult(target)) return target;
   const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.after);
   const [changes, drafts] = await Promise.all([
     changeEach(store, target.sections, sectionPath, (key) => shaped[key], asStoredSection),

@@ -1,14 +1,17 @@
-import { HISTORY } from '@/lib/constants';
+import { HISTORY, HISTORY_SCOPE } from '@/lib/constants';
 import { importContent } from '@/lib/content/backup';
 import { DEMO_USER } from '@/lib/content/demo';
 import {
   getRevision,
   listRevisions,
+  planRestore,
   recordRevision,
   restoreRevision,
   revert,
   undoRevision,
 } from '@/lib/content/history';
+import { checkCredentials, getSessionVersion, resetPassword } from '@/lib/auth/credentials';
+import { createSessionRecord, isSessionLive } from '@/lib/auth/sessions';
 import { addListItem, removeListItem, reorderList, setSingleton, updateListItem } from '@/lib/content/write';
 import type { Store } from '@/lib/store/types';
 import { applyDrafts, discardDraft, listDrafts, publishDrafts, saveDraft } from '@/lib/content/drafts';
@@ -276,6 +279,63 @@ export function runHistoryContract(name: string, backend: HistoryBackend) {
         await undoRevision(store, all.revision!);
         expect(await names()).toEqual(['A']);
         expect(Object.keys(await listDrafts(store)).sort()).toEqual(['about', 'skills']);
+      });
+    });
+
+    describe('restore and undo of part of a revision (issue 29)', () => {
+      /** One revision that changed two sections, then an item published in one of them since. */
+      async function twoSections() {
+        await addListItem(store, 'skills', { name: 'Then' });
+        const id = await recordRevision(store, 'baseline', {
+          skillsCubeImg: { before: null, after: { image1: '/then' } },
+          skills: { before: null, after: await store.get('user/skills') },
+        });
+        await setSingleton(store, 'skillsCubeImg', { image1: '/now' });
+        const added = await addListItem(store, 'skills', { name: 'Published since' });
+        return { id: id!, added };
+      }
+
+      it('changes only the sections in scope; a section the revision did not change is refused', async () => {
+        const { id } = await twoSections();
+        const result = await restoreRevision(store, id, { only: ['skillsCubeImg'] });
+        expect(result).toMatchObject({ ok: true, sections: ['skillsCubeImg'] });
+        expect(await store.get('user/skillsCubeImg')).toEqual({ image1: '/then' });
+        expect(await names()).toEqual(['Then', 'Published since']);
+        expect((await listRevisions(store))[0]).toMatchObject({ kind: 'restore', sections: ['skillsCubeImg'] });
+
+        const before = await store.get('');
+        expect(await restoreRevision(store, id, { only: ['about'] })).toEqual({
+          ok: false,
+          error: HISTORY_SCOPE.notInRevision(id),
+        });
+        expect(await undoRevision(store, id, { only: ['about'] })).toMatchObject({ ok: false });
+        expect(await store.get('')).toEqual(before);
+      });
+
+      it('plans a restore without writing: the sections it changes and the published items it removes', async () => {
+        const { id, added } = await twoSections();
+        const before = await store.get('');
+        const plan = await planRestore(store, id);
+        expect(plan).toMatchObject({ ok: true, sections: ['skillsCubeImg', 'skills'] });
+        expect(plan.ok && plan.removed.map((r) => [r.section, Object.keys(r.items)])).toEqual([['skills', [added.id]]]);
+        expect(await planRestore(store, id, { only: ['skillsCubeImg'] })).toEqual({
+          ok: true,
+          sections: ['skillsCubeImg'],
+          removed: [],
+        });
+        expect(await store.get('')).toEqual(before);
+      });
+    });
+
+    describe('password reset from the host (npm run admin:reset-password)', () => {
+      it('sets the password, keeps the username and ends every session', async () => {
+        await store.set('admin/credentials', { username: 'nova', passwordHash: 'not-a-real-hash' });
+        const sid = await createSessionRecord(store);
+        const version = await getSessionVersion(store);
+        expect(await resetPassword(store, 'a new password 123')).toBe('nova');
+        expect(await checkCredentials(store, 'nova', 'a new password 123')).toBe(true);
+        expect(await isSessionLive(store, sid)).toBe(false);
+        expect(await getSessionVersion(store)).toBe(version + 1);
       });
     });
   });

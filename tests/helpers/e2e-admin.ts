@@ -98,6 +98,10 @@ export function ownServer(name: string) {
     get dataDir(): string {
       return started().dataDir;
     },
+    /** The owner's password the server started with. */
+    get password(): string {
+      return owner.password;
+    },
     signIn(page: Page) {
       return signInAt(page, this.url, owner);
     },

@@ -166,7 +166,8 @@ export default async function HistoryPage({ searchParams }: Props) {
                 </time>
                 {revision.kind === 'baseline' ? (
                   <p className={styles.muted}>
-                    The content as it stood when history began. Restore brings these sections back to it.
+                    The content as it stood when history began. Restore brings{' '}
+                    {section ? 'this section' : 'these sections'} back to it.
                   </p>
                 ) : null}
                 {(revision.kind === 'baseline' ? [] : sections).map((key) => (
@@ -191,7 +192,12 @@ export default async function HistoryPage({ searchParams }: Props) {
                     ) : null}
                   </section>
                 ))}
-                <RevisionActions id={revision.id} label={`#${revision.id}`} undoable={revision.kind !== 'baseline'} />
+                <RevisionActions
+                  id={revision.id}
+                  label={`#${revision.id}`}
+                  undoable={revision.kind !== 'baseline'}
+                  sections={sections}
+                />
               </li>
             );
           })}
