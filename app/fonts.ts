@@ -14,5 +14,6 @@ export const poppins = localFont({
   // Poppins' size-adjust and ascent/descent overrides), so the swap moves next to nothing.
   display: 'swap',
   adjustFontFallback: 'Arial',
-  fallback: ['system-ui', 'Segoe UI', 'Arial', 'sans-serif'],
+  // Its metric twins where there is no Arial (styles/globals.scss), then the system's.
+  fallback: ['Poppins Arial-metric Fallback', 'system-ui', 'Segoe UI', 'Arial', 'sans-serif'],
 });
