@@ -4,6 +4,7 @@ import { useState, useTransition } from 'react';
 import { deleteFeedback, deleteFeedbacks, setFeedbackRead } from '@/lib/admin/feedback-actions';
 import type { FeedbackView, InboxPage } from '@/lib/admin/feedback-view';
 import { ADMIN_MESSAGES, INBOX, INBOX_PAGING } from '@/lib/constants';
+import { EmailText } from '@/components/site/email-text';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
 
@@ -180,7 +181,10 @@ export function FeedbackList({
                   </div>
                   <p className={styles.muted}>
                     {feedback.name ? `${feedback.name} · ` : ''}
-                    <a href={`mailto:${feedback.email}`}>{feedback.email}</a> · <time>{feedback.receivedAt}</time>
+                    <a href={`mailto:${feedback.email}`}>
+                      <EmailText address={feedback.email} />
+                    </a>{' '}
+                    · <time>{feedback.receivedAt}</time>
                   </p>
                   <p className={styles.message}>{feedback.message}</p>
                   <div className={styles.rowButtons}>

@@ -1,6 +1,7 @@
 import { BUTTON_LABELS, PUBLIC_ROUTES } from '@/lib/constants';
 import type { About as AboutContent } from '@/lib/content/schemas';
 import { formatPublicDate } from '@/lib/format';
+import { EmailText } from '@/components/site/email-text';
 import { resumeHref } from '@/lib/resume';
 import { ContentImage } from './content-image';
 import { ResumeToggle } from './resume-toggle';
@@ -21,7 +22,7 @@ export function About({ about, lead = false }: { about: AboutContent; lead?: boo
     [
       'Email',
       <a href={`mailto:${about.email}`} key="email">
-        {about.email}
+        <EmailText address={about.email} />
       </a>,
     ],
     [

@@ -1,6 +1,7 @@
 import { BUTTON_LABELS, CONTACT, CONTACT_LIMITS, MESSAGES, PUBLIC_ROUTES } from '@/lib/constants';
 import type { About } from '@/lib/content/schemas';
 import { firstName } from '@/lib/format';
+import { EmailText } from '@/components/site/email-text';
 import { ContactForm } from './contact-form';
 import { Section } from './section';
 import styles from './contact.module.scss';
@@ -18,7 +19,10 @@ export function Contact({ about }: { about: About }) {
     >
       <p className={styles.intro}>
         Have a project in mind or a role to fill? Send a message below, or write to{' '}
-        <a href={`mailto:${about.email}`}>{about.email}</a>.
+        <a href={`mailto:${about.email}`}>
+          <EmailText address={about.email} />
+        </a>
+        .
       </p>
       <ContactForm
         copy={{

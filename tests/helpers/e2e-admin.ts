@@ -75,14 +75,16 @@ async function visitorMarkup(request: APIRequestContext, url: string, route: str
 /**
  * A server of the spec's own, with an owner account, started before its first test and stopped
  * after its last; the spec's tests then run one at a time. Call at the top level of a spec whose
- * tests would meet other specs' edits on the shared server.
+ * tests would meet other specs' edits on the shared server. `extraEnv` goes to its process (e.g.
+ * NEXT_DIST_DIR: a copy of the build, so that the pages it renders again after an edit are not
+ * written where the shared server reads its pages).
  */
-export function ownServer(name: string) {
+export function ownServer(name: string, extraEnv: Record<string, string> = {}) {
   test.describe.configure({ mode: 'serial' });
   const owner = { username: 'owner', password: `${name}-${randomBytes(6).toString('hex')}` };
   let server: AppServer | undefined;
   test.beforeAll(async () => {
-    server = await startAppServer({ ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password });
+    server = await startAppServer({ ...extraEnv, ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password });
   });
   test.afterAll(async () => {
     await server?.stop();
