@@ -9,7 +9,14 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, ADMIN_ROUTES, BUTTON_LABELS, PROJECT_PAGE, PUBLIC_ROUTES } from '@/lib/constants';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_ROUTES,
+  BACKUP_MEDIA,
+  BUTTON_LABELS,
+  PROJECT_PAGE,
+  PUBLIC_ROUTES,
+} from '@/lib/constants';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';
@@ -102,6 +109,8 @@ async function importBackup(page: Page) {
   await expect(page.getByRole('button', { name: ADMIN_MESSAGES.importLabel })).toBeEnabled();
   await page.getByLabel('Backup file (.json)').setInputFiles(file);
   await page.getByRole('button', { name: ADMIN_MESSAGES.importLabel }).click();
+  // The import shows what will change and asks first.
+  await page.getByRole('button', { name: BACKUP_MEDIA.confirm }).click();
   await expect(page.getByText(ADMIN_MESSAGES.imported)).toBeVisible();
 }
 
