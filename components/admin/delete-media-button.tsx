@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { MEDIA_LIBRARY } from '@/lib/constants';
+import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
 
@@ -11,6 +12,7 @@ export function DeleteMediaButton({ id, name }: { id: string; name: string }) {
   const router = useRouter();
   const errorId = useId();
   const [pending, setPending] = useState(false);
+  const ready = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   async function remove() {
@@ -41,7 +43,7 @@ export function DeleteMediaButton({ id, name }: { id: string; name: string }) {
         type="button"
         className={styles.danger}
         onClick={() => void remove()}
-        disabled={pending}
+        disabled={pending || !ready}
         aria-label={`${MEDIA_LIBRARY.deleteLabel} ${name}`}
         aria-describedby={error ? errorId : undefined}
       >

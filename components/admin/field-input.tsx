@@ -5,7 +5,7 @@ import { parseAdminDate } from '@/lib/admin/admin-date';
 import type { FieldDef } from '@/lib/admin/sections';
 import { DATE_FORMAT, PHONE_ADMIN } from '@/lib/constants';
 import { formatAdminDate } from '@/lib/format';
-import { useClientValue } from '@/lib/hooks/use-client-value';
+import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { GalleryInput } from './gallery-input';
 import { ImageInput } from './image-input';
@@ -40,7 +40,6 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
 }
 
 /** One labelled input for a registry field; the server validates every value with the content schema. */
-const yes = () => true;
 
 /** A date field's value as the admin writes dates (dd/mm/yyyy); empty and optional: Present. */
 function readsAs(value: string, optional: boolean | undefined): string {
@@ -58,7 +57,7 @@ function pickerValue(value: string): string {
 export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) {
   const id = useId();
   const textRef = useRef<HTMLInputElement>(null);
-  const hydrated = useClientValue(yes, false);
+  const hydrated = useHydrated();
   // A date picker shows its date in the browser's own order (mm/dd/yyyy in the US): the date is
   // also written out under it as the admin shows dates, dd/mm/yyyy.
   // null: the picker holds a date it cannot read (half-typed), which the form refuses on sending.

@@ -4,6 +4,7 @@ import { useTransition } from 'react';
 import { restoreRevisionAction, undoRevisionAction } from '@/lib/admin/history-actions';
 import type { SectionKey } from '@/lib/content/schemas';
 import { HISTORY } from '@/lib/constants';
+import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
 import { useUndoOffer } from './undo-offer';
@@ -24,6 +25,8 @@ interface Props {
 export function RevisionActions({ id, label, undoable, sections }: Props) {
   const [pending, start] = useTransition();
   const offerUndo = useUndoOffer();
+  // Until the page script runs, a click would do nothing: the buttons say so by being disabled.
+  const ready = useHydrated();
 
   function run(action: typeof restoreRevisionAction, done: string) {
     start(async () => {
@@ -44,7 +47,7 @@ export function RevisionActions({ id, label, undoable, sections }: Props) {
       <button
         type="button"
         className={styles.secondary}
-        disabled={pending}
+        disabled={pending || !ready}
         aria-label={`Restore revision ${id}`}
         onClick={() => run(restoreRevisionAction, HISTORY.messages.restored)}
       >
@@ -54,7 +57,7 @@ export function RevisionActions({ id, label, undoable, sections }: Props) {
         <button
           type="button"
           className={styles.secondary}
-          disabled={pending}
+          disabled={pending || !ready}
           aria-label={`Undo this change (revision ${id})`}
           onClick={() => run(undoRevisionAction, HISTORY.messages.undone)}
         >

@@ -12,3 +12,10 @@ const never = () => () => {};
 export function useClientValue<T>(read: () => T, server: T): T {
   return useSyncExternalStore(never, read, () => server);
 }
+
+const yes = () => true;
+
+/** False in the pre-rendered HTML and during hydration, true once React runs the page. */
+export function useHydrated(): boolean {
+  return useClientValue(yes, false);
+}

@@ -291,6 +291,8 @@ export class EmbeddedStore implements Store {
     if (!isEmpty(h)) return refuseNonEmpty();
 
     const tree = readLegacyFile(file);
+    // Another process imported it and set it aside between the check above and this read.
+    if (tree === undefined) return h.root.resetReadTxn();
     const leaves = flatten([], tree).map(([keys, leaf]): [Buffer, Leaf] => {
       try {
         assertPathFits(keys);
@@ -346,11 +348,12 @@ function isEmpty(h: Handles): boolean {
   return true;
 }
 
-function readLegacyFile(file: string): StoreValue {
+function readLegacyFile(file: string): StoreValue | undefined {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new StoreError('io', `Cannot read data file ${file}: ${(error as Error).message}`, { cause: error });
   }
   let parsed: unknown;
