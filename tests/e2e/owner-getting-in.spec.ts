@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { ADMIN_ERRORS, BUTTON_LABELS, HISTORY, MESSAGES, OWNER_ACCESS, PASSWORD_RESET, TOAST } from '@/lib/constants';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import { readStoreData } from '../helpers/app-server';
-import { ownServer } from '../helpers/e2e-admin';
+import { holdPageScripts, ownServer } from '../helpers/e2e-admin';
 
 // Issue 29 (part 1): what a new owner hit in History and the gallery editor, and getting in and
 // staying in. A server of its own: these tests restore old revisions and change the password.
@@ -108,6 +108,16 @@ test('a Restore that would take published items off the site names them and asks
   await expect(revisions(page).first().locator('h2')).toHaveText(
     /^#\d+ · Restore of revision \d+ · Frontend Projects$/,
   );
+});
+
+test('History’s Restore is disabled until the page script runs, then works', async ({ page }) => {
+  await server.signIn(page);
+  const release = await holdPageScripts(page);
+  await page.goto(`${server.url}/view/history`, { waitUntil: 'commit' });
+  const restore = revisions(page).first().getByRole('button', { name: /^Restore revision/ });
+  await expect(restore).toBeDisabled();
+  release();
+  await expect(restore).toBeEnabled();
 });
 
 test('alt text typed while a gallery image uploads is kept and saved', async ({ page }) => {
