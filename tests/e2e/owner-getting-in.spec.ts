@@ -114,7 +114,9 @@ test('History’s Restore is disabled until the page script runs, then works', a
   await server.signIn(page);
   const release = await holdPageScripts(page);
   await page.goto(`${server.url}/view/history`, { waitUntil: 'commit' });
-  const restore = revisions(page).first().getByRole('button', { name: /^Restore revision/ });
+  const restore = revisions(page)
+    .first()
+    .getByRole('button', { name: /^Restore revision/ });
   await expect(restore).toBeDisabled();
   release();
   await expect(restore).toBeEnabled();
