@@ -41,6 +41,8 @@ test.describe('typing tagline', () => {
   test(`types at ${TYPING.typeDelayMs} ms, deletes at ${TYPING.deleteDelayMs} ms, pauses ${TYPING.pauseMs} ms, and loops`, async ({
     page,
   }) => {
+    // 1,800 round trips to the browser: well under 30 s on a quiet machine, not on a loaded one.
+    test.setTimeout(90_000);
     await page.clock.install();
     await page.goto('/');
     const tagline = page.getByTestId('tagline');

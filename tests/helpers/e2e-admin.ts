@@ -26,7 +26,8 @@ export async function signIn(
   await page.getByLabel('Username', { exact: true }).fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // The password check is deliberately slow (scrypt): on a loaded machine it takes seconds.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
 }
 
 /** The visible markup of a public page as the next visitor gets it (no scripts). */
