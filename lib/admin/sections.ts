@@ -91,7 +91,8 @@ const timelineFields = fieldsFor(LIST_SCHEMAS.workTimeline, [
 ]);
 
 /** Said of each case-study section (problem, approach, outcome) under its own prompt. */
-const CASE_STUDY_HINT = 'A section of the project’s page; leave empty to leave it out. Formatting as in the description';
+const CASE_STUDY_HINT =
+  'A section of the project’s page; leave empty to leave it out. Formatting as in the description';
 
 const projectFields = fieldsFor(projectFieldsSchema, [
   { name: 'image', label: 'Project image', kind: 'image', alt: 'imageAlt' },
