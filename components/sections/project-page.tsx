@@ -145,7 +145,15 @@ export function ProjectPage({ project, next }: { project: ProjectItem; next: Pro
           images={project.gallery.map((item, index) => ({
             key: `${index}-${item.image}`,
             alt: item.alt,
-            thumb: <ContentImage src={item.image} alt={item.alt} fill sizes={THUMB_SIZES} />,
+            thumb: (
+              <ContentImage
+                src={item.image}
+                alt={item.alt}
+                fill
+                // With an odd count the first takes the whole row (project-page.module.scss).
+                sizes={index === 0 && project.gallery.length % 2 === 1 ? WIDE_SIZES : THUMB_SIZES}
+              />
+            ),
             full: <ContentImage src={item.image} alt={item.alt} fill sizes="100vw" />,
           }))}
         />

@@ -307,7 +307,9 @@ test.describe('a page per project', () => {
     const link = next().getByRole('link', { name: 'Tidewatch', exact: true });
     await expect(link).toHaveAttribute('href', PROJECT_PAGE.href('tidewatch'));
     // The whole card is the link: a click on its picture goes there too.
-    await next().locator('img').click();
+    await next().locator('img').scrollIntoViewIfNeeded();
+    const picture = (await next().locator('img').boundingBox())!;
+    await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
     await expect(page).toHaveURL(/\/projects\/tidewatch$/);
     // Keyboard: the link is one Tab stop with a visible focus ring around the card.
     await page.goto('/projects/ledgerline-api');
