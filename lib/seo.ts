@@ -56,7 +56,8 @@ export function routeMetadata(route: SiteRoute, content: UserContent): Metadata 
 
 /** What a project's page says of it in one line: its description's opening, or its tech stack. */
 export function projectSummary(project: ProjectItem, ownerName: string): string {
-  const described = plainText(project.description);
+  // The one-line summary the owner wrote for the card, else the description's start.
+  const described = project.summary !== '' ? project.summary : plainText(project.description);
   const text = described !== '' ? described : `${project.title} by ${ownerName}, built with ${project.techstack}.`;
   return text.length <= 160 ? text : `${text.slice(0, 157).trimEnd()}…`;
 }

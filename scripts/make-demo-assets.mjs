@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import * as screens from './demo-screens.mjs';
 
 const out = path.resolve('public/demo');
 await mkdir(out, { recursive: true });
@@ -33,26 +34,9 @@ await webp(
   60,
 );
 
-await webp(
-  'banner.webp',
-  640,
-  640,
-  `<defs><radialGradient id="r" cx=".5" cy=".4" r=".6"><stop offset="0" stop-color="#ff2972"/><stop offset="1" stop-color="#3a0ca3"/></radialGradient></defs>
-   <circle cx="320" cy="320" r="300" fill="url(#r)"/>
-   <circle cx="320" cy="250" r="95" fill="#f6d7c3"/>
-   <path d="M140 540 Q320 330 500 540 Z" fill="#f6d7c3"/>
-   <path d="M228 230 Q320 110 412 230 Q395 160 320 150 Q245 160 228 230Z" fill="#2b2118"/>`,
-);
-
-await webp(
-  'avatar.webp',
-  320,
-  320,
-  `<rect width="320" height="320" fill="#1b1035"/>
-   <circle cx="160" cy="130" r="62" fill="#f6d7c3"/>
-   <path d="M50 320 Q160 170 270 320 Z" fill="#ff2972"/>
-   <path d="M100 125 Q160 40 220 125 Q210 75 160 68 Q110 75 100 125Z" fill="#2b2118"/>`,
-);
+// The portrait: the hero's large, the About section's smaller (both square).
+await webp('banner.webp', 800, 800, screens.portrait(800), 80);
+await webp('avatar.webp', 640, 640, screens.portrait(640), 80);
 
 const cube = [
   ['TS', '#3178c6'],
@@ -72,18 +56,22 @@ for (const [i, [label, color]] of cube.entries()) {
   );
 }
 
-const projects = ['#ff2972', '#00b0fe', '#04fc43', '#fea600', '#FF00FF', '#ffc0cb'];
-for (const [i, color] of projects.entries()) {
-  await webp(
-    `project-${i + 1}.webp`,
-    800,
-    500,
-    `<rect width="800" height="500" fill="#10131f"/>
-     <rect x="60" y="60" width="680" height="380" rx="18" fill="#1c2133" stroke="${color}" stroke-width="4"/>
-     <rect x="60" y="60" width="680" height="44" rx="18" fill="${color}" fill-opacity=".85"/>
-     ${Array.from({ length: 5 }, (_, r) => `<rect x="100" y="${150 + r * 52}" width="${220 + ((r * 97 + i * 53) % 360)}" height="22" rx="11" fill="${color}" fill-opacity="${0.25 + r * 0.1}"/>`).join('')}`,
-  );
-}
+// Each demo project's cover (project-<n>.webp, in the order of lib/content/demo.ts) and the
+// screens of the case studies' galleries: 1600 × 1000, the 8 : 5 of the project pages.
+const pictures = {
+  'project-1.webp': screens.tidewatch,
+  'project-2.webp': screens.paletteLab,
+  'project-3.webp': screens.shiftboard,
+  'project-4.webp': screens.recipeRelay,
+  'project-5.webp': screens.ledgerline,
+  'project-6.webp': screens.queueKeeper,
+  'tidewatch-map.webp': screens.tidewatchMap,
+  'tidewatch-settings.webp': screens.tidewatchSettings,
+  'tidewatch-tides.webp': screens.tidewatchTides,
+  'shiftboard-phone.webp': screens.shiftboardPhone,
+  'ledgerline-docs.webp': screens.ledgerlineDocs,
+};
+for (const [name, draw] of Object.entries(pictures)) await webp(name, screens.W, screens.H, draw(), 78);
 
 const icons = {
   github: `<circle cx="32" cy="32" r="30" fill="#f5f5f5"/><path d="M32 14a18 18 0 0 0-5.7 35c.9.2 1.2-.4 1.2-.9v-3.1c-5 1.1-6.1-2.4-6.1-2.4-.8-2.1-2-2.6-2-2.6-1.6-1.1.1-1.1.1-1.1 1.8.1 2.8 1.9 2.8 1.9 1.6 2.8 4.3 2 5.3 1.5.2-1.2.6-2 1.1-2.4-4-.5-8.2-2-8.2-8.9 0-2 .7-3.6 1.9-4.8-.2-.5-.8-2.3.2-4.8 0 0 1.5-.5 5 1.8a17 17 0 0 1 9 0c3.4-2.3 5-1.8 5-1.8 1 2.5.4 4.3.2 4.8 1.2 1.2 1.9 2.8 1.9 4.8 0 6.9-4.2 8.4-8.2 8.9.6.6 1.2 1.7 1.2 3.4v5c0 .5.3 1.1 1.2.9A18 18 0 0 0 32 14z" fill="#111"/>`,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PROJECT_PAGE, PUBLIC_ROUTES } from '@/lib/constants';
+import { CASE_STUDY, PROJECT_PAGE, PUBLIC_ROUTES } from '@/lib/constants';
 import { parseMarkdown, type Block, type Inline } from '@/lib/content/markdown';
 import type { ProjectItem } from '@/lib/content/schemas';
 import { hasLink } from '@/lib/format';
@@ -64,13 +64,16 @@ export function Description({ source }: { source: string }) {
   return parseMarkdown(source).map((block, index) => <DescriptionBlock key={index} block={block} />);
 }
 
-/** The page of one project: its image, facts, links, description and gallery. */
-export function ProjectPage({ project }: { project: ProjectItem }) {
+/** The page of one project: a case study in one text column, its pictures wider than the text. */
+export function ProjectPage({ project, next }: { project: ProjectItem; next: ProjectItem | null }) {
   const facts = [
     { label: PROJECT_PAGE.techstack, value: project.techstack },
     { label: PROJECT_PAGE.role, value: project.role },
     { label: PROJECT_PAGE.year, value: project.year },
+    { label: CASE_STUDY.team, value: project.team },
+    { label: CASE_STUDY.duration, value: project.duration },
   ].filter((fact) => fact.value !== '');
+  const sections = CASE_STUDY.sections.filter(({ field }) => project[field] !== '');
   return (
     <article className={styles.page} aria-labelledby="project-title">
       <p className={styles.back}>
@@ -83,6 +86,7 @@ export function ProjectPage({ project }: { project: ProjectItem }) {
         <h1 id="project-title" className={styles.title}>
           {project.title}
         </h1>
+        {project.summary !== '' ? <p className={styles.summary}>{project.summary}</p> : null}
         <dl className={styles.facts}>
           {facts.map((fact) => (
             <div key={fact.label}>
@@ -111,29 +115,88 @@ export function ProjectPage({ project }: { project: ProjectItem }) {
       <ContentImage
         src={project.image}
         alt={project.imageAlt}
-        width={800}
-        height={500}
-        sizes="(min-width: 992px) 860px, 95vw"
+        width={1600}
+        height={1000}
+        sizes={WIDE_SIZES}
         className={styles.image}
         priority
       />
       {project.description !== '' ? (
-        <div className={styles.description}>
+        <div className={styles.prose}>
           <Description source={project.description} />
         </div>
       ) : null}
+      {sections.map(({ field, heading }) => (
+        <section
+          key={field}
+          className={`${styles.prose} ${styles.caseSection}`}
+          data-case={field}
+          aria-labelledby={`case-${field}`}
+        >
+          <h2 id={`case-${field}`} className={styles.sectionTitle}>
+            {heading}
+          </h2>
+          <Description source={project[field]} />
+        </section>
+      ))}
       {project.gallery.length > 0 ? (
         <ProjectGallery
           title={project.title}
           images={project.gallery.map((item, index) => ({
             key: `${index}-${item.image}`,
             alt: item.alt,
-            thumb: <ContentImage src={item.image} alt={item.alt} fill sizes="(min-width: 768px) 260px, 45vw" />,
+            thumb: (
+              <ContentImage
+                src={item.image}
+                alt={item.alt}
+                fill
+                // With an odd count the first takes the whole row (project-page.module.scss).
+                sizes={index === 0 && project.gallery.length % 2 === 1 ? WIDE_SIZES : THUMB_SIZES}
+              />
+            ),
             full: <ContentImage src={item.image} alt={item.alt} fill sizes="100vw" />,
           }))}
         />
       ) : null}
+      {next ? <NextProject project={next} /> : null}
     </article>
+  );
+}
+
+/** The wide column's width (styles: $wide, less the page's side padding on a phone). */
+const WIDE_SIZES = '(min-width: 1232px) 1152px, calc(100vw - 2.5rem)';
+const THUMB_SIZES = '(min-width: 1232px) 560px, (min-width: 768px) 50vw, 100vw';
+
+/** The card closing the page: the next project, the whole card one link named by its title. */
+function NextProject({ project }: { project: ProjectItem }) {
+  return (
+    <nav className={styles.next} aria-labelledby="next-project">
+      <h2 id="next-project" className={styles.nextLabel}>
+        {CASE_STUDY.next}
+      </h2>
+      <div className={styles.nextCard}>
+        <ContentImage
+          src={project.image}
+          alt=""
+          width={1600}
+          height={1000}
+          sizes="(min-width: 768px) 360px, calc(100vw - 2.5rem)"
+          className={styles.nextImage}
+        />
+        <div className={styles.nextBody}>
+          <p className={styles.nextTitle}>
+            <a href={PROJECT_PAGE.href(project.slug)} className={styles.nextLink}>
+              {project.title}
+            </a>
+          </p>
+          {project.summary !== '' ? <p className={styles.nextSummary}>{project.summary}</p> : null}
+          <p className={styles.nextStack}>{project.techstack}</p>
+        </div>
+        <span className={styles.nextArrow} aria-hidden="true">
+          →
+        </span>
+      </div>
+    </nav>
   );
 }
 

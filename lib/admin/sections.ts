@@ -3,6 +3,7 @@ import { FREELANCING_OPTIONS, RESUME_FILE_HINT } from '@/lib/constants';
 import {
   GALLERY_MAX,
   LIST_SCHEMAS,
+  PROJECT_SUMMARY_MAX,
   SINGLETON_SCHEMAS,
   projectFieldsSchema,
   type ListKey,
@@ -89,6 +90,10 @@ const timelineFields = fieldsFor(LIST_SCHEMAS.workTimeline, [
   { name: 'enddate', label: 'End date', kind: 'date', hint: `${DATE_HINT}; leave empty for Present`, optional: true },
 ]);
 
+/** Said of each case-study section (problem, approach, outcome) under its own prompt. */
+const CASE_STUDY_HINT =
+  'A section of the project’s page; leave empty to leave it out. Formatting as in the description';
+
 const projectFields = fieldsFor(projectFieldsSchema, [
   { name: 'image', label: 'Project image', kind: 'image', alt: 'imageAlt' },
   { name: 'imageAlt', label: 'Project image alt text', kind: 'text', hint: ALT_HINT },
@@ -103,8 +108,38 @@ const projectFields = fieldsFor(projectFieldsSchema, [
     optional: true,
     hint: 'Shown on the project’s page. Blank lines separate paragraphs; **bold**, *italic*, `code`, [links](https://…) and - lists work; HTML is shown as text',
   },
+  {
+    name: 'summary',
+    label: 'Summary',
+    kind: 'text',
+    optional: true,
+    hint: `One line, at most ${PROJECT_SUMMARY_MAX} characters, shown on the project’s card: its outcome, e.g. Cut check-in time by 40%`,
+  },
   { name: 'role', label: 'Role', kind: 'text', optional: true, hint: 'Your part in it, e.g. Front-end lead' },
   { name: 'year', label: 'Year', kind: 'text', optional: true, hint: 'yyyy' },
+  { name: 'team', label: 'Team', kind: 'text', optional: true, hint: 'Who built it, e.g. 2 developers, 1 designer' },
+  { name: 'duration', label: 'Duration', kind: 'text', optional: true, hint: 'How long it took, e.g. 10 weeks' },
+  {
+    name: 'problem',
+    label: 'Problem',
+    kind: 'textarea',
+    optional: true,
+    hint: `What needed solving, and for whom. ${CASE_STUDY_HINT}`,
+  },
+  {
+    name: 'approach',
+    label: 'Approach',
+    kind: 'textarea',
+    optional: true,
+    hint: `What you did and the choices you made. ${CASE_STUDY_HINT}`,
+  },
+  {
+    name: 'outcome',
+    label: 'Outcome',
+    kind: 'textarea',
+    optional: true,
+    hint: `What changed, with numbers where you have them. ${CASE_STUDY_HINT}`,
+  },
   {
     name: 'gallery',
     label: 'Gallery',

@@ -27,7 +27,7 @@ export const DEMO_USER = {
     background: '/demo/background.webp',
     backgroundAlt: 'Deep navy to violet gradient with faint pink rings on the right',
     banner_img: '/demo/banner.webp',
-    banner_imgAlt: 'Illustrated portrait of Nova Reyes, dark-haired, on a pink and violet circle',
+    banner_imgAlt: 'Illustrated portrait of Nova Reyes, smiling, with a dark bob, round glasses and a green jumper',
     detail:
       'I design and build fast, accessible web products end to end: from a crisp interface to the API and data behind it.',
     quote: 'Simplicity is prerequisite for reliability.',
@@ -35,7 +35,7 @@ export const DEMO_USER = {
   },
   about: {
     avatar: '/demo/avatar.webp',
-    avatarAlt: 'Illustration of Nova Reyes in a pink top against a dark violet background',
+    avatarAlt: 'Illustration of Nova Reyes with a dark bob, round glasses and a green jumper on a lilac background',
     fullName: 'Nova Reyes',
     dob: '1996-04-18',
     address: 'Lisbon, Portugal',
@@ -105,11 +105,15 @@ export const DEMO_USER = {
   frontendProjects: list('frontendProjects', [
     {
       image: '/demo/project-1.webp',
-      imageAlt: 'Screenshot of Tidewatch: a dark app window with a pink title bar and rows of data',
+      imageAlt:
+        'Screenshot of Tidewatch: the Cascais Marina dashboard with tide, wind and water cards over a 24-hour tide curve',
       title: 'Tidewatch',
       slug: 'tidewatch',
+      summary: 'A harbour tide dashboard that opens in 0.9 s on 3G and stays readable offline.',
       role: 'Design and front-end',
       year: '2024',
+      team: 'Two: me and a marine-data engineer',
+      duration: '12 weeks',
       description:
         'A tide and weather dashboard for small harbours, readable at a glance on a phone in bright sun.\n\n' +
         'What went into it:\n\n' +
@@ -117,10 +121,33 @@ export const DEMO_USER = {
         '- Charts drawn with plain SVG, so they scale and stay accessible\n' +
         '- A colour scheme tested for contrast outdoors\n\n' +
         'The code is on [GitHub](https://github.com/novareyes-demo/tidewatch).',
+      problem:
+        'Staff at four small marinas checked the tides on three different websites, none of them readable on a phone ' +
+        'in the sun or on the weak signal of the pontoons. Skippers phoned the office instead: up to 40 calls on a ' +
+        'busy summer morning, most of them asking one thing, *when is high water?*',
+      approach:
+        'I spent two early shifts with the harbour staff, then designed one screen around the three numbers they ' +
+        'looked for first: the tide now, the next high water and the wind.\n\n' +
+        '- A service worker keeps three days of forecasts, so the app opens without a signal\n' +
+        '- Charts are SVG rendered on the server: no chart library for the phone to download\n' +
+        '- An outdoor mode with thicker lines and contrast above 10:1, tested on the pontoons at noon',
+      outcome:
+        '- **0.9 s** to a readable screen on slow 3G, down from 6.5 s on the old sites\n' +
+        '- **70 % fewer** calls to the harbour office about tides over the first summer\n' +
+        '- **1,800** people a week across four marinas; **38 %** of visits happen offline',
       gallery: [
-        { image: '/demo/project-1.webp', alt: 'Tidewatch main screen: a dark window with a pink title bar' },
-        { image: '/demo/project-2.webp', alt: 'Tidewatch settings: a dark window with a blue title bar' },
-        { image: '/demo/project-3.webp', alt: 'Tidewatch tide table: a dark window with a green title bar' },
+        {
+          image: '/demo/tidewatch-map.webp',
+          alt: 'Tidewatch map: the coast west of Lisbon with four harbours and the conditions at Cascais Marina',
+        },
+        {
+          image: '/demo/tidewatch-settings.webp',
+          alt: 'Tidewatch settings: offline forecasts, an outdoor contrast mode and a wind alert at 20 knots',
+        },
+        {
+          image: '/demo/tidewatch-tides.webp',
+          alt: 'Tidewatch tide table: a week of high and low waters at Cascais, spring and neap tides marked',
+        },
       ],
       techstack: 'React, TypeScript, Sass',
       gitLink: 'https://github.com/novareyes-demo/tidewatch',
@@ -128,9 +155,25 @@ export const DEMO_USER = {
     },
     {
       image: '/demo/project-2.webp',
-      imageAlt: 'Screenshot of Palette Lab: a dark app window with a blue title bar and rows of data',
+      imageAlt:
+        'Screenshot of Palette Lab: five brand colours with their contrast scores, sample buttons and a colour picker',
       title: 'Palette Lab',
       slug: 'palette-lab',
+      summary: 'A palette tool that checks every colour pair against WCAG as you pick it.',
+      role: 'Solo project',
+      year: '2023',
+      team: 'Solo',
+      duration: '6 weeks, evenings',
+      problem:
+        'Designers at Harbourlight picked brand colours in one tool and checked their contrast in another, one pair ' +
+        'at a time. Failing pairs were found in code review, weeks later, when changing them was expensive.',
+      approach:
+        'A single canvas where every swatch shows its contrast against every other as you drag the picker. A failing ' +
+        'pair says what it can still be used for (large text, shapes) and suggests the nearest shade that passes AA. ' +
+        'Palettes export as design tokens the front-end imports directly.',
+      outcome:
+        '- Contrast issues found in code review went from **11** per release to **1**\n' +
+        '- Used by **3 product teams**; exports **140** tokens a month',
       techstack: 'Next.js, CSS Modules',
       gitLink: 'https://github.com/novareyes-demo/palette-lab',
       demoLink: '',
@@ -139,21 +182,61 @@ export const DEMO_USER = {
   fullstackProjects: list('fullstackProjects', [
     {
       image: '/demo/project-3.webp',
-      imageAlt: 'Screenshot of Shiftboard: a dark app window with a green title bar and rows of data',
+      imageAlt:
+        'Screenshot of Shiftboard: a week of shifts for seven people, one shift dragged to Thursday and a notice that three people were told',
       title: 'Shiftboard',
       slug: 'shiftboard',
+      summary: 'Weekly rotas for a 30-person restaurant group, planned in 20 minutes instead of 3 hours.',
       role: 'Full-stack developer',
       year: '2023',
+      team: 'Three: two developers and a designer',
+      duration: '5 months',
       description: 'Shift planning for small teams: drag a shift, and everyone affected hears about it.',
+      problem:
+        'Casa do Mar, three restaurants in Lisbon, planned shifts in a shared spreadsheet. Each Sunday a manager spent ' +
+        'about three hours on it, and changes during the week reached people by text message, or not at all: ' +
+        'two or three missed shifts a month.',
+      approach:
+        'A week grid where a shift is dragged like a card. Every change is checked on the server (rest hours, the ' +
+        '40-hour week) before it is saved, and only the people it affects are notified.\n\n' +
+        '- Next.js for the planner, a small Node.js service for rules and notifications\n' +
+        '- PostgreSQL with one row per shift and an audit trail of every change\n' +
+        '- Staff use a phone view to see their week and offer or swap shifts',
+      outcome:
+        '- Planning a week takes **20 minutes**, down from about 3 hours\n' +
+        '- **No missed shifts** in the six months after launch\n' +
+        '- **85 %** of swaps are settled between staff without a manager',
+      gallery: [
+        {
+          image: '/demo/shiftboard-phone.webp',
+          alt: 'Shiftboard on two phones: a cook’s shifts for the week, and a swap request from a colleague',
+        },
+      ],
       techstack: 'Next.js, Node.js, PostgreSQL',
       gitLink: 'https://github.com/novareyes-demo/shiftboard',
       demoLink: 'https://shiftboard.novareyes.example',
     },
     {
       image: '/demo/project-4.webp',
-      imageAlt: 'Screenshot of Recipe Relay: a dark app window with a orange title bar and rows of data',
+      imageAlt:
+        'Screenshot of Recipe Relay on two phones: a lemon orzo recipe with its ingredients, and a shared shopping list',
       title: 'Recipe Relay',
       slug: 'recipe-relay',
+      summary: 'Shared recipes and shopping lists that stay in sync across a household’s phones, even offline.',
+      role: 'Front-end and Firebase',
+      year: '2022',
+      team: 'Solo',
+      duration: '8 weeks',
+      problem:
+        'Households plan meals in one app, keep recipes in another and shop from a group chat. Items get bought ' +
+        'twice, or not at all, and supermarkets are where the signal is worst.',
+      approach:
+        'One list per household, shared by link. Firebase keeps every phone in sync and works offline: an item ' +
+        'ticked in the shop is ticked for everyone once the phone is back online. Adding a recipe adds its ' +
+        'ingredients to the list, merged with what is already there.',
+      outcome:
+        '- **2,300** households in the first year, **61 %** still using it after three months\n' +
+        '- Median time to sync a change between phones: **180 ms**',
       techstack: 'React, Firebase',
       gitLink: '',
       demoLink: 'https://reciperelay.novareyes.example',
@@ -162,18 +245,57 @@ export const DEMO_USER = {
   backendProjects: list('backendProjects', [
     {
       image: '/demo/project-5.webp',
-      imageAlt: 'Screenshot of Ledgerline API: a dark app window with a magenta title bar and rows of data',
+      imageAlt:
+        'Screenshot of the Ledgerline API console: a transfer request, its 201 response with balanced entries, and a latency chart',
       title: 'Ledgerline API',
       slug: 'ledgerline-api',
+      summary: 'A double-entry ledger API that has settled €40 M of transfers without a balance error.',
+      role: 'Back-end lead',
+      year: '2025',
+      team: 'Four engineers',
+      duration: '9 months',
+      problem:
+        'A payments start-up kept balances as a single number per account, updated in place. Retries after a timeout ' +
+        'sometimes moved money twice, and month-end reconciliation took an accountant four days.',
+      approach:
+        'Every transfer is written as balanced debit and credit entries in one PostgreSQL transaction; balances are ' +
+        'derived, never edited. Requests carry an idempotency key, so a retry returns the first answer instead of ' +
+        'moving money again. A nightly job matches every entry against the bank’s statement.',
+      outcome:
+        '- **€40 M** settled with **zero** balance errors\n' +
+        '- p95 latency of **41 ms** at 300 requests a second\n' +
+        '- Month-end close down from **4 days** to **3 hours**; **99.7 %** of entries matched automatically',
+      gallery: [
+        {
+          image: '/demo/ledgerline-docs.webp',
+          alt: 'Ledgerline docs: last night’s reconciliation, 99.7 % matched, and the four entries that need review',
+        },
+      ],
       techstack: 'Node.js, Fastify, PostgreSQL',
       gitLink: 'https://github.com/novareyes-demo/ledgerline',
       demoLink: '',
     },
     {
       image: '/demo/project-6.webp',
-      imageAlt: 'Screenshot of Queue Keeper: a dark app window with a light pink title bar and rows of data',
+      imageAlt:
+        'Screenshot of Queue Keeper: throughput, failed jobs and the slowest queue, workers by region and a table of five queues',
       title: 'Queue Keeper',
       slug: 'queue-keeper',
+      summary: 'An open-source monitor for Redis job queues: finding a stuck webhook takes minutes, not an hour.',
+      role: 'Author and maintainer',
+      year: '2024',
+      team: 'Solo, with 12 contributors since',
+      duration: '3 months to 1.0',
+      problem:
+        'At Harbourlight, background jobs (e-mails, invoices, webhooks) failed quietly. Finding out why meant reading ' +
+        'Redis keys by hand, and a stuck queue was usually reported by a customer.',
+      approach:
+        'A small service that reads the queues’ own Redis keys, with nothing to change in the workers. It shows ' +
+        'throughput, the oldest waiting job and every failure with its stack trace, and alerts when a queue falls ' +
+        'behind its usual pace rather than at a fixed threshold.',
+      outcome:
+        '- Time to find the cause of a failed job: from about an hour to **under 5 minutes**\n' +
+        '- **1,100** stars on GitHub and used in production by **30+** teams',
       techstack: 'TypeScript, Redis',
       gitLink: 'https://github.com/novareyes-demo/queue-keeper',
       demoLink: '',

@@ -12,7 +12,7 @@ import { withProjectSlugs } from './slugs';
  * CONTENT_SCHEMA_VERSION, and test it on content of version n. A new field with a schema
  * default needs no migration (reads fill the default); a renamed or removed one does.
  */
-export const CONTENT_SCHEMA_VERSION = 5;
+export const CONTENT_SCHEMA_VERSION = 6;
 export const SCHEMA_VERSION_KEY = 'schemaVersion';
 
 type Tree = Record<string, unknown>;
@@ -146,7 +146,8 @@ const ALT_FIELDS_V4: Record<string, Record<string, AltSource>> = {
 /** True when the version 3 → 4 step fills `field` of section `key` in content that lacks it. */
 export const filledByMigration = (key: string, field: string): boolean =>
   (Object.hasOwn(ALT_FIELDS_V4, key) && Object.hasOwn(ALT_FIELDS_V4[key], field)) ||
-  ((PROJECT_KEYS as readonly string[]).includes(key) && PROJECT_FIELDS_V5.includes(field));
+  ((PROJECT_KEYS as readonly string[]).includes(key) &&
+    (PROJECT_FIELDS_V5.includes(field) || Object.hasOwn(PROJECT_DEFAULTS_V6, field)));
 
 function projectAlt(project: Tree): string {
   const title = textOf(project.title);
@@ -261,7 +262,25 @@ const MIGRATIONS: Record<number, Migration> = {
     }
     return out;
   },
+  /**
+   * 5 → 6: projects carry a case study (a one-line summary, team, duration, problem, approach,
+   * outcome), stored as '' until the owner writes it; a value already there is kept.
+   */
+  5(user) {
+    const out: Tree = { ...user };
+    for (const key of PROJECT_KEYS) {
+      const list = out[key];
+      if (!isObject(list)) continue;
+      out[key] = Object.fromEntries(
+        Object.entries(list).map(([id, item]) => [id, isObject(item) ? { ...PROJECT_DEFAULTS_V6, ...item } : item]),
+      );
+    }
+    return out;
+  },
 };
+
+/** The case-study fields version 6 added to a project, as a project without them reads. */
+const PROJECT_DEFAULTS_V6 = { summary: '', team: '', duration: '', problem: '', approach: '', outcome: '' } as const;
 
 /** The fields version 5 added to a project, as a project without them reads. */
 const PROJECT_DEFAULTS_V5 = { description: '', role: '', year: '', gallery: [], formerSlugs: [] } as const;

@@ -27,3 +27,14 @@ export function findProject(content: ProjectLists, slug: string): ProjectLookup 
   const moved = projects.find(({ project }) => project.formerSlugs.includes(slug));
   return moved ? { movedTo: moved.project.slug } : { missing: true };
 }
+
+/**
+ * The project after `slug` in page order (the FrontEnd, FullStack, then BackEnd tab), the first
+ * after the last; null when there is no other project to go to.
+ */
+export function nextProject(content: ProjectLists, slug: string): ProjectEntry | null {
+  const projects = allProjects(content);
+  const index = projects.findIndex(({ project }) => project.slug === slug);
+  if (index === -1 || projects.length < 2) return null;
+  return projects[(index + 1) % projects.length];
+}

@@ -86,6 +86,29 @@ export const GALLERY_MAX = 12;
 /** Most former slugs a project keeps redirecting from. */
 export const FORMER_SLUGS_MAX = 50;
 
+/** Longest case-study section (problem, approach, outcome), in characters: a few paragraphs each. */
+export const CASE_STUDY_SECTION_MAX = 3000;
+/** Longest one-line summary of a project (its card and search result): one sentence. */
+export const PROJECT_SUMMARY_MAX = 160;
+
+/** Text shown on one line (a card's summary, a fact of the case study): no line breaks. */
+const oneLine = (label: string, max: number) =>
+  text(label, max).refine((v) => !/[\n\r]/.test(v), `${label} must be one line`);
+
+/**
+ * The optional case study of a project: a one-line outcome for its card, the facts beside
+ * Stack / Role / Year, and the article's sections. Problem, approach and outcome take the
+ * description's small Markdown subset; all are plain text, never HTML, '' when not written.
+ */
+const caseStudyFields = {
+  summary: oneLine('Summary', PROJECT_SUMMARY_MAX).default(''),
+  team: oneLine('Team', 120).default(''),
+  duration: oneLine('Duration', 60).default(''),
+  problem: text('Problem', CASE_STUDY_SECTION_MAX).default(''),
+  approach: text('Approach', CASE_STUDY_SECTION_MAX).default(''),
+  outcome: text('Outcome', CASE_STUDY_SECTION_MAX).default(''),
+};
+
 /** What the owner edits of a project: the editor's form is checked by this. */
 export const projectFieldsSchema = z.object({
   image: imageUrl('Project image'),
@@ -99,6 +122,7 @@ export const projectFieldsSchema = z.object({
   role: text('Role', 120).default(''),
   year: optionalYear('Year').default(''),
   gallery: galleryImages('Gallery image', GALLERY_MAX).default([]),
+  ...caseStudyFields,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, BUTTON_LABELS, PROJECT_PAGE, PROJECT_TABS } from '@/lib/constants';
+import { ADMIN_MESSAGES, BUTTON_LABELS, CASE_STUDY, PROJECT_PAGE, PROJECT_TABS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
 import { slugify } from '@/lib/content/slugs';
 import { publicMarkup, signIn } from '../helpers/e2e-admin';
@@ -252,5 +252,130 @@ test.describe('a page per project', () => {
       expect(response.status(), path).toBe(307);
       expect(redirectPath(response.headers()), path).toBe('/login');
     }
+  });
+
+  test('a case study reads as an article: facts, then Problem, Approach and Outcome, prose about 68 characters wide and pictures wider', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/projects/tidewatch');
+    const article = page.getByRole('article');
+    const tidewatch = DEMO_USER.frontendProjects['demo-frontendProjects-01'] as unknown as Record<string, string>;
+    await expect(article.getByText(tidewatch.summary, { exact: true })).toBeVisible();
+    for (const [label, value] of [
+      [CASE_STUDY.team, tidewatch.team],
+      [CASE_STUDY.duration, tidewatch.duration],
+    ]) {
+      const fact = article.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+      await expect(fact.locator('dd')).toHaveText(value);
+    }
+    // One h1, then the sections as h2 in the article's order, each a region named by its heading.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const headings = await article.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual(['Problem', 'Approach', 'Outcome', PROJECT_PAGE.galleryHeading, CASE_STUDY.next]);
+    await expect(page.getByRole('region', { name: 'Outcome' }).locator('strong').first()).toHaveText('0.9 s');
+
+    // Lines of prose stay near 68 characters; the cover and the gallery are wider than the text.
+    const measure = await page.evaluate(() => {
+      const section = document.querySelector('[data-case="problem"]') as HTMLElement;
+      const probe = document.createElement('span');
+      probe.textContent = '0'.repeat(68);
+      section.append(probe);
+      const sixtyEight = probe.getBoundingClientRect().width;
+      probe.remove();
+      const width = (el: Element | null) => el?.getBoundingClientRect().width ?? 0;
+      return {
+        text: width(section),
+        sixtyEight,
+        cover: width(document.querySelector('article > img')),
+        gallery: width(document.querySelector('[aria-labelledby="project-gallery"]')),
+      };
+    });
+    expect(measure.text).toBeLessThanOrEqual(measure.sixtyEight + 1);
+    expect(measure.text).toBeGreaterThan(measure.sixtyEight * 0.8);
+    expect(measure.cover).toBeGreaterThan(measure.text + 200);
+    expect(measure.gallery).toBeGreaterThan(measure.text + 200);
+  });
+
+  test('the next project card goes to the next project in tab order, and from the last round to the first', async ({
+    page,
+  }) => {
+    const next = () => page.getByRole('navigation', { name: CASE_STUDY.next });
+    await page.goto('/projects/tidewatch');
+    await expect(next().getByRole('link')).toHaveText('Palette Lab');
+    await page.goto('/projects/queue-keeper');
+    const link = next().getByRole('link', { name: 'Tidewatch', exact: true });
+    await expect(link).toHaveAttribute('href', PROJECT_PAGE.href('tidewatch'));
+    // The whole card is the link: a click on its picture goes there too.
+    await next().locator('img').scrollIntoViewIfNeeded();
+    const picture = (await next().locator('img').boundingBox())!;
+    await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
+    await expect(page).toHaveURL(/\/projects\/tidewatch$/);
+    // Keyboard: the link is one Tab stop with a visible focus ring around the card.
+    await page.goto('/projects/ledgerline-api');
+    await next().getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/projects\/queue-keeper$/);
+  });
+
+  test('a case study written in the admin shows on the page; a section emptied again is left out', async ({
+    page,
+    request,
+  }) => {
+    const hex = randomBytes(4).toString('hex');
+    const title = `E2E Case ${hex}`;
+    const slug = slugify(title);
+    await signIn(page);
+    await page.goto('/update/fullstack-project');
+    const form = page.locator('form').first();
+    await form.getByLabel('Project image URL').fill('/demo/project-3.webp');
+    await form.getByLabel('Project image alt text').fill('A planner');
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Tech stack').fill('TypeScript');
+    await form.getByLabel('Summary', { exact: true }).fill('Cut planning time by 85 %');
+    await form.getByLabel('Team', { exact: true }).fill('Two developers');
+    await form.getByLabel('Duration', { exact: true }).fill('6 weeks');
+    await form.getByLabel('Problem', { exact: true }).fill('Rotas lived in <b>spreadsheets</b>.');
+    await form.getByLabel('Outcome', { exact: true }).fill('- **85 %** less time\n- **0** missed shifts');
+    await form.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
+    await expect(page.getByRole('button', { name: BUTTON_LABELS.added })).toBeVisible();
+
+    let html = await publicMarkup(request, PROJECT_PAGE.href(slug));
+    expect(html).toContain('Cut planning time by 85 %');
+    expect(html).toContain('<dd>Two developers</dd>');
+    expect(html).toContain('<dd>6 weeks</dd>');
+    expect(html).toMatch(/>Problem<\/h2>/);
+    expect(html).toContain('Rotas lived in &lt;b&gt;spreadsheets&lt;/b&gt;.');
+    expect(html).toMatch(/>Outcome<\/h2>/);
+    expect(html).toContain('<strong>85 %</strong>');
+    expect(html).not.toMatch(/>Approach<\/h2>/);
+    // The last full-stack project: next comes the first back-end one.
+    expect(html).toContain(`href="${PROJECT_PAGE.href('ledgerline-api')}"`);
+
+    const list = page.getByRole('region', { name: 'Fullstack Projects list' });
+    await list.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(form.getByLabel('Outcome', { exact: true })).toHaveValue(
+      '- **85 %** less time\n- **0** missed shifts',
+    );
+    await form.getByLabel('Problem', { exact: true }).fill('');
+    await form.getByLabel('Team', { exact: true }).fill('');
+    await form.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+    await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
+    html = await publicMarkup(request, PROJECT_PAGE.href(slug));
+    expect(html).not.toMatch(/>Problem<\/h2>/);
+    expect(html).not.toContain(`>${CASE_STUDY.team}</dt>`);
+    expect(html).toMatch(/>Outcome<\/h2>/);
+
+    // An overlong summary is refused, named, and nothing typed is lost.
+    await list.getByRole('button', { name: `Edit ${title}` }).click();
+    await form.getByLabel('Summary', { exact: true }).fill('x'.repeat(161));
+    await form.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+    await expect(page.getByText('Summary must be at most 160 characters').first()).toBeVisible();
+    await expect(form.getByLabel('Duration', { exact: true })).toHaveValue('6 weeks');
+
+    await page.goto('/update/fullstack-project');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await list.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
   });
 });

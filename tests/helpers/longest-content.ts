@@ -6,12 +6,23 @@
  */
 import { DEMO_USER } from '@/lib/content/demo';
 import { stampVersion } from '@/lib/content/migrations';
-import { GALLERY_MAX } from '@/lib/content/schemas';
+import { CASE_STUDY_SECTION_MAX, GALLERY_MAX, PROJECT_SUMMARY_MAX } from '@/lib/content/schemas';
 import { inspectUserContent } from '@/lib/content/shape';
 
 type Json = Record<string, unknown>;
 
 const WORD = 'Pneumonoultramicroscopicsilicovolcanoconiosis';
+
+/** A project's case study and the longest each of its fields may be. */
+const CASE_STUDY_FIELDS = ['summary', 'team', 'duration', 'problem', 'approach', 'outcome'];
+const CASE_STUDY_MAX = [
+  PROJECT_SUMMARY_MAX,
+  120,
+  60,
+  CASE_STUDY_SECTION_MAX,
+  CASE_STUDY_SECTION_MAX,
+  CASE_STUDY_SECTION_MAX,
+];
 
 /** One unbroken word of exactly `length` characters. */
 function longWord(length: number, word = WORD): string {
@@ -98,6 +109,15 @@ export function longestContent(): Json {
   const about = content.about as Json;
   about.email = LONG_EMAIL;
   about.phoneNumber = LONG_PHONE;
+  // Every project carries its whole case study at the longest the schemas accept.
+  for (const key of ['frontendProjects', 'fullstackProjects', 'backendProjects'])
+    for (const project of Object.values(content[key] as Record<string, Json>)) {
+      const lengths = CASE_STUDY_FIELDS.map((field) => String(project[field]).length);
+      if (lengths.join() !== CASE_STUDY_MAX.join())
+        throw new Error(
+          `${key}: case-study fields of ${lengths.join(', ')} characters, not ${CASE_STUDY_MAX.join(', ')}`,
+        );
+    }
   const problems = Object.values(inspectUserContent(content).invalid).flat();
   if (problems.length > 0) throw new Error(`The longest content is not valid: ${problems.join('; ')}`);
   return content;

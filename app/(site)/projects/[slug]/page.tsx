@@ -3,7 +3,7 @@ import { permanentRedirect, redirect } from 'next/navigation';
 import { ProjectJsonLd, ProjectPage } from '@/components/sections/project-page';
 import { LOGIN_HREF, PROJECT_PAGE } from '@/lib/constants';
 import { getSections, projectSlugParams } from '@/lib/content/get-data';
-import { findProject } from '@/lib/content/projects';
+import { findProject, nextProject } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { env } from '@/lib/env';
 import { projectMetadata } from '@/lib/seo';
@@ -44,7 +44,7 @@ export default async function Page({ params }: Params) {
   return (
     <>
       <ProjectJsonLd project={project} ownerName={content.about.fullName} siteUrl={env().siteUrl} />
-      <ProjectPage project={project} />
+      <ProjectPage project={project} next={nextProject(content, project.slug)?.project ?? null} />
     </>
   );
 }

@@ -1,0 +1,109 @@
+// Regenerates tests/fixtures/v5-data: a data folder (LMDB store) written by the release of commit
+// fd80eee (content schema version 5, before case studies), produced by that release's own
+// content code. Checks the commit out in a temporary git worktree sharing this checkout's node_modules
+// (the commit's lockfile must match), runs a script there that seeds the demo owner and makes an
+// owner's edits through the release's write functions (each recorded as a revision), then copies
+// the data folder here with EXPECTED.json and removes the worktree.
+//
+//   node scripts/make-v5-fixture.mjs
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as prettier from 'prettier';
+
+const COMMIT = 'fd80eee';
+const ROOT = path.resolve(import.meta.dirname, '..');
+const FIXTURE_DIR = path.join(ROOT, 'tests', 'fixtures', 'v5-data');
+const TIMEOUT = 5 * 60_000;
+
+// What the owner does with the release. EXPECTED.json is built from these, never retyped.
+// A project with a description, role, year and gallery of its own, as version 5 let the owner write.
+const EDITS = {
+  quote: 'Ship small, ship often. (v5 fixture)',
+  project: {
+    key: 'backendProjects',
+    image: '/demo/project-4.webp',
+    imageAlt: 'Harbour Ping: a dark status page with three green checks',
+    title: 'Harbour Ping (v5 fixture)',
+    techstack: 'Go, SQLite',
+    gitLink: 'https://example.com/nova/harbour-ping',
+    demoLink: '',
+    description: 'Uptime checks for **small** sites.\n\n- One binary\n- No account',
+    role: 'Everything',
+    year: '2025',
+    gallery: [{ image: '/demo/project-5.webp', alt: 'Harbour Ping: the history of one check' }],
+  },
+};
+
+// Runs inside the worktree of the release, with its own lib/.
+const WRITER = `
+import { ensureContentReady } from '@/lib/content/get-data';
+import { addListItem, setSingleton } from '@/lib/content/write';
+import { getStore } from '@/lib/store';
+
+const edits = JSON.parse(process.env.FIXTURE_EDITS!);
+const store = getStore();
+await ensureContentReady(store);
+const home = await store.get<Record<string, unknown>>('user/home');
+await setSingleton(store, 'home', { ...home, quote: edits.quote });
+const { key, ...project } = edits.project;
+const added = await addListItem(store, key, project);
+const version = await store.get('user/schemaVersion');
+const slug = await store.get(\`user/\${key}/\${added.id}/slug\`);
+console.log(JSON.stringify({ projectId: added.id, slug, schemaVersion: version }));
+await store.close?.();
+`;
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', timeout: TIMEOUT, ...options });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+async function main() {
+  const commit = run('git', ['rev-parse', COMMIT]).trim();
+  const ours = await readFile(path.join(ROOT, 'package-lock.json'), 'utf8');
+  const theirs = run('git', ['show', `${commit}:package-lock.json`]);
+  if (ours !== theirs) throw new Error(`package-lock.json differs from ${COMMIT}'s: install its dependencies first`);
+
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'portfolio-v5-fixture-'));
+  const worktree = path.join(tmp, 'release');
+  const dataDir = path.join(tmp, 'data');
+  run('git', ['worktree', 'add', '--detach', worktree, commit]);
+  try {
+    await symlink(path.join(ROOT, 'node_modules'), path.join(worktree, 'node_modules'), 'dir');
+    await writeFile(path.join(worktree, 'write-fixture.mts'), WRITER);
+    const out = run(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'write-fixture.mts'], {
+      cwd: worktree,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        TSX_TSCONFIG_PATH: path.join(worktree, 'tsconfig.json'),
+        FIXTURE_EDITS: JSON.stringify(EDITS),
+      },
+    });
+    const written = JSON.parse(out.trim().split('\n').pop());
+    if (written.schemaVersion !== 5) throw new Error(`The release wrote schema version ${written.schemaVersion}`);
+
+    await rm(FIXTURE_DIR, { recursive: true, force: true });
+    await cp(dataDir, FIXTURE_DIR, { recursive: true, filter: (src) => !src.endsWith('lock.mdb') });
+    const expected = {
+      $comment: 'Written by scripts/make-v5-fixture.mjs; do not edit by hand.',
+      release: { commit, schemaVersion: written.schemaVersion },
+      edits: EDITS,
+      projectId: written.projectId,
+      slug: written.slug,
+    };
+    const json = await prettier.format(JSON.stringify(expected), { parser: 'json', printWidth: 120 });
+    await writeFile(path.join(FIXTURE_DIR, 'EXPECTED.json'), json);
+    console.log(`[v5-fixture] wrote ${FIXTURE_DIR} from ${commit}`);
+  } finally {
+    run('git', ['worktree', 'remove', '--force', worktree]);
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();
