@@ -631,3 +631,21 @@ export const PASSWORD_RESET = {
   done: (username: string) =>
     `Password changed. Sign in as "${username}" with the new password. Every session was signed out, and the sign-in lock-out is lifted.`,
 } as const;
+
+// --- Public site design (issue 30) ----------------------------------------------------------------
+
+/** A project card's one line under its title. */
+export const PROJECT_CARD = {
+  /** Characters of the description shown when the project has no summary of its own. */
+  summaryMax: 140,
+} as const;
+
+/** The contact section's side column: how else to reach the owner. */
+export const CONTACT_ASIDE = {
+  label: 'Other ways to reach me',
+  email: 'Email',
+  availability: 'Availability',
+  freelancing: (value: string) => `Freelancing: ${value}`,
+  resume: 'Résumé',
+  resumeLink: 'View web résumé',
+} as const;
