@@ -18,13 +18,7 @@ export function Contact({ about }: { about: About }) {
       }
       accent={PUBLIC_ROUTES[5].accent}
     >
-      <p className={styles.intro}>
-        Have a project in mind or a role to fill? Send a message below, or write to{' '}
-        <a href={`mailto:${about.email}`}>
-          <EmailText address={about.email} />
-        </a>
-        .
-      </p>
+      <p className={styles.intro}>{CONTACT_ASIDE.intro}</p>
       <div className={styles.layout}>
         <div className={styles.formColumn}>
           <ContactForm
