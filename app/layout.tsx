@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from '@/components/site/toaster';
 import { PROJECT_PAGE, PUBLIC_ROUTES, THEME, THEME_INIT_SCRIPT } from '@/lib/constants';
 import { env } from '@/lib/env';
-import { poppins } from './fonts';
+import { displayFont, textFont } from './fonts';
 import '@/styles/globals.scss';
 
 export const metadata: Metadata = {
@@ -22,7 +22,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The theme script sets data-theme on <html> before React hydrates it.
-    <html lang="en" className={poppins.variable} suppressHydrationWarning>
+    <html lang="en" className={`${displayFont.variable} ${textFont.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
       </head>

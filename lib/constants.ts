@@ -646,3 +646,23 @@ export const CASE_STUDY = {
   /** The card at the end of the page, linking to the next project (the first after the last). */
   next: 'Next project',
 } as const;
+
+// --- Public site design (issue 30) ----------------------------------------------------------------
+
+/** A project card's one line under its title. */
+export const PROJECT_CARD = {
+  /** Characters of the description shown when the project has no summary of its own. */
+  summaryMax: 140,
+} as const;
+
+/** The contact section's side column: how else to reach the owner. */
+export const CONTACT_ASIDE = {
+  /** The section's opening line (the address itself is in the side column). */
+  intro: 'Have a project in mind or a role to fill? Send me a message, or reach me directly by email.',
+  label: 'Other ways to reach me',
+  email: 'Email',
+  availability: 'Availability',
+  freelancing: (value: string) => `Freelancing: ${value}`,
+  resume: 'Résumé',
+  resumeLink: 'View web résumé',
+} as const;

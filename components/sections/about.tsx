@@ -48,14 +48,14 @@ export function About({ about, lead = false }: { about: AboutContent; lead?: boo
         <ContentImage
           src={about.avatar}
           alt={about.avatarAlt}
-          width={320}
-          height={320}
-          sizes="(min-width: 768px) 280px, 60vw"
+          width={360}
+          height={360}
+          sizes="(min-width: 1200px) 370px, (min-width: 768px) 30vw, 64vw"
           priority={lead}
           fetchPriority={lead ? 'high' : undefined}
           className={styles.avatar}
         />
-        <div>
+        <div className={styles.facts}>
           <dl className={styles.details}>
             {rows.map(([label, value]) => (
               <div key={label} className={styles.row}>

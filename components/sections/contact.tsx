@@ -1,8 +1,9 @@
-import { BUTTON_LABELS, CONTACT, CONTACT_LIMITS, MESSAGES, PUBLIC_ROUTES } from '@/lib/constants';
+import { BUTTON_LABELS, CONTACT, CONTACT_ASIDE, CONTACT_LIMITS, MESSAGES, PUBLIC_ROUTES } from '@/lib/constants';
 import type { About } from '@/lib/content/schemas';
 import { firstName } from '@/lib/format';
 import { EmailText } from '@/components/site/email-text';
 import { ContactForm } from './contact-form';
+import { LinkIcon } from './link-icons';
 import { Section } from './section';
 import styles from './contact.module.scss';
 
@@ -17,26 +18,54 @@ export function Contact({ about }: { about: About }) {
       }
       accent={PUBLIC_ROUTES[5].accent}
     >
-      <p className={styles.intro}>
-        Have a project in mind or a role to fill? Send a message below, or write to{' '}
-        <a href={`mailto:${about.email}`}>
-          <EmailText address={about.email} />
-        </a>
-        .
-      </p>
-      <ContactForm
-        copy={{
-          send: BUTTON_LABELS.send,
-          sending: BUTTON_LABELS.sending,
-          fillAllDetail: MESSAGES.fillAllDetail,
-          emailNeedsAt: MESSAGES.emailNeedsAt,
-          emailError: MESSAGES.emailError,
-          emailSent: MESSAGES.emailSent(firstName(about.fullName)),
-          fromName: CONTACT.fromName,
-          reEnableMs: CONTACT.reEnableMs,
-          honeypotField: CONTACT_LIMITS.honeypotField,
-        }}
-      />
+      <p className={styles.intro}>{CONTACT_ASIDE.intro}</p>
+      <div className={styles.layout}>
+        <div className={styles.formColumn}>
+          <ContactForm
+            copy={{
+              send: BUTTON_LABELS.send,
+              sending: BUTTON_LABELS.sending,
+              fillAllDetail: MESSAGES.fillAllDetail,
+              emailNeedsAt: MESSAGES.emailNeedsAt,
+              emailError: MESSAGES.emailError,
+              emailSent: MESSAGES.emailSent(firstName(about.fullName)),
+              fromName: CONTACT.fromName,
+              reEnableMs: CONTACT.reEnableMs,
+              honeypotField: CONTACT_LIMITS.honeypotField,
+            }}
+          />
+        </div>
+        <div className={styles.aside}>
+          <h3 className={styles.asideTitle}>{CONTACT_ASIDE.label}</h3>
+          <dl className={styles.ways}>
+            <div>
+              <dt>{CONTACT_ASIDE.email}</dt>
+              <dd>
+                <a href={`mailto:${about.email}`} className={styles.wayLink}>
+                  <LinkIcon name="mail" />
+                  <EmailText address={about.email} />
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>{CONTACT_ASIDE.availability}</dt>
+              <dd>
+                <span className={styles.status}>{about.status}</span>
+                <span className={styles.freelancing}>{CONTACT_ASIDE.freelancing(about.freeLancing)}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{CONTACT_ASIDE.resume}</dt>
+              <dd>
+                <a href={about.cvweblink} target="_blank" rel="noopener noreferrer" className={styles.wayLink}>
+                  <LinkIcon name="document" />
+                  {CONTACT_ASIDE.resumeLink}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
     </Section>
   );
 }

@@ -14,7 +14,13 @@ function Timeline({ title, items, threshold }: { title: string; items: WithId<Ti
       ) : (
         <ol className={styles.timeline}>
           {items.map((item) => (
-            <Reveal as="li" key={item._id} threshold={threshold} className={styles.entry}>
+            <Reveal
+              as="li"
+              key={item._id}
+              threshold={threshold}
+              // Still going on (no end date): its dot is filled.
+              className={item.enddate ? styles.entry : `${styles.entry} ${styles.current}`}
+            >
               <p className={styles.dates}>
                 <time dateTime={item.startdate}>{formatPublicDate(item.startdate)}</time>
                 {' – '}

@@ -1,45 +1,75 @@
-import { IN_VIEW, PROJECT_PAGE, PROJECT_TABS, PUBLIC_ROUTES, type ProjectTabKey } from '@/lib/constants';
+import { IN_VIEW, PROJECT_CARD, PROJECT_PAGE, PROJECT_TABS, PUBLIC_ROUTES, type ProjectTabKey } from '@/lib/constants';
 import type { ProjectItem, UserContent, WithId } from '@/lib/content/schemas';
+import { plainText } from '@/lib/content/markdown';
 import { hasLink } from '@/lib/format';
 import { LINKED_TAB_SCRIPT } from '@/lib/project-tabs';
 import { ContentImage } from './content-image';
+import { LinkIcon } from './link-icons';
 import { ProjectTabs } from './project-tabs';
 import { Reveal } from './reveal';
 import { Section } from './section';
 import styles from './projects.module.scss';
 
+/**
+ * The card's one line under the title: the project's own summary when it has one, else the first
+ * paragraph of its description as plain text, cut at a word near PROJECT_CARD.summaryMax.
+ */
+function cardSummary(project: ProjectItem): string {
+  const own = project.summary.trim();
+  if (own) return own;
+  const text = plainText(project.description.split(/\n\s*\n/)[0] ?? '');
+  if (text.length <= PROJECT_CARD.summaryMax) return text;
+  const cut = text.slice(0, PROJECT_CARD.summaryMax);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), PROJECT_CARD.summaryMax / 2)).trimEnd()}…`;
+}
+
+/**
+ * Image first, then title, one line and the stack. The title's link covers the whole card (its
+ * ::after), so the card is one target to its case study; Code and Live demo sit above that layer,
+ * each a link of its own.
+ */
 function ProjectCard({ project, lead }: { project: WithId<ProjectItem>; lead: boolean }) {
+  const summary = cardSummary(project);
+  const code = hasLink(project.gitLink);
+  const demo = hasLink(project.demoLink);
   return (
     <Reveal as="article" threshold={IN_VIEW.projectCard} className={styles.card}>
-      <ContentImage
-        src={project.image}
-        alt={project.imageAlt}
-        width={800}
-        height={500}
-        sizes="(min-width: 992px) 360px, (min-width: 576px) 45vw, 90vw"
-        className={styles.image}
-        // The first card of the projects page is its largest paint: fetched at once, from <head>.
-        priority={lead}
-      />
+      <div className={styles.media}>
+        <ContentImage
+          src={project.image}
+          alt={project.imageAlt}
+          width={800}
+          height={500}
+          sizes="(min-width: 1200px) 380px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 90vw"
+          className={styles.image}
+          // The first card of the projects page is its largest paint: fetched at once, from <head>.
+          priority={lead}
+        />
+      </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <a href={PROJECT_PAGE.href(project.slug)} data-link="page">
+          <a href={PROJECT_PAGE.href(project.slug)} data-link="page" className={styles.cardLink}>
             {project.title}
           </a>
         </h3>
+        {summary && <p className={styles.summary}>{summary}</p>}
         <p className={styles.stack}>{project.techstack}</p>
-        <p className={styles.links}>
-          {hasLink(project.gitLink) && (
-            <a href={project.gitLink} target="_blank" rel="noopener noreferrer" data-link="code">
-              Code<span className="visually-hidden"> of {project.title}</span>
-            </a>
-          )}
-          {hasLink(project.demoLink) && (
-            <a href={project.demoLink} target="_blank" rel="noopener noreferrer" data-link="demo">
-              Live demo<span className="visually-hidden"> of {project.title}</span>
-            </a>
-          )}
-        </p>
+        {(code || demo) && (
+          <p className={styles.links}>
+            {code && (
+              <a href={project.gitLink} target="_blank" rel="noopener noreferrer" data-link="code">
+                <LinkIcon name="code" />
+                Code<span className="visually-hidden"> of {project.title}</span>
+              </a>
+            )}
+            {demo && (
+              <a href={project.demoLink} target="_blank" rel="noopener noreferrer" data-link="demo">
+                <LinkIcon name="external" />
+                Live demo<span className="visually-hidden"> of {project.title}</span>
+              </a>
+            )}
+          </p>
+        )}
       </div>
     </Reveal>
   );

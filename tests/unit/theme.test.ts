@@ -72,7 +72,12 @@ describe('theme palettes (styles/_colors.scss)', () => {
       ['error', 'surface'],
       ['on-focus', 'focus'],
       ['on-danger', 'danger'],
-      ['on-accent', 'home'],
+      ['on-accent', 'accent'],
+      ['on-accent', 'accent-strong'],
+      ['accent', 'bg'],
+      ['accent', 'surface'],
+      ['accent', 'surface-2'],
+      ['focus', 'bg'],
       ['on-home', 'home'],
       ['on-projects', 'projects'],
       ['on-contact', 'contact'],
@@ -84,6 +89,27 @@ describe('theme palettes (styles/_colors.scss)', () => {
       .map(([fg, bg]) => ({ pair: `${fg} on ${bg}`, ratio: contrast(p[fg], p[bg]) }))
       .filter(({ ratio }) => ratio < 4.5);
     expect(low).toEqual([]);
+  });
+});
+
+describe('one accent per theme (issue 30)', () => {
+  const all = palettes();
+  it.each([
+    ['dark', ':root'],
+    ['light', 'system-light'],
+  ])('%s: the accent is neither of the six menu colours, and focus is the accent', (_, key) => {
+    const p = all[key];
+    const menu = [p.home, p.about, p.education, p.skills, p.projects, p.contact].map((c) => c.toLowerCase());
+    expect(menu).not.toContain(p.accent.toLowerCase());
+    expect(p.focus).toBe(p.accent);
+  });
+
+  it('the dark accent is calm: a low chroma, where the spec colours it replaced are neon', () => {
+    // Chroma: the spread between the strongest and weakest channel (0 grey … 1 pure neon).
+    const chroma = (hex: string) => Math.max(...channels(hex)) - Math.min(...channels(hex));
+    const dark = all[':root'];
+    expect(chroma(dark.about)).toBe(1); // #ff00ff
+    expect(chroma(dark.accent)).toBeLessThan(0.35);
   });
 });
 
