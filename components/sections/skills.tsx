@@ -6,7 +6,7 @@ import { SkillsMarquee } from './skills-marquee';
 import styles from './skills.module.scss';
 
 // In the order the cube turns to them (skills.module.scss): image 1 first, image 6 last.
-const FACES = ['front', 'right', 'top', 'back', 'bottom', 'left'] as const;
+const FACES = ['front', 'top', 'right', 'back', 'left', 'bottom'] as const;
 
 export function Skills({
   skills,
