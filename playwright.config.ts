@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, serverArgs } from './scripts/shared.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -6,7 +6,35 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 /** The admin account the test server starts with (stored hashed on first start). */
 export const E2E_ADMIN = { username: 'owner', password: 'e2e-owner-password' } as const;
 
-export default defineConfig({
+/**
+ * The visual regression suite (tests/visual, `npm run test:visual`): full-page screenshots of every
+ * route and admin page against committed baselines, on a server of its own with a fresh demo store.
+ * It runs only when scripts/visual.mjs asks for it: among the other suites' edits its pages would
+ * not look the same twice.
+ */
+const VISUAL_SUITE = process.env.VISUAL_SUITE === '1';
+const visualProjects: Project[] = [
+  { name: 'visual-sign-in', testDir: './tests/visual', testMatch: /sign-in\.setup\.ts/ },
+  {
+    name: 'visual',
+    testDir: './tests/visual',
+    testMatch: /\.visual\.ts/,
+    dependencies: ['visual-sign-in'],
+    // Full-page captures of long pages, each taken until two in a row agree.
+    timeout: 90_000,
+    // The shots add a style sheet of their own (to hide what loads late), which the site's CSP refuses.
+    use: { bypassCSP: true },
+    // One file per screenshot, named after the page, width and theme, for every platform alike.
+    snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+    expect: {
+      // Survives font rendering differences (anti-aliasing, hinting) between machines; a change of
+      // colour, spacing or layout moves far more than 1 % of a page's pixels.
+      toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide' },
+    },
+  },
+];
+
+const config = defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -53,3 +81,5 @@ export default defineConfig({
     stderr: 'pipe',
   },
 });
+
+export default VISUAL_SUITE ? defineConfig({ ...config, projects: visualProjects }) : config;

@@ -1,6 +1,7 @@
 // Runs every test suite of the project and prints one closing line: "N passed, N failed, N skipped".
 // Suites: lint and format, unused dependencies and dead code, type check, Jest (unit + store contract,
-// Firebase suites included), Playwright end-to-end against the production build, the reliability
+// Firebase suites included), Playwright end-to-end against the production build, the visual
+// regression screenshots (their own build, scripts/visual.mjs), the reliability
 // suite (fuzzer, crash, concurrency), the security suite and the proxy suite (`next start` behind
 // Caddy) on that build, the Firebase end-to-end pass against firebase-server, and the Vercel suite
 // (the output of `vercel build` behind an emulated Vercel edge, scripts/vercel-suite.mjs).
@@ -98,6 +99,12 @@ const suites = [
   {
     name: 'playwright (e2e, production build)',
     run: () => playwrightSuite('node', ['scripts/e2e.mjs'], 'playwright.json'),
+  },
+  {
+    // Full-page screenshots of every route and admin page (390 and 1440 px, both themes) against
+    // the committed baselines, on a build and a demo store of their own (scripts/visual.mjs).
+    name: 'playwright (visual regression)',
+    run: () => playwrightSuite('node', ['scripts/visual.mjs'], 'playwright-visual.json'),
   },
   {
     // Against the production build the end-to-end suite just made: fuzzer, crash test, concurrency.

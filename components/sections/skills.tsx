@@ -5,7 +5,8 @@ import { Section } from './section';
 import { SkillsMarquee } from './skills-marquee';
 import styles from './skills.module.scss';
 
-const FACES = ['front', 'back', 'right', 'left', 'top', 'bottom'] as const;
+// In the order the cube turns to them (skills.module.scss): image 1 first, image 6 last.
+const FACES = ['front', 'top', 'right', 'back', 'left', 'bottom'] as const;
 
 export function Skills({
   skills,

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import styles from './scroll-top-eyes.module.scss';
 
 /** Pupil offset towards a point, bounded to ±max px on each axis. */
@@ -15,13 +16,14 @@ export function pupilOffset(eyeX: number, eyeY: number, x: number, y: number, ma
 }
 
 /**
- * The floating scroll-to-top control: two eyes that watch the pointer. `visiblePx` and
- * `pupilMaxPx` (SCROLL) come from the server, keeping the constants module out of the page's
- * JavaScript.
+ * The floating scroll-to-top control: two eyes that watch the pointer (and look straight ahead,
+ * still, for visitors who prefer reduced motion). `visiblePx` and `pupilMaxPx` (SCROLL) come from
+ * the server, keeping the constants module out of the page's JavaScript.
  */
 export function ScrollTopEyes({ visiblePx, pupilMaxPx }: { visiblePx: number; pupilMaxPx: number }) {
   const [visible, setVisible] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const still = usePrefersReducedMotion();
 
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > visiblePx);
@@ -32,11 +34,16 @@ export function ScrollTopEyes({ visiblePx, pupilMaxPx }: { visiblePx: number; pu
 
   useEffect(() => {
     if (!visible) return;
+    const pupils = () => button.current?.querySelectorAll<HTMLElement>('[data-pupil]') ?? [];
+    if (still) {
+      pupils().forEach((pupil) => (pupil.style.transform = ''));
+      return;
+    }
     let frame = 0;
     let pointer = { x: 0, y: 0 };
     const move = () => {
       frame = 0;
-      button.current?.querySelectorAll<HTMLElement>('[data-pupil]').forEach((pupil) => {
+      pupils().forEach((pupil) => {
         const eye = pupil.parentElement!.getBoundingClientRect();
         const offset = pupilOffset(
           eye.left + eye.width / 2,
@@ -57,7 +64,7 @@ export function ScrollTopEyes({ visiblePx, pupilMaxPx }: { visiblePx: number; pu
       cancelAnimationFrame(frame);
       window.removeEventListener('pointermove', onPointer);
     };
-  }, [visible, pupilMaxPx]);
+  }, [visible, pupilMaxPx, still]);
 
   return (
     <button

@@ -1,0 +1,51 @@
+import { INSIGHTS, MEDIA_LIBRARY, PROJECT_PAGE, PUBLIC_ROUTES, HISTORY } from '@/lib/constants';
+import { DEMO_USER } from '@/lib/content/demo';
+import { FEEDBACKS_HREF, SECTIONS, updateHref } from '@/lib/admin/sections';
+
+/** Where the signed-in owner's session is kept between the sign-in step and the admin screenshots. */
+export const ADMIN_STATE = 'test-results/visual-owner-session.json';
+
+export interface VisualPage {
+  /** The screenshots' base name. */
+  name: string;
+  path: string;
+  /** What on this page the server words after today's date (covered in the shots). */
+  masks: string[];
+}
+
+const named = (path: string) => path.replace(/^\//, '').replace(/\W+/g, '-') || 'home';
+
+/**
+ * In the admin, every <time> is a moment the server words relative to now (the history's and the
+ * media library's times, a draft's "saved … ago"); the insights page counts the last 30 days up
+ * to today, so its dates move every day. (On public pages <time> holds stored dates: shown.)
+ */
+const ADMIN_DATES = ['time'];
+const INSIGHTS_DATES = [...ADMIN_DATES, 'main svg text', 'main table th[scope="row"]', 'main caption'];
+
+/** The first demo project: its case-study page stands for every project page. */
+const demoProject = Object.values(DEMO_USER.frontendProjects)[0];
+
+/** Every public route, a project's page and the login page. */
+export const PUBLIC_PAGES: VisualPage[] = [
+  ...PUBLIC_ROUTES.map((route) => route.href),
+  PROJECT_PAGE.href(demoProject.slug ?? ''),
+  '/login',
+].map((path) => ({ name: named(path), path, masks: [] }));
+
+/** The dashboard, insights, every editor (from the registry, so a new one is covered) and the views. */
+export const ADMIN_PAGES: VisualPage[] = [
+  '/admin',
+  INSIGHTS.href,
+  ...SECTIONS.map(updateHref),
+  FEEDBACKS_HREF,
+  HISTORY.href,
+  MEDIA_LIBRARY.href,
+].map((path) => ({ name: named(path), path, masks: path === INSIGHTS.href ? INSIGHTS_DATES : ADMIN_DATES }));
+
+export const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+
+export const THEMES = ['light', 'dark'] as const;
