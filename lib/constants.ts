@@ -656,7 +656,6 @@ export const ADMIN_NAV = {
   insights: 'Insights',
   history: 'History',
   backup: 'Backup & restore',
-  repair: 'Repair content',
   /** Where the dashboard's backup panel starts (its id), so the Settings link lands on it. */
   backupAnchor: 'backup',
   /** The sections of each group, by slug (lib/admin/sections.ts). */

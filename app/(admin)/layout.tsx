@@ -6,7 +6,6 @@ import styles from '@/components/admin/admin-shell.module.scss';
 import { AuthProvider } from '@/components/admin/auth-context';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { ADMIN_NAV } from '@/lib/constants';
-import { inspectContent } from '@/lib/content/get-data';
 
 // Every admin page checks the session before anything is sent: allowed to block, never pre-rendered.
 export const instant = false;
@@ -17,14 +16,13 @@ const CONTENT_ID = 'admin-content';
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const session = await requireAdminPage();
-  const { invalid } = await inspectContent();
   return (
     <AuthProvider username={session.username}>
       <div className={styles.shell}>
         <a href={`#${CONTENT_ID}`} className={styles.skip}>
           {ADMIN_NAV.skipLink}
         </a>
-        <AdminNav entries={adminNav({ showRepair: Object.keys(invalid).length > 0 })} />
+        <AdminNav entries={adminNav()} />
         <div id={CONTENT_ID} className={styles.content} tabIndex={-1}>
           {children}
         </div>

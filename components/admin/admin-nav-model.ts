@@ -37,8 +37,12 @@ function sectionLinks(slugs: readonly string[]): NavLink[] {
   });
 }
 
-/** The admin's navigation, in the order it is shown. Repair is listed only while some content is invalid. */
-export function adminNav({ showRepair }: { showRepair: boolean }): NavEntry[] {
+/**
+ * The admin's navigation, in the order it is shown. It reads nothing from the store: the layout
+ * that draws it must not wait on I/O, or the page below it streams after the shell and, without
+ * JavaScript, stays hidden (Repair content is linked from the dashboard's notice instead).
+ */
+export function adminNav(): NavEntry[] {
   return [
     { href: ADMIN_HREF, label: ADMIN_NAV.dashboard, icon: 'dashboard' },
     { group: ADMIN_NAV.groups.content, links: sectionLinks(ADMIN_NAV.contentSlugs) },
@@ -57,7 +61,6 @@ export function adminNav({ showRepair }: { showRepair: boolean }): NavEntry[] {
       links: [
         ...sectionLinks(ADMIN_NAV.settingsSlugs),
         { href: `${ADMIN_HREF}#${ADMIN_NAV.backupAnchor}`, label: ADMIN_NAV.backup, icon: 'archive' },
-        ...(showRepair ? [{ href: HISTORY.repairHref, label: ADMIN_NAV.repair, icon: 'wrench' as const }] : []),
       ],
     },
   ];

@@ -1,8 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ADMIN_NAV } from '@/lib/constants';
 import type { NavEntry, NavLink } from './admin-nav-model';
 import { AdminIcon } from './icons';
@@ -19,13 +18,38 @@ function NavItem({ link, current, onNavigate }: { link: NavLink; current: boolea
   );
 }
 
+type NavigationApi = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * The page's path, read in the browser and followed across the app's own navigations. Not
+ * usePathname: on a route with params it makes the server wait to send the page beside the
+ * navigation until after its first part, and a page sent that way shows only with its script.
+ */
+function subscribePath(onChange: () => void): () => void {
+  const navigation = (window as Window & { navigation?: NavigationApi }).navigation;
+  navigation?.addEventListener('currententrychange', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    navigation?.removeEventListener('currententrychange', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+function useCurrentPath(): string | null {
+  return useSyncExternalStore(
+    subscribePath,
+    () => window.location.pathname,
+    () => null,
+  );
+}
+
 /**
  * The admin's navigation: a sidebar from ADMIN_NAV.sidebarMinPx up; below, a Menu button
  * (aria-expanded) opens the same links as a panel. Escape closes the panel and gives the focus
  * back to the button; following a link closes it too.
  */
 export function AdminNav({ entries }: { entries: NavEntry[] }) {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -45,7 +69,7 @@ export function AdminNav({ entries }: { entries: NavEntry[] }) {
   const isCurrent = (href: string) => !href.includes('#') && href === pathname;
 
   return (
-    <div className={styles.bar} data-open={open ? '' : undefined}>
+    <header className={styles.bar} data-open={open ? '' : undefined}>
       <div className={styles.brandRow}>
         <span className={styles.brand}>
           <span className={styles.mark} aria-hidden="true" />
@@ -89,6 +113,6 @@ export function AdminNav({ entries }: { entries: NavEntry[] }) {
       </nav>
       {/* A tap beside the open panel closes it (the button and Escape do the same by keyboard). */}
       {open ? <div className={styles.scrim} aria-hidden="true" onClick={close} /> : null}
-    </div>
+    </header>
   );
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMPTY, ADMIN_NAV, ADMIN_ROUTES, BUTTON_LABELS, HISTORY, INSIGHTS, MEDIA_LIBRARY } from '@/lib/constants';
 import { findSection } from '@/lib/admin/sections';
 import { ownServer, uniqueClientIp } from '../helpers/e2e-admin';
+import { axeViolations } from './axe';
 
 /**
  * The admin's navigation (issue 30): a sidebar from 992 px up, a Menu button and panel below it;
@@ -159,3 +160,25 @@ test('empty lists say what is missing and what to do', async ({ page }) => {
   await expect(list.getByText(ADMIN_EMPTY.list.title, { exact: true })).toBeVisible();
   await expect(list.getByText(ADMIN_EMPTY.list.text)).toBeVisible();
 });
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test(`axe (every rule) finds no violation in the admin, ${colorScheme} theme, wide and phone`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/login`);
+    expect(await axeViolations(page), '/login').toEqual([]);
+    await signIn(page);
+    for (const route of ['/admin', '/update/frontend-project', '/view/feedbacks', MEDIA_LIBRARY.href]) {
+      await page.goto(`${server.url}${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), route).toEqual([]);
+    }
+    // The phone's bar and its open menu.
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/update/skills`);
+    await page.getByRole('button', { name: ADMIN_NAV.menu }).click();
+    await expect(adminNav(page)).toBeVisible();
+    expect(await axeViolations(page), 'phone menu').toEqual([]);
+  });
+}
