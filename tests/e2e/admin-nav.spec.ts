@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMPTY, ADMIN_NAV, ADMIN_ROUTES, BUTTON_LABELS, HISTORY, INSIGHTS, MEDIA_LIBRARY } from '@/lib/constants';
+import { ADMIN_EMPTY, ADMIN_NAV, ADMIN_ROUTES, HISTORY, INSIGHTS, MEDIA_LIBRARY } from '@/lib/constants';
 import { findSection } from '@/lib/admin/sections';
-import { ownServer, uniqueClientIp } from '../helpers/e2e-admin';
+import { formHydrated, ownServer, uniqueClientIp } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';
 
 /**
@@ -148,7 +148,7 @@ test('empty lists say what is missing and what to do', async ({ page }) => {
 
   // A list emptied item by item ends on its empty state.
   await page.goto(`${server.url}/update/known-language`);
-  await expect(page.getByRole('button', { name: BUTTON_LABELS.add, exact: true })).toBeEnabled(); // hydrated
+  await formHydrated(page);
   const list = page.getByRole('region', { name: 'Known Languages list' });
   page.on('dialog', (dialog) => void dialog.accept());
   const deletes = list.getByRole('button', { name: /^Delete / });
