@@ -666,3 +666,71 @@ export const CONTACT_ASIDE = {
   resume: 'Résumé',
   resumeLink: 'View web résumé',
 } as const;
+
+// --- Admin navigation, icons and empty states (issue 30, the admin as a product) -------------------
+/** The admin's sidebar (desktop) and menu (phone): the editors in groups, the current page marked. */
+export const ADMIN_NAV = {
+  /** The navigation landmark's name (the dashboard's own list of links is "Editors"). */
+  label: 'Admin',
+  /** At this width and up the navigation is a sidebar; below it, a Menu button opens it (styles: bp.$lg). */
+  sidebarMinPx: 992,
+  brand: 'Portfolio admin',
+  dashboard: 'Dashboard',
+  menu: 'Menu',
+  skipLink: 'Skip to content',
+  viewSite: 'View site',
+  groups: {
+    content: 'Content',
+    projects: 'Projects',
+    settings: 'Settings',
+    /** The dashboard's group of the inbox and History. */
+    activity: 'Inbox and history',
+  },
+  /** Groups of one page: the group's name is the link. */
+  inbox: 'Inbox',
+  insights: 'Insights',
+  history: 'History',
+  backup: 'Backup & restore',
+  /** Where the dashboard's backup panel starts (its id), so the Settings link lands on it. */
+  backupAnchor: 'backup',
+  /** The sections of each group, by slug (lib/admin/sections.ts). */
+  contentSlugs: [
+    'home-details',
+    'about-details',
+    'skills',
+    'skill-images',
+    'known-language',
+    'education-timeline',
+    'work-timeline',
+    'social-link',
+  ],
+  projectSlugs: ['frontend-project', 'fullstack-project', 'backend-project'],
+  settingsSlugs: ['login-details'],
+} as const;
+
+/** What an empty list says, and what to do about it. */
+export const ADMIN_EMPTY = {
+  inbox: {
+    title: 'No messages yet',
+    text: 'Messages sent with the contact form on your site appear here, newest first.',
+  },
+  media: {
+    title: MEDIA_LIBRARY.empty,
+    text: 'Upload an image in any editor (a project, your avatar, the skill images) and it appears here.',
+  },
+  history: {
+    title: (section?: string) => `No changes ${section ? `to ${section} ` : ''}yet`,
+    text: 'Each save, delete or reorder will appear here, and can be restored or undone.',
+  },
+  list: {
+    title: 'Nothing here yet',
+    text: 'Add the first item with the form.',
+  },
+  gallery: {
+    title: 'No gallery images yet.',
+    text: 'Add an image to show it on the project’s page.',
+  },
+  /** Beside an image field's file input: the file being sent, then the one sent last. */
+  chosenFile: (name: string) => `Chosen: ${name}`,
+  uploadedFile: (name: string) => `Uploaded: ${name}`,
+} as const;

@@ -31,10 +31,13 @@ export default async function LoginPage() {
   const firebaseSignIn = config.firebase.ownerSignIn ? config.firebase.client : undefined;
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>Admin login</h1>
-      <p className={styles.note}>The owner&apos;s sign-in for editing this portfolio.</p>
-      <LoginForm />
-      {firebaseSignIn ? <LazyFirebaseSignIn config={firebaseSignIn} /> : null}
+      <div className={styles.card}>
+        <span className={styles.mark} aria-hidden="true" />
+        <h1 className={styles.title}>Admin login</h1>
+        <p className={styles.note}>The owner&apos;s sign-in for editing this portfolio.</p>
+        <LoginForm />
+        {firebaseSignIn ? <LazyFirebaseSignIn config={firebaseSignIn} /> : null}
+      </div>
     </main>
   );
 }

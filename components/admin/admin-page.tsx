@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './admin.module.scss';
 import { BackLink } from './back-link';
+import { AdminIcon } from './icons';
 import { UndoProvider } from './undo-offer';
 
 /** Frame of every editor page: Back to the dashboard, a heading, the editor, and the Undo offer. */
@@ -12,6 +13,7 @@ export function AdminPage({ title, history, children }: { title: string; history
         <BackLink />
         {history ? (
           <Link href={history} className={styles.secondary}>
+            <AdminIcon name="history" />
             History
           </Link>
         ) : null}

@@ -3,7 +3,8 @@
 import { useState, useTransition } from 'react';
 import { deleteFeedback, deleteFeedbacks, setFeedbackRead } from '@/lib/admin/feedback-actions';
 import type { FeedbackView, InboxPage } from '@/lib/admin/feedback-view';
-import { ADMIN_MESSAGES, INBOX, INBOX_PAGING } from '@/lib/constants';
+import { ADMIN_EMPTY, ADMIN_MESSAGES, INBOX, INBOX_PAGING } from '@/lib/constants';
+import { EmptyState } from './empty-state';
 import { EmailText } from '@/components/site/email-text';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
@@ -124,7 +125,7 @@ export function FeedbackList({
       ) : null}
       <p className={styles.muted}>{INBOX_PAGING.retention(retentionDays)}</p>
       {total === 0 ? (
-        <p className={styles.muted}>No messages yet.</p>
+        <EmptyState icon="inbox" title={ADMIN_EMPTY.inbox.title} text={ADMIN_EMPTY.inbox.text} />
       ) : feedbacks.length === 0 ? (
         <p className={styles.muted} role="status">
           {INBOX.noMatch(query)}

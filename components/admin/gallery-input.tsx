@@ -2,8 +2,10 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldDef } from '@/lib/admin/sections';
+import { ADMIN_EMPTY } from '@/lib/constants';
 import { GALLERY_MAX } from '@/lib/content/schemas';
 import styles from './admin.module.scss';
+import { EmptyState } from './empty-state';
 import { describedBy } from './field-input';
 import { ImageInput } from './image-input';
 
@@ -107,7 +109,9 @@ export function GalleryInput({ field, defaultValue, error, onValue }: Props) {
           {field.hint}
         </small>
       ) : null}
-      {rows.length === 0 ? <p className={styles.muted}>No gallery images yet.</p> : null}
+      {rows.length === 0 ? (
+        <EmptyState icon="image" title={ADMIN_EMPTY.gallery.title} text={ADMIN_EMPTY.gallery.text} />
+      ) : null}
       <ol className={styles.galleryRows}>
         {rows.map((row, index) => {
           const label = `Gallery image ${index + 1}`;

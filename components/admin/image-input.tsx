@@ -2,10 +2,11 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldDef } from '@/lib/admin/sections';
-import { MEDIA_LIBRARY, UPLOAD } from '@/lib/constants';
+import { ADMIN_EMPTY, MEDIA_LIBRARY, UPLOAD } from '@/lib/constants';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import styles from './admin.module.scss';
 import { describedBy, type AltText } from './field-input';
+import { AdminIcon } from './icons';
 import { MediaPicker } from './media-picker';
 import { notifyError, notifySuccess } from './notify';
 import { shrinkImage } from './shrink-image';
@@ -63,6 +64,7 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
   const [chosen, setChosen] = useState<{ name: string; preview: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [preparing, setPreparing] = useState(false);
+  const [uploaded, setUploaded] = useState<string | null>(null);
   const { label } = field;
   // An upload ends after the render that started it: it reports to the field as it is drawn now.
   const report = useRef(onValue);
@@ -105,6 +107,7 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
     finish();
     if (!answer.ok) return notifyError(answer.error);
     setValue(answer.url);
+    setUploaded(chosenFile.name);
     notifySuccess(`${label} uploaded`);
   }
 
@@ -124,6 +127,11 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
         <div className={styles.previews}>
           {/* eslint-disable-next-line @next/next/no-img-element -- preview of any URL the owner types */}
           {url ? <img src={url} alt={`Current ${label}`} className={styles.preview} /> : null}
+          {!url && !chosen ? (
+            <span className={styles.previewEmpty} aria-hidden="true">
+              <AdminIcon name="image" size={28} />
+            </span>
+          ) : null}
           {chosen ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local file before upload
             <img src={chosen.preview} alt={`${label}: chosen file ${chosen.name}`} className={styles.preview} />
@@ -140,7 +148,10 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
             defaultValue={defaultValue}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(error && errorId)}
-            onChange={(event) => setUrl(event.target.value)}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              setUploaded(null);
+            }}
             placeholder="/media/… or https://…"
           />
           {error ? (
@@ -184,9 +195,15 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
               if (file) void upload(file);
             }}
           />
+          {chosen || uploaded ? (
+            <p className={styles.fileName}>
+              {chosen ? ADMIN_EMPTY.chosenFile(chosen.name) : ADMIN_EMPTY.uploadedFile(uploaded ?? '')}
+            </p>
+          ) : null}
           <MediaPicker
             label={label}
             onPick={(picked) => {
+              setUploaded(null);
               setValue(picked);
               notifySuccess(MEDIA_LIBRARY.picked(label));
             }}

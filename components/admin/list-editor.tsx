@@ -5,7 +5,8 @@ import type { ActionState } from '@/lib/admin/action-state';
 import { emptyValues, toFormValues } from '@/lib/admin/form-values';
 import type { FieldDef, ListSection } from '@/lib/admin/sections';
 import { findSection } from '@/lib/admin/sections';
-import { ADMIN_MESSAGES, DATE_FORMAT, DRAFTS } from '@/lib/constants';
+import { ADMIN_EMPTY, ADMIN_MESSAGES, DATE_FORMAT, DRAFTS } from '@/lib/constants';
+import { EmptyState } from './empty-state';
 import { formatAdminDate } from '@/lib/format';
 import styles from './admin.module.scss';
 import { EditorForm } from './editor-form';
@@ -87,7 +88,7 @@ export function ListEditor({ slug, items, save, saveDraft, hasDraft = false }: P
       <section aria-label={`${title} list`}>
         <h2 className={styles.subtitle}>Current items ({items.length})</h2>
         {items.length === 0 ? (
-          <p className={styles.muted}>Nothing here yet. Add the first item with the form.</p>
+          <EmptyState icon="plus" title={ADMIN_EMPTY.list.title} text={ADMIN_EMPTY.list.text} />
         ) : (
           <SortableList
             slug={slug}

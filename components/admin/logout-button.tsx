@@ -5,6 +5,7 @@ import { useTransition } from 'react';
 import { logout, signOutEverywhere } from '@/lib/auth/actions';
 import { ADMIN_MESSAGES, BUTTON_LABELS, LOGIN_HREF, MESSAGES } from '@/lib/constants';
 import styles from './admin.module.scss';
+import { AdminIcon } from './icons';
 import { notifyError, notifySuccess } from './notify';
 
 /** Logout ends this browser's session on the server; `everywhere` ends every session of the owner. */
@@ -26,6 +27,7 @@ export function LogoutButton({ everywhere = false }: { everywhere?: boolean }) {
         })
       }
     >
+      <AdminIcon name="logout" />
       {everywhere ? ADMIN_MESSAGES.signOutEverywhere : BUTTON_LABELS.logout}
     </button>
   );

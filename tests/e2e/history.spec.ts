@@ -62,7 +62,8 @@ test('edit the quote twice, see both in History with diffs, restore the first; t
   await saveQuote(page, second);
   expect(await html(request, '/')).toContain(second);
 
-  await page.getByRole('link', { name: 'History' }).click();
+  // The editor's own History link (the sidebar's goes to all of History).
+  await page.getByRole('main').getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(/\/view\/history\?section=home$/);
   const revisions = page.getByRole('list', { name: 'Revisions' }).locator(':scope > li');
   const newest = revisions.nth(0);
@@ -136,7 +137,7 @@ test('invalid stored content: public pages stay up and the admin repairs it in o
   expect(good).toContain('Nova Reyes');
 
   await page.goto(`${server.url}/admin`);
-  await page.getByRole('link', { name: 'Repair content' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Repair content' }).click();
   await expect(page.getByText('user/home/quote: Quote is required')).toBeVisible();
   await expect(page.getByText('user/about/email: Email must be a valid email address')).toBeVisible();
   // The editor opens on the stored values and names the bad field too.

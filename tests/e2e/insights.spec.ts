@@ -88,7 +88,7 @@ test.beforeAll(async ({ browser }) => {
 
 test('a visitor’s pages, résumé download and project demo link move the right numbers', async ({ browser }) => {
   await owner.goto(`${server.url}/admin`);
-  await owner.getByRole('link', { name: INSIGHTS.labels.dashboardLink, exact: true }).click();
+  await owner.getByRole('main').getByRole('link', { name: INSIGHTS.labels.dashboardLink, exact: true }).click();
   await expect(owner).toHaveURL(/\/admin\/insights$/);
   await expect(owner.getByRole('table', { name: /^Daily totals/ })).toBeVisible();
   const before = await insights(owner);

@@ -67,7 +67,7 @@ test('the library lists size, usage and alt text; deletes what nothing uses and 
 }) => {
   await site.signIn(page);
   await page.goto(`${site.url}/admin`);
-  await page.getByRole('link', { name: MEDIA_LIBRARY.title }).click();
+  await page.getByRole('main').getByRole('link', { name: MEDIA_LIBRARY.title }).click();
   await expect(page).toHaveURL(/\/view\/media$/);
   await expect(page.getByRole('heading', { name: MEDIA_LIBRARY.title, level: 1 })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Dialog, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, BUTTON_LABELS } from '@/lib/constants';
+import { ADMIN_MESSAGES, ADMIN_NAV, BUTTON_LABELS } from '@/lib/constants';
 import { formHydrated, holdPageScripts, signIn } from '../helpers/e2e-admin';
 
 /** Every dialog the page opens, answered by `answer` (accept when it returns true). */
@@ -79,7 +79,7 @@ test.describe('unsaved changes are not lost by navigating away', () => {
 
     let leave = false;
     const dialogs = answerDialogs(page, () => leave);
-    await page.getByRole('link', { name: 'History', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'History', exact: true }).click();
     await expect.poll(() => dialogs.length).toBe(1);
     expect(dialogs[0].message()).toBe(ADMIN_MESSAGES.unsavedChanges);
     await back(page).click();
@@ -93,6 +93,27 @@ test.describe('unsaved changes are not lost by navigating away', () => {
     expect(dialogs).toHaveLength(3);
   });
 
+  test('the admin navigation asks too; Cancel keeps the page, the typed value and the phone menu', async ({ page }) => {
+    const typed = `E2E unsaved ${randomBytes(4).toString('hex')}`;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto('/update/known-language');
+    await ready(page, BUTTON_LABELS.add);
+    const name = page.locator('form').first().getByLabel('Name', { exact: true });
+    await name.fill(typed);
+
+    const dialogs = answerDialogs(page, () => false);
+    const nav = page.getByRole('navigation', { name: ADMIN_NAV.label, exact: true });
+    await page.getByRole('button', { name: ADMIN_NAV.menu }).click();
+    await nav.getByRole('link', { name: 'Skills', exact: true }).click();
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0].message()).toBe(ADMIN_MESSAGES.unsavedChanges);
+    await expect(page).toHaveURL(/\/update\/known-language$/);
+    await expect(name).toHaveValue(typed);
+    // Cancelled: the owner is where they were, the menu still open on the link they chose.
+    await expect(nav).toBeVisible();
+  });
+
   test('the browser Back button asks too; Cancel keeps the page and the typed value', async ({ page }) => {
     const typed = `E2E unsaved ${randomBytes(4).toString('hex')}`;
     await signIn(page);
@@ -101,7 +122,7 @@ test.describe('unsaved changes are not lost by navigating away', () => {
     await ready(page, BUTTON_LABELS.update);
     await back(page).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await page.getByRole('link', { name: 'About Details', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'About Details', exact: true }).click();
     await expect(page).toHaveURL(/\/update\/about-details$/);
     await ready(page, BUTTON_LABELS.update);
     await page.getByLabel('Status').fill(typed);
@@ -161,7 +182,7 @@ test.describe('unsaved changes are not lost by navigating away', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/update/known-language');
     await ready(page, BUTTON_LABELS.add);
-    await page.getByRole('link', { name: 'History', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'History', exact: true }).click();
     await expect(page).toHaveURL(/\/view\/history/);
     expect(dialogs).toHaveLength(0);
   });

@@ -7,10 +7,12 @@ import { UndoProvider } from '@/components/admin/undo-offer';
 import { pendingDrafts } from '@/lib/admin/drafts-view';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { SignedInAs } from '@/components/admin/signed-in-as';
-import { FEEDBACKS_HREF, SECTIONS, updateHref } from '@/lib/admin/sections';
+import { FEEDBACKS_HREF, findSection, updateHref } from '@/lib/admin/sections';
+import { sectionIcon, type NavLink as DashboardLink } from '@/components/admin/admin-nav-model';
+import { AdminIcon } from '@/components/admin/icons';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { countUnread } from '@/lib/admin/feedbacks';
-import { HISTORY, INBOX, INSIGHTS, MEDIA_LIBRARY } from '@/lib/constants';
+import { ADMIN_NAV, HISTORY, INBOX, INSIGHTS, MEDIA_LIBRARY } from '@/lib/constants';
 import { inspectContent } from '@/lib/content/get-data';
 import { getStore } from '@/lib/store';
 
@@ -22,6 +24,33 @@ export default async function AdminDashboard() {
   const bad = Object.keys(invalid).length;
   const unread = await countUnread(getStore());
   const drafts = await pendingDrafts();
+  const hasDraft = (key: string) => drafts.some((d) => d.key === key);
+  const link = (slug: string): DashboardLink => {
+    const section = findSection(slug);
+    if (!section) throw new Error(`No section ${slug}`);
+    const draft = section.kind !== 'credentials' && hasDraft(section.key) ? ' (draft)' : '';
+    return { href: updateHref(section), label: `${section.title}${draft}`, icon: sectionIcon(slug) };
+  };
+  const groups: { id: string; title: string; links: DashboardLink[] }[] = [
+    { id: 'content', title: ADMIN_NAV.groups.content, links: ADMIN_NAV.contentSlugs.map(link) },
+    {
+      id: 'projects',
+      title: ADMIN_NAV.groups.projects,
+      links: [
+        ...ADMIN_NAV.projectSlugs.map(link),
+        { href: MEDIA_LIBRARY.href, label: MEDIA_LIBRARY.title, icon: 'image' },
+      ],
+    },
+    {
+      id: 'activity',
+      title: ADMIN_NAV.groups.activity,
+      links: [
+        { href: FEEDBACKS_HREF, label: INBOX.dashboardLabel(unread), icon: 'inbox' },
+        { href: HISTORY.href, label: 'History', icon: 'history' },
+      ],
+    },
+    { id: 'settings', title: ADMIN_NAV.groups.settings, links: ADMIN_NAV.settingsSlugs.map(link) },
+  ];
   return (
     <main className={styles.page}>
       <div className={styles.topRow}>
@@ -31,9 +60,11 @@ export default async function AdminDashboard() {
         </div>
         <div className={styles.actions}>
           <Link href={INSIGHTS.href} className={styles.secondary}>
+            <AdminIcon name="chart" />
             {INSIGHTS.labels.dashboardLink}
           </Link>
           <Link href="/" className={styles.secondary}>
+            <AdminIcon name="external" />
             View site
           </Link>
           <LogoutButton />
@@ -66,28 +97,30 @@ export default async function AdminDashboard() {
           </section>
         ) : null}
       </UndoProvider>
-      <nav aria-label="Editors">
-        <ul className={styles.dashboard}>
-          {SECTIONS.map((section) => (
-            <li key={section.slug}>
-              <Link href={updateHref(section)}>
-                {section.title}
-                {section.kind !== 'credentials' && drafts.some((d) => d.key === section.key) ? ' (draft)' : ''}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link href={FEEDBACKS_HREF}>{INBOX.dashboardLabel(unread)}</Link>
-          </li>
-          <li>
-            <Link href={HISTORY.href}>History</Link>
-          </li>
-          <li>
-            <Link href={MEDIA_LIBRARY.href}>{MEDIA_LIBRARY.title}</Link>
-          </li>
-        </ul>
+      <nav aria-label="Editors" className={styles.dashboardNav}>
+        {groups.map((group) => (
+          <section key={group.title} aria-labelledby={`group-${group.id}`}>
+            <h2 id={`group-${group.id}`} className={styles.dashboardGroup}>
+              {group.title}
+            </h2>
+            <ul className={styles.dashboard}>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>
+                    <span className={styles.dashboardIcon}>
+                      <AdminIcon name={link.icon} />
+                    </span>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </nav>
-      <BackupPanel />
+      <div id={ADMIN_NAV.backupAnchor} className={styles.anchor}>
+        <BackupPanel />
+      </div>
     </main>
   );
 }

@@ -6,7 +6,8 @@ import { RevisionActions } from '@/components/admin/revision-actions';
 import { RevisionDiff } from '@/components/admin/revision-diff';
 import { describeChange, sectionOf, summarizeChange } from '@/lib/admin/history-diff';
 import { requireAdminPage } from '@/lib/admin/require-admin';
-import { HISTORY, PHONE_ADMIN } from '@/lib/constants';
+import { ADMIN_EMPTY, HISTORY, PHONE_ADMIN } from '@/lib/constants';
+import { EmptyState } from '@/components/admin/empty-state';
 import {
   getRevision,
   listRevisions,
@@ -146,9 +147,11 @@ export default async function HistoryPage({ searchParams }: Props) {
         </ul>
       </nav>
       {revisions.length === 0 ? (
-        <p className={styles.muted}>
-          No changes {section ? `to ${titleOf(section)} ` : ''}yet. Each save, delete or reorder will appear here.
-        </p>
+        <EmptyState
+          icon="history"
+          title={ADMIN_EMPTY.history.title(section ? titleOf(section) : undefined)}
+          text={ADMIN_EMPTY.history.text}
+        />
       ) : (
         <ol className={styles.revisions} aria-label="Revisions">
           {revisions.map((revision) => {

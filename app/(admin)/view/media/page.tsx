@@ -4,7 +4,8 @@ import styles from '@/components/admin/admin.module.scss';
 import { DeleteMediaButton } from '@/components/admin/delete-media-button';
 import mediaStyles from '@/components/admin/media.module.scss';
 import { requireAdminPage } from '@/lib/admin/require-admin';
-import { MEDIA_LIBRARY } from '@/lib/constants';
+import { ADMIN_EMPTY, MEDIA_LIBRARY } from '@/lib/constants';
+import { EmptyState } from '@/components/admin/empty-state';
 import { getMediaStore } from '@/lib/media';
 import { formatSize } from '@/lib/media/format-size';
 import { listLibrary, removeUnusedMediaOnceADay, type LibraryItem } from '@/lib/media/library';
@@ -43,7 +44,9 @@ export default async function MediaLibraryPage() {
   return (
     <AdminPage title={MEDIA_LIBRARY.title}>
       <p className={styles.muted}>{MEDIA_LIBRARY.intro}</p>
-      {items.length === 0 ? <p>{MEDIA_LIBRARY.empty}</p> : null}
+      {items.length === 0 ? (
+        <EmptyState icon="image" title={ADMIN_EMPTY.media.title} text={ADMIN_EMPTY.media.text} />
+      ) : null}
       <ul className={mediaStyles.library} aria-label={MEDIA_LIBRARY.title}>
         {items.map((item, index) => {
           const name = `Upload ${index + 1}`;

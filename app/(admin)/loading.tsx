@@ -1,5 +1,0 @@
-import { Loader } from '@/components/site/loader';
-
-export default function AdminLoading() {
-  return <Loader />;
-}

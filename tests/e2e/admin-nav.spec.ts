@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMPTY, ADMIN_NAV, ADMIN_ROUTES, HISTORY, INSIGHTS, MEDIA_LIBRARY } from '@/lib/constants';
+import { findSection } from '@/lib/admin/sections';
+import { formHydrated, ownServer, uniqueClientIp } from '../helpers/e2e-admin';
+import { axeViolations } from './axe';
+
+/**
+ * The admin's navigation (issue 30): a sidebar from 992 px up, a Menu button and panel below it;
+ * the editors in groups, the current page marked; and the empty states of empty lists.
+ *
+ * On a server of its own: the empty states need an inbox, a media library and a history that no
+ * other spec fills, and the last test empties a list.
+ */
+const server = ownServer('admin-nav');
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const titles = (slugs: readonly string[]) => slugs.map((slug) => findSection(slug)?.title ?? slug);
+
+function adminNav(page: Page) {
+  return page.getByRole('navigation', { name: ADMIN_NAV.label, exact: true });
+}
+
+async function signIn(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientIp() });
+  await server.signIn(page);
+}
+
+test('the sidebar groups every editor and marks the current page on each admin page', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  const nav = adminNav(page);
+  await expect(nav).toBeVisible();
+  await expect(page.getByRole('button', { name: ADMIN_NAV.menu })).toBeHidden();
+
+  // The groups, each a list named by its label, with the editors in the order shown.
+  await expect(nav.getByRole('list', { name: ADMIN_NAV.groups.content }).getByRole('link')).toHaveText(
+    titles(ADMIN_NAV.contentSlugs),
+  );
+  await expect(nav.getByRole('list', { name: ADMIN_NAV.groups.projects }).getByRole('link')).toHaveText([
+    ...titles(ADMIN_NAV.projectSlugs),
+    MEDIA_LIBRARY.title,
+  ]);
+  // Stored content is valid: Settings has no Repair link.
+  await expect(nav.getByRole('list', { name: ADMIN_NAV.groups.settings }).getByRole('link')).toHaveText([
+    ...titles(ADMIN_NAV.settingsSlugs),
+    ADMIN_NAV.backup,
+  ]);
+  await expect(nav.getByRole('link', { name: ADMIN_NAV.inbox, exact: true })).toHaveAttribute(
+    'href',
+    '/view/feedbacks',
+  );
+  await expect(nav.getByRole('link', { name: ADMIN_NAV.insights, exact: true })).toHaveAttribute('href', INSIGHTS.href);
+  await expect(nav.getByRole('link', { name: ADMIN_NAV.history, exact: true })).toHaveAttribute('href', HISTORY.href);
+
+  // On every admin page, exactly one link is the current page: the page's own.
+  for (const route of ['/admin', INSIGHTS.href, ...ADMIN_ROUTES]) {
+    await page.goto(`${server.url}${route}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current, route).toHaveCount(1);
+    await expect(current, route).toHaveAttribute('href', route);
+  }
+
+  // Following a sidebar link moves the mark without a full page load.
+  await nav.getByRole('link', { name: 'Skills', exact: true }).click();
+  await expect(page).toHaveURL(/\/update\/skills$/);
+  await expect(nav.getByRole('link', { name: 'Skills', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+
+  // The skip link is the first stop and lands past the navigation.
+  await page.reload();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: ADMIN_NAV.skipLink });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#admin-content')).toBeFocused();
+});
+
+test('on a phone the Menu button opens and closes the navigation by keyboard, and Escape gives the focus back', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.goto(`${server.url}/update/skills`);
+  const nav = adminNav(page);
+  const menu = page.getByRole('button', { name: ADMIN_NAV.menu });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // The button controls the navigation (hidden while closed, so found by its id).
+  const controls = await menu.getAttribute('aria-controls');
+  expect(controls).toBeTruthy();
+  await expect(page.locator(`nav[id="${controls}"]`)).toHaveAttribute('aria-label', ADMIN_NAV.label);
+  await expect(nav).toBeHidden();
+
+  // Enter opens it; the next Tab goes into it, the current page marked.
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Skills', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: ADMIN_NAV.dashboard, exact: true })).toBeFocused();
+  // Open, it still fits the width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+
+  // Escape closes it and gives the focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // Space opens it, the button closes it again.
+  await page.keyboard.press('Space');
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(nav).toBeHidden();
+
+  // Following a link closes the panel on the new page.
+  await menu.click();
+  await nav.getByRole('link', { name: 'Known Languages', exact: true }).click();
+  await expect(page).toHaveURL(/\/update\/known-language$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Known Languages');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+});
+
+test('empty lists say what is missing and what to do', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  const main = page.getByRole('main');
+
+  await page.goto(`${server.url}/view/feedbacks`);
+  await expect(main.getByText(ADMIN_EMPTY.inbox.title, { exact: true })).toBeVisible();
+  await expect(main.getByText(ADMIN_EMPTY.inbox.text)).toBeVisible();
+
+  await page.goto(`${server.url}${MEDIA_LIBRARY.href}`);
+  await expect(main.getByText(ADMIN_EMPTY.media.title, { exact: true })).toBeVisible();
+  await expect(main.getByText(ADMIN_EMPTY.media.text)).toBeVisible();
+
+  // (History is never empty: its first entry, "History begins", is written when it is first read.)
+
+  // A new project has no gallery yet.
+  await page.goto(`${server.url}/update/frontend-project`);
+  await expect(main.getByText(ADMIN_EMPTY.gallery.text)).toBeVisible();
+
+  // A list emptied item by item ends on its empty state.
+  await page.goto(`${server.url}/update/known-language`);
+  await formHydrated(page);
+  const list = page.getByRole('region', { name: 'Known Languages list' });
+  page.on('dialog', (dialog) => void dialog.accept());
+  const deletes = list.getByRole('button', { name: /^Delete / });
+  await expect(list.locator('[data-empty-state]')).toHaveCount(0);
+  for (let left = await deletes.count(); left > 0; left -= 1) {
+    await deletes.first().click();
+    await expect(deletes).toHaveCount(left - 1);
+  }
+  await expect(list.getByText(ADMIN_EMPTY.list.title, { exact: true })).toBeVisible();
+  await expect(list.getByText(ADMIN_EMPTY.list.text)).toBeVisible();
+});
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test(`axe (every rule) finds no violation in the admin, ${colorScheme} theme, wide and phone`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/login`);
+    expect(await axeViolations(page), '/login').toEqual([]);
+    await signIn(page);
+    for (const route of ['/admin', '/update/frontend-project', '/view/feedbacks', MEDIA_LIBRARY.href]) {
+      await page.goto(`${server.url}${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), route).toEqual([]);
+    }
+    // The phone's bar and its open menu.
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/update/skills`);
+    await page.getByRole('button', { name: ADMIN_NAV.menu }).click();
+    await expect(adminNav(page)).toBeVisible();
+    expect(await axeViolations(page), 'phone menu').toEqual([]);
+  });
+}
