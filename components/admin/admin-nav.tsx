@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link, { useLinkStatus } from 'next/link';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ADMIN_NAV } from '@/lib/constants';
 import type { NavEntry, NavLink } from './admin-nav-model';
@@ -13,9 +13,16 @@ function NavItem({ link, current, onNavigate }: { link: NavLink; current: boolea
       <Link href={link.href} className={styles.link} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
         <AdminIcon name={link.icon} className={styles.icon} />
         <span>{link.label}</span>
+        <LinkPending />
       </Link>
     </li>
   );
+}
+
+/** A small spinner on the link whose page is on its way (the admin has no page-wide loader). */
+function LinkPending() {
+  const { pending } = useLinkStatus();
+  return pending ? <span className={styles.pending} data-testid="nav-pending" aria-hidden="true" /> : null;
 }
 
 type NavigationApi = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;

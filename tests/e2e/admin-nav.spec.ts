@@ -182,3 +182,25 @@ for (const colorScheme of ['dark', 'light'] as const) {
     expect(await axeViolations(page), 'phone menu').toEqual([]);
   });
 }
+
+test('a sidebar link shows that its page is on its way until it arrives', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  await formHydrated(page, 'nav');
+  // The page's data is held back, as on a slow line.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/view/feedbacks',
+    async (route) => {
+      if (route.request().headers()['rsc']) await held;
+      await route.continue();
+    },
+  );
+  const link = adminNav(page).getByRole('link', { name: ADMIN_NAV.inbox, exact: true });
+  await link.click();
+  await expect(link.getByTestId('nav-pending')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/view\/feedbacks$/);
+  await expect(link.getByTestId('nav-pending')).toHaveCount(0);
+});
