@@ -16,6 +16,11 @@ const FIXED_COUNTS = { unique: 1234, yours: 3, total: 5678, counted: true };
 
 /** Hidden in whole-page shots: loaded after the page settles, open for its first seconds only. */
 const HIDE_SETTLING_WIDGETS = `[aria-label="Visitor counter"], [aria-label="Visitor counter"] * { visibility: hidden !important; }`;
+/**
+ * Sections off screen are not drawn until scrolled near (`content-visibility: auto`, a speed
+ * measure): a full-page shot would show them blank. Drawn here, so the shot holds the whole page.
+ */
+const DRAW_EVERY_SECTION = `section { content-visibility: visible !important; }`;
 
 async function prepare(page: Page, theme: (typeof THEMES)[number]) {
   await page.clock.setFixedTime(FROZEN_NOW);
@@ -52,7 +57,7 @@ function movingParts(page: Page, visualPage: VisualPage): Locator[] {
 }
 
 async function shoot(page: Page, visualPage: VisualPage, shot: string) {
-  await page.addStyleTag({ content: HIDE_SETTLING_WIDGETS });
+  await page.addStyleTag({ content: `${HIDE_SETTLING_WIDGETS}\n${DRAW_EVERY_SECTION}` });
   await expect(page).toHaveScreenshot(`${shot}.png`, { fullPage: true, mask: movingParts(page, visualPage) });
 }
 
