@@ -1,6 +1,6 @@
 // The visual regression suite: full-page screenshots of every public route and admin page, at 390
 // and 1440 px, in the light and dark themes, compared with the baselines committed in
-// tests/visual/__screenshots__ (see docs/design-visual.md).
+// tests/visual/__screenshots__ (see docs/design/widgets-and-visual-tests.md).
 //
 //   npm run test:visual                          build, then compare
 //   npm run test:visual -- --update-snapshots    build, then write new baselines (review, commit)

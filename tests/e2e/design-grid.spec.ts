@@ -1,5 +1,5 @@
 /**
- * The public site's design rules (docs/design-site.md): headings in one colour with the menu colour
+ * The public site's design rules (docs/design.md): headings in one colour with the menu colour
  * only as a small marker, the 12-column grid (hero split, portrait beside the facts, three project
  * cards a row, contact in two columns; one column on a phone), whole-card project links and prose
  * no longer than ~68 characters a line.

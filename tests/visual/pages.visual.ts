@@ -4,7 +4,7 @@ import { ADMIN_PAGES, ADMIN_STATE, PUBLIC_PAGES, THEMES, WIDTHS, type VisualPage
 
 /**
  * Visual regression: every public route and admin page, full page, at a phone's and a desktop's
- * width, in both themes, against the baselines in __screenshots__ (docs/design-visual.md). What
+ * width, in both themes, against the baselines in __screenshots__ (docs/design/widgets-and-visual-tests.md). What
  * moves or changes by itself is frozen (reduced motion, a fixed clock, fixed visitor counts) or
  * masked (dates the server writes relative to now).
  */
