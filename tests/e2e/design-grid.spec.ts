@@ -171,12 +171,16 @@ test.describe('project cards', () => {
     await page.keyboard.press('Tab');
     await expect(demo).toBeFocused();
     // Code is above the card's link layer: what is under the pointer there is Code itself.
-    const codeBox = (await code.boundingBox())!;
-    const hit = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('data-link'),
-      [codeBox.x + codeBox.width / 2, codeBox.y + codeBox.height / 2],
-    );
-    expect(hit).toBe('code');
+    // (Asked again until the card's entrance has settled: while it slides in, the box moves.)
+    await expect
+      .poll(async () => {
+        const codeBox = (await code.boundingBox())!;
+        return page.evaluate(
+          ([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('data-link'),
+          [codeBox.x + codeBox.width / 2, codeBox.y + codeBox.height / 2],
+        );
+      })
+      .toBe('code');
     // A click on the picture (no link of its own) opens the case study.
     await card.scrollIntoViewIfNeeded();
     const picture = (await card.locator('img').boundingBox())!;
