@@ -6,7 +6,8 @@
 // then each suite that reads or replaces the whole store (the serial projects of
 // playwright.config.ts), each in its own Playwright run. A failure in one pass does not keep the
 // next from running (as project dependencies would: one failed test skipped every later suite).
-// Their JSON reports are merged into PLAYWRIGHT_JSON_OUTPUT_NAME.
+// Their JSON reports are merged into PLAYWRIGHT_JSON_OUTPUT_NAME; each keeps its failures' artifacts in
+// test-results/<project> (a later pass would otherwise clear them).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,7 +38,7 @@ for (const project of PASSES) {
   if (out) rmSync(out, { force: true });
   const code = run(
     'npx',
-    ['playwright', 'test', '--project', project, '--no-deps'],
+    ['playwright', 'test', '--project', project, '--no-deps', '--output', `test-results/${project}`],
     out ? { PLAYWRIGHT_JSON_OUTPUT_NAME: out } : {},
   );
   if (code !== 0) status = code;
