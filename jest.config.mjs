@@ -21,6 +21,7 @@ const config = {
   transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
+    '\\.module\\.(css|scss)$': '<rootDir>/tests/helpers/style-module.ts',
     '\\.(css|scss)$': '<rootDir>/tests/helpers/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },

@@ -50,12 +50,21 @@ interface Props {
   /** The section has a draft: a save that publishes at once asks first, since it replaces the draft. */
   hasDraft?: boolean;
   onDraftSaved?: (result: ActionState) => void;
+  /** What the form edits (a list item's id): new values for another subject replace whatever was typed. */
+  subject?: string;
 }
 
 const valuesOf = (section: Section, formData: FormData): FormValues =>
   Object.fromEntries(section.fields.map((f) => [f.name, String(formData.get(f.name) ?? '')]));
 
 const same = (a: FormValues, b: FormValues) => JSON.stringify(a) === JSON.stringify(b);
+
+/** `loaded`, except the fields typed in since the last save (`typed` differs from `saved`), which stay as typed. */
+function keepTyped(typed: FormValues, saved: FormValues, loaded: FormValues): FormValues {
+  const next = { ...loaded };
+  for (const [name, value] of Object.entries(typed)) if (value !== (saved[name] ?? '')) next[name] = value;
+  return next;
+}
 
 /**
  * Date fields whose picker holds a date it cannot read (typed half-way, or an impossible day):
@@ -85,7 +94,7 @@ function unreadableDates(form: HTMLFormElement | null, section: Section): Record
  */
 export function EditorForm(props: Props) {
   const { section, loaded, action, mode, afterSave, clearOnSuccess = [], onSaved, label, hidden, buttons } = props;
-  const { draftAction, hasDraft = false, onDraftSaved } = props;
+  const { draftAction, hasDraft = false, onDraftSaved, subject } = props;
 
   const formRef = useRef<HTMLFormElement | null>(null);
   const lastError = useRef<string | undefined>(undefined);
@@ -120,6 +129,7 @@ export function EditorForm(props: Props) {
   }, IDLE);
 
   const [shownLoaded, setShownLoaded] = useState(loaded);
+  const [shownSubject, setShownSubject] = useState(subject);
   // What the store holds as far as this form knows: loaded, or last saved from here.
   const [saved, setSaved] = useState(loaded);
   // What the fields hold now: their default values whenever the form is drawn again.
@@ -143,12 +153,15 @@ export function EditorForm(props: Props) {
       setTyped(state.sent);
     }
   }
-  // Stored values changed under the form (another item to edit, an undo, the server tidying
-  // what was sent): show them.
-  if (!same(shownLoaded, loaded)) {
+  // Stored values changed under the form (an undo, the server tidying what was sent, the page's
+  // refresh after a save arriving late): show them, but keep every field typed in since the last
+  // save. Another item to edit starts over from its own values.
+  if (!same(shownLoaded, loaded) || shownSubject !== subject) {
+    const next = shownSubject === subject ? keepTyped(typed, saved, loaded) : loaded;
     setShownLoaded(loaded);
+    setShownSubject(subject);
     setSaved(loaded);
-    setTyped(loaded);
+    setTyped(next);
     setVersion(version + 1);
   }
 

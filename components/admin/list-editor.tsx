@@ -67,6 +67,7 @@ export function ListEditor({ slug, items, save, saveDraft, hasDraft = false }: P
       <EditorForm
         section={section}
         loaded={editing?.values ?? empty}
+        subject={editId ?? ''}
         action={save}
         mode={editId ? 'update' : 'add'}
         afterSave={editId ? 'keep' : 'clear'}

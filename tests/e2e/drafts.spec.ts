@@ -147,6 +147,7 @@ test('an instant save on a section with a draft asks first, then replaces the dr
   await page.goto(`${server.url}/update/home-details`);
   await page.getByLabel('Quote').fill(draft);
   await saveDraft(page);
+  expect(await visitorHtml(request, '/')).not.toContain(draft);
 
   // Declining keeps everything as it was.
   await page.getByLabel('Quote').fill(instant);
@@ -157,6 +158,9 @@ test('an instant save on a section with a draft asks first, then replaces the dr
   await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
   await expect(draftBar(page, 'Home Details')).toBeVisible();
   expect(await visitorHtml(request, '/')).not.toContain(instant);
+  expect(await visitorHtml(request, '/')).not.toContain(draft);
+  // What was typed is still there to send (the page's refresh after the draft save keeps it).
+  await expect(page.getByLabel('Quote')).toHaveValue(instant);
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();

@@ -123,7 +123,10 @@ test.describe('skills marquee', () => {
     await page.mouse.move(0, 0);
     for (const x of [Math.ceil(box.x), Math.floor(box.x + box.width) - 1]) {
       const shot = await page.screenshot({ clip: { x, y: box.y, width: 1, height: box.height } });
-      expect(await farthestFrom(page, shot, background), `column at x=${x}`).toBeLessThanOrEqual(4);
+      // A word cut at the edge would stand out at full contrast (100 and more from the page behind);
+      // the fade's outermost pixel column may still carry a few per cent of a chip, by where the
+      // band's edge falls within that pixel.
+      expect(await farthestFrom(page, shot, background), `column at x=${x}`).toBeLessThanOrEqual(16);
     }
   });
 
