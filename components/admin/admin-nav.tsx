@@ -1,10 +1,11 @@
 'use client';
 
-import Link, { useLinkStatus } from 'next/link';
+import Link from 'next/link';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ADMIN_NAV } from '@/lib/constants';
 import type { NavEntry, NavLink } from './admin-nav-model';
 import { AdminIcon } from './icons';
+import { LinkPending } from './link-pending';
 import styles from './admin-shell.module.scss';
 
 function NavItem({ link, current, onNavigate }: { link: NavLink; current: boolean; onNavigate: () => void }) {
@@ -17,12 +18,6 @@ function NavItem({ link, current, onNavigate }: { link: NavLink; current: boolea
       </Link>
     </li>
   );
-}
-
-/** A small spinner on the link whose page is on its way (the admin has no page-wide loader). */
-function LinkPending() {
-  const { pending } = useLinkStatus();
-  return pending ? <span className={styles.pending} data-testid="nav-pending" aria-hidden="true" /> : null;
 }
 
 type NavigationApi = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;

@@ -27,7 +27,7 @@ import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
 type SaveAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
 
 /** An answer, with the values that were sent and what the save button said then. */
-type FormState = ActionState & { sent?: FormValues; mode?: SaveMode; draft?: boolean };
+type FormState = ActionState & { sent?: FormValues; base?: FormValues; mode?: SaveMode; draft?: boolean };
 
 interface Props {
   section: Section;
@@ -98,11 +98,15 @@ export function EditorForm(props: Props) {
 
   const formRef = useRef<HTMLFormElement | null>(null);
   const lastError = useRef<string | undefined>(undefined);
+  // The stored values the form shows (or `loaded` as it was when the form last took it).
+  const [shownLoaded, setShownLoaded] = useState(loaded);
   const [state, formAction] = useActionState<FormState, FormData>(async (previous, formData) => {
     const asDraft = draftAction !== undefined && formData.get(INTENT_FIELD) === DRAFT_INTENT;
     // Nothing is sent (and the fields keep what was typed) when the owner keeps the draft.
     if (!asDraft && hasDraft && !window.confirm(DRAFTS.messages.confirmOverwrite)) return previous;
     const sent = valuesOf(section, formData);
+    // The stored values the form showed when it was sent.
+    const base = shownLoaded;
     const parsed = sectionInput(section).safeParse(formData);
     const unreadable = unreadableDates(formRef.current, section);
     const refused = Object.keys(unreadable).length > 0;
@@ -120,15 +124,14 @@ export function EditorForm(props: Props) {
     const error = result.error ? notifyError(result.error) : undefined;
     if (lastError.current && lastError.current !== error) dismissNotice(lastError.current);
     lastError.current = error;
-    if (result.error) return { ...result, sent, mode, draft: asDraft };
+    if (result.error) return { ...result, sent, base, mode, draft: asDraft };
     if (result.ok && asDraft) {
       notifySuccess(DRAFTS.messages.saved);
       onDraftSaved?.(result);
     } else if (result.ok) onSaved?.(result);
-    return { ...result, sent, mode, draft: asDraft };
+    return { ...result, sent, base, mode, draft: asDraft };
   }, IDLE);
 
-  const [shownLoaded, setShownLoaded] = useState(loaded);
   const [shownSubject, setShownSubject] = useState(subject);
   // What the store holds as far as this form knows: loaded, or last saved from here.
   const [saved, setSaved] = useState(loaded);
@@ -139,31 +142,37 @@ export function EditorForm(props: Props) {
   // The drawing of the form that shows the last answer (its errors, focus where they say).
   const [answerVersion, setAnswerVersion] = useState(-1);
 
+  // The values this render ends with (a state setter changes only the next render's values).
+  let nowTyped = typed;
+  let nowSaved = saved;
   if (state !== answered) {
     setAnswered(state);
     setVersion(version + 1);
     setAnswerVersion(version + 1);
-    if (state.ok) {
+    if (state.ok && state.sent) {
       const cleared = Object.fromEntries(clearOnSuccess.map((name) => [name, '']));
-      const next = afterSave === 'clear' ? emptyValues(section.fields) : { ...(state.sent ?? typed), ...cleared };
-      setSaved(next);
-      setTyped(next);
+      // What is stored now: the page's new values if they came with (or before) the answer, else
+      // what was sent. Fields typed in since the sending stay as typed.
+      const stored = same(state.base ?? loaded, loaded) ? state.sent : loaded;
+      nowSaved = afterSave === 'clear' ? emptyValues(section.fields) : stored;
+      nowTyped = afterSave === 'clear' ? nowSaved : { ...keepTyped(typed, state.sent, stored), ...cleared };
     } else if (state.error && state.sent) {
       // Drawn again with what was sent: every field as it was, typed before hydration or not.
-      setTyped(state.sent);
+      nowTyped = state.sent;
     }
   }
   // Stored values changed under the form (an undo, the server tidying what was sent, the page's
   // refresh after a save arriving late): show them, but keep every field typed in since the last
   // save. Another item to edit starts over from its own values.
   if (!same(shownLoaded, loaded) || shownSubject !== subject) {
-    const next = shownSubject === subject ? keepTyped(typed, saved, loaded) : loaded;
+    nowTyped = shownSubject === subject ? keepTyped(nowTyped, nowSaved, loaded) : loaded;
+    nowSaved = loaded;
     setShownLoaded(loaded);
     setShownSubject(subject);
-    setSaved(loaded);
-    setTyped(next);
     setVersion(version + 1);
   }
+  if (nowTyped !== typed) setTyped(nowTyped);
+  if (nowSaved !== saved) setSaved(nowSaved);
 
   useUnsavedGuard(hasUnsavedChanges(typed, saved));
 

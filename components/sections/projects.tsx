@@ -28,7 +28,20 @@ function cardSummary(project: ProjectItem): string {
  * ::after), so the card is one target to its case study; Code and Live demo sit above that layer,
  * each a link of its own.
  */
-function ProjectCard({ project, lead }: { project: WithId<ProjectItem>; lead: boolean }) {
+/**
+ * The width a card's image is shown at, by how many cards its tab holds: three a row from lg,
+ * one or two as halves of the row (see .grid in projects.module.scss); a phone's card is the
+ * page's width less its side margins.
+ */
+function cardImageSizes(count: number): string {
+  const wide =
+    count <= 2
+      ? '(min-width: 1200px) 590px, (min-width: 768px) 47vw'
+      : '(min-width: 1200px) 380px, (min-width: 992px) 30vw, (min-width: 768px) 47vw';
+  return `${wide}, calc(100vw - 2.5rem)`;
+}
+
+function ProjectCard({ project, lead, count }: { project: WithId<ProjectItem>; lead: boolean; count: number }) {
   const summary = cardSummary(project);
   const code = hasLink(project.gitLink);
   const demo = hasLink(project.demoLink);
@@ -40,7 +53,7 @@ function ProjectCard({ project, lead }: { project: WithId<ProjectItem>; lead: bo
           alt={project.imageAlt}
           width={800}
           height={500}
-          sizes="(min-width: 1200px) 380px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 90vw"
+          sizes={cardImageSizes(count)}
           className={styles.image}
           // The first card of the projects page is its largest paint: fetched at once, from <head>.
           priority={lead}
@@ -88,9 +101,14 @@ export function Projects({ content, leadImage = false }: { content: UserContent;
         projects.length === 0 ? (
           <p className={styles.empty}>No {tab.label} projects yet.</p>
         ) : (
-          <div className={styles.grid}>
+          <div className={styles.grid} data-count={Math.min(projects.length, 3)}>
             {projects.map((p, index) => (
-              <ProjectCard key={p._id} project={p} lead={leadImage && tabIndex === 0 && index === 0} />
+              <ProjectCard
+                key={p._id}
+                project={p}
+                count={projects.length}
+                lead={leadImage && tabIndex === 0 && index === 0}
+              />
             ))}
           </div>
         ),

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMPTY, ADMIN_NAV, ADMIN_ROUTES, HISTORY, INSIGHTS, MEDIA_LIBRARY } from '@/lib/constants';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN_EMPTY, BUTTON_LABELS, ADMIN_NAV, ADMIN_ROUTES, HISTORY, INSIGHTS, MEDIA_LIBRARY } from '@/lib/constants';
 import { findSection } from '@/lib/admin/sections';
 import { formHydrated, ownServer, uniqueClientIp } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';
@@ -163,13 +163,14 @@ test('empty lists say what is missing and what to do', async ({ page }) => {
 
 for (const colorScheme of ['dark', 'light'] as const) {
   test(`axe (every rule) finds no violation in the admin, ${colorScheme} theme, wide and phone`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await page.setViewportSize(DESKTOP);
     await page.goto(`${server.url}/login`);
     expect(await axeViolations(page), '/login').toEqual([]);
     await signIn(page);
-    for (const route of ['/admin', '/update/frontend-project', '/view/feedbacks', MEDIA_LIBRARY.href]) {
+    // Every page of the admin: the dashboard, each editor, inbox, media, history, repair, insights.
+    for (const route of ['/admin', ...ADMIN_ROUTES, HISTORY.repairHref, INSIGHTS.href]) {
       await page.goto(`${server.url}${route}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await axeViolations(page), route).toEqual([]);
@@ -183,24 +184,54 @@ for (const colorScheme of ['dark', 'light'] as const) {
   });
 }
 
-test('a sidebar link shows that its page is on its way until it arrives', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await signIn(page);
-  await formHydrated(page, 'nav');
-  // The page's data is held back, as on a slow line.
+/** Holds back the data of the page at `pathname`, as on a slow line; the returned function lets it through. */
+async function holdPage(page: Page, pathname: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname === '/view/feedbacks',
+    (url) => url.pathname === pathname,
     async (route) => {
       if (route.request().headers()['rsc']) await held;
       await route.continue();
     },
   );
-  const link = adminNav(page).getByRole('link', { name: ADMIN_NAV.inbox, exact: true });
-  await link.click();
-  await expect(link.getByTestId('nav-pending')).toBeVisible();
-  release();
-  await expect(page).toHaveURL(/\/view\/feedbacks$/);
-  await expect(link.getByTestId('nav-pending')).toHaveCount(0);
-});
+  return release;
+}
+
+const ON_ITS_WAY: { what: string; from: string; to: string; link: (page: Page) => Locator }[] = [
+  {
+    what: 'a sidebar link',
+    from: '/admin',
+    to: '/view/feedbacks',
+    link: (page) => adminNav(page).getByRole('link', { name: ADMIN_NAV.inbox, exact: true }),
+  },
+  {
+    what: 'a dashboard card',
+    from: '/admin',
+    to: '/update/skills',
+    link: (page) =>
+      page.getByRole('navigation', { name: 'Editors' }).getByRole('link', { name: 'Skills', exact: true }),
+  },
+  {
+    what: 'the Back link',
+    from: '/update/skills',
+    to: '/admin',
+    link: (page) => page.getByRole('main').getByRole('link', { name: BUTTON_LABELS.back, exact: true }),
+  },
+];
+
+for (const { what, from, to, link: linkOf } of ON_ITS_WAY) {
+  test(`${what} shows that its page is on its way until it arrives`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page);
+    await page.goto(`${server.url}${from}`);
+    await formHydrated(page, 'nav');
+    const release = await holdPage(page, to);
+    const link = linkOf(page);
+    await link.click();
+    await expect(link.getByTestId('link-pending')).toBeVisible();
+    release();
+    await expect(page).toHaveURL((url) => url.pathname === to);
+    await expect(page.getByTestId('link-pending')).toHaveCount(0);
+  });
+}

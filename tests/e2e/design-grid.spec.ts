@@ -62,7 +62,9 @@ for (const theme of ['dark', 'light'] as const) {
 test.describe('the grid at 1440 px', () => {
   test.use({ viewport: DESKTOP });
 
-  test('hero, About and contact sit side by side; project cards are three a row', async ({ page }) => {
+  test('hero, About and contact sit side by side; project cards are three a row, or halves for two', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const name = await box(page, '#home h1');
@@ -88,24 +90,47 @@ test.describe('the grid at 1440 px', () => {
     expect(aside.x).toBeGreaterThan(form.x + form.width);
 
     await page.goto('/projects');
-    const grid = await page.getByRole('tabpanel').locator('> div').boundingBox();
-    const cards = await page
-      .getByRole('tabpanel')
-      .getByRole('article')
-      .evaluateAll((els) =>
+    const panel = page.getByRole('tabpanel');
+    const grid = (await panel.locator('> div').boundingBox())!;
+    const cardBoxes = () =>
+      panel.getByRole('article').evaluateAll((els) =>
         els.map((el) => {
           const r = el.getBoundingClientRect();
           return { x: r.x, y: r.y, width: r.width };
         }),
       );
-    expect(cards.length).toBeGreaterThanOrEqual(2);
-    // A third of the row each (less two gaps), side by side on one row.
+    // The demo's tabs hold two projects each: two halves of the row, side by side.
+    let cards = await cardBoxes();
+    expect(cards).toHaveLength(2);
     for (const card of cards) {
-      expect(card.width).toBeGreaterThan(grid!.width / 3 - 40);
-      expect(card.width).toBeLessThan(grid!.width / 3);
+      expect(card.width).toBeGreaterThan(grid.width / 2 - 40);
+      expect(card.width).toBeLessThan(grid.width / 2);
     }
     expect(cards[1].y).toBe(cards[0].y);
     expect(cards[1].x).toBeGreaterThan(cards[0].x + cards[0].width);
+
+    // A tab of three or more: a third of the row each (less two gaps), three on one row.
+    await panel.locator('> div').evaluate((el) => {
+      el.append(el.children[0].cloneNode(true), el.children[1].cloneNode(true));
+      el.setAttribute('data-count', '3');
+    });
+    cards = await cardBoxes();
+    for (const card of cards) {
+      expect(card.width).toBeGreaterThan(grid.width / 3 - 40);
+      expect(card.width).toBeLessThan(grid.width / 3);
+    }
+    expect(cards[1].y).toBe(cards[0].y);
+    expect(cards[2].y).toBe(cards[0].y);
+    expect(cards[3].y).toBeGreaterThan(cards[0].y);
+
+    // A lone card: centred, at half the row.
+    await panel.locator('> div').evaluate((el) => {
+      while (el.children.length > 1) el.lastElementChild!.remove();
+      el.setAttribute('data-count', '1');
+    });
+    [cards[0]] = await cardBoxes();
+    expect(Math.abs(cards[0].x + cards[0].width / 2 - (grid.x + grid.width / 2))).toBeLessThan(2);
+    expect(cards[0].width).toBeLessThan(grid.width / 2);
   });
 });
 

@@ -1,45 +1,113 @@
 /**
  * @jest-environment jsdom
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { EditorForm } from '@/components/admin/editor-form';
+import type { ActionState } from '@/lib/admin/action-state';
 import { toFormValues, type FormValues } from '@/lib/admin/form-values';
 import { findSection, type Section } from '@/lib/admin/sections';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { DEMO_USER } from '@/lib/content/demo';
 
-// The page's refresh after a save (new stored values for the form) can arrive after the owner has
-// begun typing again: what was typed since the save stays; every other field shows the new values.
+// The page's new stored values (its refresh after a save) can arrive before, with or after the
+// save's answer, and the owner may have typed again meanwhile: what was typed since stays, every
+// other field shows what is stored, and nothing is taken for an unsaved change.
 const section = findSection('home-details') as Section;
-const values = (quote: string, detail: string): FormValues =>
-  toFormValues(section.fields, { quote, detail, name: 'Nova', tagline: ['A'] });
-const save = jest.fn(async () => ({ ok: true as const, at: Date.now() }));
+const values = (home: Partial<typeof DEMO_USER.home>): FormValues =>
+  toFormValues(section.fields, { ...DEMO_USER.home, ...home });
 
-function editor(loaded: FormValues, subject?: string) {
+type Save = (previous: ActionState, formData: FormData) => Promise<ActionState>;
+const saved: Save = async () => ({ ok: true, at: Date.now() });
+
+function editor(loaded: FormValues, action: Save = saved, subject?: string) {
   return (
-    <EditorForm section={section} loaded={loaded} action={save} mode="update" afterSave="keep" subject={subject} />
+    <EditorForm section={section} loaded={loaded} action={action} mode="update" afterSave="keep" subject={subject} />
   );
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLTextAreaElement>(label, { exact: true });
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+/** Submits the form and lets the action (and React's answer to it) run. */
+async function submit() {
+  await act(async () => {
+    screen.getByRole('button', { name: BUTTON_LABELS.update }).closest('form')!.requestSubmit();
+  });
+}
+
+function deferred() {
+  let resolve: (value: ActionState) => void = () => undefined;
+  const promise = new Promise<ActionState>((r) => (resolve = r));
+  return { promise, resolve };
+}
 
 test('new stored values keep the fields typed in since, and show the rest', () => {
-  const view = render(editor(values('Published quote', 'Old detail')));
-  fireEvent.change(field('Quote'), { target: { value: 'Typed after the save' } });
-  view.rerender(editor(values('Draft quote', 'New detail')));
+  const view = render(editor(values({ quote: 'Published quote', detail: 'Old detail' })));
+  type('Quote', 'Typed after the save');
+  view.rerender(editor(values({ quote: 'Draft quote', detail: 'New detail' })));
   expect(field('Quote').value).toBe('Typed after the save');
   expect(field('Detail').value).toBe('New detail');
 });
 
 test('with nothing typed, the new stored values are shown in full', () => {
-  const view = render(editor(values('Published quote', 'Old detail')));
-  view.rerender(editor(values('Draft quote', 'New detail')));
+  const view = render(editor(values({ quote: 'Published quote', detail: 'Old detail' })));
+  view.rerender(editor(values({ quote: 'Draft quote', detail: 'New detail' })));
   expect(field('Quote').value).toBe('Draft quote');
   expect(field('Detail').value).toBe('New detail');
 });
 
 test('another subject (list item) starts over from its own values', () => {
-  const view = render(editor(values('First item', 'First detail'), 'a'));
-  fireEvent.change(field('Quote'), { target: { value: 'Typed for the first' } });
-  view.rerender(editor(values('Second item', 'Second detail'), 'b'));
+  const view = render(editor(values({ quote: 'First item', detail: 'First detail' }), saved, 'a'));
+  type('Quote', 'Typed for the first');
+  view.rerender(editor(values({ quote: 'Second item', detail: 'Second detail' }), saved, 'b'));
   expect(field('Quote').value).toBe('Second item');
   expect(field('Detail').value).toBe('Second detail');
+});
+
+test('the answer, then the page with what the server stored (tidied): the stored values show', async () => {
+  const view = render(editor(values({ taglines: ['One', 'Two'] })));
+  type('Taglines', '  New  \n\nOne\nTwo');
+  await submit();
+  expect(screen.getByRole('button', { name: BUTTON_LABELS.updated })).toBeTruthy();
+  view.rerender(editor(values({ taglines: ['New', 'One', 'Two'] })));
+  expect(field('Taglines').value).toBe('New\nOne\nTwo');
+});
+
+test('the page with what the server stored, then the answer: the stored values show', async () => {
+  const answer = deferred();
+  const action: Save = () => answer.promise;
+  const view = render(editor(values({ taglines: ['One', 'Two'] }), action));
+  type('Taglines', '  New  \n\nOne\nTwo');
+  await submit();
+  view.rerender(editor(values({ taglines: ['New', 'One', 'Two'] }), action));
+  await act(async () => answer.resolve({ ok: true, at: Date.now() }));
+  expect(screen.getByRole('button', { name: BUTTON_LABELS.updated })).toBeTruthy();
+  expect(field('Taglines').value).toBe('New\nOne\nTwo');
+});
+
+test('what is typed while the save is on its way stays after its answer', async () => {
+  const answer = deferred();
+  const action: Save = () => answer.promise;
+  render(editor(values({ quote: 'Published quote' }), action));
+  type('Quote', 'Sent quote');
+  await submit();
+  type('Detail', 'Typed while saving');
+  await act(async () => answer.resolve({ ok: true, at: Date.now() }));
+  expect(field('Quote').value).toBe('Sent quote');
+  expect(field('Detail').value).toBe('Typed while saving');
+});
+
+test('the answer and the page with what the server stored at once: the stored values show', async () => {
+  const answer = deferred();
+  const action: Save = () => answer.promise;
+  const view = render(editor(values({ taglines: ['One', 'Two'] }), action));
+  type('Taglines', '  New  \n\nOne\nTwo');
+  await submit();
+  await act(async () => {
+    answer.resolve({ ok: true, at: Date.now() });
+    await answer.promise;
+    view.rerender(editor(values({ taglines: ['New', 'One', 'Two'] }), action));
+  });
+  expect(screen.getByRole('button', { name: BUTTON_LABELS.updated })).toBeTruthy();
+  expect(field('Taglines').value).toBe('New\nOne\nTwo');
 });

@@ -8,6 +8,7 @@ import { pendingDrafts } from '@/lib/admin/drafts-view';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { SignedInAs } from '@/components/admin/signed-in-as';
 import { FEEDBACKS_HREF, findSection, updateHref } from '@/lib/admin/sections';
+import { LinkPending } from '@/components/admin/link-pending';
 import { sectionIcon, type NavLink as DashboardLink } from '@/components/admin/admin-nav-model';
 import { AdminIcon } from '@/components/admin/icons';
 import { requireAdminPage } from '@/lib/admin/require-admin';
@@ -111,6 +112,7 @@ export default async function AdminDashboard() {
                       <AdminIcon name={link.icon} />
                     </span>
                     {link.label}
+                    <LinkPending />
                   </Link>
                 </li>
               ))}
