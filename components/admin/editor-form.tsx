@@ -154,7 +154,7 @@ export function EditorForm(props: Props) {
       // What is stored now: the page's new values if they came with (or before) the answer, else
       // what was sent. Fields typed in since the sending stay as typed.
       const stored = same(state.base ?? loaded, loaded) ? state.sent : loaded;
-      nowSaved = afterSave === 'clear' ? emptyValues(section.fields) : stored;
+      nowSaved = afterSave === 'clear' ? emptyValues(section.fields) : { ...stored, ...cleared };
       nowTyped = afterSave === 'clear' ? nowSaved : { ...keepTyped(typed, state.sent, stored), ...cleared };
     } else if (state.error && state.sent) {
       // Drawn again with what was sent: every field as it was, typed before hydration or not.

@@ -35,6 +35,13 @@ async function submit() {
   });
 }
 
+/** Whether leaving the page now would ask about unsaved changes (the browser's beforeunload). */
+function asksBeforeLeaving(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 function deferred() {
   let resolve: (value: ActionState) => void = () => undefined;
   const promise = new Promise<ActionState>((r) => (resolve = r));
@@ -71,6 +78,7 @@ test('the answer, then the page with what the server stored (tidied): the stored
   expect(screen.getByRole('button', { name: BUTTON_LABELS.updated })).toBeTruthy();
   view.rerender(editor(values({ taglines: ['New', 'One', 'Two'] })));
   expect(field('Taglines').value).toBe('New\nOne\nTwo');
+  expect(asksBeforeLeaving()).toBe(false);
 });
 
 test('the page with what the server stored, then the answer: the stored values show', async () => {
@@ -83,6 +91,7 @@ test('the page with what the server stored, then the answer: the stored values s
   await act(async () => answer.resolve({ ok: true, at: Date.now() }));
   expect(screen.getByRole('button', { name: BUTTON_LABELS.updated })).toBeTruthy();
   expect(field('Taglines').value).toBe('New\nOne\nTwo');
+  expect(asksBeforeLeaving()).toBe(false);
 });
 
 test('what is typed while the save is on its way stays after its answer', async () => {
@@ -110,4 +119,39 @@ test('the answer and the page with what the server stored at once: the stored va
   });
   expect(screen.getByRole('button', { name: BUTTON_LABELS.updated })).toBeTruthy();
   expect(field('Taglines').value).toBe('New\nOne\nTwo');
+  expect(asksBeforeLeaving()).toBe(false);
 });
+
+for (const refreshed of [true, false]) {
+  test(`fields cleared after a save (passwords) stay empty and leaving asks nothing (${refreshed ? 'new stored values at once' : 'stored values unchanged'})`, async () => {
+    const login = findSection('login-details') as Section;
+    const answer = deferred();
+    const action: Save = () => answer.promise;
+    const form = (username: string) => (
+      <EditorForm
+        section={login}
+        loaded={{ currentPassword: '', username, newPassword: '', confirmPassword: '' }}
+        action={action}
+        mode="update"
+        afterSave="keep"
+        clearOnSuccess={['currentPassword', 'newPassword', 'confirmPassword']}
+      />
+    );
+    const view = render(form('owner'));
+    type('Current password', 'old password 123');
+    if (refreshed) type('New username', 'new-owner');
+    type('New password', 'new password 456');
+    type('Repeat new password', 'new password 456');
+    expect(asksBeforeLeaving()).toBe(true);
+    await submit();
+    await act(async () => {
+      answer.resolve({ ok: true, at: Date.now() });
+      await answer.promise;
+      if (refreshed) view.rerender(form('new-owner'));
+    });
+    expect(field('Current password').value).toBe('');
+    expect(field('New password').value).toBe('');
+    expect(field('New username').value).toBe(refreshed ? 'new-owner' : 'owner');
+    expect(asksBeforeLeaving()).toBe(false);
+  });
+}
