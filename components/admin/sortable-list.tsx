@@ -1,8 +1,8 @@
 'use client';
 
-import { AnimatePresence, LazyMotion, MotionConfig, useDragControls } from 'framer-motion';
+import { LazyMotion, MotionConfig, useDragControls } from 'framer-motion';
 import * as m from 'framer-motion/m';
-import { useId, useOptimistic, useRef, useState, useTransition } from 'react';
+import { useCallback, useId, useOptimistic, useRef, useState, useTransition } from 'react';
 import type { ActionState } from '@/lib/admin/action-state';
 import { deleteListItem, moveListItemAction, reorderListAction } from '@/lib/admin/content-actions';
 import { ADMIN_MESSAGES } from '@/lib/constants';
@@ -19,10 +19,14 @@ const loadFeatures = () => import('./motion-features').then((mod) => mod.default
 /** A keyboard move is saved once the keys have been still this long (a drag is saved when dropped). */
 const KEYBOARD_SAVE_DELAY_MS = 600;
 
-const ENTER_LEAVE = {
+/**
+ * A row added after the page has loaded fades in. A deleted row leaves at once: an exit animation
+ * kept a deleted row on screen for good now and then on a busy machine (the presence bookkeeping
+ * of framer-motion never heard the exit end), and what is gone from the site must be gone here.
+ */
+const ENTER = {
   initial: { opacity: 0, scale: 0.97 },
   animate: { opacity: 1, scale: 1 },
-  exit: { opacity: 0, scale: 0.97 },
   transition: { duration: 0.18 },
 };
 
@@ -49,7 +53,7 @@ const sameOrder = (a: readonly string[], b: readonly string[]) =>
  * scrolls the page), moved with the keyboard (Space picks it up, arrows move it, Space drops it,
  * Escape puts it back) or with its Move up / Move down buttons; every new order is saved and
  * published at once, and each move is announced ("<item>: position 3 of 5") in a polite live
- * region. Items fade in when added and out when deleted.
+ * region. Items fade in when added.
  */
 export function SortableList({
   slug,
@@ -70,6 +74,16 @@ export function SortableList({
   const pointerDrag = useRef(false);
   const keyboardSave = useRef<ReturnType<typeof setTimeout>>(undefined);
   const offerUndo = useUndoOffer();
+  // Rows added from now on fade in (the rows the page arrived with are simply there).
+  const [animated, setAnimated] = useState(false);
+  const features = useCallback(
+    () =>
+      loadFeatures().then((loaded) => {
+        setAnimated(true);
+        return loaded;
+      }),
+    [],
+  );
 
   const byId = new Map(items.map((item) => [item._id, item]));
   const order = (dragIds ?? shownIds).filter((id) => byId.has(id));
@@ -141,9 +155,38 @@ export function SortableList({
     );
   }
 
+  const rows = order.map((id, index) => {
+    const item = byId.get(id)!;
+    return (
+      <Row
+        key={id}
+        id={id}
+        label={labelOf(item)}
+        thumbnail={thumbnailOf(item, thumbnailField)}
+        hintId={hintId}
+        editing={editId === id}
+        first={index === 0}
+        last={index === order.length - 1}
+        pending={pending}
+        onDragStart={() => {
+          pointerDrag.current = true;
+        }}
+        onDrop={() => {
+          pointerDrag.current = false;
+          const ids = dragIds ?? order;
+          saveOrder(ids, moved(id, ids));
+        }}
+        onEdit={() => onEdit(item)}
+        onMove={(direction) => step(item, direction)}
+        onDelete={() => remove(item)}
+        enter={animated}
+      />
+    );
+  });
+
   return (
     <MotionConfig reducedMotion="user">
-      <LazyMotion features={loadFeatures}>
+      <LazyMotion features={features}>
         <p id={hintId} className="visually-hidden">
           To move an item with the keyboard: Space picks it up, the arrow keys move it, Space drops it and Escape puts
           it back. Or use its Move up and Move down buttons.
@@ -156,35 +199,7 @@ export function SortableList({
           className={styles.items}
           aria-busy={pending}
         >
-          <AnimatePresence initial={false}>
-            {order.map((id, index) => {
-              const item = byId.get(id)!;
-              return (
-                <Row
-                  key={id}
-                  id={id}
-                  label={labelOf(item)}
-                  thumbnail={thumbnailOf(item, thumbnailField)}
-                  hintId={hintId}
-                  editing={editId === id}
-                  first={index === 0}
-                  last={index === order.length - 1}
-                  pending={pending}
-                  onDragStart={() => {
-                    pointerDrag.current = true;
-                  }}
-                  onDrop={() => {
-                    pointerDrag.current = false;
-                    const ids = dragIds ?? order;
-                    saveOrder(ids, moved(id, ids));
-                  }}
-                  onEdit={() => onEdit(item)}
-                  onMove={(direction) => step(item, direction)}
-                  onDelete={() => remove(item)}
-                />
-              );
-            })}
-          </AnimatePresence>
+          {rows}
         </m.Reorder.Group>
         <p role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">
           {announcement}
@@ -214,6 +229,8 @@ interface RowProps {
   onEdit: () => void;
   onMove: (direction: 'up' | 'down') => void;
   onDelete: () => void;
+  /** Fades in as it appears (a row added after the page loaded). */
+  enter: boolean;
 }
 
 function Row({
@@ -230,6 +247,7 @@ function Row({
   onEdit,
   onMove,
   onDelete,
+  enter,
 }: RowProps) {
   const drag = useDragControls();
   return (
@@ -242,7 +260,9 @@ function Row({
       className={editing ? styles.editing : undefined}
       aria-describedby={hintId}
       data-item-id={id}
-      {...ENTER_LEAVE}
+      initial={enter ? ENTER.initial : false}
+      animate={ENTER.animate}
+      transition={ENTER.transition}
     >
       <span
         className={`${styles.handle} ${rowStyles.handle}`}
