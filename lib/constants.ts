@@ -757,7 +757,6 @@ export const JSON_RESUME = {
   bullet: '- ',
   /** Where projects not yet on the site go; a project whose name is already here is updated where it is. */
   newProjectsList: 'fullstackProjects',
-  newProjectsListTitle: 'Full-stack projects',
   newProjectImage: '/demo/image-unavailable.svg',
   newProjectImageAlt: (title: string) => `No image of ${title} yet`,
   newProjectTechstack: 'Not stated',
@@ -789,8 +788,9 @@ export const JSON_RESUME = {
   noUrl: (where: string, network: string) => `${where} (${network}): has no url, so it was not imported as a link`,
   skippedSections: (names: string[]) => `Not imported (the site has no place for them): ${names.join(', ')}.`,
   keptNote: 'Images, colours, case studies, the home page quote and background, and the skill images stay as they are.',
-  /** The admin panel. */
+  /** The admin panel, on the dashboard under Backup, linked from the navigation's Settings. */
   title: 'JSON Resume',
+  anchor: 'json-resume',
   intro:
     'Move in from a résumé in the open JSON Resume format (jsonresume.org), or take yours with you. The download is the same file as the public /resume.json: published content only.',
   download: 'Download resume.json',
@@ -811,6 +811,4 @@ export const JSON_RESUME = {
   unreachable: 'Import failed: the server could not be reached',
   imported: (sections: number) =>
     `JSON Resume imported: ${sections} section${sections === 1 ? '' : 's'} changed. Undo takes it all back.`,
-  undo: 'Undo import',
-  undone: 'Import undone',
 } as const;

@@ -54,7 +54,7 @@ export function parseResume(text: string): { ok: true; resume: JsonResume } | Re
     return { ok: false, errors: [JSON_RESUME.tooDeep(JSON_RESUME.maxDepth)] };
   if (!IMPORTED.some((key) => json[key] !== undefined)) return { ok: false, errors: [JSON_RESUME.nothingToImport] };
   const errors = resumeSchemaErrors(json);
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, resume: json as JsonResume };
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, resume: json };
 }
 
 /**

@@ -333,7 +333,7 @@ function projectsToLists(plan: Plan, projects: NonNullable<Resume['projects']>, 
     if (roles.length > 0) data.role = oneLine(roles.join(', '));
     const year = (str(project.endDate) || str(project.startDate)).slice(0, 4);
     if (/^\d{4}$/.test(year)) data.year = year;
-    const key = match?.key ?? (JSON_RESUME.newProjectsList as ListKey);
+    const key = match?.key ?? JSON_RESUME.newProjectsList;
     const sources = {
       title: 'name',
       techstack: 'keywords',
