@@ -14,7 +14,7 @@ import { resumeSchemaErrors, type JsonResume } from './validate';
 type Tree = Record<string, unknown>;
 type Refused = { ok: false; errors: string[] };
 
-export interface SectionPlan {
+interface SectionPlan {
   key: SectionKey;
   title: string;
   lines: DiffLine[];

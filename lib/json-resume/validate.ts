@@ -87,7 +87,3 @@ export function resumeSchemaErrors(json: unknown): string[] {
   });
   return [...new Set(errors)].slice(0, JSON_RESUME.maxErrors);
 }
-
-export function isJsonResume(json: unknown): json is JsonResume {
-  return resumeSchemaErrors(json).length === 0;
-}
