@@ -785,6 +785,8 @@ export const JSON_RESUME = {
   nameNeeded: 'an entry needs a name',
   noPlace: 'needs a position or a company name',
   imageKept: (problem: string) => `basics.image: the image ${problem}, so your avatar stays as it is`,
+  draftReplaced: (section: string) =>
+    `${section}: your unpublished draft is set aside by the import (Undo brings it back).`,
   noUrl: (where: string, network: string) => `${where} (${network}): has no url, so it was not imported as a link`,
   skippedSections: (names: string[]) => `Not imported (the site has no place for them): ${names.join(', ')}.`,
   keptNote: 'Images, colours, case studies, the home page quote and background, and the skill images stay as they are.',

@@ -31,10 +31,10 @@ function splitFirst(title: string): [string, string] {
   return at < 0 ? [title, ''] : [title.slice(0, at), title.slice(at + JSON_RESUME.titleJoin.length)];
 }
 
-/** "Degree, Institution" split at the last separator (a degree may hold one). */
+/** "Degree, Institution" split at the last separator (a degree may hold one); no separator: an institution. */
 function splitLast(title: string): [string, string] {
   const at = title.lastIndexOf(JSON_RESUME.titleJoin);
-  return at < 0 ? [title, ''] : [title.slice(0, at), title.slice(at + JSON_RESUME.titleJoin.length)];
+  return at < 0 ? ['', title] : [title.slice(0, at), title.slice(at + JSON_RESUME.titleJoin.length)];
 }
 
 /** An image of this site as an absolute URL; one elsewhere as it is. */

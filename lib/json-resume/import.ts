@@ -84,12 +84,15 @@ export async function previewResumeImport(resume: JsonResume, store: Store, site
   const { user } = await currentUser(store);
   const plan = resumeToSections(resume, user, siteUrl);
   if (!plan.ok) return plan;
-  const sections = changedKeys(user, plan.next).map((key) => ({
+  const keys = changedKeys(user, plan.next);
+  const sections = keys.map((key) => ({
     key,
     title: titleOf(key),
     lines: describeChange(key, user[key], plan.next[key]),
   }));
-  return { ok: true, sections, notes: plan.notes };
+  const drafted = await Promise.all(keys.map(async (key) => ((await store.get(draftPath(key))) === null ? [] : [key])));
+  const drafts = drafted.flat().map((key) => JSON_RESUME.draftReplaced(titleOf(key)));
+  return { ok: true, sections, notes: [...plan.notes, ...drafts] };
 }
 
 /**

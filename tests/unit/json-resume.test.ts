@@ -111,6 +111,8 @@ describe('JSON Resume import', () => {
     const store = await freshStore();
     const before = await store.get('user');
     await store.set(draftPath('about'), { at: 1, data: { note: 'a draft' } });
+    const preview = await previewResumeImport(parse(FIXTURE), store, SITE);
+    expect(preview.ok && preview.notes).toContain(JSON_RESUME.draftReplaced('About Details'));
     const result = await importResume(parse(FIXTURE), store, SITE, ready);
     if (!result.ok) throw new Error(result.errors.join('\n'));
     expect(result.sections).toHaveLength(10);
@@ -219,6 +221,24 @@ describe('JSON Resume import', () => {
       expect(again).toMatchObject({ ok: true, sections: [] });
       expect(await store.get('user')).toEqual(before);
     }
+  });
+
+  it('exports titles back into their JSON Resume fields', async () => {
+    const store = await freshStore();
+    const text = JSON.stringify({
+      work: [{ position: 'Developer', name: 'Acme, Inc.', startDate: '2020-01' }],
+      education: [{ institution: 'Open University', startDate: '2010' }],
+      languages: [{ language: 'Chinese (Mandarin)', fluency: 'Fluent' }],
+    });
+    expect(await importResume(parse(text), store, SITE, ready)).toMatchObject({ ok: true });
+    const exported = contentToResume(await published(store), SITE);
+    expect(exported.work).toEqual([
+      { position: 'Developer', name: 'Acme, Inc.', startDate: '2020-01-01', summary: 'Developer, Acme, Inc.' },
+    ]);
+    expect(exported.education).toEqual([
+      { institution: 'Open University', startDate: '2010-01-01', summary: 'Open University' },
+    ]);
+    expect(exported.languages).toEqual([{ language: 'Chinese (Mandarin)', fluency: 'Fluent' }]);
   });
 
   it('an image from the file becomes the avatar with its own alt text; an http one is left out with a note', async () => {
