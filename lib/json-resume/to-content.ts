@@ -49,11 +49,16 @@ function orderedItems(list: unknown): [string, Tree][] {
     .sort(([a, x], [b, y]) => Number(x.order ?? 0) - Number(y.order ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** Each zod problem of one value, named by where it came from in the file. */
-function problems(error: z.ZodError, where: string, sources: Record<string, string>): string[] {
+/**
+ * Each zod problem of one value, named by where it came from in the file; a field the file did not
+ * give (kept from the site) is named by its place on the site (`about/dob`).
+ */
+function problems(error: z.ZodError, where: string, sources: Record<string, string>, section: SectionKey): string[] {
   return error.issues.map((issue) => {
     const field = String(issue.path[0] ?? '');
-    const place = sources[field] ? `${where ? `${where}.` : ''}${sources[field]}` : where || JSON_RESUME.wholeFile;
+    const place = sources[field]
+      ? `${where ? `${where}.` : ''}${sources[field]}`
+      : where || `${section}/${issue.path.map(String).join('/')}`;
     return `${place}: ${issue.message}`;
   });
 }
@@ -63,13 +68,19 @@ class Plan {
   readonly notes: string[] = [];
   readonly next: NextSections = {};
 
+  /** Adds problems, but none for a place already named (a date refused before the schema saw it). */
+  report(found: string[]) {
+    const named = new Set(this.errors.map((error) => error.slice(0, error.indexOf(': '))));
+    this.errors.push(...found.filter((error) => !named.has(error.slice(0, error.indexOf(': ')))));
+  }
+
   /** Checks `items` (each with where it came from) as list `key` and stores them, ids kept. */
   list(key: ListKey, items: { id?: string; data: Tree; where: string; sources: Record<string, string> }[]) {
     const schema = LIST_SCHEMAS[key] as z.ZodType;
     const out: Tree = {};
     items.forEach((item, index) => {
       const parsed = schema.safeParse(item.data);
-      if (!parsed.success) this.errors.push(...problems(parsed.error, item.where, item.sources));
+      if (!parsed.success) this.report(problems(parsed.error, item.where, item.sources, key));
       else out[item.id ?? pushId()] = { ...(parsed.data as Tree), order: index + 1 };
     });
     this.store(key, out);
@@ -77,11 +88,10 @@ class Plan {
 
   /** Stores section `key` exactly as every edit would (storedSection); its problems otherwise. */
   store(key: SectionKey, value: unknown, sources: Record<string, string> = {}) {
-    if (this.errors.length > 0) return;
     if (key in SINGLETON_SCHEMAS) {
       const parsed = SINGLETON_SCHEMAS[key as keyof typeof SINGLETON_SCHEMAS].safeParse(value);
       if (!parsed.success) {
-        this.errors.push(...problems(parsed.error, '', sources));
+        this.report(problems(parsed.error, '', sources, key));
         return;
       }
     }

@@ -339,6 +339,18 @@ describe('JSON Resume import refuses a broken file, naming the place, and change
       const errors = await importErrors(store, parse(text));
       expect(errors).toContainEqual(expect.stringMatching(error));
     }
+    // Every problem at once, across sections.
+    const both = await importErrors(
+      store,
+      parse(
+        withFixture((r) => {
+          (r.basics as Tree).phone = 'call me maybe';
+          (r.basics as Tree).summary = 'y'.repeat(601);
+          (r.work as Tree[])[0].startDate = '2021-02-30';
+        }),
+      ),
+    );
+    expect(both.map((e) => e.split(':')[0]).sort()).toEqual(['basics.phone', 'basics.summary', 'work[0].startDate']);
     expect(await store.get('user')).toEqual(before);
     expect(await listRevisions(store)).toEqual([]);
   });
