@@ -801,7 +801,7 @@ export const JSON_RESUME = {
   check: 'Check file',
   checking: 'Checking...',
   rules:
-    'Sections the file leaves out stay as they are. A work, education, skill, language or project list in the file replaces that list; projects whose name is already on the site are updated in their list and keep their images and case study, new ones go into Full-stack projects. Social links are matched by network name and keep their icon and colour; email links stay.',
+    'Sections the file leaves out stay as they are. A work, education, skill, language or project list in the file replaces that list; projects whose name is already on the site are updated in their list and keep their images and case study, new ones go into Fullstack Projects. Social links are matched by network name and keep their icon and colour; email links stay.',
   previewTitle: 'Check before importing',
   previewIntro: 'Importing this file changes these sections:',
   noChange: 'Nothing would change: the site already matches this file.',

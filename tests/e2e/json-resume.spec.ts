@@ -73,7 +73,7 @@ test('an imported JSON Resume shows on every public page, in one revision that U
   for (const key of CHANGED)
     await expect(panel.getByRole('heading', { name: titleOf(key), exact: true })).toBeVisible();
   await expect(panel.getByRole('heading', { name: titleOf('skillsCubeImg'), exact: true })).toHaveCount(0);
-  await expect(panel.getByText('Added “Staff Software Engineer, Quayside Payments”')).toBeVisible();
+  await expect(panel.getByText(/^Added “Staff Software Engineer, Quayside Payments · 2021-06-15”$/)).toBeVisible();
   await expect(panel.getByText(JSON_RESUME.noUrl('basics.profiles[2]', 'Twitter'))).toBeVisible();
   // Nothing is written before the owner says yes.
   expect((await exported(request)).text).toBe(before.text);
