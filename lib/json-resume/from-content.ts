@@ -37,6 +37,9 @@ function splitLast(title: string): [string, string] {
   return at < 0 ? ['', title] : [title.slice(0, at), title.slice(at + JSON_RESUME.titleJoin.length)];
 }
 
+/** A date as the schema's pattern takes it (years 1000 to 2999); another is left out, not exported invalid. */
+const schemaDate = (date: string) => (/^[12]\d{3}(-|$)/.test(date) ? date : '');
+
 /** An image of this site as an absolute URL; one elsewhere as it is. */
 const absolute = (url: string, siteUrl: string) => (url.startsWith('/') ? `${siteUrl}${url}` : url);
 
@@ -66,7 +69,13 @@ export function contentToResume(content: ExportedContent, siteUrl: string): Json
     }),
     work: content.workTimeline.map((item) => {
       const [position, name] = splitFirst(item.title);
-      return compact({ name, position, startDate: item.startdate, endDate: item.enddate, summary: item.description });
+      return compact({
+        name,
+        position,
+        startDate: schemaDate(item.startdate),
+        endDate: schemaDate(item.enddate),
+        summary: item.description,
+      });
     }),
     education: content.educationTimeline.map((item) => {
       const [area, institution] = splitLast(item.title);
@@ -90,7 +99,7 @@ export function contentToResume(content: ExportedContent, siteUrl: string): Json
           .filter((part) => part !== ''),
         url: project.demoLink || project.gitLink,
         roles: project.role ? [project.role] : [],
-        endDate: project.year,
+        endDate: schemaDate(project.year),
       }),
     ),
     meta: { canonical: `${siteUrl}${JSON_RESUME.publicPath}`, version: JSON_RESUME.schemaVersion },

@@ -241,6 +241,19 @@ describe('JSON Resume import', () => {
     expect(exported.languages).toEqual([{ language: 'Chinese (Mandarin)', fluency: 'Fluent' }]);
   });
 
+  it('the export stays valid with the longest and oddest content the site accepts', async () => {
+    const store = await freshStore();
+    const user = (await store.get('user')) as Record<string, Record<string, Tree>> & { about: Tree };
+    const item = Object.values(user.workTimeline)[0];
+    Object.assign(item, { title: 'T'.repeat(120), description: 'd'.repeat(1000), startdate: '0999-01-01' });
+    Object.values(user.frontendProjects)[0].year = '0999';
+    user.about.fullName = `<b>${'N'.repeat(90)}</b>`;
+    await store.set('user', user);
+    const exported = contentToResume(await published(store), SITE);
+    expect(resumeSchemaErrors(JSON.parse(JSON.stringify(exported)))).toEqual([]);
+    expect(exported.work?.[0].startDate).toBeUndefined();
+  });
+
   it('an image from the file becomes the avatar with its own alt text; an http one is left out with a note', async () => {
     const store = await freshStore();
     const https = await importResume(
