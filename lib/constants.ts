@@ -790,6 +790,8 @@ export const JSON_RESUME = {
   noUrl: (where: string, network: string) => `${where} (${network}): has no url, so it was not imported as a link`,
   skippedSections: (names: string[]) => `Not imported (the site has no place for them): ${names.join(', ')}.`,
   keptNote: 'Images, colours, case studies, the home page quote and background, and the skill images stay as they are.',
+  /** How History names the revision of an import. */
+  historyKind: 'JSON Resume imported',
   /** The admin panel, on the dashboard under Backup, linked from the navigation's Settings. */
   title: 'JSON Resume',
   anchor: 'json-resume',

@@ -96,7 +96,7 @@ export async function previewResumeImport(resume: JsonResume, store: Store, site
 }
 
 /**
- * Imports `resume` into the published content as one revision (kind "import"), so one Undo takes
+ * Imports `resume` into the published content as one revision (kind "resume-import"), so one Undo takes
  * all of it back. A section it changes loses its unpublished draft (kept in the same revision, so
  * the Undo brings it back too), as a save straight to the site does. Nothing is written when any
  * value is refused. `ready` runs first: it seeds or upgrades the store (ensureContentReady).
@@ -127,6 +127,6 @@ export async function importResume(
   }
   // One multi-path update: every section (and dropped draft) at once, or none.
   await store.update('', patch);
-  const revision = await recordRevision(store, 'import', changes, undefined, drafts);
+  const revision = await recordRevision(store, 'resume-import', changes, undefined, drafts);
   return { ok: true, sections: keys, revision, notes: plan.notes };
 }

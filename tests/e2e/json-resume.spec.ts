@@ -113,6 +113,7 @@ test('an imported JSON Resume shows on every public page, in one revision that U
   // One revision, and one Undo takes all of it back.
   await page.goto(`${site.url}${HISTORY.href}`);
   const newest = page.getByRole('list', { name: 'Revisions' }).locator(':scope > li').nth(0);
+  await expect(newest.getByRole('heading', { level: 2 })).toContainText(JSON_RESUME.historyKind);
   for (const key of CHANGED) await expect(newest).toContainText(titleOf(key));
   await newest.getByRole('button', { name: /^Undo this change \(revision/ }).click();
   await expect(page.getByText(HISTORY.messages.undone, { exact: true })).toBeVisible();

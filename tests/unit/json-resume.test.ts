@@ -118,7 +118,7 @@ describe('JSON Resume import', () => {
     expect(result.sections).toHaveLength(10);
     const revisions = await listRevisions(store);
     expect(revisions).toHaveLength(1);
-    expect(revisions[0]).toMatchObject({ kind: 'import', drafts: ['about'] });
+    expect(revisions[0]).toMatchObject({ kind: 'resume-import', drafts: ['about'] });
     expect(await store.get(draftPath('about'))).toBeNull();
 
     const content = await published(store);
