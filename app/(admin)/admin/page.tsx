@@ -123,7 +123,10 @@ export default async function AdminDashboard() {
         <BackupPanel />
       </div>
       <div id={JSON_RESUME.anchor} className={styles.anchor}>
-        <JsonResumePanel />
+        {/* Its own Undo offer, below it: the import is one revision. */}
+        <UndoProvider>
+          <JsonResumePanel />
+        </UndoProvider>
       </div>
     </main>
   );
