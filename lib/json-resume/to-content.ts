@@ -205,6 +205,26 @@ function profilesToLinks(plan: Plan, profiles: NonNullable<NonNullable<Resume['b
   plan.list('socialLinks', items);
 }
 
+/**
+ * The email social links that wrote to the old address write to the new one: the footer's envelope
+ * must not keep sending visitors to the previous owner.
+ */
+function followEmail(plan: Plan, email: string, current: Tree) {
+  const was = isTree(current.about) ? str(current.about.email) : '';
+  if (email === '' || was === '' || fold(email) === fold(was)) return;
+  const links = plan.next.socialLinks !== undefined ? plan.next.socialLinks : current.socialLinks;
+  if (!isTree(links)) return;
+  let changed = false;
+  const next = Object.fromEntries(
+    Object.entries(links).map(([id, item]) => {
+      if (!isTree(item) || fold(str(item.link)) !== `mailto:${fold(was)}`) return [id, item];
+      changed = true;
+      return [id, { ...item, link: `mailto:${email}` }];
+    }),
+  );
+  if (changed) plan.store('socialLinks', next, { link: 'basics.email' });
+}
+
 interface Dated {
   startDate?: string;
   endDate?: string;
@@ -373,6 +393,7 @@ export function resumeToSections(resume: Resume, current: Tree, siteUrl: string)
     basicsToAbout(plan, basics, current, siteUrl);
     basicsToHome(plan, basics, current);
     if (Array.isArray(basics.profiles)) profilesToLinks(plan, basics.profiles, current);
+    followEmail(plan, str(basics.email), current);
   }
   if (Array.isArray(resume.work)) workToTimeline(plan, resume.work, current);
   if (Array.isArray(resume.education)) educationToTimeline(plan, resume.education, current);

@@ -175,7 +175,8 @@ describe('JSON Resume import', () => {
     expect(content.socialLinks.map((l) => [l.name, l.link, l.icon, l.color])).toEqual([
       ['GitHub', 'https://github.com/adaokafor', '/demo/icon-github.png', '#f5f5f5'],
       ['Mastodon', 'https://hachyderm.io/@ada', JSON_RESUME.otherNetworkIcon, JSON_RESUME.newLinkColor],
-      ['Email', 'mailto:hello@novareyes.example', '/demo/icon-mail.png', '#fea600'],
+      // The email link follows the new address.
+      ['Email', 'mailto:ada.okafor@example.org', '/demo/icon-mail.png', '#fea600'],
     ]);
 
     const undone = await undoRevision(store, revisions[0].id);
