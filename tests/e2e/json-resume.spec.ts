@@ -44,7 +44,8 @@ async function snapshot(): Promise<string> {
 async function post(page: Page, body: string | Buffer, preview = false) {
   return page.request.post(`${site.url}${JSON_RESUME.adminEndpoint}${preview ? '?preview=1' : ''}`, {
     headers: { Origin: site.url, 'Content-Type': 'application/json' },
-    data: body,
+    // A Buffer is sent as it is (Playwright would send a string that is not JSON as a JSON string).
+    data: typeof body === 'string' ? Buffer.from(body) : body,
   });
 }
 
