@@ -15,6 +15,7 @@ import type { SectionKey } from '@/lib/content/schemas';
 import { resumeSchemaErrors } from '@/lib/json-resume/validate';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';
+import { axeViolations } from './axe';
 
 const site = ownServer('json-resume');
 const FIXTURE = path.resolve('tests/fixtures/json-resume/resume.json');
@@ -78,6 +79,7 @@ test('an imported JSON Resume shows on every public page, in one revision that U
   await expect(panel.getByText(JSON_RESUME.noUrl('basics.profiles[2]', 'Twitter'))).toBeVisible();
   // Nothing is written before the owner says yes.
   expect((await exported(request)).text).toBe(before.text);
+  expect(await axeViolations(page, [`#${JSON_RESUME.anchor}`])).toEqual([]);
 
   await panel.getByRole('button', { name: JSON_RESUME.confirm }).click();
   const done = JSON_RESUME.imported(CHANGED.length);
@@ -189,6 +191,7 @@ test('a broken file is refused with a specific error and changes nothing', async
   await expect(alert).toContainText(JSON_RESUME.refusedTitle);
   await expect(alert).toContainText(`work[0].startDate: ${JSON_RESUME.datePattern}`);
   await expect(alert).toBeFocused();
+  expect(await axeViolations(page, [`#${JSON_RESUME.anchor}`])).toEqual([]);
   await expect(panel.getByRole('button', { name: JSON_RESUME.confirm })).toHaveCount(0);
   expect(await snapshot()).toBe(beforeUpload);
 });
