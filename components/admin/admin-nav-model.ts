@@ -1,5 +1,5 @@
 import { FEEDBACKS_HREF, findSection, updateHref } from '@/lib/admin/sections';
-import { ADMIN_HREF, ADMIN_NAV, HISTORY, INSIGHTS, MEDIA_LIBRARY } from '@/lib/constants';
+import { ADMIN_HREF, ADMIN_NAV, HISTORY, INSIGHTS, JSON_RESUME, MEDIA_LIBRARY } from '@/lib/constants';
 import type { AdminIconName } from './icons';
 
 export interface NavLink {
@@ -61,6 +61,7 @@ export function adminNav(): NavEntry[] {
       links: [
         ...sectionLinks(ADMIN_NAV.settingsSlugs),
         { href: `${ADMIN_HREF}#${ADMIN_NAV.backupAnchor}`, label: ADMIN_NAV.backup, icon: 'archive' },
+        { href: `${ADMIN_HREF}#${JSON_RESUME.anchor}`, label: JSON_RESUME.title, icon: 'upload' },
       ],
     },
   ];

@@ -22,6 +22,8 @@ export type ChangeKind =
   | 'reorder'
   | 'save'
   | 'import'
+  /** A JSON Resume file imported into the sections it maps onto (lib/json-resume). */
+  | 'resume-import'
   | 'undo'
   | 'restore'
   | 'repair'

@@ -22,3 +22,8 @@ export async function revalidateAllContent(): Promise<void> {
   // updateTag serves server actions only; expiring at once is what it does.
   for (const key of SECTION_KEYS) revalidateTag(sectionTag(key), { expire: 0 });
 }
+
+/** From a route handler, after a write to `sections` (a JSON Resume import): what shows them is rebuilt. */
+export async function revalidateSections(sections: readonly SectionKey[]): Promise<void> {
+  for (const key of sections) revalidateTag(sectionTag(key), { expire: 0 });
+}

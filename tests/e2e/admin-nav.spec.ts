@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_EMPTY, BUTTON_LABELS, ADMIN_NAV, ADMIN_ROUTES, HISTORY, INSIGHTS, MEDIA_LIBRARY } from '@/lib/constants';
+import {
+  ADMIN_EMPTY,
+  ADMIN_NAV,
+  ADMIN_ROUTES,
+  BUTTON_LABELS,
+  HISTORY,
+  INSIGHTS,
+  JSON_RESUME,
+  MEDIA_LIBRARY,
+} from '@/lib/constants';
 import { findSection } from '@/lib/admin/sections';
 import { formHydrated, ownServer, uniqueClientIp } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';
@@ -46,6 +55,7 @@ test('the sidebar groups every editor and marks the current page on each admin p
   await expect(nav.getByRole('list', { name: ADMIN_NAV.groups.settings }).getByRole('link')).toHaveText([
     ...titles(ADMIN_NAV.settingsSlugs),
     ADMIN_NAV.backup,
+    JSON_RESUME.title,
   ]);
   await expect(nav.getByRole('link', { name: ADMIN_NAV.inbox, exact: true })).toHaveAttribute(
     'href',

@@ -73,6 +73,8 @@ const PRIVATE_ROUTES: Record<string, Call> = {
       },
     }),
   'GET /api/admin/media': (request, headers) => request.get('/api/admin/media', { headers }),
+  'POST /api/admin/json-resume': (request, headers) =>
+    request.post('/api/admin/json-resume', { headers, data: { basics: { name: 'Imported by an intruder' } } }),
   'DELETE /api/admin/media/[id]': (request, headers) =>
     request.delete(`/api/admin/media/${randomBytes(15).toString('base64url')}`, { headers }),
   'POST /api/admin/import/media': (request, headers) =>
@@ -105,6 +107,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /og/project/[slug]':
     'the social-card image of a project’s page, drawn from its public title, stack and image; an unknown slug gets none',
   'POST /og/project/[slug]': 'answers 405 (Allow: GET, HEAD): the cards are read-only; reads nothing',
+  'GET /resume.json': 'the JSON Resume written from the published content only; reads nothing private',
   'GET /resume/[file]':
     'the résumé PDFs written from the public content (dark.pdf, light.pdf only); reads nothing private',
 };

@@ -44,6 +44,8 @@ const STATE_CHANGES: Record<string, Send> = {
       data: { user: { ...user, home: { ...user.home, quote: 'Imported from another site' } } },
     });
   },
+  'POST /api/admin/json-resume': (request, headers) =>
+    request.post('/api/admin/json-resume', { headers, data: { basics: { name: 'Imported from another site' } } }),
   'POST /api/admin/media': (request, headers) =>
     request.post('/api/admin/media', {
       headers,

@@ -243,6 +243,7 @@ export const OVER_CAP_BODIES: OverCapBody[] = [
   { label: 'contact just past 32 KB', path: '/api/contact', contentType: 'application/json', size: 32 * 1024 + 1 },
   { label: 'contact 4 MB', path: '/api/contact', contentType: 'application/json', size: 4 * MB },
   { label: 'backup import 21 MB', path: '/api/admin/import', contentType: 'application/json', size: 21 * MB },
+  { label: 'JSON Resume import 2 MB', path: '/api/admin/json-resume', contentType: 'application/json', size: 2 * MB },
   {
     label: 'upload just past 4 MB',
     path: '/api/admin/media',

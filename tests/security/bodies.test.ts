@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
-import { CONTACT, CONTACT_LIMITS, UPLOAD, VISITOR_TEXT_ERRORS } from '@/lib/constants';
+import { CONTACT, CONTACT_LIMITS, JSON_RESUME, UPLOAD, VISITOR_TEXT_ERRORS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
 import { IMAGE_UNAVAILABLE } from '@/lib/content/migrations';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
@@ -188,6 +188,22 @@ describe('finding 6: size caps hold on the bytes read, not on Content-Length', (
     // (past the cap only what the sockets' buffers hold).
     expect(sent.sentAll).toBe(false);
     expect(sent.sentAtAnswer).toBeLessThan(BACKUP_CAP + 24 * MB);
+    if (sent.rssGrowth !== null) expect(sent.rssGrowth).toBeLessThan(OVER_CAP_RSS_BOUND);
+    expect(await target.snapshot(BOOKKEEPING)).toBe(before);
+  });
+
+  it('a chunked 48 MB JSON Resume import is refused at its 1 MB cap, before the client has sent it, nothing changed', async () => {
+    const before = await target.snapshot(BOOKKEEPING);
+    const sent = await sendChunked(
+      target,
+      JSON_RESUME.adminEndpoint,
+      { cookie, 'content-type': 'application/json' },
+      48 * MB,
+    );
+    expect(sent.status).toBe(413);
+    expect(json(sent.body)).toEqual({ errors: [JSON_RESUME.tooLarge(JSON_RESUME.maxBytes)] });
+    expect(sent.sentAll).toBe(false);
+    expect(sent.sentAtAnswer).toBeLessThan(JSON_RESUME.maxBytes + 24 * MB);
     if (sent.rssGrowth !== null) expect(sent.rssGrowth).toBeLessThan(OVER_CAP_RSS_BOUND);
     expect(await target.snapshot(BOOKKEEPING)).toBe(before);
   });

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.scss';
 import { BackupPanel } from '@/components/admin/backup-panel';
+import { JsonResumePanel } from '@/components/admin/json-resume-panel';
 import { DraftBar, PublishAllButton } from '@/components/admin/draft-bar';
 import draftStyles from '@/components/admin/drafts.module.scss';
 import { UndoProvider } from '@/components/admin/undo-offer';
@@ -13,7 +14,7 @@ import { sectionIcon, type NavLink as DashboardLink } from '@/components/admin/a
 import { AdminIcon } from '@/components/admin/icons';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { countUnread } from '@/lib/admin/feedbacks';
-import { ADMIN_NAV, HISTORY, INBOX, INSIGHTS, MEDIA_LIBRARY } from '@/lib/constants';
+import { ADMIN_NAV, HISTORY, INBOX, INSIGHTS, JSON_RESUME, MEDIA_LIBRARY } from '@/lib/constants';
 import { inspectContent } from '@/lib/content/get-data';
 import { getStore } from '@/lib/store';
 
@@ -122,6 +123,12 @@ export default async function AdminDashboard() {
       </nav>
       <div id={ADMIN_NAV.backupAnchor} className={styles.anchor}>
         <BackupPanel />
+      </div>
+      <div id={JSON_RESUME.anchor} className={styles.anchor}>
+        {/* Its own Undo offer, below it: the import is one revision. */}
+        <UndoProvider>
+          <JsonResumePanel />
+        </UndoProvider>
       </div>
     </main>
   );

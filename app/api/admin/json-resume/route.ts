@@ -1,0 +1,41 @@
+import { refuseWithoutSession } from '@/lib/admin/route-guard';
+import { JSON_RESUME } from '@/lib/constants';
+import { ensureContentReady } from '@/lib/content/get-data';
+import { revalidateSections } from '@/lib/content/revalidate';
+import { env } from '@/lib/env';
+import { readBodyText } from '@/lib/http/read-body';
+import { refuseCrossOrigin } from '@/lib/http/same-origin';
+import { importResume, parseResume, previewResumeImport } from '@/lib/json-resume/import';
+import { getStore } from '@/lib/store';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/**
+ * Imports an uploaded resume.json (JSON Resume v1.0.0) into the published content. With ?preview=1
+ * it writes nothing and answers what would change, section by section; without, it writes all of
+ * it as one revision, or nothing when any value is refused (422, each problem named by its place).
+ */
+export async function POST(request: Request): Promise<Response> {
+  const crossOrigin = refuseCrossOrigin(request);
+  if (crossOrigin) return crossOrigin;
+  const refusal = await refuseWithoutSession();
+  if (refusal) return refusal;
+  const body = await readBodyText(request, JSON_RESUME.maxBytes);
+  if (!body.ok) {
+    return body.reason === 'too-large'
+      ? Response.json({ errors: [JSON_RESUME.tooLarge(JSON_RESUME.maxBytes)] }, { status: 413, headers: NO_STORE })
+      : Response.json({ errors: [JSON_RESUME.notUtf8] }, { status: 400, headers: NO_STORE });
+  }
+  const parsed = parseResume(body.text);
+  if (!parsed.ok) return Response.json({ errors: parsed.errors }, { status: 422, headers: NO_STORE });
+  const { siteUrl } = env();
+  if (new URL(request.url).searchParams.get('preview') === '1') {
+    const preview = await previewResumeImport(parsed.resume, getStore(), siteUrl);
+    if (!preview.ok) return Response.json({ errors: preview.errors }, { status: 422, headers: NO_STORE });
+    return Response.json(preview, { headers: NO_STORE });
+  }
+  const result = await importResume(parsed.resume, getStore(), siteUrl, ensureContentReady);
+  if (!result.ok) return Response.json({ errors: result.errors }, { status: 422, headers: NO_STORE });
+  await revalidateSections(result.sections);
+  return Response.json(result, { headers: NO_STORE });
+}

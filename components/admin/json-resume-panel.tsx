@@ -1,0 +1,192 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFormStatus } from 'react-dom';
+import { JSON_RESUME } from '@/lib/constants';
+import type { ResumeImport, ResumePreview } from '@/lib/json-resume/import';
+import styles from './admin.module.scss';
+import { notifyError, notifySuccess } from './notify';
+import { RevisionDiff } from './revision-diff';
+import { useUndoOffer } from './undo-offer';
+
+type Checked = Extract<ResumePreview, { ok: true }>;
+/** A file read and checked by the server, waiting for the owner's yes. */
+interface Pending {
+  name: string;
+  text: string;
+  preview: Checked;
+}
+
+async function send(text: string, preview: boolean): Promise<{ ok: boolean; body: Record<string, unknown> }> {
+  const response = await fetch(`${JSON_RESUME.adminEndpoint}${preview ? '?preview=1' : ''}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: text,
+  });
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok && !Array.isArray(body.errors)) {
+    body.errors = [typeof body.error === 'string' ? body.error : `HTTP ${response.status}`];
+  }
+  return { ok: response.ok, body };
+}
+
+/**
+ * JSON Resume in and out: the download is the public /resume.json (published content only); an
+ * upload is checked by the server, which answers what would change, section by section, in the
+ * History page's words; only after the owner's yes is it written, as one revision Undo takes back.
+ */
+export function JsonResumePanel() {
+  const id = useId();
+  const router = useRouter();
+  const offerUndo = useUndoOffer();
+  const formRef = useRef<HTMLFormElement>(null);
+  const previewRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [working, setWorking] = useState(false);
+
+  useEffect(() => {
+    if (pending) previewRef.current?.focus();
+  }, [pending]);
+  useEffect(() => {
+    if (errors.length > 0) errorRef.current?.focus();
+  }, [errors]);
+
+  function refused(problems: string[]) {
+    setErrors(problems);
+    notifyError(JSON_RESUME.refused(problems.length));
+  }
+
+  /** The form's action: sends the file's text to be checked; nothing is written yet. */
+  async function check(formData: FormData): Promise<void> {
+    const file = formData.get('file');
+    if (!(file instanceof File) || file.name === '') {
+      notifyError(JSON_RESUME.chooseFile);
+      return;
+    }
+    setErrors([]);
+    setPending(null);
+    if (file.size > JSON_RESUME.maxBytes) return refused([JSON_RESUME.tooLarge(JSON_RESUME.maxBytes)]);
+    try {
+      const text = await file.text();
+      const { ok, body } = await send(text, true);
+      if (!ok) return refused(body.errors as string[]);
+      setPending({ name: file.name, text, preview: body as unknown as Checked });
+    } catch {
+      notifyError(JSON_RESUME.unreachable);
+    }
+  }
+
+  function cancel() {
+    setPending(null);
+    notifySuccess(JSON_RESUME.cancelled);
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    setWorking(true);
+    setErrors([]);
+    try {
+      const { ok, body } = await send(pending.text, false);
+      if (!ok) return refused(body.errors as string[]);
+      const result = body as Extract<ResumeImport, { ok: true }>;
+      setPending(null);
+      formRef.current?.reset();
+      const what = JSON_RESUME.imported(result.sections.length);
+      notifySuccess(what);
+      offerUndo(result.revision, what);
+      router.refresh();
+    } catch {
+      notifyError(JSON_RESUME.unreachable);
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  const preview = pending?.preview;
+  return (
+    <section className={styles.backup} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.subtitle}>
+        {JSON_RESUME.title}
+      </h2>
+      <p className={styles.muted}>{JSON_RESUME.intro}</p>
+      <a className={styles.secondary} href={JSON_RESUME.publicPath} download={JSON_RESUME.downloadName}>
+        {JSON_RESUME.download}
+      </a>
+      <form action={check} ref={formRef}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-file`}>{JSON_RESUME.fileLabel}</label>
+          <input
+            id={`${id}-file`}
+            name="file"
+            type="file"
+            accept="application/json,.json"
+            aria-describedby={`${id}-rules`}
+            onChange={() => setPending(null)}
+          />
+          <p id={`${id}-rules`} className={styles.muted}>
+            {JSON_RESUME.rules}
+          </p>
+        </div>
+        <CheckButton disabled={working} />
+      </form>
+      {pending && preview ? (
+        <div className={styles.notice} aria-labelledby={`${id}-preview`}>
+          <h3 id={`${id}-preview`} ref={previewRef} tabIndex={-1}>
+            {JSON_RESUME.previewTitle}: {pending.name}
+          </h3>
+          {preview.sections.length === 0 ? (
+            <p>{JSON_RESUME.noChange}</p>
+          ) : (
+            <>
+              <p>{JSON_RESUME.previewIntro}</p>
+              {preview.sections.map((section) => (
+                <section key={section.key} aria-labelledby={`${id}-${section.key}`}>
+                  <h4 id={`${id}-${section.key}`}>{section.title}</h4>
+                  <RevisionDiff lines={section.lines} />
+                </section>
+              ))}
+              <p className={styles.muted}>{JSON_RESUME.keptNote}</p>
+            </>
+          )}
+          {preview.notes.map((note) => (
+            <p key={note} className={styles.muted}>
+              {note}
+            </p>
+          ))}
+          <div className={styles.actions}>
+            {preview.sections.length > 0 ? (
+              <button type="button" className={styles.danger} onClick={() => void confirm()} disabled={working}>
+                {JSON_RESUME.confirm}
+              </button>
+            ) : null}
+            <button type="button" className={styles.secondary} onClick={cancel} disabled={working}>
+              {JSON_RESUME.cancel}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {errors.length > 0 ? (
+        <div role="alert" className={styles.error} ref={errorRef} tabIndex={-1}>
+          <p>{JSON_RESUME.refusedTitle}</p>
+          <ul>
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function CheckButton({ disabled }: { disabled: boolean }) {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" className={styles.primary} disabled={pending || disabled}>
+      {pending ? JSON_RESUME.checking : JSON_RESUME.check}
+    </button>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * Issue 31 (part 2): JSON Resume in and out, on a server of the spec's own. The owner imports a
+ * real-world-shaped resume.json (every section) from the admin: the preview lists each section it
+ * changes, the import is one revision and every public page shows it; /resume.json (the real
+ * route) is valid against the shipped schema, and importing it back changes nothing; Undo takes
+ * the whole import back; broken files (bad JSON, wrong types, 10 MB, a deep nest) are refused with
+ * a specific error and change nothing; markup in the file is stored and shown as text.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { titleOf } from '@/lib/admin/history-diff';
+import { HISTORY, JSON_RESUME } from '@/lib/constants';
+import type { SectionKey } from '@/lib/content/schemas';
+import { resumeSchemaErrors } from '@/lib/json-resume/validate';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
+import { ownServer } from '../helpers/e2e-admin';
+import { axeViolations } from './axe';
+
+const site = ownServer('json-resume');
+const FIXTURE = path.resolve('tests/fixtures/json-resume/resume.json');
+const CHANGED: SectionKey[] = [
+  'home',
+  'about',
+  'skills',
+  'languagesKnown',
+  'educationTimeline',
+  'workTimeline',
+  'frontendProjects',
+  'fullstackProjects',
+  'backendProjects',
+  'socialLinks',
+];
+
+/** Everything the server has stored, read through a second handle on its data folder. */
+async function snapshot(): Promise<string> {
+  const store = new EmbeddedStore(site.dataDir);
+  try {
+    return JSON.stringify(await store.get(''));
+  } finally {
+    await store.close();
+  }
+}
+
+async function post(page: Page, body: string | Buffer, preview = false) {
+  return page.request.post(`${site.url}${JSON_RESUME.adminEndpoint}${preview ? '?preview=1' : ''}`, {
+    headers: { Origin: site.url, 'Content-Type': 'application/json' },
+    // A Buffer is sent as it is (Playwright would send a string that is not JSON as a JSON string).
+    data: typeof body === 'string' ? Buffer.from(body) : body,
+  });
+}
+
+async function exported(request: APIRequestContext) {
+  const response = await request.get(`${site.url}${JSON_RESUME.publicPath}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  return { text: await response.text(), json: (await response.json()) as Record<string, unknown> };
+}
+
+test('an imported JSON Resume shows on every public page, in one revision that Undo takes back', async ({
+  page,
+  request,
+}) => {
+  await site.signIn(page);
+  const before = await exported(request);
+  await page.goto(`${site.url}/admin#${JSON_RESUME.anchor}`);
+  const panel = page.getByRole('region', { name: JSON_RESUME.title });
+  await expect(panel.getByRole('button', { name: JSON_RESUME.check })).toBeEnabled();
+  await panel.getByLabel(JSON_RESUME.fileLabel).setInputFiles(FIXTURE);
+  await panel.getByRole('button', { name: JSON_RESUME.check }).click();
+
+  // The preview: one heading per section that changes, with the History page's words.
+  const preview = panel.getByRole('heading', { name: `${JSON_RESUME.previewTitle}: resume.json` });
+  await expect(preview).toBeFocused();
+  for (const key of CHANGED)
+    await expect(panel.getByRole('heading', { name: titleOf(key), exact: true })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: titleOf('skillsCubeImg'), exact: true })).toHaveCount(0);
+  await expect(panel.getByText(/^Added “Staff Software Engineer, Quayside Payments · 2021-06-15”$/)).toBeVisible();
+  await expect(panel.getByText(JSON_RESUME.noUrl('basics.profiles[2]', 'Twitter'))).toBeVisible();
+  // Nothing is written before the owner says yes.
+  expect((await exported(request)).text).toBe(before.text);
+  expect(await axeViolations(page, [`#${JSON_RESUME.anchor}`])).toEqual([]);
+
+  await panel.getByRole('button', { name: JSON_RESUME.confirm }).click();
+  const done = JSON_RESUME.imported(CHANGED.length);
+  await expect(page.getByText(done).first()).toBeVisible();
+  // The Undo bar offers to take it back (used below from History: the page checks outlast the bar).
+  await expect(
+    page.getByRole('status').filter({ hasText: done }).getByRole('button', { name: HISTORY.messages.undo }),
+  ).toBeVisible();
+
+  const pages: [string, string[]][] = [
+    ['/', ['Staff Software Engineer', 'Engineer of calm, well-tested systems']],
+    ['/about-me', ['Ada Okafor', '12 Canal Street, Manchester, Greater Manchester, GB', 'ada.okafor@example.org']],
+    [
+      '/education-work',
+      [
+        'Staff Software Engineer, Quayside Payments',
+        'Developer, Brightwork',
+        'MEng Computer Science, University of Leeds',
+      ],
+    ],
+    ['/skills', ['Kafka', 'Technical writing', 'Igbo (Conversational)']],
+    ['/projects?tab=fullstack', ['Ledger Lens', 'Tram Times']],
+    ['/projects/ledger-lens', ['Ledger Lens', 'Reads 1 million entries in under a second', 'Go, SQLite, HTMX']],
+    ['/contact', ['ada.okafor@example.org']],
+  ];
+  for (const [route, texts] of pages) {
+    const html = await site.markup(request, route);
+    for (const text of texts) expect(html, `${route} shows ${text}`).toContain(text);
+    // The demo owner is gone from every text; only the kept images' alt texts still describe them.
+    expect(html.replace(/ alt="[^"]*"/g, ''), route).not.toMatch(/Nova Reyes|novareyes/);
+  }
+  expect(await site.markup(request, '/')).toContain('https://hachyderm.io/@ada');
+  expect((await request.get(`${site.url}/projects/tidewatch`, { maxRedirects: 0 })).status()).not.toBe(200);
+
+  // One revision, and one Undo takes all of it back.
+  await page.goto(`${site.url}${HISTORY.href}`);
+  const newest = page.getByRole('list', { name: 'Revisions' }).locator(':scope > li').nth(0);
+  await expect(newest.getByRole('heading', { level: 2 })).toContainText(JSON_RESUME.historyKind);
+  for (const key of CHANGED) await expect(newest).toContainText(titleOf(key));
+  await newest.getByRole('button', { name: /^Undo this change \(revision/ }).click();
+  await expect(page.getByText(HISTORY.messages.undone, { exact: true })).toBeVisible();
+  const about = await site.markup(request, '/about-me');
+  expect(about).toContain('Nova Reyes');
+  expect(about).not.toContain('Ada Okafor');
+  expect((await exported(request)).text).toBe(before.text);
+});
+
+test('/resume.json is valid against the shipped schema, and importing it back changes nothing', async ({
+  page,
+  request,
+}) => {
+  await site.signIn(page);
+  expect((await post(page, readFileSync(FIXTURE))).status()).toBe(200);
+  const { text, json } = await exported(request);
+  expect(resumeSchemaErrors(json)).toEqual([]);
+  expect(json.basics).toMatchObject({ name: 'Ada Okafor', label: 'Staff Software Engineer' });
+  expect((json.work as unknown[]).length).toBe(3);
+  // Public content only: nothing from the inbox, drafts or credentials.
+  expect(text).not.toMatch(/password|feedback|draft/i);
+
+  const stored = await snapshot();
+  const preview = await post(page, text, true);
+  expect(preview.status()).toBe(200);
+  expect(await preview.json()).toMatchObject({ ok: true, sections: [] });
+  const again = await post(page, text);
+  expect(await again.json()).toMatchObject({ ok: true, sections: [] });
+  expect(await snapshot()).toBe(stored);
+});
+
+test('a broken file is refused with a specific error and changes nothing', async ({ page }) => {
+  await site.signIn(page);
+  const stored = await snapshot();
+  const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, unknown>;
+  const cases: [string | Buffer, number, RegExp][] = [
+    ['{"basics": {', 422, /^The file is not valid JSON: /],
+    [JSON.stringify({ ...fixture, work: 'everywhere' }), 422, /^work: must be array$/],
+    [
+      JSON.stringify({ ...fixture, skills: [{ name: 'Go', keywords: 'Go' }] }),
+      422,
+      /^skills\[0\]\.keywords: must be array$/,
+    ],
+    [JSON.stringify({ work: [{ name: 'X', position: 'Y', startDate: '2020-02-30' }] }), 422, /^work\[0\]\.startDate: /],
+    [
+      JSON.stringify({ basics: { name: 'A', x: JSON.parse(`${'['.repeat(3000)}${']'.repeat(3000)}`) } }),
+      422,
+      /nested more than/,
+    ],
+    [Buffer.alloc(10 * 1024 * 1024, 0x20), 413, /^The file is larger than 1 MB/],
+  ];
+  for (const [body, status, error] of cases) {
+    const response = await post(page, body);
+    expect(response.status(), String(error)).toBe(status);
+    expect(((await response.json()) as { errors: string[] }).errors).toContainEqual(expect.stringMatching(error));
+  }
+  expect(await snapshot()).toBe(stored);
+
+  // The admin says so, in words, and focuses the list of problems.
+  await page.goto(`${site.url}/admin#${JSON_RESUME.anchor}`);
+  const panel = page.getByRole('region', { name: JSON_RESUME.title });
+  await expect(panel.getByRole('button', { name: JSON_RESUME.check })).toBeEnabled();
+  const beforeUpload = await snapshot();
+  await panel.getByLabel(JSON_RESUME.fileLabel).setInputFiles({
+    name: 'resume.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...fixture, work: [{ position: 'Dev', startDate: 'last spring' }] })),
+  });
+  await panel.getByRole('button', { name: JSON_RESUME.check }).click();
+  const alert = panel.getByRole('alert');
+  await expect(alert).toContainText(JSON_RESUME.refusedTitle);
+  await expect(alert).toContainText(`work[0].startDate: ${JSON_RESUME.datePattern}`);
+  await expect(alert).toBeFocused();
+  expect(await axeViolations(page, [`#${JSON_RESUME.anchor}`])).toEqual([]);
+  await expect(panel.getByRole('button', { name: JSON_RESUME.confirm })).toHaveCount(0);
+  expect(await snapshot()).toBe(beforeUpload);
+});
+
+test('markup in the file is stored and shown as text', async ({ page, request }) => {
+  await site.signIn(page);
+  const markup = '<img src=x onerror=alert(1)>';
+  const response = await post(
+    page,
+    JSON.stringify({ basics: { name: `Ada ${markup}` }, skills: [{ name: '<b>Go</b>' }] }),
+  );
+  expect(response.status()).toBe(200);
+  const about = await site.markup(request, '/about-me');
+  expect(about).toContain('Ada &lt;img src=x onerror=alert(1)&gt;');
+  expect(about).not.toContain(markup);
+  expect(await site.markup(request, '/skills')).toContain('&lt;b&gt;Go&lt;/b&gt;');
+  const { json } = await exported(request);
+  expect((json.basics as { name: string }).name).toBe(`Ada ${markup}`);
+});
