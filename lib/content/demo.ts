@@ -324,4 +324,6 @@ export const DEMO_USER = {
       color: '#fea600',
     },
   ]),
+  // The demo owner has written no notes: the Notes link appears once the owner publishes one.
+  notes: list('notes', []),
 } satisfies DemoContent;
