@@ -767,6 +767,8 @@ export const NOTES = {
   dateFormat: 'D MMMM YYYY',
   /** Shown instead of an image whose address the body may not use (only uploads and https). */
   imageRefused: (alt: string) => `[image: ${alt}]`,
+  /** The name of a table's scrolling box in a note. */
+  tableLabel: 'Table',
   /** Limits of a note's fields. */
   limits: {
     title: 120,
@@ -806,6 +808,10 @@ export const NOTES = {
     'yaml',
   ],
   codeThemes: { light: 'github-light', dark: 'github-dark' },
+  /** The social card's accent (the site's accent of the dark theme: the card is drawn dark). */
+  cardAccent: '#a9b4f0',
+  /** Longest title drawn on a social card, in characters; a longer one ends in "…". */
+  cardTitleMax: 90,
   /** The admin editor. */
   admin: {
     slug: 'notes',

@@ -195,3 +195,9 @@ export async function projectSlugParams(): Promise<{ slug: string }[]> {
   const slugs = allProjects(await getPublishedSections(PROJECT_KEYS)).map(({ project }) => ({ slug: project.slug }));
   return slugs.length > 0 ? slugs : [{ slug: '_' }];
 }
+
+/** The note pages built with the site (generateStaticParams); with no note yet, one no title can give (see projectSlugParams). */
+export async function noteSlugParams(): Promise<{ slug: string }[]> {
+  const { notes } = await getPublishedSections(['notes']);
+  return notes.length > 0 ? notes.map((note) => ({ slug: note.slug })) : [{ slug: '_' }];
+}
