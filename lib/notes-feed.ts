@@ -4,10 +4,7 @@ import { absoluteUrl } from './site-routes';
 
 /** Text as XML character data or an attribute value: the five special characters escaped. */
 const xml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** A YYYY-MM-DD date as RSS writes dates (RFC 822), at midnight UTC. */
 const rssDate = (iso: string): string => new Date(`${iso}T00:00:00Z`).toUTCString();

@@ -94,7 +94,14 @@ export function notesMetadata(content: Pick<UserContent, 'about'>): Metadata {
     title,
     description,
     alternates: { canonical: NOTES.href },
-    openGraph: { title, description, url: NOTES.href, type: 'website', siteName: content.about.fullName, images: [image] },
+    openGraph: {
+      title,
+      description,
+      url: NOTES.href,
+      type: 'website',
+      siteName: content.about.fullName,
+      images: [image],
+    },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }

@@ -33,7 +33,12 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <>
       {notesLink ? (
         // React places it in the document's head: feed readers find the notes' feed from any page.
-        <link rel="alternate" type="application/rss+xml" title={NOTES.feedTitle(about.fullName)} href={NOTES.feedHref} />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={NOTES.feedTitle(about.fullName)}
+          href={NOTES.feedHref}
+        />
       ) : null}
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>

@@ -160,7 +160,7 @@ export const noteFieldsSchema = z.object({
  * A stored note: its fields and its address, /notes/<slug>, set by the server from the title and
  * unique among notes; `formerSlugs` redirect to it, as a project's do (lib/content/slugs.ts).
  */
-export const noteItemSchema = noteFieldsSchema.extend({
+const noteItemSchema = noteFieldsSchema.extend({
   /** '' only in content written by hand: reads then give the note its title's slug. */
   slug: projectSlug('Slug').or(z.literal('')).default(''),
   formerSlugs: z
@@ -201,8 +201,6 @@ export const LIST_SCHEMAS = {
   socialLinks: socialLinkItemSchema,
   notes: noteItemSchema,
 } as const;
-
-
 
 /** The three lists of projects; each project has a page at /projects/<slug>. */
 export const PROJECT_KEYS = ['frontendProjects', 'fullstackProjects', 'backendProjects'] as const;

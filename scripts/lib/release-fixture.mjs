@@ -14,7 +14,13 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const TIMEOUT = 5 * 60_000;
 
 function run(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', timeout: TIMEOUT, maxBuffer: 1 << 30, ...options });
+  const result = spawnSync(cmd, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: TIMEOUT,
+    maxBuffer: 1 << 30,
+    ...options,
+  });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
   return result.stdout;
 }
@@ -27,7 +33,12 @@ async function checkPackages(commit) {
     ([where, meta]) => where !== '' && !meta.optional && ours[where]?.version !== meta.version,
   );
   if (differ.length > 0)
-    throw new Error(`Installed packages differ from ${commit}'s (${differ.slice(0, 5).map(([w]) => w).join(', ')}…)`);
+    throw new Error(
+      `Installed packages differ from ${commit}'s (${differ
+        .slice(0, 5)
+        .map(([w]) => w)
+        .join(', ')}…)`,
+    );
 }
 
 /**

@@ -134,7 +134,9 @@ describe('a note’s fields', () => {
     expect(messages({ ...valid, tags: Array.from({ length: 11 }, (_, i) => `t${i}`).join('\n') })).toContain(
       `At most ${NOTES.limits.tags} tags`,
     );
-    expect(messages({ ...valid, tags: 'x'.repeat(31) })).toContain(`Tag must be at most ${NOTES.limits.tag} characters`);
+    expect(messages({ ...valid, tags: 'x'.repeat(31) })).toContain(
+      `Tag must be at most ${NOTES.limits.tag} characters`,
+    );
     expect(messages({ ...valid, cover: 'http://example.com/a.png' })).toContain(
       'Cover image must be an https URL: pages block images loaded over http',
     );

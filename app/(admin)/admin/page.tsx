@@ -32,7 +32,11 @@ export default async function AdminDashboard() {
     return { href: updateHref(section), label: `${section.title}${draft}`, icon: sectionIcon(slug) };
   };
   const groups: { id: string; title: string; links: DashboardLink[] }[] = [
-    { id: 'content', title: ADMIN_NAV.groups.content, links: [...ADMIN_NAV.contentSlugs.map(link), link(NOTES.admin.slug)] },
+    {
+      id: 'content',
+      title: ADMIN_NAV.groups.content,
+      links: [...ADMIN_NAV.contentSlugs.map(link), link(NOTES.admin.slug)],
+    },
     {
       id: 'projects',
       title: ADMIN_NAV.groups.projects,

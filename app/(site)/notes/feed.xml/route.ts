@@ -16,4 +16,3 @@ export async function GET(): Promise<Response> {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
   });
 }
-
