@@ -170,6 +170,7 @@ export const ADMIN_ROUTES = [
   '/update/fullstack-project',
   '/update/backend-project',
   '/update/social-link',
+  '/update/notes',
   '/view/feedbacks',
   '/view/history',
   '/view/media',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMPTY, ADMIN_NAV, ADMIN_ROUTES, HISTORY, INSIGHTS, MEDIA_LIBRARY } from '@/lib/constants';
+import { ADMIN_EMPTY, ADMIN_NAV, ADMIN_ROUTES, HISTORY, INSIGHTS, MEDIA_LIBRARY, NOTES } from '@/lib/constants';
 import { findSection } from '@/lib/admin/sections';
 import { formHydrated, ownServer, uniqueClientIp } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';
@@ -47,6 +47,10 @@ test('the sidebar groups every editor and marks the current page on each admin p
     ...titles(ADMIN_NAV.settingsSlugs),
     ADMIN_NAV.backup,
   ]);
+  await expect(nav.getByRole('link', { name: NOTES.admin.title, exact: true })).toHaveAttribute(
+    'href',
+    `/update/${NOTES.admin.slug}`,
+  );
   await expect(nav.getByRole('link', { name: ADMIN_NAV.inbox, exact: true })).toHaveAttribute(
     'href',
     '/view/feedbacks',
