@@ -2,7 +2,9 @@
  * @jest-environment jsdom
  */
 import { render } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { NoteMarkdown, readingMinutes, safeImageSrc, safeLinkHref } from '@/components/notes/note-markdown';
+import { NoteJsonLd } from '@/components/notes/note-page';
 import { NOTES } from '@/lib/constants';
 
 async function renderNote(source: string): Promise<HTMLElement> {
@@ -121,5 +123,35 @@ describe('a note’s Markdown', () => {
     expect(readingMinutes('')).toBe(1);
     expect(readingMinutes('word '.repeat(NOTES.wordsPerMinute + 1))).toBe(2);
     expect(readingMinutes('``` --- ***')).toBe(1);
+  });
+});
+
+describe('a note’s BlogPosting data', () => {
+  it('is JSON with every "<" escaped, so no field can close its script element', () => {
+    const note = {
+      _id: 'n1',
+      title: '</script><script>alert(1)</script>',
+      summary: 'A <b>summary</b>',
+      body: 'Body',
+      tags: ['<i>'],
+      cover: '/demo/project-1.webp',
+      coverAlt: 'Cover',
+      publishedAt: '2026-03-05',
+      slug: 'a-note',
+      formerSlugs: [],
+    };
+    const html = renderToStaticMarkup(
+      <NoteJsonLd note={note} ownerName="Nova <Reyes>" siteUrl="https://example.com" />,
+    );
+    const json = /^<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: note.title,
+      url: 'https://example.com/notes/a-note',
+      datePublished: '2026-03-05',
+      author: { name: 'Nova <Reyes>' },
+      image: ['https://example.com/demo/project-1.webp', 'https://example.com/og/note/a-note'],
+    });
   });
 });
