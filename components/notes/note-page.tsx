@@ -1,7 +1,7 @@
 import { NOTES } from '@/lib/constants';
 import { noteDescription, type Note } from '@/lib/content/notes';
 import { ContentImage } from '@/components/sections/content-image';
-import { NoteMarkdown } from './note-markdown';
+import { NoteBody } from './note-body';
 import { NoteMeta, NoteTags } from './notes-list';
 import styles from './notes.module.scss';
 
@@ -33,7 +33,7 @@ export function NotePage({ note }: { note: Note }) {
         priority
       />
       <div className={styles.prose}>
-        <NoteMarkdown source={note.body} />
+        <NoteBody source={note.body} />
       </div>
     </article>
   );
