@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { MarkdownAsync, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { createHighlighter, createJavaScriptRegexEngine, type Highlighter } from 'shiki';
@@ -19,6 +19,7 @@ import styles from './notes.module.scss';
 interface TreeNode {
   type: string;
   value?: string;
+  depth?: number;
   tagName?: string;
   properties?: Record<string, unknown>;
   children?: TreeNode[];
@@ -41,6 +42,29 @@ function htmlAsText(node: TreeNode): void {
 }
 
 const remarkHtmlAsText = () => htmlAsText;
+
+/**
+ * Heading levels under the page's h1 (the note's title): the body's highest heading becomes an
+ * h2, and no heading goes more than one level below the one before it, so the outline a screen
+ * reader lists has no gaps, whichever levels the owner typed (# or ## for sections, say).
+ */
+function outlineHeadings(tree: TreeNode): void {
+  const headings: TreeNode[] = [];
+  const visit = (node: TreeNode) => {
+    if (node.type === 'heading') headings.push(node);
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  const top = Math.min(...headings.map((h) => h.depth ?? 1));
+  let previous = 1;
+  for (const heading of headings) {
+    const level = Math.min((heading.depth ?? 1) - top + 2, previous + 1, 6);
+    heading.depth = level;
+    previous = level;
+  }
+}
+
+const remarkOutline = () => outlineHeadings;
 
 let highlighter: Promise<Highlighter> | undefined;
 
@@ -122,19 +146,7 @@ function urlTransform(url: string, key: string): string | null {
   return key === 'src' ? safeImageSrc(url) : safeLinkHref(url);
 }
 
-/** A heading one level down: the page's title is the note's only h1. */
-const shifted = (Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
-  function Heading({ node: _node, ...props }: ComponentProps<'h2'> & { node?: unknown }) {
-    return <Tag {...props} />;
-  };
-
 const COMPONENTS: Components = {
-  h1: shifted('h2'),
-  h2: shifted('h3'),
-  h3: shifted('h4'),
-  h4: shifted('h5'),
-  h5: shifted('h6'),
-  h6: shifted('h6'),
   a({ node: _node, href, children, ...props }) {
     // An address the note may not link to was removed (urlTransform): its text stays, unlinked.
     if (!href) return <span>{children}</span>;
@@ -166,7 +178,7 @@ const COMPONENTS: Components = {
 export function NoteMarkdown({ source }: { source: string }): Promise<ReactElement> {
   return MarkdownAsync({
     children: source,
-    remarkPlugins: [remarkGfm, remarkHtmlAsText],
+    remarkPlugins: [remarkGfm, remarkHtmlAsText, remarkOutline],
     rehypePlugins: [rehypeHighlight],
     urlTransform,
     components: COMPONENTS,

@@ -1,5 +1,5 @@
 import { NOTES } from '@/lib/constants';
-import { noteDescription, type Note } from '@/lib/content/notes';
+import type { Note } from '@/lib/content/notes';
 import { ContentImage } from '@/components/sections/content-image';
 import { NoteBody } from './note-body';
 import { NoteMeta, NoteTags } from './notes-list';
@@ -37,24 +37,4 @@ export function NotePage({ note }: { note: Note }) {
       </div>
     </article>
   );
-}
-
-/** schema.org BlogPosting of a note's page. */
-export function NoteJsonLd({ note, ownerName, siteUrl }: { note: Note; ownerName: string; siteUrl: string }) {
-  const absolute = (href: string) => new URL(href, siteUrl).toString();
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: note.title,
-    description: noteDescription(note),
-    url: absolute(NOTES.pageHref(note.slug)),
-    mainEntityOfPage: absolute(NOTES.pageHref(note.slug)),
-    image: [absolute(note.cover), absolute(NOTES.ogHref(note.slug))],
-    datePublished: note.publishedAt,
-    keywords: note.tags.join(', '),
-    author: { '@type': 'Person', name: ownerName, url: absolute('/') },
-  };
-  // "<" is escaped so content can never close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -4,6 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { BUTTON_LABELS, DRAFTS, NOTES, PROJECT_PAGE } from '@/lib/constants';
 import { ownServer } from '../helpers/e2e-admin';
+import { axeViolations } from './axe';
 
 // Notes, from the editor to every place a note is read: preview, the pages, the feed, the
 // sitemap, the social card and the navigation. On a server of its own: the Notes link appears
@@ -17,7 +18,7 @@ const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-'
 const BODY = [
   'Why the page ships **no** highlighter.',
   '',
-  '## The table', // shown as an h3: the note's title is the page's h1, its sections h2
+  '## The table', // the body's highest heading: an h2 under the note's title
   '',
   '| Approach | JS shipped |',
   '| --- | ---: |',
@@ -149,7 +150,7 @@ test('a note with code, a table and an image: draft → preview → publish → 
   expect(await code.locator('span[style*="--shiki-dark"]').count()).toBeGreaterThan(3);
   await expect(article.getByRole('region', { name: NOTES.tableLabel }).getByRole('cell')).toHaveCount(4);
   await expect(article.getByRole('img', { name: 'A chart of bundle sizes' })).toHaveAttribute('src', image);
-  await expect(article.getByRole('heading', { level: 3, name: 'The table' })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2, name: 'The table' })).toBeVisible();
   await expect(article.locator('blockquote')).toContainText('<script>window.__ran = 1</script>');
   expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
   expect(errors).toEqual([]);
@@ -192,6 +193,27 @@ test('a note with code, a table and an image: draft → preview → publish → 
   const projectJs = await scriptBytes(request, PROJECT_PAGE.href('tidewatch'));
   console.log(`script bytes: note page ${noteJs}, project page ${projectJs}`);
   expect(noteJs).toBeLessThanOrEqual(projectJs * 1.05);
+});
+
+test('axe (every rule) finds no violation on /notes and a note, light and dark, phone and wide', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const path = NOTES.pageHref(slugOf(TITLE));
+  for (const colorScheme of ['dark', 'light'] as const)
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      const context = await browser.newContext({ colorScheme, viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      for (const route of [NOTES.href, path]) {
+        await page.goto(`${server.url}${route}`);
+        await expect(page.locator('main')).toBeVisible();
+        expect(await axeViolations(page), `${route} ${colorScheme} ${viewport.width}`).toEqual([]);
+      }
+      await context.close();
+    }
 });
 
 test('a title edit moves the note: its old address redirects, its feed item and card follow', async ({

@@ -4,7 +4,7 @@
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NoteMarkdown, readingMinutes, safeImageSrc, safeLinkHref } from '@/components/notes/note-markdown';
-import { NoteJsonLd } from '@/components/notes/note-page';
+import { NoteJsonLd } from '@/components/notes/note-json-ld';
 import { NOTES } from '@/lib/constants';
 
 async function renderNote(source: string): Promise<HTMLElement> {
@@ -16,7 +16,23 @@ async function renderNote(source: string): Promise<HTMLElement> {
 const tags = (root: HTMLElement) => [...root.querySelectorAll('*')].map((el) => el.tagName.toLowerCase());
 
 describe('a note’s Markdown', () => {
-  it('renders headings one level down, lists, blockquotes, tables and links', async () => {
+  it('places headings under the page’s h1 without gaps, whichever levels were typed', async () => {
+    const levels = async (source: string) =>
+      [...(await renderNote(source)).querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => h.tagName);
+    expect(await levels('## A\n\n### B\n\n## C')).toEqual(['H2', 'H3', 'H2']);
+    expect(await levels('# A\n\n#### B\n\n###### C\n\n# D')).toEqual(['H2', 'H3', 'H4', 'H2']);
+    expect(await levels('### Only')).toEqual(['H2']);
+    expect(await levels('# 1\n\n## 2\n\n### 3\n\n#### 4\n\n##### 5\n\n###### 6')).toEqual([
+      'H2',
+      'H3',
+      'H4',
+      'H5',
+      'H6',
+      'H6',
+    ]);
+  });
+
+  it('renders headings, lists, blockquotes, tables and links', async () => {
     const root = await renderNote(
       [
         '# Big',

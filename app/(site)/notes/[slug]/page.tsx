@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { permanentRedirect, redirect } from 'next/navigation';
-import { NoteJsonLd, NotePage } from '@/components/notes/note-page';
+import { NoteJsonLd } from '@/components/notes/note-json-ld';
+import { NotePage } from '@/components/notes/note-page';
 import { LOGIN_HREF, NOTES } from '@/lib/constants';
 import { getSections, noteSlugParams } from '@/lib/content/get-data';
 import { findNote } from '@/lib/content/notes';
