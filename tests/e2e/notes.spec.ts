@@ -238,6 +238,11 @@ test('a title edit moves the note: its old address redirects, its feed item and 
   expect((await feedItems(request))[0]).toMatchObject({ title: EDITED });
   expect((await request.get(`${server.url}${NOTES.ogHref(slugOf(EDITED))}`)).status()).toBe(200);
   expect((await request.get(`${server.url}${NOTES.ogHref(slugOf(TITLE))}`)).status()).toBe(404);
+  // The cards are read-only: another method is refused, and the card is still served after it.
+  const post = await request.post(`${server.url}${NOTES.ogHref(slugOf(EDITED))}`);
+  expect(post.status()).toBe(405);
+  expect(post.headers().allow).toBe('GET, HEAD');
+  expect((await request.get(`${server.url}${NOTES.ogHref(slugOf(EDITED))}`)).status()).toBe(200);
 });
 
 test('deleting the last note hides the Notes link again and /notes says so politely', async ({ page, request }) => {
@@ -249,4 +254,9 @@ test('deleting the last note hides the Notes link again and /notes says so polit
   expect(await navLinks(request)).toEqual({ topBar: false, footer: false, feed: false });
   expect(await server.markup(request, NOTES.href)).toContain(NOTES.empty.title);
   expect(await feedItems(request)).toEqual([]);
+  // The empty state is a page like the others: axe finds nothing on it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${server.url}${NOTES.href}`);
+  await expect(page.getByRole('link', { name: NOTES.empty.link })).toHaveAttribute('href', '/projects');
+  expect(await axeViolations(page)).toEqual([]);
 });

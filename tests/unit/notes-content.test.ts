@@ -163,6 +163,29 @@ describe('drafts, feed and order', () => {
     expect((await getData('user')).notes.map((n) => n.title)).toEqual([NOTE.title]);
   });
 
+  it('a backup carries the notes, and restoring it brings them back as they were', async () => {
+    const { exportContent, importContent } = await import('@/lib/content/backup');
+    const { getData } = await import('@/lib/content/get-data');
+    const { getStore } = await import('@/lib/store');
+    const store = getStore();
+    const backup = await exportContent(store);
+    const before = (await getData('user')).notes;
+    expect(before.length).toBeGreaterThan(0);
+    expect(Object.keys((backup.user as Record<string, Record<string, unknown>>).notes)).toHaveLength(before.length);
+    await store.remove('user/notes');
+    expect((await getData('user')).notes).toEqual([]);
+    expect(await importContent(backup, store)).toMatchObject({ ok: true });
+    expect((await getData('user')).notes).toEqual(before);
+    // A note that breaks a rule is refused by name, and nothing is written.
+    const bad = JSON.parse(JSON.stringify(backup)) as { user: Record<string, Record<string, Record<string, unknown>>> };
+    const id = Object.keys(bad.user.notes)[0];
+    bad.user.notes[id].cover = 'javascript:alert(1)';
+    const refused = await importContent(bad, store);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.errors.join('\n')).toContain(`user/notes/${id}/cover: Cover image`);
+    expect((await getData('user')).notes).toEqual(before);
+  });
+
   it('lists newest first, and the feed escapes every field', () => {
     const a = { ...NOTE, _id: 'a', slug: 'a', formerSlugs: [], publishedAt: '2025-01-01' };
     const b = {
