@@ -11,14 +11,53 @@ const swc = {
   module: { type: 'commonjs' },
 };
 
+/** Package names (or name patterns) that ship ES modules only. */
+const ESM_ONLY = [
+  'jose',
+  'react-markdown',
+  'remark-[^/]*',
+  'shiki',
+  '@shikijs',
+  '@ungap',
+  'unified',
+  'bail',
+  'trough',
+  'zwitch',
+  'ccount',
+  'devlop',
+  'vfile[^/]*',
+  'unist-util-[^/]*',
+  'mdast-util-[^/]*',
+  'hast-util-[^/]*',
+  'micromark[^/]*',
+  'estree-util-[^/]*',
+  'character-[^/]*',
+  'is-(?:alphabetical|alphanumerical|decimal|hexadecimal|plain-obj)',
+  'comma-separated-tokens',
+  'space-separated-tokens',
+  'decode-named-character-reference',
+  'html-url-attributes',
+  'html-void-elements',
+  'longest-streak',
+  'markdown-table',
+  'oniguruma-[^/]*',
+  'parse-entities',
+  'property-information',
+  'regex[^/]*',
+  'stringify-entities',
+  'trim-lines',
+  'escape-string-regexp',
+];
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/tests/unit/**/*.test.ts?(x)', '**/tests/contract/**/*.test.ts'],
   transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swc] },
-  // jose ships ES modules only, so it is compiled like our own code; the rest of node_modules is not.
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  // Packages that ship ES modules only (jose; react-markdown, remark-gfm, shiki and the unified
+  // packages under them) are compiled like our own code; the rest of node_modules is not.
+  transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
     '\\.module\\.(css|scss)$': '<rootDir>/tests/helpers/style-module.ts',

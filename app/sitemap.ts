@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { cacheLife } from 'next/cache';
-import { PROJECT_PAGE } from '@/lib/constants';
+import { NOTES, PROJECT_PAGE } from '@/lib/constants';
 import { getPublishedSections } from '@/lib/content/get-data';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import { allProjects } from '@/lib/content/projects';
@@ -27,5 +27,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: 'monthly',
     priority: 0.6,
   }));
-  return [...routes, ...projects];
+  // The notes: their list once one is published, and each note's page, dated by its published date.
+  const notes: MetadataRoute.Sitemap =
+    content.notes.length === 0
+      ? []
+      : [
+          { url: absoluteUrl(siteUrl, NOTES.href), lastModified, changeFrequency: 'weekly', priority: 0.7 },
+          ...content.notes.map((note) => ({
+            url: absoluteUrl(siteUrl, NOTES.pageHref(note.slug)),
+            lastModified: new Date(`${note.publishedAt}T00:00:00Z`),
+            changeFrequency: 'monthly' as const,
+            priority: 0.6,
+          })),
+        ];
+  return [...routes, ...projects, ...notes];
 }

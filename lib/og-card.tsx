@@ -1,10 +1,33 @@
 import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { ReactElement } from 'react';
 import { ImageResponse } from 'next/og';
+import sharp from 'sharp';
+import { getMediaStore } from './media';
 import { OG_SIZE } from './og';
 import { OG_FONT_FAMILY, type OgFonts } from './og-fonts';
 
 export const CARD_BACKGROUND = 'linear-gradient(135deg, #0b0f1a 0%, #1b1035 100%)';
+
+/**
+ * A content image as a PNG data URL the card renderer can draw: a file under /demo/ or an
+ * upload, re-encoded (the renderer reads neither WebP nor AVIF). A remote image is left out, so
+ * drawing a card never depends on another site; so is an image that cannot be read.
+ */
+export async function cardImage(src: string, size: { width: number; height: number }): Promise<string | null> {
+  let bytes: Buffer | null = null;
+  try {
+    if (src.startsWith('/demo/')) bytes = await readFile(path.join(process.cwd(), 'public', src));
+    else if (src.startsWith('/media/')) bytes = (await getMediaStore().get(src.slice('/media/'.length)))?.bytes ?? null;
+    if (!bytes) return null;
+    const png = await sharp(bytes).resize(size.width, size.height, { fit: 'cover' }).png().toBuffer();
+    return `data:image/png;base64,${png.toString('base64')}`;
+  } catch (error) {
+    console.error(`Could not draw the image ${src} on a social card:`, error);
+    return null;
+  }
+}
 
 async function png(element: ReactElement, fonts: OgFonts): Promise<Uint8Array<ArrayBuffer>> {
   const image = new ImageResponse(element, { ...OG_SIZE, fonts: fonts.fonts });

@@ -103,8 +103,8 @@ export function openerPolicy(o: SecurityOptions): { key: string; value: string }
   return { key: 'Cross-Origin-Opener-Policy', value: o.firebase ? 'same-origin-allow-popups' : 'same-origin' };
 }
 
-/** The public pages' paths after the first slash: the six routes and a project's own page. */
-const PUBLIC_PAGE_PATHS = `(?:${[...PUBLIC_ROUTES.map((r) => r.href.slice(1)).filter(Boolean), 'projects/[^/]+'].join('|')})?`;
+/** The public pages' paths after the first slash: the six routes, a project's own page, the notes and each note. */
+const PUBLIC_PAGE_PATHS = `(?:${[...PUBLIC_ROUTES.map((r) => r.href.slice(1)).filter(Boolean), 'projects/[^/]+', 'notes', 'notes/[^/]+'].join('|')})?`;
 
 /** A next.config.ts `headers()` source: every path except the public pages. */
 export const OPENER_POLICY_SOURCE = `/:path((?!${PUBLIC_PAGE_PATHS}$).*)`;

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { PROJECT_PAGE } from './constants';
+import { NOTES, PROJECT_PAGE } from './constants';
 import { plainText } from './content/markdown';
-import type { ProjectItem, UserContent } from './content/schemas';
+import { noteDescription } from './content/notes';
+import type { NoteItem, ProjectItem, UserContent } from './content/schemas';
 import { OG_SIZE, ogImagePath, projectOgImagePath } from './og';
 
 export type SiteRoute = '/' | '/about-me' | '/education-work' | '/skills' | '/projects' | '/contact';
@@ -77,6 +78,51 @@ export function projectMetadata(project: ProjectItem, content: Pick<UserContent,
       description,
       url: path,
       type: 'article',
+      siteName: content.about.fullName,
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
+}
+
+/** The metadata of /notes: the list of the owner's notes. */
+export function notesMetadata(content: Pick<UserContent, 'about'>): Metadata {
+  const title = NOTES.pageTitle(content.about.fullName);
+  const description = NOTES.description(content.about.fullName);
+  const image = { url: ogImagePath('/'), ...OG_SIZE, alt: title };
+  return {
+    title,
+    description,
+    alternates: { canonical: NOTES.href },
+    openGraph: {
+      title,
+      description,
+      url: NOTES.href,
+      type: 'website',
+      siteName: content.about.fullName,
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
+}
+
+/** The metadata of /notes/<slug>: its title, summary, canonical address and social image. */
+export function noteMetadata(note: NoteItem, content: Pick<UserContent, 'about'>): Metadata {
+  const path = NOTES.pageHref(note.slug);
+  const title = `${note.title} | ${content.about.fullName}`;
+  const description = noteDescription(note);
+  const image = { url: NOTES.ogHref(note.slug), ...OG_SIZE, alt: note.title };
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title,
+      description,
+      url: path,
+      type: 'article',
+      publishedTime: note.publishedAt,
+      tags: note.tags,
       siteName: content.about.fullName,
       images: [image],
     },

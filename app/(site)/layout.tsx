@@ -9,7 +9,7 @@ import { TitleBlink } from '@/components/site/title-blink';
 import { TopBar } from '@/components/site/top-bar';
 import { VisitorCounter } from '@/components/site/visitor-counter';
 import { RevealOnView } from '@/components/sections/reveal';
-import { LOGIN_HREF, LOGO_HREF, PUBLIC_ROUTES, SCROLL, TITLE_BLINK } from '@/lib/constants';
+import { LOGIN_HREF, LOGO_HREF, NOTES, PUBLIC_ROUTES, SCROLL, TITLE_BLINK } from '@/lib/constants';
 import { getSections } from '@/lib/content/get-data';
 
 // Entrance animations wait for JavaScript; without it everything is simply shown. The theme
@@ -26,9 +26,20 @@ async function renderYear(): Promise<number> {
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const { about, socialLinks } = await getSections(['about', 'socialLinks']);
+  const { about, socialLinks, notes } = await getSections(['about', 'socialLinks', 'notes']);
+  // The notes are linked (top bar, footer, and their feed in the head) once one is published.
+  const notesLink = notes.length > 0 ? { href: NOTES.href, label: NOTES.navLabel } : undefined;
   return (
     <>
+      {notesLink ? (
+        // React places it in the document's head: feed readers find the notes' feed from any page.
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={NOTES.feedTitle(about.fullName)}
+          href={NOTES.feedHref}
+        />
+      ) : null}
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
@@ -42,11 +53,12 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         logoHref={LOGO_HREF}
         loginHref={LOGIN_HREF}
         scrolledPx={SCROLL.navbarScrolledPx}
+        notes={notesLink}
       />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer ownerName={about.fullName} socialLinks={socialLinks} year={await renderYear()} />
+      <Footer ownerName={about.fullName} socialLinks={socialLinks} year={await renderYear()} notes={notesLink} />
       <ScrollTopEyes visiblePx={SCROLL.scrollTopVisiblePx} pupilMaxPx={SCROLL.pupilMaxPx} />
       <BottomMenu routes={PUBLIC_ROUTES} />
       <VisitorCounter />

@@ -1,5 +1,5 @@
 import { FEEDBACKS_HREF, findSection, updateHref } from '@/lib/admin/sections';
-import { ADMIN_HREF, ADMIN_NAV, HISTORY, INSIGHTS, JSON_RESUME, MEDIA_LIBRARY } from '@/lib/constants';
+import { ADMIN_HREF, ADMIN_NAV, HISTORY, INSIGHTS, JSON_RESUME, MEDIA_LIBRARY, NOTES } from '@/lib/constants';
 import type { AdminIconName } from './icons';
 
 export interface NavLink {
@@ -24,6 +24,7 @@ const SECTION_ICONS: Record<string, AdminIconName> = {
   'fullstack-project': 'folder',
   'backend-project': 'folder',
   'login-details': 'key',
+  [NOTES.admin.slug]: 'note',
 };
 
 export function sectionIcon(slug: string): AdminIconName {
@@ -53,6 +54,7 @@ export function adminNav(): NavEntry[] {
         { href: MEDIA_LIBRARY.href, label: MEDIA_LIBRARY.title, icon: 'image' },
       ],
     },
+    ...sectionLinks([NOTES.admin.slug]),
     { href: FEEDBACKS_HREF, label: ADMIN_NAV.inbox, icon: 'inbox' },
     { href: INSIGHTS.href, label: ADMIN_NAV.insights, icon: 'chart' },
     { href: HISTORY.href, label: ADMIN_NAV.history, icon: 'history' },

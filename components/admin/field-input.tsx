@@ -82,7 +82,7 @@ export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) 
     // React hydrates a textarea by setting its default value again and then its value (unlike an
     // input, whose typed value it keeps): text typed before the page script runs would be replaced
     // or mixed with the stored text. So a textarea is read-only until React owns it.
-    control = <textarea {...common} readOnly={!hydrated} rows={field.kind === 'lines' ? 4 : 5} />;
+    control = <textarea {...common} readOnly={!hydrated} rows={field.rows ?? (field.kind === 'lines' ? 4 : 5)} />;
   } else if (field.kind === 'select') {
     control = (
       <select {...common}>

@@ -17,10 +17,13 @@ export function Footer({
   ownerName,
   socialLinks,
   year,
+  notes,
 }: {
   ownerName: string;
   socialLinks: WithId<SocialLinkItem>[];
   year: number;
+  /** The link to the notes, shown once one is published. */
+  notes?: { href: string; label: string };
 }) {
   return (
     <div style={timing}>
@@ -44,6 +47,11 @@ export function Footer({
             ))}
           </ul>
         )}
+        {notes ? (
+          <p className={styles.links}>
+            <a href={notes.href}>{notes.label}</a>
+          </p>
+        ) : null}
         <p className={styles.copyright}>
           © <CurrentYear fallback={year} /> {ownerName}. {FOOTER_MOTION.rightsText}
         </p>

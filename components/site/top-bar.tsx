@@ -16,11 +16,14 @@ export function TopBar({
   logoHref,
   loginHref,
   scrolledPx,
+  notes,
 }: {
   ownerName: string;
   logoHref: string;
   loginHref: string;
   scrolledPx: number;
+  /** The link to the notes, shown once one is published. */
+  notes?: { href: string; label: string };
 }) {
   const [scrolled, setScrolled] = useState(false);
 
@@ -37,6 +40,11 @@ export function TopBar({
         {ownerName}
       </Link>
       <div className={styles.actions}>
+        {notes ? (
+          <a href={notes.href} className={styles.notes}>
+            {notes.label}
+          </a>
+        ) : null}
         <ThemeToggle />
         {/* A plain link: the admin area always opens as a new document, so its opener policy applies
             (the public pages carry none; lib/security-headers.ts). */}

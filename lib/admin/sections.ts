@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { FREELANCING_OPTIONS, RESUME_FILE_HINT } from '@/lib/constants';
+import { FREELANCING_OPTIONS, NOTES, RESUME_FILE_HINT } from '@/lib/constants';
 import {
   GALLERY_MAX,
   LIST_SCHEMAS,
   PROJECT_SUMMARY_MAX,
   SINGLETON_SCHEMAS,
+  noteFieldsSchema,
   projectFieldsSchema,
   type ListKey,
   type SingletonKey,
@@ -39,6 +40,8 @@ export interface FieldDef<N extends string = string> {
   optional?: boolean;
   /** An image's alt-text field (a field of the same form), shown inside the image's fieldset. */
   alt?: N;
+  /** A textarea's height in lines, for long text (a note's Markdown body). */
+  rows?: number;
 }
 
 interface SectionBase {
@@ -147,6 +150,16 @@ const projectFields = fieldsFor(projectFieldsSchema, [
     optional: true,
     hint: `Up to ${GALLERY_MAX} images, each with its alt text, shown on the project’s page`,
   },
+]);
+
+const noteFields = fieldsFor(noteFieldsSchema, [
+  { name: 'title', label: 'Title', kind: 'text' },
+  { name: 'summary', label: 'Summary', kind: 'text', hint: NOTES.admin.summaryHint },
+  { name: 'body', label: 'Body', kind: 'textarea', rows: 24, hint: NOTES.admin.bodyHint },
+  { name: 'tags', label: 'Tags', kind: 'lines', optional: true, hint: NOTES.admin.tagsHint },
+  { name: 'cover', label: 'Cover image', kind: 'image', alt: 'coverAlt' },
+  { name: 'coverAlt', label: 'Cover image alt text', kind: 'text', hint: ALT_HINT },
+  { name: 'publishedAt', label: 'Published date', kind: 'date', hint: NOTES.admin.dateHint },
 ]);
 
 const nameField = fieldsFor(LIST_SCHEMAS.skills, [{ name: 'name', label: 'Name', kind: 'text' }]);
@@ -264,6 +277,14 @@ export const SECTIONS: readonly Section[] = [
       { name: 'color', label: 'Colour', kind: 'color' },
     ]),
     summary: ['name', 'link'],
+  },
+  {
+    kind: 'list',
+    slug: NOTES.admin.slug,
+    title: NOTES.admin.title,
+    key: 'notes',
+    fields: noteFields,
+    summary: ['title', 'publishedAt'],
   },
 ];
 

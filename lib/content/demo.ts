@@ -11,7 +11,8 @@ import type { z } from 'zod';
 type Item<K extends ListKey> = z.input<(typeof LIST_SCHEMAS)[K]>;
 type Singleton<K extends SingletonKey> = z.input<(typeof SINGLETON_SCHEMAS)[K]>;
 type DemoContent = { [K in SingletonKey]: Singleton<K> } & {
-  [K in ListKey]: Record<string, Item<K> & { order: number }>;
+  // The demo owner has written no notes: the Notes link appears once the owner publishes one.
+  [K in Exclude<ListKey, 'notes'>]: Record<string, Item<K> & { order: number }>;
 };
 
 function list<K extends ListKey>(key: K, items: Item<K>[]) {

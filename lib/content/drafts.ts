@@ -151,4 +151,5 @@ export const PREVIEW_PAGE: Record<SectionKey, string> = {
   frontendProjects: '/projects',
   fullstackProjects: '/projects',
   backendProjects: '/projects',
+  notes: '/notes',
 };

@@ -11,7 +11,7 @@ import { HISTORY_PATH, USER_PATH_KEY } from './paths';
 import { previewState } from './preview';
 import { readOrSeedUser } from './seed';
 import { allProjects } from './projects';
-import { withProjectSlugs } from './slugs';
+import { NOTE_KEYS, withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
 
@@ -23,7 +23,8 @@ async function readUser(store: Store): Promise<Record<string, unknown>> {
   const stored = await readOrSeedUser(store, SEED_USER);
   const { user } = migrateUser(stored);
   // Every project has a page: one stored without a slug (written by hand) reads with its title's.
-  return user !== null && typeof user === 'object' ? withProjectSlugs(user as Record<string, unknown>) : {};
+  if (user === null || typeof user !== 'object') return {};
+  return withProjectSlugs(withProjectSlugs(user as Record<string, unknown>), NOTE_KEYS);
 }
 
 /**
@@ -193,4 +194,10 @@ export async function inspectContent(): Promise<ContentReport & { raw: Record<st
 export async function projectSlugParams(): Promise<{ slug: string }[]> {
   const slugs = allProjects(await getPublishedSections(PROJECT_KEYS)).map(({ project }) => ({ slug: project.slug }));
   return slugs.length > 0 ? slugs : [{ slug: '_' }];
+}
+
+/** The note pages built with the site (generateStaticParams); with no note yet, one no title can give (see projectSlugParams). */
+export async function noteSlugParams(): Promise<{ slug: string }[]> {
+  const { notes } = await getPublishedSections(['notes']);
+  return notes.length > 0 ? notes.map((note) => ({ slug: note.slug })) : [{ slug: '_' }];
 }

@@ -12,7 +12,7 @@ import { withProjectSlugs } from './slugs';
  * CONTENT_SCHEMA_VERSION, and test it on content of version n. A new field with a schema
  * default needs no migration (reads fill the default); a renamed or removed one does.
  */
-export const CONTENT_SCHEMA_VERSION = 6;
+export const CONTENT_SCHEMA_VERSION = 7;
 export const SCHEMA_VERSION_KEY = 'schemaVersion';
 
 type Tree = Record<string, unknown>;
@@ -276,6 +276,14 @@ const MIGRATIONS: Record<number, Migration> = {
       );
     }
     return out;
+  },
+  /**
+   * 6 → 7: the owner can publish notes (user/notes, a list). Content of version 6 has none, and a
+   * missing list reads as empty, so the step only stamps the version; a `notes` node some hand
+   * edit left there is kept for validation to name.
+   */
+  6(user) {
+    return { ...user };
   },
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREELANCING_OPTIONS } from '@/lib/constants';
+import { FREELANCING_OPTIONS, NOTES } from '@/lib/constants';
 import {
   altText,
   email,
@@ -139,6 +139,36 @@ export const projectItemSchema = projectFieldsSchema.extend({
     .default([]),
 });
 
+/** What the owner edits of a note (a blog post): the editor's form is checked by this. */
+export const noteFieldsSchema = z.object({
+  title: requiredText('Title', NOTES.limits.title),
+  summary: oneLine('Summary', NOTES.limits.summary).pipe(z.string().min(1, 'Summary is required')),
+  /** Markdown (lib/content/note-markdown.tsx); rendered as React elements, never as HTML. */
+  body: requiredText('Body', NOTES.limits.body),
+  tags: z
+    .array(oneLine('Tag', NOTES.limits.tag).pipe(z.string().min(1, 'A tag must not be empty')), {
+      message: 'Tags must be a list',
+    })
+    .max(NOTES.limits.tags, `At most ${NOTES.limits.tags} tags`)
+    .default([]),
+  cover: imageUrl('Cover image'),
+  coverAlt: altText('Cover image'),
+  publishedAt: isoDate('Published date'),
+});
+
+/**
+ * A stored note: its fields and its address, /notes/<slug>, set by the server from the title and
+ * unique among notes; `formerSlugs` redirect to it, as a project's do (lib/content/slugs.ts).
+ */
+const noteItemSchema = noteFieldsSchema.extend({
+  /** '' only in content written by hand: reads then give the note its title's slug. */
+  slug: projectSlug('Slug').or(z.literal('')).default(''),
+  formerSlugs: z
+    .array(projectSlug('Former slug'), { message: 'Former slugs must be a list' })
+    .max(FORMER_SLUGS_MAX, `At most ${FORMER_SLUGS_MAX} former slugs`)
+    .default([]),
+});
+
 export const socialLinkItemSchema = z.object({
   name: requiredText('Name', 60),
   link: socialHref('Link'),
@@ -169,6 +199,7 @@ export const LIST_SCHEMAS = {
   fullstackProjects: projectItemSchema,
   backendProjects: projectItemSchema,
   socialLinks: socialLinkItemSchema,
+  notes: noteItemSchema,
 } as const;
 
 /** The three lists of projects; each project has a page at /projects/<slug>. */
@@ -181,6 +212,7 @@ export const LIST_FORM_SCHEMAS = {
   frontendProjects: projectFieldsSchema,
   fullstackProjects: projectFieldsSchema,
   backendProjects: projectFieldsSchema,
+  notes: noteFieldsSchema,
 } as const;
 
 export const SINGLETON_SCHEMAS = {
@@ -203,6 +235,7 @@ export type SkillsCubeImg = z.infer<typeof skillsCubeImgSchema>;
 export type TimelineItem = z.infer<typeof timelineItemSchema>;
 export type ProjectItem = z.infer<typeof projectItemSchema>;
 export type SocialLinkItem = z.infer<typeof socialLinkItemSchema>;
+export type NoteItem = z.infer<typeof noteItemSchema>;
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 export type WithId<T> = T & { _id: string };
@@ -220,4 +253,5 @@ export interface UserContent {
   fullstackProjects: WithId<ProjectItem>[];
   backendProjects: WithId<ProjectItem>[];
   socialLinks: WithId<SocialLinkItem>[];
+  notes: WithId<NoteItem>[];
 }

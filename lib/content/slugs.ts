@@ -48,6 +48,9 @@ const isObject = (value: unknown): value is Tree =>
 
 export const isProjectKey = (key: string): key is ProjectKey => (PROJECT_KEYS as readonly string[]).includes(key);
 
+/** The notes list: its items have pages (/notes/<slug>), their slugs a namespace of their own. */
+export const NOTE_KEYS = ['notes'] as const;
+
 /** Every slug, current and former, of the stored project items given. */
 export function slugsOf(items: Iterable<unknown>): Set<string> {
   const out = new Set<string>();
@@ -87,13 +90,14 @@ export function withSlug(data: Tree, previous: unknown, taken: ReadonlySet<strin
 /**
  * The three project lists of `user` with a slug on every project: a project that has a free one
  * keeps it (and its free former slugs); the others, in list order, get their title's. Used by
- * the content migration, and idempotent.
+ * the content migration, and idempotent. `keys` share one slug namespace: the project lists by
+ * default; the notes (NOTE_KEYS) have their own.
  */
-export function withProjectSlugs(user: Tree): Tree {
+export function withProjectSlugs(user: Tree, keys: readonly string[] = PROJECT_KEYS): Tree {
   const out: Tree = { ...user };
   const taken = new Set<string>();
-  const pending: [ProjectKey, string, Tree][] = [];
-  for (const key of PROJECT_KEYS) {
+  const pending: [string, string, Tree][] = [];
+  for (const key of keys) {
     const list = user[key];
     if (!isObject(list)) continue;
     const next: Tree = { ...list };

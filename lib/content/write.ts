@@ -4,7 +4,7 @@ import type { Store } from '@/lib/store/types';
 import { changeSection, type SectionWrite } from './history';
 import { USER_PATH_KEY } from './paths';
 import { PROJECT_KEYS, type ListKey, type SingletonKey } from './schemas';
-import { isProjectKey, itemsOf, slugsOf, withSlug } from './slugs';
+import { NOTE_KEYS, isProjectKey, itemsOf, slugsOf, withSlug } from './slugs';
 
 type StoredItem = Record<string, unknown> & { order?: number };
 type List = Record<string, StoredItem>;
@@ -24,6 +24,8 @@ function byOrder(list: List): string[] {
  * a project of this one must not take. Undefined for any other list.
  */
 export async function slugsElsewhere(store: Store, key: ListKey): Promise<ReadonlySet<string> | undefined> {
+  // Notes have slugs too, unique among notes only (their pages are under /notes/).
+  if ((NOTE_KEYS as readonly string[]).includes(key)) return new Set();
   if (!isProjectKey(key)) return undefined;
   const others = await Promise.all(
     PROJECT_KEYS.filter((other) => other !== key).map((other) => store.get(`${USER_PATH_KEY}/${other}`)),

@@ -23,6 +23,7 @@ const SHOWN_ON: Record<ListKey, readonly string[]> = {
   frontendProjects: ['/', '/projects'],
   fullstackProjects: ['/', '/projects'],
   backendProjects: ['/', '/projects'],
+  notes: ['/notes'],
 };
 
 /** The field whose value the public page is checked for. */

@@ -8,6 +8,7 @@ import {
   INSIGHTS,
   JSON_RESUME,
   MEDIA_LIBRARY,
+  NOTES,
 } from '@/lib/constants';
 import { findSection } from '@/lib/admin/sections';
 import { formHydrated, ownServer, uniqueClientIp } from '../helpers/e2e-admin';
@@ -57,6 +58,10 @@ test('the sidebar groups every editor and marks the current page on each admin p
     ADMIN_NAV.backup,
     JSON_RESUME.title,
   ]);
+  await expect(nav.getByRole('link', { name: NOTES.admin.title, exact: true })).toHaveAttribute(
+    'href',
+    `/update/${NOTES.admin.slug}`,
+  );
   await expect(nav.getByRole('link', { name: ADMIN_NAV.inbox, exact: true })).toHaveAttribute(
     'href',
     '/view/feedbacks',

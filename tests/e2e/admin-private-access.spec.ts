@@ -108,6 +108,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
     'the social-card image of a project’s page, drawn from its public title, stack and image; an unknown slug gets none',
   'POST /og/project/[slug]': 'answers 405 (Allow: GET, HEAD): the cards are read-only; reads nothing',
   'GET /resume.json': 'the JSON Resume written from the published content only; reads nothing private',
+  'GET /og/note/[slug]':
+    'the social-card image of a note’s page, drawn from its public title, date, tags and cover; an unknown slug gets none',
+  'POST /og/note/[slug]': 'answers 405 (Allow: GET, HEAD): the cards are read-only; reads nothing',
+  'GET /notes/feed.xml': 'the RSS feed of the published notes (public content only); reads nothing private',
   'GET /resume/[file]':
     'the résumé PDFs written from the public content (dark.pdf, light.pdf only); reads nothing private',
 };

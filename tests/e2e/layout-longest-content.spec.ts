@@ -14,6 +14,7 @@ import {
   ADMIN_ROUTES,
   BACKUP_MEDIA,
   BUTTON_LABELS,
+  NOTES,
   PROJECT_PAGE,
   PUBLIC_ROUTES,
 } from '@/lib/constants';
@@ -35,7 +36,14 @@ const content = longestContent();
 const projectPages = ['frontendProjects', 'fullstackProjects', 'backendProjects'].flatMap((key) =>
   Object.values(content[key] as Record<string, { slug: string }>).map((p) => PROJECT_PAGE.href(p.slug)),
 );
-const publicPages = [...PUBLIC_ROUTES.map((r) => r.href), '/projects?tab=backend', ...projectPages];
+const notePages = Object.values(content.notes as Record<string, { slug: string }>).map((n) => NOTES.pageHref(n.slug));
+const publicPages = [
+  ...PUBLIC_ROUTES.map((r) => r.href),
+  '/projects?tab=backend',
+  ...projectPages,
+  NOTES.href,
+  ...notePages.slice(0, 2),
+];
 const adminPages = ['/admin', '/admin/insights', '/view/repair', ...ADMIN_ROUTES];
 
 const PHONE = { width: 390, height: 844 };

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, BACKUP_MEDIA, DRAFTS, PUBLIC_ROUTES, PROJECT_PAGE } from '@/lib/constants';
+import { ADMIN_MESSAGES, BACKUP_MEDIA, DRAFTS, NOTES, PUBLIC_ROUTES, PROJECT_PAGE } from '@/lib/constants';
 import { inspectUserContent } from '@/lib/content/shape';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { E2E_DATA_DIR } from '@/playwright.config';
@@ -24,6 +24,20 @@ const PAYLOADS = ['<img src=x onerror=xss()>', '<b onclick=xss()>', '<i>'];
 const INJECTED = 'img[src="x"], b[onclick], [onerror], [onclick], [onload]';
 
 type Json = Record<string, unknown>;
+
+/** A note with Markdown of every kind, stored as the editor would. */
+const NOTE = {
+  title: 'A note',
+  summary: 'Its summary',
+  body: '# Heading\n\nText with a [link](https://example.com) and `code`.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```ts\nconst x = 1;\n```',
+  tags: ['markup', 'safety'],
+  cover: '/demo/project-1.webp',
+  coverAlt: 'A dashboard',
+  publishedAt: '2026-02-01',
+  slug: 'a-note',
+  formerSlugs: [],
+  order: 1,
+};
 
 /**
  * Installed before any page script: counts xss() calls and records every element matching
@@ -146,7 +160,11 @@ test('markup in every text field stays text on every page, for visitors, in prev
 }) => {
   test.setTimeout(240_000);
   const original = (await store.get<Json>('user'))!;
-  const { content, marked } = hostileContent(original);
+  // A note, so the generator reaches every field of the notes too (the demo owner has none).
+  const { content, marked } = hostileContent({
+    ...original,
+    notes: { ...(original.notes as Json), 'markup-note': NOTE },
+  });
   // The free-text fields all carry markup (a regression in the generator would test nothing).
   const firstItem = (key: string) => Object.keys(content[key] as Json)[0];
   for (const at of [
@@ -157,6 +175,11 @@ test('markup in every text field stays text on every page, for visitors, in prev
     ['frontendProjects', firstItem('frontendProjects'), 'title'],
     ['frontendProjects', firstItem('frontendProjects'), 'description'],
     ['socialLinks', firstItem('socialLinks'), 'name'],
+    ['notes', 'markup-note', 'title'],
+    ['notes', 'markup-note', 'summary'],
+    ['notes', 'markup-note', 'body'],
+    ['notes', 'markup-note', 'coverAlt'],
+    ['notes', 'markup-note', 'tags', '0'],
   ]) {
     expect(String(getAt(content, at)), at.join('/')).toMatch(/^</);
   }
@@ -169,7 +192,14 @@ test('markup in every text field stays text on every page, for visitors, in prev
     const projects = ['frontendProjects', 'fullstackProjects', 'backendProjects'].flatMap((key) =>
       Object.values((content[key] ?? {}) as Record<string, { slug: string }>).map((p) => PROJECT_PAGE.href(p.slug)),
     );
-    const publicPages = [...PUBLIC_ROUTES.map((r) => r.href), '/projects?tab=backend', ...projects];
+    const notes = Object.values(content.notes as Record<string, { slug: string }>).map((n) => NOTES.pageHref(n.slug));
+    const publicPages = [
+      ...PUBLIC_ROUTES.map((r) => r.href),
+      '/projects?tab=backend',
+      ...projects,
+      NOTES.href,
+      ...notes,
+    ];
 
     // As a visitor (no session cookie).
     const visitor = await page.context().browser()!.newContext();

@@ -112,6 +112,10 @@ export function ownServer(name: string, extraEnv: Record<string, string> = {}) {
     get dataDir(): string {
       return started().dataDir;
     },
+    /** What the server has written to stdout and stderr so far. */
+    log(): string {
+      return started().log();
+    },
     /** The owner's password the server started with. */
     get password(): string {
       return owner.password;

@@ -4,6 +4,7 @@
  * at a realistic maximum (every tagline, a full gallery, many skills). Used to prove that no
  * page breaks its layout on what an owner may save.
  */
+import { NOTES } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
 import { stampVersion } from '@/lib/content/migrations';
 import { CASE_STUDY_SECTION_MAX, GALLERY_MAX, PROJECT_SUMMARY_MAX } from '@/lib/content/schemas';
@@ -86,6 +87,25 @@ export function longestContent(): Json {
     }));
   }
 
+  // Notes (the demo owner has none): a dozen, each with every tag the schema allows.
+  content.notes = Object.fromEntries(
+    Array.from({ length: 12 }, (_, i) => [
+      `long-notes-${String(i + 1).padStart(2, '0')}`,
+      {
+        title: 'Note',
+        summary: 'Summary',
+        body: 'Body',
+        tags: Array.from({ length: NOTES.limits.tags }, (_, n) => `tag${n}`),
+        cover: demoImages[i % demoImages.length],
+        coverAlt: 'Cover',
+        publishedAt: `2026-01-${String(i + 1).padStart(2, '0')}`,
+        slug: `long-note-${i + 1}`,
+        formerSlugs: [],
+        order: i + 1,
+      },
+    ]),
+  );
+
   // Every string the schemas take as text gets a word longer than any field allows; the error
   // then names the field's maximum, which it gets instead. Strings that are not text (dates,
   // images, slugs, colours) refuse the word and keep their value.
@@ -118,6 +138,19 @@ export function longestContent(): Json {
           `${key}: case-study fields of ${lengths.join(', ')} characters, not ${CASE_STUDY_MAX.join(', ')}`,
         );
     }
+  // A note's body is longer than the word above: the longest the schema accepts, a paragraph of
+  // words, a table, a code block with a line as long as the rest, and one unbroken word.
+  for (const note of Object.values(content.notes as Record<string, Json>)) {
+    const parts = [
+      `# ${longWord(200)}`,
+      `| ${longWord(60)} | ${longWord(60)} |\n| --- | --- |\n| ${longWord(60)} | ${longWord(60)} |`,
+      `\`\`\`ts\nconst ${longWord(400)} = '${longWord(400)}';\n\`\`\``,
+      `> ${longWord(300)}`,
+      `- ${longWord(300)}`,
+      `${'word '.repeat(2000)}`,
+    ].join('\n\n');
+    note.body = `${parts}\n\n${longWord(NOTES.limits.body - parts.length - 2)}`;
+  }
   const problems = Object.values(inspectUserContent(content).invalid).flat();
   if (problems.length > 0) throw new Error(`The longest content is not valid: ${problems.join('; ')}`);
   return content;

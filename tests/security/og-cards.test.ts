@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { DEMO_USER } from '@/lib/content/demo';
+import { NOTES } from '@/lib/constants';
 import { projectOgImagePath } from '@/lib/og';
 import { callAction, form } from '../helpers/action-call';
 import { startTarget, type Target } from './harness';
@@ -20,6 +21,7 @@ const WATCH = path.join(process.cwd(), 'tests/helpers/outbound-watch.cjs');
 const NAME = 'Zed 😀 诺瓦';
 const TAGLINES = ['مرحبا שלום नमस्ते 👨‍👩‍👧 Ze\u0301d q\u0303 🇫🇷 1\uFE0F\u20E3 𝐀', 'Second tagline ✨'];
 const PROJECT = { title: 'Orbit 🚀 项目 עברית', techstack: 'TypeScript · العربية · देवनागरी 🧪' };
+const NOTE = { title: 'Notes 📝 笔记 עברית', tags: 'emoji 😀\nहिन्दी' };
 
 let target: Target;
 let cookie: string;
@@ -46,6 +48,20 @@ beforeAll(async () => {
     form({ _id: '', ...PROJECT, image: '/demo/project-1.webp', imageAlt: 'Orbit', gitLink: '', demoLink: '' }),
   ]);
   expect(added.text).toContain('"ok":true');
+  const note = await callAction(target.url, cookie, 'lib/admin/content-actions.ts#saveListItem', [
+    NOTES.admin.slug,
+    {},
+    form({
+      _id: '',
+      ...NOTE,
+      summary: 'A note ✨',
+      body: 'Hello',
+      cover: '/demo/project-2.webp',
+      coverAlt: 'Cover',
+      publishedAt: '2026-01-02',
+    }),
+  ]);
+  expect(note.text).toContain('"ok":true');
 });
 afterAll(() => target?.server.stop());
 
@@ -62,7 +78,7 @@ async function png(pathname: string): Promise<Buffer> {
 }
 
 describe('finding: social cards never fetch from another site', () => {
-  it('the page cards and the project card draw the saved emoji, CJK, RTL and Devanagari text offline', async () => {
+  it('the page cards, the project card and the note card draw the saved emoji, CJK, RTL and Devanagari text offline', async () => {
     const user = (await target.server.readData()).user as Record<
       string,
       Record<string, { title: string; slug: string }>
@@ -74,6 +90,9 @@ describe('finding: social cards never fetch from another site', () => {
     const home = await png('/og/home');
     await png('/og/about-me');
     await png(projectOgImagePath(project!.slug));
+    const note = Object.values(user.notes ?? {}).find((n) => n.title === NOTE.title);
+    expect(note).toBeDefined();
+    await png(NOTES.ogHref(note!.slug));
     // The card is kept: a second crawler gets the same bytes.
     expect((await png('/og/home')).equals(home)).toBe(true);
 

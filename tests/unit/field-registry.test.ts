@@ -38,7 +38,7 @@ describe('the demo owner', () => {
     const dropped: string[] = [];
     for (const key of Object.keys(SCHEMAS) as SectionKey[]) {
       const isList = (LIST_KEYS as string[]).includes(key);
-      const stored = (isList ? Object.values(trimmed[key]) : [trimmed[key]]) as Record<string, unknown>[];
+      const stored = (isList ? Object.values(trimmed[key] ?? {}) : [trimmed[key]]) as Record<string, unknown>[];
       const read = (isList ? expected[key] : [expected[key]]) as Record<string, unknown>[];
       for (const [name, field] of Object.entries(fieldsOf(key))) {
         const fallback = field.safeParse(undefined);

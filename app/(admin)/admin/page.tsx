@@ -14,7 +14,7 @@ import { sectionIcon, type NavLink as DashboardLink } from '@/components/admin/a
 import { AdminIcon } from '@/components/admin/icons';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { countUnread } from '@/lib/admin/feedbacks';
-import { ADMIN_NAV, HISTORY, INBOX, INSIGHTS, JSON_RESUME, MEDIA_LIBRARY } from '@/lib/constants';
+import { ADMIN_NAV, HISTORY, INBOX, INSIGHTS, JSON_RESUME, MEDIA_LIBRARY, NOTES } from '@/lib/constants';
 import { inspectContent } from '@/lib/content/get-data';
 import { getStore } from '@/lib/store';
 
@@ -34,7 +34,11 @@ export default async function AdminDashboard() {
     return { href: updateHref(section), label: `${section.title}${draft}`, icon: sectionIcon(slug) };
   };
   const groups: { id: string; title: string; links: DashboardLink[] }[] = [
-    { id: 'content', title: ADMIN_NAV.groups.content, links: ADMIN_NAV.contentSlugs.map(link) },
+    {
+      id: 'content',
+      title: ADMIN_NAV.groups.content,
+      links: [...ADMIN_NAV.contentSlugs.map(link), link(NOTES.admin.slug)],
+    },
     {
       id: 'projects',
       title: ADMIN_NAV.groups.projects,

@@ -1,35 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import { cacheLife } from 'next/cache';
 import { getPublishedSections } from '@/lib/content/get-data';
 import { findProject } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
-import { getMediaStore } from '@/lib/media';
-import { CARD_BACKGROUND, drawCardPng } from '@/lib/og-card';
+import { CARD_BACKGROUND, cardImage, drawCardPng } from '@/lib/og-card';
 import { loadOgFonts, OG_FONT_FAMILY } from '@/lib/og-fonts';
 
 const IMAGE = { width: 520, height: 325 } as const;
-
-/**
- * The project's image as a PNG data URL the image renderer can draw: a file under /demo/ or an
- * upload, re-encoded (the renderer reads neither WebP nor AVIF). A remote image is left out, so
- * drawing the card never depends on another site; so is an image that cannot be read.
- */
-async function projectImage(src: string): Promise<string | null> {
-  let bytes: Buffer | null = null;
-  try {
-    if (src.startsWith('/demo/')) bytes = await readFile(path.join(process.cwd(), 'public', src));
-    else if (src.startsWith('/media/')) bytes = (await getMediaStore().get(src.slice('/media/'.length)))?.bytes ?? null;
-    if (!bytes) return null;
-    const png = await sharp(bytes).resize(IMAGE.width, IMAGE.height, { fit: 'cover' }).png().toBuffer();
-    return `data:image/png;base64,${png.toString('base64')}`;
-  } catch (error) {
-    console.error(`Could not draw the project image ${src} on its social card:`, error);
-    return null;
-  }
-}
 
 const ACCENT = PUBLIC_ROUTES[4].color;
 
@@ -48,7 +25,7 @@ async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer> | null> {
   const lookup = findProject(content, slug);
   if (!('found' in lookup)) return null;
   const { project } = lookup.found;
-  const [fonts, image] = await Promise.all([loadOgFonts(), projectImage(project.image)]);
+  const [fonts, image] = await Promise.all([loadOgFonts(), cardImage(project.image, IMAGE)]);
   return drawCardPng(
     <div
       style={{

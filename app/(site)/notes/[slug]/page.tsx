@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { permanentRedirect, redirect } from 'next/navigation';
+import { NoteJsonLd } from '@/components/notes/note-json-ld';
+import { NotePage } from '@/components/notes/note-page';
+import { LOGIN_HREF, NOTES } from '@/lib/constants';
+import { getSections, noteSlugParams } from '@/lib/content/get-data';
+import { findNote } from '@/lib/content/notes';
+import { env } from '@/lib/env';
+import { noteMetadata } from '@/lib/seo';
+
+type Params = { params: Promise<{ slug: string }> };
+
+/** Every note's page is built with the site; one published later renders on its first request and is then kept. */
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  return noteSlugParams();
+}
+
+const SECTIONS = ['notes', 'about'] as const;
+
+// A note published after the build: its first visitor waits for the whole page (see the project pages).
+export const instant = false;
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { slug } = await params;
+  const content = await getSections(SECTIONS);
+  const lookup = findNote(content.notes, slug);
+  return 'found' in lookup ? noteMetadata(lookup.found, content) : {};
+}
+
+export default async function Page({ params }: Params) {
+  const { slug } = await params;
+  const content = await getSections(SECTIONS);
+  const lookup = findNote(content.notes, slug);
+  // A slug an earlier title gave the note: its address moved for good.
+  if ('movedTo' in lookup) permanentRedirect(NOTES.pageHref(lookup.movedTo));
+  // Any other unknown path goes to the login page, as app/[...unknown] does.
+  if ('missing' in lookup) redirect(LOGIN_HREF);
+  const note = lookup.found;
+  return (
+    <>
+      <NoteJsonLd note={note} ownerName={content.about.fullName} siteUrl={env().siteUrl} />
+      <NotePage note={note} />
+    </>
+  );
+}

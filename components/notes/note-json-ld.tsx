@@ -1,0 +1,22 @@
+import { NOTES } from '@/lib/constants';
+import { noteDescription, type Note } from '@/lib/content/notes';
+
+/** schema.org BlogPosting of a note's page. */
+export function NoteJsonLd({ note, ownerName, siteUrl }: { note: Note; ownerName: string; siteUrl: string }) {
+  const absolute = (href: string) => new URL(href, siteUrl).toString();
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: note.title,
+    description: noteDescription(note),
+    url: absolute(NOTES.pageHref(note.slug)),
+    mainEntityOfPage: absolute(NOTES.pageHref(note.slug)),
+    image: [absolute(note.cover), absolute(NOTES.ogHref(note.slug))],
+    datePublished: note.publishedAt,
+    keywords: note.tags.join(', '),
+    author: { '@type': 'Person', name: ownerName, url: absolute('/') },
+  };
+  // "<" is escaped so content can never close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

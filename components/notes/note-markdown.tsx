@@ -1,0 +1,192 @@
+import type { ReactElement } from 'react';
+import { MarkdownAsync, type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { createHighlighter, createJavaScriptRegexEngine, type Highlighter } from 'shiki';
+import { NOTES } from '@/lib/constants';
+import { imageUrlProblem } from '@/lib/content/fields';
+import styles from './notes.module.scss';
+
+/*
+ * A note's body: Markdown (CommonMark + GitHub's tables, strikethrough, task lists, autolinks)
+ * turned into React elements by react-markdown, never into an HTML string. Raw HTML in the source
+ * is shown as the text it is (turned into text before rendering, so no element is ever built
+ * from it); links go only to http(s) and mailto: addresses; images only from the media library,
+ * /demo/ or https. Fenced code is highlighted here, on the server, by shiki: the page carries
+ * coloured spans and no highlighter reaches the browser.
+ */
+
+/** The parts of the syntax trees this file touches (mdast and hast nodes share this shape). */
+interface TreeNode {
+  type: string;
+  value?: string;
+  depth?: number;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: TreeNode[];
+}
+
+/** Block-level parents, where raw HTML stands as a paragraph of its own. */
+const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+
+/** Turns every raw HTML node of the Markdown tree into text: it is shown, never interpreted. */
+function htmlAsText(node: TreeNode): void {
+  if (!node.children) return;
+  node.children = node.children.map((child) => {
+    if (child.type !== 'html') {
+      htmlAsText(child);
+      return child;
+    }
+    const text: TreeNode = { type: 'text', value: child.value ?? '' };
+    return FLOW_PARENTS.has(node.type) ? { type: 'paragraph', children: [text] } : text;
+  });
+}
+
+const remarkHtmlAsText = () => htmlAsText;
+
+/**
+ * Heading levels under the page's h1 (the note's title): the body's highest heading becomes an
+ * h2, and no heading goes more than one level below the one before it, so the outline a screen
+ * reader lists has no gaps, whichever levels the owner typed (# or ## for sections, say).
+ */
+function outlineHeadings(tree: TreeNode): void {
+  const headings: TreeNode[] = [];
+  const visit = (node: TreeNode) => {
+    if (node.type === 'heading') headings.push(node);
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  const top = Math.min(...headings.map((h) => h.depth ?? 1));
+  let previous = 1;
+  for (const heading of headings) {
+    const level = Math.min((heading.depth ?? 1) - top + 2, previous + 1, 6);
+    heading.depth = level;
+    previous = level;
+  }
+}
+
+const remarkOutline = () => outlineHeadings;
+
+let highlighter: Promise<Highlighter> | undefined;
+
+/** One highlighter per server process, with the languages and themes notes may use. */
+function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({
+    themes: [NOTES.codeThemes.light, NOTES.codeThemes.dark],
+    langs: [...NOTES.codeLanguages],
+    // Plain JavaScript regular expressions: no WebAssembly to load on the server.
+    engine: createJavaScriptRegexEngine(),
+  });
+  return highlighter;
+}
+
+const textOf = (node: TreeNode): string =>
+  node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
+
+/** The language a fenced block names (```ts), from the class react-markdown's tree gives its code. */
+function languageOf(code: TreeNode): string | null {
+  const classes = code.properties?.className;
+  const list = Array.isArray(classes) ? classes : [];
+  const named = list.find((c): c is string => typeof c === 'string' && c.startsWith('language-'));
+  return named ? named.slice('language-'.length).toLowerCase() : null;
+}
+
+/** Replaces each fenced block in a language shiki knows with shiki's highlighted tree; the rest stay plain. */
+async function highlightCode(tree: TreeNode): Promise<void> {
+  const blocks: { parent: TreeNode; index: number; code: TreeNode; lang: string }[] = [];
+  const visit = (node: TreeNode) => {
+    node.children?.forEach((child, index) => {
+      const code = child.type === 'element' && child.tagName === 'pre' ? child.children?.[0] : undefined;
+      const lang = code?.tagName === 'code' ? languageOf(code) : null;
+      if (code && lang) blocks.push({ parent: node, index, code, lang });
+      else visit(child);
+    });
+  };
+  visit(tree);
+  if (blocks.length === 0) return;
+  const shiki = await getHighlighter();
+  const known = new Set(shiki.getLoadedLanguages());
+  for (const { parent, index, code, lang } of blocks) {
+    if (!known.has(lang)) continue;
+    const source = textOf(code).replace(/\n$/, '');
+    const highlighted = shiki.codeToHast(source, {
+      lang,
+      themes: NOTES.codeThemes,
+      // Both themes as CSS variables; the page's stylesheet picks the one of the site's theme.
+      defaultColor: false,
+    }) as unknown as TreeNode;
+    const pre = highlighted.children?.find((child) => child.type === 'element');
+    if (pre) parent.children![index] = { ...pre, properties: { ...pre.properties, 'data-language': lang } };
+  }
+}
+
+const rehypeHighlight = () => highlightCode;
+
+const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
+
+/** A link's address when notes may link to it (http(s) or mailto:), else null. */
+export function safeLinkHref(href: string): string | null {
+  const value = href.trim();
+  if (!SAFE_LINK.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'mailto:' || url.hostname !== '' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An image's address when a note may show it (an upload, a /demo/ file or https), else null. */
+export function safeImageSrc(src: string): string | null {
+  const value = src.trim();
+  return imageUrlProblem(value) === null ? value : null;
+}
+
+/** Every URL in the tree (href, src): kept when safe, else removed, so the element renders without it. */
+function urlTransform(url: string, key: string): string | null {
+  return key === 'src' ? safeImageSrc(url) : safeLinkHref(url);
+}
+
+const COMPONENTS: Components = {
+  a({ node: _node, href, children, ...props }) {
+    // An address the note may not link to was removed (urlTransform): its text stays, unlinked.
+    if (!href) return <span>{children}</span>;
+    return (
+      <a {...props} href={href} rel="noopener noreferrer nofollow">
+        {children}
+      </a>
+    );
+  },
+  img({ node: _node, src, alt }) {
+    const text = typeof alt === 'string' ? alt : '';
+    if (typeof src !== 'string' || src === '') return <span>{NOTES.imageRefused(text)}</span>;
+    // Images of unknown size from the media library or https: plain, lazily loaded, at most the text's width.
+    // eslint-disable-next-line @next/next/no-img-element
+    return <img src={src} alt={text} loading="lazy" decoding="async" />;
+  },
+  table({ node: _node, ...props }) {
+    // A wide table scrolls inside its own box (reachable by keyboard), never the page.
+    return (
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      <div className={styles.tableWrap} role="region" aria-label={NOTES.tableLabel} tabIndex={0}>
+        <table {...props} />
+      </div>
+    );
+  },
+};
+
+/** A note's Markdown body as React elements (see above). */
+export function NoteMarkdown({ source }: { source: string }): Promise<ReactElement> {
+  return MarkdownAsync({
+    children: source,
+    remarkPlugins: [remarkGfm, remarkHtmlAsText, remarkOutline],
+    rehypePlugins: [rehypeHighlight],
+    urlTransform,
+    components: COMPONENTS,
+  });
+}
+
+/** Minutes a note's body takes to read (at NOTES.wordsPerMinute), at least 1. */
+export function readingMinutes(source: string): number {
+  const words = source.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.ceil(words / NOTES.wordsPerMinute));
+}

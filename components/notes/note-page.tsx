@@ -1,0 +1,40 @@
+import { NOTES } from '@/lib/constants';
+import type { Note } from '@/lib/content/notes';
+import { ContentImage } from '@/components/sections/content-image';
+import { NoteBody } from './note-body';
+import { NoteMeta, NoteTags } from './notes-list';
+import styles from './notes.module.scss';
+
+/** /notes/<slug>: one note, its cover wider than its text, its body rendered on the server. */
+export function NotePage({ note }: { note: Note }) {
+  return (
+    <article className={styles.page} aria-labelledby="note-title">
+      <p className={styles.back}>
+        <a href={NOTES.href}>
+          <span aria-hidden="true">← </span>
+          {NOTES.back}
+        </a>
+      </p>
+      <header className={styles.header}>
+        <h1 id="note-title" className={styles.title}>
+          {note.title}
+        </h1>
+        <p className={styles.summary}>{note.summary}</p>
+        <NoteMeta note={note} />
+        <NoteTags tags={note.tags} />
+      </header>
+      <ContentImage
+        src={note.cover}
+        alt={note.coverAlt}
+        width={1600}
+        height={1000}
+        sizes="(min-width: 1200px) 1152px, 100vw"
+        className={styles.cover}
+        priority
+      />
+      <div className={styles.prose}>
+        <NoteBody source={note.body} />
+      </div>
+    </article>
+  );
+}
