@@ -27,7 +27,13 @@ import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
 type SaveAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
 
 /** An answer, with the values that were sent and what the save button said then. */
-type FormState = ActionState & { sent?: FormValues; base?: FormValues; mode?: SaveMode; draft?: boolean };
+type FormState = ActionState & {
+  sent?: FormValues;
+  base?: FormValues;
+  held?: FormValues;
+  mode?: SaveMode;
+  draft?: boolean;
+};
 
 interface Props {
   section: Section;
@@ -100,13 +106,17 @@ export function EditorForm(props: Props) {
   const lastError = useRef<string | undefined>(undefined);
   // The stored values the form shows (or `loaded` as it was when the form last took it).
   const [shownLoaded, setShownLoaded] = useState(loaded);
+  // What the fields hold now: their default values whenever the form is drawn again.
+  const [typed, setTyped] = useState(loaded);
   const [state, formAction] = useActionState<FormState, FormData>(async (previous, formData) => {
     const asDraft = draftAction !== undefined && formData.get(INTENT_FIELD) === DRAFT_INTENT;
     // Nothing is sent (and the fields keep what was typed) when the owner keeps the draft.
     if (!asDraft && hasDraft && !window.confirm(DRAFTS.messages.confirmOverwrite)) return previous;
     const sent = valuesOf(section, formData);
-    // The stored values the form showed when it was sent.
+    // The stored values the form showed when it was sent, and its fields as this form knew them
+    // (what is typed after this differs from them).
     const base = shownLoaded;
+    const held = typed;
     const parsed = sectionInput(section).safeParse(formData);
     const unreadable = unreadableDates(formRef.current, section);
     const refused = Object.keys(unreadable).length > 0;
@@ -124,19 +134,17 @@ export function EditorForm(props: Props) {
     const error = result.error ? notifyError(result.error) : undefined;
     if (lastError.current && lastError.current !== error) dismissNotice(lastError.current);
     lastError.current = error;
-    if (result.error) return { ...result, sent, base, mode, draft: asDraft };
+    if (result.error) return { ...result, sent, base, held, mode, draft: asDraft };
     if (result.ok && asDraft) {
       notifySuccess(DRAFTS.messages.saved);
       onDraftSaved?.(result);
     } else if (result.ok) onSaved?.(result);
-    return { ...result, sent, base, mode, draft: asDraft };
+    return { ...result, sent, base, held, mode, draft: asDraft };
   }, IDLE);
 
   const [shownSubject, setShownSubject] = useState(subject);
   // What the store holds as far as this form knows: loaded, or last saved from here.
   const [saved, setSaved] = useState(loaded);
-  // What the fields hold now: their default values whenever the form is drawn again.
-  const [typed, setTyped] = useState(loaded);
   const [answered, setAnswered] = useState(state);
   const [version, setVersion] = useState(0);
   // The drawing of the form that shows the last answer (its errors, focus where they say).
@@ -155,7 +163,8 @@ export function EditorForm(props: Props) {
       // what was sent. Fields typed in since the sending stay as typed.
       const stored = same(state.base ?? loaded, loaded) ? state.sent : loaded;
       nowSaved = afterSave === 'clear' ? emptyValues(section.fields) : { ...stored, ...cleared };
-      nowTyped = afterSave === 'clear' ? nowSaved : { ...keepTyped(typed, state.sent, stored), ...cleared };
+      nowTyped =
+        afterSave === 'clear' ? nowSaved : { ...keepTyped(typed, state.held ?? state.sent, stored), ...cleared };
     } else if (state.error && state.sent) {
       // Drawn again with what was sent: every field as it was, typed before hydration or not.
       nowTyped = state.sent;

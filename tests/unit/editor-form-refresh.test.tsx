@@ -155,3 +155,13 @@ for (const refreshed of [true, false]) {
     expect(asksBeforeLeaving()).toBe(false);
   });
 }
+
+test('a value the form never heard typed (before hydration) is what shows after its save', async () => {
+  render(editor(values({ quote: 'Published quote' })));
+  // Typed before the page script ran: in the field, but no change event told React.
+  field('Quote').value = 'Typed before hydration';
+  await submit();
+  expect(screen.getByRole('button', { name: BUTTON_LABELS.updated })).toBeTruthy();
+  expect(field('Quote').value).toBe('Typed before hydration');
+  expect(asksBeforeLeaving()).toBe(false);
+});
