@@ -19,7 +19,7 @@ import {
   startEmpty,
 } from '@/lib/content/fresh-start';
 import { draftPath, listRevisions, undoRevision } from '@/lib/content/history';
-import { stampVersion } from '@/lib/content/migrations';
+import { migrateUser, stampVersion } from '@/lib/content/migrations';
 import type { UserContent } from '@/lib/content/schemas';
 import { shapeUserContent } from '@/lib/content/shape';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
@@ -168,7 +168,8 @@ describe('start empty', () => {
     expect(revisions[0]).toMatchObject({ kind: 'fresh-start', drafts: ['skills'] });
     expect(await store.get(draftPath('skills'))).toBeNull();
 
-    // Every section still valid: every page renders from it.
+    // Every section still valid, in today's shape (no upgrade brings anything back): every page renders from it.
+    expect(migrateUser(await store.get('user')).changed).toBe(false);
     const content = shapeUserContent(await store.get('user'));
     for (const key of [
       'languagesKnown',
