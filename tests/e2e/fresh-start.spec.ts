@@ -6,7 +6,7 @@
  * the demo back; the checklist lists the demo items and an item leaves it once replaced.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BUTTON_LABELS, FRESH_START, HISTORY } from '@/lib/constants';
+import { BUTTON_LABELS, FRESH_START, HISTORY, JSON_RESUME } from '@/lib/constants';
 import { FRESH_START_PATH } from '@/lib/content/fresh-start';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';
@@ -56,7 +56,8 @@ test('"Start from a JSON Resume" takes the owner to the import, and the offer le
   await page.goto(`${site.url}/admin`);
   await offer(page).getByRole('button', { name: O.resume }).click();
   await expect(offer(page)).toHaveCount(0);
-  await expect(page.locator('input[type="file"]')).toBeFocused();
+  const panel = page.getByRole('region', { name: JSON_RESUME.title });
+  await expect(panel.getByLabel(JSON_RESUME.fileLabel)).toBeFocused();
 });
 
 test('start empty: every public route renders its empty state and passes axe; Undo brings the demo back', async ({
@@ -94,6 +95,8 @@ test('start empty: every public route renders its empty state and passes axe; Un
       await expect(tab.locator('main')).toBeVisible();
       await expect(tab.locator('body'), route).not.toContainText('Nova Reyes');
       expect(await axeViolations(tab), `axe on ${route}`).toEqual([]);
+      // Its description reads as a sentence, not a list with nothing in it.
+      expect(await tab.locator('meta[name="description"]').getAttribute('content'), route).not.toMatch(/: \.$/);
     }
     await tab.goto(`${site.url}/projects`);
     await expect(tab.getByText(FRESH_START.empty.projects)).toBeVisible();
