@@ -81,16 +81,32 @@ export function FreshStartOffer() {
       <p>{FRESH_START.offer.intro}</p>
       <ul className={styles.freshChoices}>
         <li>
-          <button type="button" className={styles.secondary} onClick={() => choose('demo')} disabled={pending}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => choose('demo')}
+            disabled={pending}
+            aria-describedby={`${id}-keep`}
+          >
             {FRESH_START.offer.keep}
           </button>
-          <p className={styles.muted}>{FRESH_START.offer.keepHint}</p>
+          <p id={`${id}-keep`} className={styles.muted}>
+            {FRESH_START.offer.keepHint}
+          </p>
         </li>
         <li>
-          <button type="button" className={styles.secondary} onClick={() => choose('resume')} disabled={pending}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => choose('resume')}
+            disabled={pending}
+            aria-describedby={`${id}-resume`}
+          >
             {FRESH_START.offer.resume}
           </button>
-          <p className={styles.muted}>{FRESH_START.offer.resumeHint}</p>
+          <p id={`${id}-resume`} className={styles.muted}>
+            {FRESH_START.offer.resumeHint}
+          </p>
         </li>
         <li>
           <button
@@ -101,10 +117,13 @@ export function FreshStartOffer() {
             disabled={pending || asking}
             aria-expanded={asking}
             aria-controls={`${id}-confirm`}
+            aria-describedby={`${id}-empty`}
           >
             {FRESH_START.offer.empty}
           </button>
-          <p className={styles.muted}>{FRESH_START.offer.emptyHint}</p>
+          <p id={`${id}-empty`} className={styles.muted}>
+            {FRESH_START.offer.emptyHint}
+          </p>
         </li>
       </ul>
       <div id={`${id}-confirm`}>
