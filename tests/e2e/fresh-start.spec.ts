@@ -107,9 +107,11 @@ test('start empty: every public route renders its empty state and passes axe; Un
     await expect(tab.getByText('Nothing here yet.').first()).toBeVisible();
     await tab.goto(`${site.url}/about-me`);
     await expect(tab.getByText(FRESH_START.placeholders.fullName).first()).toBeVisible();
-    // A demo project's page is gone: the site's not-found page, not an error.
-    const gone = await tab.goto(`${site.url}/projects/tidewatch`);
-    expect(gone?.status()).toBe(404);
+    // A demo project's page is gone: it sends the visitor on as any unknown path does, never an error.
+    const gone = await tab.request.get(`${site.url}/projects/tidewatch`, { maxRedirects: 0 });
+    expect(gone.status()).toBe(307);
+    const location = gone.headersArray().find((h) => h.name.toLowerCase() === 'location')?.value ?? '';
+    expect(new URL(location, site.url).pathname).toBe('/login');
     for (const route of ['/resume.json', '/sitemap.xml', '/notes/feed.xml', '/og/home']) {
       expect((await tab.request.get(`${site.url}${route}`)).status(), route).toBe(200);
     }
