@@ -22,7 +22,10 @@ const ROUTE_COPY: Record<SiteRoute, { title: (name: string) => string; descripti
   },
   '/skills': {
     title: (name) => `Skills | ${name}`,
-    description: (c) => `Skills of ${c.about.fullName}: ${c.skills.map((s) => s.name).join(', ')}.`,
+    description: (c) =>
+      c.skills.length === 0
+        ? `Skills of ${c.about.fullName}.`
+        : `Skills of ${c.about.fullName}: ${c.skills.map((s) => s.name).join(', ')}.`,
   },
   '/projects': {
     title: (name) => `Projects | ${name}`,

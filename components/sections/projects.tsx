@@ -1,4 +1,12 @@
-import { IN_VIEW, PROJECT_CARD, PROJECT_PAGE, PROJECT_TABS, PUBLIC_ROUTES, type ProjectTabKey } from '@/lib/constants';
+import {
+  FRESH_START,
+  IN_VIEW,
+  PROJECT_CARD,
+  PROJECT_PAGE,
+  PROJECT_TABS,
+  PUBLIC_ROUTES,
+  type ProjectTabKey,
+} from '@/lib/constants';
 import type { ProjectItem, UserContent, WithId } from '@/lib/content/schemas';
 import { plainText } from '@/lib/content/markdown';
 import { hasLink } from '@/lib/format';
@@ -126,8 +134,15 @@ export function Projects({ content, leadImage = false }: { content: UserContent;
       }
       accent={PUBLIC_ROUTES[4].accent}
     >
-      <ProjectTabs tabs={PROJECT_TABS.map(({ key, label }) => ({ key, label }))} panels={panels} />
-      <script dangerouslySetInnerHTML={{ __html: LINKED_TAB_SCRIPT }} />
+      {PROJECT_TABS.every((tab) => content[tab.field].length === 0) ? (
+        // No project in any list (a fresh start): one line for the visitor rather than three empty tabs.
+        <p className={styles.empty}>{FRESH_START.empty.projects}</p>
+      ) : (
+        <>
+          <ProjectTabs tabs={PROJECT_TABS.map(({ key, label }) => ({ key, label }))} panels={panels} />
+          <script dangerouslySetInnerHTML={{ __html: LINKED_TAB_SCRIPT }} />
+        </>
+      )}
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { MARQUEE, PUBLIC_ROUTES, SKILL_CUBE_IMAGE_COUNT } from '@/lib/constants';
+import { FRESH_START, MARQUEE, PUBLIC_ROUTES, SKILL_CUBE_IMAGE_COUNT } from '@/lib/constants';
 import type { NameItem, SkillsCubeImg, WithId } from '@/lib/content/schemas';
 import { ContentImage } from './content-image';
 import { Section } from './section';
@@ -37,13 +37,21 @@ export function Skills({
       <div className={styles.layout}>
         <div>
           <h3 className={styles.subheading}>What I work with</h3>
-          <SkillsMarquee skills={skills} speed={MARQUEE.speed} pauseOnHover={MARQUEE.pauseOnHover} />
+          {skills.length === 0 ? (
+            <p className={styles.empty}>{FRESH_START.empty.skills}</p>
+          ) : (
+            <SkillsMarquee skills={skills} speed={MARQUEE.speed} pauseOnHover={MARQUEE.pauseOnHover} />
+          )}
           <h3 className={styles.subheading}>Languages I speak</h3>
-          <ul className={styles.languages} aria-label="Languages known">
-            {languages.map((language) => (
-              <li key={language._id}>{language.name}</li>
-            ))}
-          </ul>
+          {languages.length === 0 ? (
+            <p className={styles.empty}>{FRESH_START.empty.languages}</p>
+          ) : (
+            <ul className={styles.languages} aria-label="Languages known">
+              {languages.map((language) => (
+                <li key={language._id}>{language.name}</li>
+              ))}
+            </ul>
+          )}
         </div>
         <div
           className={styles.scene}

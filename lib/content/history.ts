@@ -24,6 +24,8 @@ export type ChangeKind =
   | 'import'
   /** A JSON Resume file imported into the sections it maps onto (lib/json-resume). */
   | 'resume-import'
+  /** "Start empty" on the dashboard: every list emptied, singletons given placeholders (lib/content/fresh-start). */
+  | 'fresh-start'
   | 'undo'
   | 'restore'
   | 'repair'

@@ -15,6 +15,9 @@ import { createSessionRecord, isSessionLive } from '@/lib/auth/sessions';
 import { addListItem, removeListItem, reorderList, setSingleton, updateListItem } from '@/lib/content/write';
 import type { Store } from '@/lib/store/types';
 import { applyDrafts, discardDraft, listDrafts, publishDrafts, saveDraft } from '@/lib/content/drafts';
+import { readFreshStartChoice, saveFreshStartChoice, startEmpty } from '@/lib/content/fresh-start';
+import { stampVersion } from '@/lib/content/migrations';
+import { shapeUserContent } from '@/lib/content/shape';
 import type { UserContent } from '@/lib/content/schemas';
 
 export interface HistoryBackend {
@@ -324,6 +327,24 @@ export function runHistoryContract(name: string, backend: HistoryBackend) {
           removed: [],
         });
         expect(await store.get('')).toEqual(before);
+      });
+    });
+
+    describe('a fresh start (issue 31)', () => {
+      it("start empty is one revision whose Undo brings the demo back; the owner's answer is kept", async () => {
+        await store.set('user', stampVersion(DEMO_USER));
+        const before = shapeUserContent(await store.get('user'));
+        const { revision } = await startEmpty(store, async () => {});
+        const emptied = shapeUserContent(await store.get('user'));
+        expect(emptied.frontendProjects).toEqual([]);
+        expect(emptied.socialLinks).toEqual([]);
+        expect((await listRevisions(store))[0]).toMatchObject({ id: revision, kind: 'fresh-start' });
+        expect((await undoRevision(store, revision!)).ok).toBe(true);
+        expect(shapeUserContent(await store.get('user'))).toEqual(before);
+
+        expect(await readFreshStartChoice(store)).toBeNull();
+        await saveFreshStartChoice(store, 'empty');
+        expect(await readFreshStartChoice(store)).toBe('empty');
       });
     });
 

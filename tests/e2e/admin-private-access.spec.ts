@@ -32,6 +32,8 @@ const PRIVATE_ACTIONS: Record<string, unknown[]> = {
   'lib/admin/draft-actions.ts#publishAllDraftsAction': [],
   'lib/admin/draft-actions.ts#discardDraftAction': ['home-details'],
   'lib/admin/feedback-actions.ts#deleteFeedback': [FEEDBACK_ID],
+  'lib/admin/fresh-start-actions.ts#chooseFreshStartAction': ['dismissed'],
+  'lib/admin/fresh-start-actions.ts#startEmptyAction': [],
   'lib/admin/feedback-actions.ts#deleteFeedbacks': [[FEEDBACK_ID]],
   'lib/admin/feedback-actions.ts#setFeedbackRead': [FEEDBACK_ID, true],
   'lib/admin/history-actions.ts#undoRevisionAction': [1],

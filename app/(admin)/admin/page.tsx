@@ -2,6 +2,9 @@ import Link from 'next/link';
 import styles from '@/components/admin/admin.module.scss';
 import { BackupPanel } from '@/components/admin/backup-panel';
 import { JsonResumePanel } from '@/components/admin/json-resume-panel';
+import { DemoChecklist } from '@/components/admin/demo-checklist';
+import { FreshStartOffer } from '@/components/admin/fresh-start-offer';
+import { demoChecklist, readFreshStartChoice, showsOffer } from '@/lib/content/fresh-start';
 import { DraftBar, PublishAllButton } from '@/components/admin/draft-bar';
 import draftStyles from '@/components/admin/drafts.module.scss';
 import { UndoProvider } from '@/components/admin/undo-offer';
@@ -22,9 +25,11 @@ export const metadata = { title: 'Admin dashboard' };
 
 export default async function AdminDashboard() {
   await requireAdminPage();
-  const { invalid } = await inspectContent();
+  const { invalid, content } = await inspectContent();
   const bad = Object.keys(invalid).length;
   const unread = await countUnread(getStore());
+  const checklist = demoChecklist(content);
+  const offer = showsOffer(await readFreshStartChoice(getStore()), checklist);
   const drafts = await pendingDrafts();
   const hasDraft = (key: string) => drafts.some((d) => d.key === key);
   const link = (slug: string): DashboardLink => {
@@ -83,6 +88,9 @@ export default async function AdminDashboard() {
           pages keep showing the last valid state. <Link href={HISTORY.repairHref}>Repair content</Link>
         </div>
       ) : null}
+      {/* Its Undo offer outlives the offer itself, which leaves once answered. */}
+      <UndoProvider>{offer ? <FreshStartOffer /> : null}</UndoProvider>
+      <DemoChecklist entries={checklist} />
       {/* The Undo offer after Publish outlives the list of drafts it empties. */}
       <UndoProvider>
         {drafts.length > 0 ? (

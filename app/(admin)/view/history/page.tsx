@@ -6,7 +6,7 @@ import { RevisionActions } from '@/components/admin/revision-actions';
 import { RevisionDiff } from '@/components/admin/revision-diff';
 import { describeChange, sectionOf, summarizeChange } from '@/lib/admin/history-diff';
 import { requireAdminPage } from '@/lib/admin/require-admin';
-import { ADMIN_EMPTY, HISTORY, JSON_RESUME, PHONE_ADMIN } from '@/lib/constants';
+import { ADMIN_EMPTY, FRESH_START, HISTORY, JSON_RESUME, PHONE_ADMIN } from '@/lib/constants';
 import { EmptyState } from '@/components/admin/empty-state';
 import {
   getRevision,
@@ -35,6 +35,7 @@ const KIND_LABELS: Record<ChangeKind, string> = {
   save: 'Saved',
   import: 'Backup imported',
   'resume-import': JSON_RESUME.historyKind,
+  'fresh-start': FRESH_START.historyKind,
   undo: 'Undo',
   restore: 'Restore',
   repair: 'Repaired',

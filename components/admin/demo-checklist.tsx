@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { FRESH_START } from '@/lib/constants';
+import type { ChecklistEntry } from '@/lib/content/fresh-start';
+import styles from './admin.module.scss';
+
+/** What is still demo (or placeholder) content, each entry a link to its editor; nothing once all is replaced. */
+export function DemoChecklist({ entries }: { entries: readonly ChecklistEntry[] }) {
+  if (entries.length === 0) return null;
+  const titleId = `${FRESH_START.checklistAnchor}-title`;
+  return (
+    <section
+      id={FRESH_START.checklistAnchor}
+      className={`${styles.backup} ${styles.freshStart}`}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className={styles.subtitle} tabIndex={-1}>
+        {FRESH_START.checklist.title} ({FRESH_START.checklist.count(entries.length)})
+      </h2>
+      <p className={styles.muted}>{FRESH_START.checklist.intro}</p>
+      <ul className={styles.demoChecklist}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <Link href={entry.href}>{entry.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

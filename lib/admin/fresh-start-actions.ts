@@ -1,0 +1,38 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { HISTORY } from '@/lib/constants';
+import { FRESH_START_CHOICES, saveFreshStartChoice, startEmpty } from '@/lib/content/fresh-start';
+import { ensureContentReady } from '@/lib/content/get-data';
+import { revalidateSections } from '@/lib/content/revalidate';
+import { getStore } from '@/lib/store';
+import { validatedAction, type ActionState } from './validated-action';
+
+const choiceInput = z.object({
+  choice: z.enum(FRESH_START_CHOICES.filter((c) => c !== 'empty') as ['demo', 'resume', 'dismissed'], {
+    message: 'Unknown choice',
+  }),
+});
+
+/** Keeps the demo, goes to the JSON Resume import, or dismisses the offer: only the answer is stored. */
+export async function chooseFreshStartAction(choice: string): Promise<ActionState> {
+  return validatedAction(choiceInput, async ({ choice: answer }) => {
+    await saveFreshStartChoice(getStore(), answer);
+    revalidatePath('/admin');
+    return { ok: true, at: Date.now() };
+  })({ choice });
+}
+
+/** "Start empty": every section emptied as one revision, whose Undo brings the demo back. */
+export async function startEmptyAction(): Promise<ActionState> {
+  return validatedAction(z.undefined(), async () => {
+    const store = getStore();
+    const { revision, sections } = await startEmpty(store, ensureContentReady);
+    await saveFreshStartChoice(store, 'empty');
+    await revalidateSections(sections);
+    revalidatePath(HISTORY.href);
+    revalidatePath('/admin');
+    return { ok: true, at: Date.now(), ...(revision === undefined ? {} : { revision }) };
+  })(undefined);
+}

@@ -1,0 +1,247 @@
+import { FRESH_START } from '@/lib/constants';
+import { DEMO_USER } from './demo';
+import { draftPath, recordRevision, type SectionChange } from './history';
+import { ADMIN_PATH, USER_PATH_KEY } from './paths';
+import {
+  LIST_KEYS,
+  PROJECT_KEYS,
+  type About,
+  type Home,
+  type SectionKey,
+  type SkillsCubeImg,
+  type UserContent,
+} from './schemas';
+import { SECTION_KEYS, asStoredSection } from './shape';
+import type { Store } from '@/lib/store/types';
+
+/**
+ * A fresh start for a new owner: what of the published content is still the demo owner's (or a
+ * placeholder "start empty" left), and "start empty" itself.
+ *
+ * Demo content is found by comparing with DEMO_USER item by item: a field still holding the demo's
+ * value (or the placeholder's) is demo; a list item is demo while the list holds an item with the
+ * demo item's title, image or link. Skills and languages are left out: "TypeScript" or "English" may
+ * well be the new owner's too.
+ */
+
+/** Where the owner's answer to the offer is kept (private admin state, like sessions). */
+export const FRESH_START_PATH = `${ADMIN_PATH}/freshStart`;
+
+export const FRESH_START_CHOICES = ['demo', 'empty', 'resume', 'dismissed'] as const;
+export type FreshStartChoice = (typeof FRESH_START_CHOICES)[number];
+
+export interface ChecklistEntry {
+  /** Stable across renders: the field or the demo item it stands for. */
+  id: string;
+  label: string;
+  /** The editor that replaces it. */
+  href: string;
+}
+
+const P = FRESH_START.placeholders;
+const L = FRESH_START.checklist;
+
+/** What "start empty" stores in each singleton: valid, neutral, and flagged by the checklist. */
+const PLACEHOLDER_SINGLETONS: { home: Home; about: About; skillsCubeImg: SkillsCubeImg } = {
+  home: {
+    background: P.background,
+    backgroundAlt: P.backgroundAlt,
+    banner_img: P.portrait,
+    banner_imgAlt: P.portraitAlt,
+    detail: P.detail,
+    quote: P.quote,
+    taglines: [P.tagline],
+  },
+  about: {
+    avatar: P.portrait,
+    avatarAlt: P.portraitAlt,
+    fullName: P.fullName,
+    dob: P.dob,
+    address: P.address,
+    email: P.email,
+    phoneNumber: P.phoneNumber,
+    status: P.status,
+    freeLancing: DEMO_USER.about.freeLancing,
+    cvfileLinkDark: '',
+    cvfileLinkLight: '',
+    cvweblink: P.cvweblink,
+  },
+  skillsCubeImg: {
+    image1: P.tile,
+    image1Alt: P.tileAlt,
+    image2: P.tile,
+    image2Alt: P.tileAlt,
+    image3: P.tile,
+    image3Alt: P.tileAlt,
+    image4: P.tile,
+    image4Alt: P.tileAlt,
+    image5: P.tile,
+    image5Alt: P.tileAlt,
+    image6: P.tile,
+    image6Alt: P.tileAlt,
+  },
+};
+
+/** JSON with keys sorted, so equal content compares equal whatever order the store gave its keys. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+
+const editor = (slug: string) => `/update/${slug}`;
+
+/** True when `value` is the demo's or the placeholder's value of that field. */
+function notYours<S extends 'home' | 'about' | 'skillsCubeImg'>(
+  section: S,
+  field: keyof (typeof PLACEHOLDER_SINGLETONS)[S],
+  value: unknown,
+): boolean {
+  const demo = (DEMO_USER[section] as Record<string, unknown>)[field as string];
+  const placeholder = (PLACEHOLDER_SINGLETONS[section] as Record<string, unknown>)[field as string];
+  return value === demo || value === placeholder;
+}
+
+const PROJECT_EDITORS: Record<(typeof PROJECT_KEYS)[number], string> = {
+  frontendProjects: 'frontend-project',
+  fullstackProjects: 'fullstack-project',
+  backendProjects: 'backend-project',
+};
+
+/**
+ * Every entry of the published content that is still demo (or placeholder) content, in dashboard
+ * order; empty once the owner has replaced it all. Sections that are missing or invalid are skipped.
+ */
+export function demoChecklist(content: Partial<UserContent>): ChecklistEntry[] {
+  const out: ChecklistEntry[] = [];
+  const add = (id: string, label: string, slug: string) => out.push({ id, label, href: editor(slug) });
+  const { about, home, skillsCubeImg } = content;
+  if (about) {
+    if (notYours('about', 'fullName', about.fullName)) add('about.fullName', L.name, 'about-details');
+    if (notYours('about', 'avatar', about.avatar)) add('about.avatar', L.avatar, 'about-details');
+    const details = ['dob', 'address', 'email', 'phoneNumber', 'status'] as const;
+    if (details.some((field) => notYours('about', field, about[field]))) {
+      add('about.details', L.details, 'about-details');
+    }
+    const demoFile = (link: string) => link.startsWith('/demo/');
+    if (
+      notYours('about', 'cvweblink', about.cvweblink) ||
+      demoFile(about.cvfileLinkDark) ||
+      demoFile(about.cvfileLinkLight)
+    ) {
+      add('about.resume', L.resume, 'about-details');
+    }
+  }
+  if (home) {
+    if (notYours('home', 'banner_img', home.banner_img)) add('home.banner', L.banner, 'home-details');
+    if (notYours('home', 'background', home.background)) add('home.background', L.background, 'home-details');
+    const demoTaglines: readonly string[] = [...DEMO_USER.home.taglines, P.tagline];
+    if (home.taglines.some((tagline) => demoTaglines.includes(tagline)))
+      add('home.taglines', L.taglines, 'home-details');
+    if (notYours('home', 'detail', home.detail) || notYours('home', 'quote', home.quote)) {
+      add('home.detail', L.detailQuote, 'home-details');
+    }
+  }
+  if (skillsCubeImg) {
+    const faces = [1, 2, 3, 4, 5, 6].map((n) => `image${n}` as keyof SkillsCubeImg);
+    if (faces.some((face) => notYours('skillsCubeImg', face, skillsCubeImg[face]))) {
+      add('skillsCubeImg', L.skillImages, 'skill-images');
+    }
+  }
+  for (const key of PROJECT_KEYS) {
+    const items = content[key];
+    if (!items) continue;
+    for (const [id, demo] of Object.entries(DEMO_USER[key])) {
+      if (items.some((item) => item.title === demo.title || item.image === demo.image || item.slug === demo.slug)) {
+        add(id, L.project(demo.title), PROJECT_EDITORS[key]);
+      }
+    }
+  }
+  for (const [key, slug] of [
+    ['workTimeline', 'work-timeline'],
+    ['educationTimeline', 'education-timeline'],
+  ] as const) {
+    const items = content[key];
+    if (!items) continue;
+    for (const [id, demo] of Object.entries(DEMO_USER[key])) {
+      if (items.some((item) => item.title === demo.title || item.description === demo.description)) {
+        add(id, L.timeline(demo.title), slug);
+      }
+    }
+  }
+  if (content.socialLinks) {
+    for (const [id, demo] of Object.entries(DEMO_USER.socialLinks)) {
+      if (content.socialLinks.some((item) => item.link === demo.link)) add(id, L.social(demo.name), 'social-link');
+    }
+  }
+  return out;
+}
+
+/** Every entry the untouched demo lists: the offer shows only while all of them are still there. */
+export const DEMO_ENTRY_COUNT = (() => {
+  const demo = Object.fromEntries(
+    SECTION_KEYS.map((key) => {
+      const value = (DEMO_USER as Record<string, unknown>)[key];
+      const list = LIST_KEYS.includes(key as never);
+      if (!list) return [key, value];
+      return [key, Object.values((value ?? {}) as Record<string, object>)];
+    }),
+  ) as unknown as Partial<UserContent>;
+  return demoChecklist(demo).length;
+})();
+
+/** The owner's answer to the offer, or null when none was given yet (or what is stored is not one). */
+export async function readFreshStartChoice(store: Store): Promise<FreshStartChoice | null> {
+  const stored = await store.get<{ choice?: unknown }>(FRESH_START_PATH);
+  const choice = stored && typeof stored === 'object' ? stored.choice : undefined;
+  return (FRESH_START_CHOICES as readonly unknown[]).includes(choice) ? (choice as FreshStartChoice) : null;
+}
+
+export async function saveFreshStartChoice(store: Store, choice: FreshStartChoice): Promise<void> {
+  await store.set(FRESH_START_PATH, { choice, at: Date.now() });
+}
+
+/** The offer shows on the dashboard until the owner answers it, and only while the demo is untouched. */
+export function showsOffer(choice: FreshStartChoice | null, checklist: readonly ChecklistEntry[]): boolean {
+  return choice === null && checklist.length >= DEMO_ENTRY_COUNT;
+}
+
+/**
+ * "Start empty": every list removed (the store keeps no empty list) and every singleton given its
+ * placeholders, as one revision (kind "fresh-start"), so one Undo brings the demo back. Unpublished
+ * drafts of those sections go in the same revision, as an import drops them. Returns the revision
+ * and the sections changed.
+ */
+export async function startEmpty(
+  store: Store,
+  ready: (store: Store) => Promise<void>,
+): Promise<{ revision?: number; sections: SectionKey[] }> {
+  await ready(store);
+  const raw = (await store.get<Record<string, unknown>>(USER_PATH_KEY)) ?? {};
+  const next: Partial<Record<SectionKey, unknown>> = {
+    ...Object.fromEntries(LIST_KEYS.map((key) => [key, null])),
+    home: asStoredSection('home', PLACEHOLDER_SINGLETONS.home),
+    about: asStoredSection('about', PLACEHOLDER_SINGLETONS.about),
+    skillsCubeImg: asStoredSection('skillsCubeImg', PLACEHOLDER_SINGLETONS.skillsCubeImg),
+  };
+  const changes: Partial<Record<SectionKey, SectionChange>> = {};
+  const drafts: Partial<Record<SectionKey, SectionChange>> = {};
+  const patch: Record<string, unknown> = {};
+  for (const key of SECTION_KEYS) {
+    const before = raw[key] ?? null;
+    const after = next[key] ?? null;
+    if (canonical(before) === canonical(after)) continue;
+    patch[`${USER_PATH_KEY}/${key}`] = after;
+    changes[key] = { before, after };
+    const draft = await store.get(draftPath(key));
+    if (draft !== null) {
+      patch[draftPath(key)] = null;
+      drafts[key] = { before: draft, after: null };
+    }
+  }
+  const sections = Object.keys(changes) as SectionKey[];
+  if (sections.length > 0) await store.update('', patch);
+  const revision = await recordRevision(store, 'fresh-start', changes, undefined, drafts);
+  return { revision, sections };
+}
