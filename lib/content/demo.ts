@@ -165,6 +165,7 @@ export const DEMO_USER = {
       year: '2023',
       team: 'Solo',
       duration: '6 weeks, evenings',
+      description: '',
       problem:
         'Designers at Harbourlight picked brand colours in one tool and checked their contrast in another, one pair ' +
         'at a time. Failing pairs were found in code review, weeks later, when changing them was expensive.',
@@ -228,6 +229,7 @@ export const DEMO_USER = {
       year: '2022',
       team: 'Solo',
       duration: '8 weeks',
+      description: '',
       problem:
         'Households plan meals in one app, keep recipes in another and shop from a group chat. Items get bought ' +
         'twice, or not at all, and supermarkets are where the signal is worst.',
@@ -255,6 +257,7 @@ export const DEMO_USER = {
       year: '2025',
       team: 'Four engineers',
       duration: '9 months',
+      description: '',
       problem:
         'A payments start-up kept balances as a single number per account, updated in place. Retries after a timeout ' +
         'sometimes moved money twice, and month-end reconciliation took an accountant four days.',
@@ -287,6 +290,7 @@ export const DEMO_USER = {
       year: '2024',
       team: 'Solo, with 12 contributors since',
       duration: '3 months to 1.0',
+      description: '',
       problem:
         'At Harbourlight, background jobs (e-mails, invoices, webhooks) failed quietly. Finding out why meant reading ' +
         'Redis keys by hand, and a stuck queue was usually reported by a customer.',
