@@ -949,7 +949,7 @@ export const FRESH_START = {
     tagline: 'Portfolio coming soon',
     detail: 'This portfolio is being set up: work, projects and contact details will appear here soon.',
     quote: 'Coming soon.',
-    dob: '2000-01-01',
+    dob: '1900-01-01',
     address: 'Not listed yet',
     email: 'owner@example.com',
     phoneNumber: '+00 000 000 000',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NOTES, PROJECT_PAGE } from './constants';
 import { plainText } from './content/markdown';
+import { isPlaceholderDetail } from './content/placeholders';
 import { noteDescription } from './content/notes';
 import type { NoteItem, ProjectItem, UserContent } from './content/schemas';
 import { OG_SIZE, ogImagePath, projectOgImagePath } from './og';
@@ -14,7 +15,11 @@ const ROUTE_COPY: Record<SiteRoute, { title: (name: string) => string; descripti
   },
   '/about-me': {
     title: (name) => `About ${name}`,
-    description: (c) => `${c.about.fullName}: ${c.about.status}. Based in ${c.about.address}.`,
+    description: (c) =>
+      [
+        isPlaceholderDetail(c.about.status) ? `${c.about.fullName}.` : `${c.about.fullName}: ${c.about.status}.`,
+        isPlaceholderDetail(c.about.address) ? '' : ` Based in ${c.about.address}.`,
+      ].join(''),
   },
   '/education-work': {
     title: (name) => `Education & Work | ${name}`,

@@ -1,6 +1,7 @@
 import { BUTTON_LABELS, PUBLIC_ROUTES } from '@/lib/constants';
 import type { About as AboutContent } from '@/lib/content/schemas';
 import { formatPublicDate } from '@/lib/format';
+import { isPlaceholderDetail } from '@/lib/content/placeholders';
 import { EmailText } from '@/components/site/email-text';
 import { resumeHref } from '@/lib/resume';
 import { ContentImage } from './content-image';
@@ -10,30 +11,35 @@ import styles from './about.module.scss';
 
 /** `lead`: the section opens its page (its own route), so its portrait is the page's largest paint. */
 export function About({ about, lead = false }: { about: AboutContent; lead?: boolean }) {
-  const rows: [string, React.ReactNode][] = [
-    ['Full name', about.fullName],
+  const all: [string, React.ReactNode, string][] = [
+    ['Full name', about.fullName, about.fullName],
     [
       'Date of birth',
       <time dateTime={about.dob} key="dob">
         {formatDob(about.dob)}
       </time>,
+      about.dob,
     ],
-    ['Address', about.address],
+    ['Address', about.address, about.address],
     [
       'Email',
       <a href={`mailto:${about.email}`} key="email">
         <EmailText address={about.email} />
       </a>,
+      about.email,
     ],
     [
       'Phone',
       <a href={`tel:${about.phoneNumber.replace(/[^+\d]/g, '')}`} key="tel">
         {about.phoneNumber}
       </a>,
+      about.phoneNumber,
     ],
-    ['Status', about.status],
-    ['Freelancing', about.freeLancing],
+    ['Status', about.status, about.status],
+    ['Freelancing', about.freeLancing, about.freeLancing],
   ];
+  // A fresh start's placeholder details are for the owner to replace, not for visitors to read.
+  const rows = all.filter(([, , value]) => !isPlaceholderDetail(value));
   return (
     <Section
       id="about-me"
@@ -70,9 +76,11 @@ export function About({ about, lead = false }: { about: AboutContent; lead?: boo
               light={resumeHref(about.cvfileLinkLight, 'light')}
               labels={{ resume: BUTTON_LABELS.resume, close: BUTTON_LABELS.close }}
             />
-            <a href={about.cvweblink} target="_blank" rel="noopener noreferrer" className={styles.weblink}>
-              View web résumé
-            </a>
+            {isPlaceholderDetail(about.cvweblink) ? null : (
+              <a href={about.cvweblink} target="_blank" rel="noopener noreferrer" className={styles.weblink}>
+                View web résumé
+              </a>
+            )}
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { BUTTON_LABELS, CONTACT, CONTACT_ASIDE, CONTACT_LIMITS, MESSAGES, PUBLIC_ROUTES } from '@/lib/constants';
+import { isPlaceholderDetail } from '@/lib/content/placeholders';
 import type { About } from '@/lib/content/schemas';
 import { firstName } from '@/lib/format';
 import { EmailText } from '@/components/site/email-text';
@@ -38,31 +39,35 @@ export function Contact({ about }: { about: About }) {
         <div className={styles.aside}>
           <h3 className={styles.asideTitle}>{CONTACT_ASIDE.label}</h3>
           <dl className={styles.ways}>
-            <div>
-              <dt>{CONTACT_ASIDE.email}</dt>
-              <dd>
-                <a href={`mailto:${about.email}`} className={styles.wayLink}>
-                  <LinkIcon name="mail" />
-                  <EmailText address={about.email} />
-                </a>
-              </dd>
-            </div>
+            {isPlaceholderDetail(about.email) ? null : (
+              <div>
+                <dt>{CONTACT_ASIDE.email}</dt>
+                <dd>
+                  <a href={`mailto:${about.email}`} className={styles.wayLink}>
+                    <LinkIcon name="mail" />
+                    <EmailText address={about.email} />
+                  </a>
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{CONTACT_ASIDE.availability}</dt>
               <dd>
-                <span className={styles.status}>{about.status}</span>
+                {isPlaceholderDetail(about.status) ? null : <span className={styles.status}>{about.status}</span>}
                 <span className={styles.freelancing}>{CONTACT_ASIDE.freelancing(about.freeLancing)}</span>
               </dd>
             </div>
-            <div>
-              <dt>{CONTACT_ASIDE.resume}</dt>
-              <dd>
-                <a href={about.cvweblink} target="_blank" rel="noopener noreferrer" className={styles.wayLink}>
-                  <LinkIcon name="document" />
-                  {CONTACT_ASIDE.resumeLink}
-                </a>
-              </dd>
-            </div>
+            {isPlaceholderDetail(about.cvweblink) ? null : (
+              <div>
+                <dt>{CONTACT_ASIDE.resume}</dt>
+                <dd>
+                  <a href={about.cvweblink} target="_blank" rel="noopener noreferrer" className={styles.wayLink}>
+                    <LinkIcon name="document" />
+                    {CONTACT_ASIDE.resumeLink}
+                  </a>
+                </dd>
+              </div>
+            )}
           </dl>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { isPlaceholderDetail } from '@/lib/content/placeholders';
 import type { UserContent } from '@/lib/content/schemas';
 
 /** schema.org Person for search engines, from the owner's content. */
@@ -8,8 +9,8 @@ function personJsonLd(content: UserContent, siteUrl: string) {
     name: content.about.fullName,
     jobTitle: content.home.taglines[0],
     description: content.home.detail,
-    email: `mailto:${content.about.email}`,
-    address: content.about.address,
+    ...(isPlaceholderDetail(content.about.email) ? {} : { email: `mailto:${content.about.email}` }),
+    ...(isPlaceholderDetail(content.about.address) ? {} : { address: content.about.address }),
     url: siteUrl,
     image: new URL(content.about.avatar, siteUrl).toString(),
     sameAs: content.socialLinks.map((l) => l.link).filter((l) => /^https?:/.test(l)),

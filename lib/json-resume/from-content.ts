@@ -1,4 +1,5 @@
 import { JSON_RESUME } from '@/lib/constants';
+import { isPlaceholderDetail } from '@/lib/content/placeholders';
 import { PROJECT_KEYS, type UserContent } from '@/lib/content/schemas';
 import type { JsonResume } from './validate';
 
@@ -19,6 +20,9 @@ export const EXPORTED_SECTIONS = [
 export type ExportedContent = Pick<UserContent, (typeof EXPORTED_SECTIONS)[number]>;
 
 /** Only the fields that hold something: JSON Resume leaves a missing value out. */
+/** A fresh start's placeholder detail is not the owner's: left out like an empty field. */
+const shown = (value: string): string => (isPlaceholderDetail(value) ? '' : value);
+
 function compact<T extends object>(value: T): T {
   return Object.fromEntries(
     Object.entries(value).filter(([, v]) => v !== '' && v !== undefined && !(Array.isArray(v) && v.length === 0)),
@@ -58,11 +62,11 @@ export function contentToResume(content: ExportedContent, siteUrl: string): Json
       name: about.fullName,
       label: home.taglines[0] ?? '',
       image: absolute(about.avatar, siteUrl),
-      email: about.email,
-      phone: about.phoneNumber,
-      url: about.cvweblink,
+      email: shown(about.email),
+      phone: shown(about.phoneNumber),
+      url: shown(about.cvweblink),
       summary: home.detail,
-      location: { address: about.address },
+      ...(isPlaceholderDetail(about.address) ? {} : { location: { address: about.address } }),
       profiles: content.socialLinks
         .filter((link) => !link.link.startsWith('mailto:'))
         .map((link) => ({ network: link.name, url: link.link })),

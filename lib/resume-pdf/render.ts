@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PROJECT_TABS } from '@/lib/constants';
+import { isPlaceholderDetail } from '@/lib/content/placeholders';
 import type { ProjectItem, TimelineItem, UserContent } from '@/lib/content/schemas';
 import { formatPublicDate, hasLink } from '@/lib/format';
 import type { ResumeVariant } from '@/lib/resume';
@@ -143,13 +144,17 @@ class ResumeWriter {
     this.text(about.fullName, FONT.bold, SIZE.name, theme.text);
     const title = currentJobTitle(workTimeline);
     if (title) this.text(title, FONT.semibold, SIZE.headline, theme.accent);
-    this.text(about.status, FONT.regular, SIZE.body, theme.muted);
+    if (!isPlaceholderDetail(about.status)) this.text(about.status, FONT.regular, SIZE.body, theme.muted);
     this.doc.moveDown(0.6);
-    this.pairs([
+    const details: [string, string, string | null][] = [
       ['Email', about.email, `mailto:${about.email}`],
       ['Phone', about.phoneNumber, `tel:${about.phoneNumber.replace(/[^+\d]/g, '')}`],
       ['Address', about.address, null],
       ['Web résumé', about.cvweblink, about.cvweblink],
+    ];
+    this.pairs([
+      // A fresh start's placeholder details are not the owner's: left out, as on the public pages.
+      ...details.filter(([, value]) => !isPlaceholderDetail(value)),
       ...socialLinks
         // The e-mail address is already there.
         .filter((s) => s.link.toLowerCase() !== `mailto:${about.email.toLowerCase()}`)

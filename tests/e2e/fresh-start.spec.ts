@@ -107,6 +107,14 @@ test('start empty: every public route renders its empty state and passes axe; Un
     await expect(tab.getByText('Nothing here yet.').first()).toBeVisible();
     await tab.goto(`${site.url}/about-me`);
     await expect(tab.getByText(FRESH_START.placeholders.fullName).first()).toBeVisible();
+    // The details the schema made "start empty" fill in are the owner's to replace, not the visitor's to read.
+    const P = FRESH_START.placeholders;
+    for (const route of ['/about-me', '/contact', '/resume.json']) {
+      const body = await (await tab.request.get(`${site.url}${route}`)).text();
+      for (const detail of [P.email, P.phoneNumber, P.address, P.status, P.cvweblink]) {
+        expect(body.includes(detail), `${detail} on ${route}`).toBe(false);
+      }
+    }
     // A demo project's page is gone: it sends the visitor on as any unknown path does, never an error.
     const gone = await tab.request.get(`${site.url}/projects/tidewatch`, { maxRedirects: 0 });
     expect(gone.status()).toBe(307);
