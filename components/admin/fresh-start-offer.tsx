@@ -18,6 +18,35 @@ function focusLater(id: string, selector: string) {
   }, 0);
 }
 
+type ChoiceButton = {
+  type: 'button';
+  className: string;
+  'aria-describedby': string;
+  children: string;
+};
+
+/** One choice of the offer: its button (built by the caller, who adds what it does) and its hint. */
+function Choice({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  children: (props: ChoiceButton) => React.ReactNode;
+}) {
+  return (
+    <li>
+      {children({ type: 'button', className: styles.secondary, 'aria-describedby': id, children: label })}
+      <p id={id} className={styles.muted}>
+        {hint}
+      </p>
+    </li>
+  );
+}
+
 /**
  * The dashboard's offer on first sign-in, while the demo is untouched: keep the demo, start from a
  * JSON Resume (the import panel below), or start empty (asked first; one revision, offered for
@@ -80,51 +109,24 @@ export function FreshStartOffer() {
       </h2>
       <p>{FRESH_START.offer.intro}</p>
       <ul className={styles.freshChoices}>
-        <li>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => choose('demo')}
-            disabled={pending}
-            aria-describedby={`${id}-keep`}
-          >
-            {FRESH_START.offer.keep}
-          </button>
-          <p id={`${id}-keep`} className={styles.muted}>
-            {FRESH_START.offer.keepHint}
-          </p>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => choose('resume')}
-            disabled={pending}
-            aria-describedby={`${id}-resume`}
-          >
-            {FRESH_START.offer.resume}
-          </button>
-          <p id={`${id}-resume`} className={styles.muted}>
-            {FRESH_START.offer.resumeHint}
-          </p>
-        </li>
-        <li>
-          <button
-            type="button"
-            ref={emptyRef}
-            className={styles.secondary}
-            onClick={() => setAsking(true)}
-            disabled={pending || asking}
-            aria-expanded={asking}
-            aria-controls={`${id}-confirm`}
-            aria-describedby={`${id}-empty`}
-          >
-            {FRESH_START.offer.empty}
-          </button>
-          <p id={`${id}-empty`} className={styles.muted}>
-            {FRESH_START.offer.emptyHint}
-          </p>
-        </li>
+        <Choice id={`${id}-keep`} label={FRESH_START.offer.keep} hint={FRESH_START.offer.keepHint}>
+          {(props) => <button {...props} onClick={() => choose('demo')} disabled={pending} />}
+        </Choice>
+        <Choice id={`${id}-resume`} label={FRESH_START.offer.resume} hint={FRESH_START.offer.resumeHint}>
+          {(props) => <button {...props} onClick={() => choose('resume')} disabled={pending} />}
+        </Choice>
+        <Choice id={`${id}-empty`} label={FRESH_START.offer.empty} hint={FRESH_START.offer.emptyHint}>
+          {(props) => (
+            <button
+              {...props}
+              ref={emptyRef}
+              onClick={() => setAsking(true)}
+              disabled={pending || asking}
+              aria-expanded={asking}
+              aria-controls={`${id}-confirm`}
+            />
+          )}
+        </Choice>
       </ul>
       <div id={`${id}-confirm`}>
         {asking ? (
