@@ -915,6 +915,8 @@ export const FRESH_START = {
   /** The dashboard's anchors: the offer and the checklist. */
   offerAnchor: 'fresh-start',
   checklistAnchor: 'demo-checklist',
+  /** The argument "Yes, start empty" sends: a call without it (a stray or forged one) is refused. */
+  confirmation: 'start-empty',
   historyKind: 'Started empty',
   offer: {
     title: 'Welcome: how do you want to start?',

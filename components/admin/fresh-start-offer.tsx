@@ -81,7 +81,7 @@ export function FreshStartOffer() {
 
   function startEmpty() {
     start(async () => {
-      const result = await startEmptyAction();
+      const result = await startEmptyAction(FRESH_START.confirmation);
       if (result.error) {
         notifyError(result.error);
         return;

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { HISTORY } from '@/lib/constants';
+import { FRESH_START, HISTORY } from '@/lib/constants';
 import { FRESH_START_CHOICES, saveFreshStartChoice, startEmpty } from '@/lib/content/fresh-start';
 import { ensureContentReady } from '@/lib/content/get-data';
 import { revalidateSections } from '@/lib/content/revalidate';
@@ -24,9 +24,12 @@ export async function chooseFreshStartAction(choice: string): Promise<ActionStat
   })({ choice });
 }
 
+/** What the dashboard's "Yes, start empty" sends: a call carrying anything else changes nothing. */
+const confirmation = z.literal(FRESH_START.confirmation, { message: 'Confirm "start empty" first' });
+
 /** "Start empty": every section emptied as one revision, whose Undo brings the demo back. */
-export async function startEmptyAction(): Promise<ActionState> {
-  return validatedAction(z.undefined(), async () => {
+export async function startEmptyAction(confirmed: unknown): Promise<ActionState> {
+  return validatedAction(confirmation, async () => {
     const store = getStore();
     const { revision, sections } = await startEmpty(store, ensureContentReady);
     await saveFreshStartChoice(store, 'empty');
@@ -34,5 +37,5 @@ export async function startEmptyAction(): Promise<ActionState> {
     revalidatePath(HISTORY.href);
     revalidatePath('/admin');
     return { ok: true, at: Date.now(), ...(revision === undefined ? {} : { revision }) };
-  })(undefined);
+  })(confirmed);
 }

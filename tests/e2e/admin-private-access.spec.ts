@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { ADMIN_MESSAGES, SESSION } from '@/lib/constants';
+import { ADMIN_MESSAGES, FRESH_START, SESSION } from '@/lib/constants';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { E2E_DATA_DIR } from '@/playwright.config';
@@ -33,7 +33,7 @@ const PRIVATE_ACTIONS: Record<string, unknown[]> = {
   'lib/admin/draft-actions.ts#discardDraftAction': ['home-details'],
   'lib/admin/feedback-actions.ts#deleteFeedback': [FEEDBACK_ID],
   'lib/admin/fresh-start-actions.ts#chooseFreshStartAction': ['dismissed'],
-  'lib/admin/fresh-start-actions.ts#startEmptyAction': [],
+  'lib/admin/fresh-start-actions.ts#startEmptyAction': [FRESH_START.confirmation],
   'lib/admin/feedback-actions.ts#deleteFeedbacks': [[FEEDBACK_ID]],
   'lib/admin/feedback-actions.ts#setFeedbackRead': [FEEDBACK_ID, true],
   'lib/admin/history-actions.ts#undoRevisionAction': [1],
