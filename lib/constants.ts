@@ -27,7 +27,7 @@ export const TITLE_BLINK = {
   texts: ['Aww!', 'Please come back!'],
 } as const;
 
-export { THEME, PROJECT_PAGE } from './client-constants';
+export { THEME, PROJECT_PAGE, SHARE_LINK_CLIENT } from './client-constants';
 
 /** Runs in <head> before the first paint (app/layout.tsx); allowed by the CSP as Next.js's own inline scripts are. */
 export const THEME_INIT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME.storageKey)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
@@ -912,10 +912,10 @@ export const SHARE_LINKS = {
   href: '/admin/share-links',
   /** The public page of a link: /for/<token>, its case studies, and its résumé download. */
   publicPrefix: '/for',
+  robotsHeader: 'noindex, nofollow, noarchive',
   pageHref: (token: string) => `/for/${token}`,
   projectHref: (token: string, slug: string) => `/for/${token}/projects/${slug}`,
   resumeHref: (token: string) => `/for/${token}/resume`,
-  eventHref: (token: string) => `/api/for/${token}/event`,
   /** Random bytes of a token (128 bits at least; 24 bytes is 192 bits, 32 base64url characters). */
   tokenBytes: 24,
   /** What a token looks like: anything else is refused before any lookup (same polite page). */
@@ -963,7 +963,10 @@ export const SHARE_LINKS = {
     copyFailed: 'Copy failed: select the link and copy it',
     revoke: 'Revoke',
     revokeQuestion: (label: string) => `Revoke “${label}”? The link stops working at once.`,
-    revokeConfirm: 'Revoke link',
+    delete: 'Delete',
+    deleteQuestion: (label: string) =>
+      `Delete “${label}” and its counts? The link stops working; Undo brings the link back, but not its counts.`,
+    deleted: 'Share link deleted',
     list: 'Your share links',
     linkAddress: (label: string) => `Address of ${label}`,
     state: {
@@ -989,11 +992,13 @@ export const SHARE_LINKS = {
   },
   /** The visitor's page. */
   page: {
+    /** The same title whatever the link's state, so the head says nothing a guess could learn. */
+    metaTitle: (ownerName: string) => `${ownerName} — a portfolio prepared for you`,
     preparedFor: 'Prepared for you',
     highlighted: 'Selected work',
-    resume: 'Download my résumé',
+    resume: (variant: 'dark' | 'light') => `Download my résumé (${variant})`,
     rest: 'See the whole portfolio',
-    backToOverview: '← Back to the overview',
+    backToOverview: 'Back to the overview',
     caseStudyBar: 'You are viewing a case study from the page prepared for you.',
   },
   /** Unknown, expired and revoked links: one polite page, the same in every case. */
