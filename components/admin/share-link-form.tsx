@@ -4,6 +4,7 @@ import { useActionState, useId, useState } from 'react';
 import type { ActionState } from '@/lib/admin/action-state';
 import { saveShareLink } from '@/lib/admin/share-link-actions';
 import { SHARE_LINKS } from '@/lib/constants';
+import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { describedBy } from './field-input';
 import { notifyError, notifySuccess } from './notify';
@@ -174,6 +175,8 @@ export function ShareLinkForm({ projects, initial, fresh, onDone }: Props & { fr
   const [chosen, setChosen] = useState(initial.projects);
   const [summaryLength, setSummaryLength] = useState(initial.summary.length);
   const editing = initial.id !== undefined;
+  // Until the page script runs, a click would do nothing: the button says so by being disabled.
+  const ready = useHydrated();
   const [state, formAction, pending] = useActionState<ActionState, FormData>(async (previous, formData) => {
     const sent = draftOf(formData, initial.id);
     const result = await saveShareLink(previous, formData);
@@ -255,7 +258,7 @@ export function ShareLinkForm({ projects, initial, fresh, onDone }: Props & { fr
         {errorOf('expires')}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={pending}>
+        <button type="submit" className={styles.primary} disabled={!ready || pending}>
           {editing ? L.save : L.create}
         </button>
         {editing ? (

@@ -3,7 +3,7 @@
 import { useEffect, useState, useTransition } from 'react';
 import { deleteShareLinkAction, revokeShareLinkAction } from '@/lib/admin/share-link-actions';
 import { SHARE_LINKS } from '@/lib/constants';
-import { useClientValue } from '@/lib/hooks/use-client-value';
+import { useClientValue, useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { EmptyState } from './empty-state';
 import { notifyError, notifySuccess } from './notify';
@@ -74,6 +74,7 @@ export function ShareLinksEditor({
 }) {
   const [editing, setEditing] = useState<LinkDraft | null>(null);
   const [pending, start] = useTransition();
+  const ready = useHydrated();
   const offerUndo = useUndoOffer();
 
   function act(
@@ -140,7 +141,7 @@ export function ShareLinksEditor({
                     <button
                       type="button"
                       className={styles.danger}
-                      disabled={pending}
+                      disabled={!ready || pending}
                       aria-label={`${L.revoke} ${link.draft.label}`}
                       onClick={() =>
                         act(L.revokeQuestion(link.draft.label), revokeShareLinkAction, link.draft.id, L.revoked)
@@ -152,7 +153,7 @@ export function ShareLinksEditor({
                   <button
                     type="button"
                     className={styles.danger}
-                    disabled={pending}
+                    disabled={!ready || pending}
                     aria-label={`${L.delete} ${link.draft.label}`}
                     onClick={() =>
                       act(L.deleteQuestion(link.draft.label), deleteShareLinkAction, link.draft.id, L.deleted)

@@ -40,7 +40,9 @@ export const shareLinkFields = z.object({
   projects: z
     .array(z.string().regex(/^[a-z0-9-]{1,80}$/, SHARE_LINKS.errors.projectSlug))
     .max(SHARE_LINKS.maxProjects, SHARE_LINKS.errors.tooManyProjects)
-    .refine((slugs) => new Set(slugs).size === slugs.length, SHARE_LINKS.errors.duplicateProject),
+    .refine((slugs) => new Set(slugs).size === slugs.length, SHARE_LINKS.errors.duplicateProject)
+    // The store keeps no empty list: a link without projects reads back without the field.
+    .default([]),
   variant: z.enum(SHARE_LINKS.variants, { message: SHARE_LINKS.errors.variant }),
   expiresAt: z.number().int().positive(),
 });

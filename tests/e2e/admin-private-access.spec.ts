@@ -37,6 +37,9 @@ const PRIVATE_ACTIONS: Record<string, unknown[]> = {
   'lib/admin/history-actions.ts#undoRevisionAction': [1],
   'lib/admin/history-actions.ts#restoreRevisionAction': [1],
   'lib/admin/history-actions.ts#repairSectionAction': ['home'],
+  'lib/admin/share-link-actions.ts#saveShareLink': [{}, {}],
+  'lib/admin/share-link-actions.ts#revokeShareLinkAction': ['e2e-share-link'],
+  'lib/admin/share-link-actions.ts#deleteShareLinkAction': ['e2e-share-link'],
   'lib/auth/actions.ts#signOutEverywhere': [],
 };
 

@@ -199,17 +199,17 @@ test('a revoked, an expired and a guessed link answer alike, after the same dela
   browser,
 }) => {
   const revokedPath = await createLink({
-    label: 'Revoked one',
+    label: 'Withdrawn link',
     summary: 'Short.',
     projects: ['Tidewatch'],
     variant: 'dark',
   });
   owner.once('dialog', (dialog) => void dialog.accept());
-  await rowOf('Revoked one').getByRole('button', { name: `${L.revoke} Revoked one` }).click();
-  await expect(rowOf('Revoked one').getByText(/^Revoked on/)).toBeVisible();
+  await rowOf('Withdrawn link').getByRole('button', { name: `${L.revoke} Withdrawn link` }).click();
+  await expect(rowOf('Withdrawn link').getByText(/^Revoked on/)).toBeVisible();
 
   const expiredPath = await createLink({
-    label: 'Expired one',
+    label: 'Lapsed link',
     summary: 'Short too.',
     projects: [],
     variant: 'none',
@@ -218,13 +218,13 @@ test('a revoked, an expired and a guessed link answer alike, after the same dela
   const store = new EmbeddedStore(path.resolve(server.dataDir));
   try {
     const links = (await store.get<Record<string, { label: string }>>(SHARE_LINKS_PATH)) ?? {};
-    const id = Object.keys(links).find((key) => links[key].label === 'Expired one')!;
+    const id = Object.keys(links).find((key) => links[key].label === 'Lapsed link')!;
     await store.update(`${SHARE_LINKS_PATH}/${id}`, { expiresAt: Date.now() - 1000 });
   } finally {
     await store.close();
   }
   await owner.reload();
-  await expect(rowOf('Expired one').getByText(/^Expired on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(rowOf('Lapsed link').getByText(/^Expired on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
 
   const context = await visitor(browser);
   const page = await context.newPage();
@@ -248,7 +248,7 @@ test('a revoked, an expired and a guessed link answer alike, after the same dela
   expect(answers.expired.body).toBe(answers.revoked.body);
   expect(answers.guessed.body).toBe(answers.revoked.body);
   // Nothing of the owner's links leaks into a polite page.
-  for (const label of ['Revoked one', 'Expired one', 'Short.', 'Short too.']) {
+  for (const label of ['Withdrawn link', 'Lapsed link', 'Short.', 'Short too.']) {
     expect(answers.guessed.body).not.toContain(label);
   }
   // The résumé route and the event endpoint answer a guess as they answer a revoked link.

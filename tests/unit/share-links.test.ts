@@ -199,6 +199,12 @@ describe('share links in the store', () => {
     expect(revision?.sections).toEqual(['shareLinks']);
   });
 
+  it('keep a link without projects (the store keeps no empty list)', async () => {
+    const created = await createShareLink(store, fields({ projects: [], variant: 'none' }), NOW);
+    if ('error' in created) throw new Error(created.error);
+    expect(await listShareLinks(store)).toMatchObject([{ id: created.id, projects: [], variant: 'none' }]);
+  });
+
   it('refuse edits of a revoked or missing link and change nothing', async () => {
     const created = await createShareLink(store, fields(), NOW);
     if ('error' in created) throw new Error(created.error);
