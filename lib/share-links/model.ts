@@ -21,6 +21,12 @@ export function sentenceCount(text: string): number {
 /** One line of text: every run of whitespace (line breaks included) becomes one space. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
+/** The projects to highlight, by slug, in order. */
+const projectList = z
+  .array(z.string().regex(/^[a-z0-9-]{1,80}$/, SHARE_LINKS.errors.projectSlug))
+  .max(SHARE_LINKS.maxProjects, SHARE_LINKS.errors.tooManyProjects)
+  .refine((slugs) => new Set(slugs).size === slugs.length, SHARE_LINKS.errors.duplicateProject);
+
 /** The fields the owner edits, as the stored link keeps them. */
 export const shareLinkFields = z.object({
   label: z
@@ -37,12 +43,7 @@ export const shareLinkFields = z.object({
         .max(SHARE_LINKS.summaryMax, SHARE_LINKS.errors.summaryLong)
         .refine((text) => sentenceCount(text) <= SHARE_LINKS.summaryMaxSentences, SHARE_LINKS.errors.summarySentences),
     ),
-  projects: z
-    .array(z.string().regex(/^[a-z0-9-]{1,80}$/, SHARE_LINKS.errors.projectSlug))
-    .max(SHARE_LINKS.maxProjects, SHARE_LINKS.errors.tooManyProjects)
-    .refine((slugs) => new Set(slugs).size === slugs.length, SHARE_LINKS.errors.duplicateProject)
-    // The store keeps no empty list: a link without projects reads back without the field.
-    .default([]),
+  projects: projectList,
   variant: z.enum(SHARE_LINKS.variants, { message: SHARE_LINKS.errors.variant }),
   expiresAt: z.number().int().positive(),
 });
@@ -51,6 +52,8 @@ export type ShareLinkFields = z.output<typeof shareLinkFields>;
 
 /** A link as stored under shareLinks/<id>. */
 export const storedShareLink = shareLinkFields.extend({
+  // The store keeps no empty list: a link without projects reads back without the field.
+  projects: projectList.default([]),
   token: z.string().regex(SHARE_LINKS.tokenPattern),
   createdAt: z.number().int().positive(),
   revokedAt: z.number().int().positive().optional(),
