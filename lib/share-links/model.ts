@@ -8,7 +8,6 @@ import { SHARE_LINKS } from '@/lib/constants';
  * outside `user`, which the Firebase rules let anyone read); only its summary, projects and
  * résumé choice are ever shown, and only to a visitor who holds its token.
  */
-export type ResumeChoice = (typeof SHARE_LINKS.variants)[number];
 
 const DAY_MS = 86_400_000;
 
