@@ -27,7 +27,7 @@ export const TITLE_BLINK = {
   texts: ['Aww!', 'Please come back!'],
 } as const;
 
-export { THEME, PROJECT_PAGE, SHARE_LINK_CLIENT } from './client-constants';
+export { THEME, PROJECT_PAGE } from './client-constants';
 
 /** Runs in <head> before the first paint (app/layout.tsx); allowed by the CSP as Next.js's own inline scripts are. */
 export const THEME_INIT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME.storageKey)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;

@@ -1,5 +1,14 @@
 import { FEEDBACKS_HREF, findSection, updateHref } from '@/lib/admin/sections';
-import { ADMIN_HREF, ADMIN_NAV, HISTORY, INSIGHTS, JSON_RESUME, MEDIA_LIBRARY, NOTES, SHARE_LINKS } from '@/lib/constants';
+import {
+  ADMIN_HREF,
+  ADMIN_NAV,
+  HISTORY,
+  INSIGHTS,
+  JSON_RESUME,
+  MEDIA_LIBRARY,
+  NOTES,
+  SHARE_LINKS,
+} from '@/lib/constants';
 import type { AdminIconName } from './icons';
 
 export interface NavLink {

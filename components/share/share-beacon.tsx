@@ -21,7 +21,7 @@ function session(): Storage | null {
 }
 
 /** Sends one event of a share link; nothing about the visitor but the event itself. */
-export function sendShareEvent(token: string, event: Event): void {
+function sendShareEvent(token: string, event: Event): void {
   if (optedOut()) return;
   const body = new Blob([JSON.stringify(event)], { type: 'application/json' });
   const href = SHARE_LINK_CLIENT.eventHref(token);

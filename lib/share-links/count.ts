@@ -7,8 +7,6 @@ import { takeEvent } from '@/lib/insights/record';
 import { getStore } from '@/lib/store';
 import { recordLinkEvent, type LinkEvent } from './stats';
 
-export type CountOutcome = { counted: boolean } | { retryAfter: number };
-
 /**
  * Whether an event may be counted: not for Do Not Track / Global Privacy Control, robots or the
  * signed-in owner; then one of the client's insights events is taken (the same per-client limit

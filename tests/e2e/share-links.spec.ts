@@ -52,7 +52,9 @@ async function createLink(link: NewLink): Promise<string> {
   }
   await form.getByRole('radio', { name: SHARE_LINKS.variantLabels[link.variant] }).check();
   await form.getByRole('button', { name: L.create }).click();
-  const row = owner.locator('[data-share-link]', { has: owner.getByRole('heading', { name: link.label, exact: true }) });
+  const row = owner.locator('[data-share-link]', {
+    has: owner.getByRole('heading', { name: link.label, exact: true }),
+  });
   await expect(row).toBeVisible();
   const address = await row.getByLabel(L.linkAddress(link.label)).inputValue();
   const url = new URL(address);
@@ -205,7 +207,9 @@ test('a revoked, an expired and a guessed link answer alike, after the same dela
     variant: 'dark',
   });
   owner.once('dialog', (dialog) => void dialog.accept());
-  await rowOf('Withdrawn link').getByRole('button', { name: `${L.revoke} Withdrawn link` }).click();
+  await rowOf('Withdrawn link')
+    .getByRole('button', { name: `${L.revoke} Withdrawn link` })
+    .click();
   await expect(rowOf('Withdrawn link').getByText(/^Revoked on/)).toBeVisible();
 
   const expiredPath = await createLink({
@@ -299,7 +303,9 @@ test('a backup keeps the links: export, delete, import, and the same address wor
   expect(Object.values(backup.shareLinks ?? {}).map((l) => l.label)).toContain('Backup round trip');
 
   owner.once('dialog', (dialog) => void dialog.accept());
-  await rowOf('Backup round trip').getByRole('button', { name: `${L.delete} Backup round trip` }).click();
+  await rowOf('Backup round trip')
+    .getByRole('button', { name: `${L.delete} Backup round trip` })
+    .click();
   await expect(rowOf('Backup round trip')).toHaveCount(0);
 
   const imported = await owner.request.post(`${server.url}/api/admin/import`, {

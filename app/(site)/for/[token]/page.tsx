@@ -15,9 +15,8 @@ export const generateMetadata = linkMetadata;
 
 export default async function Page({ params }: Params) {
   await connection();
-  const started = performance.now();
   const { token } = await params;
-  const [link, content] = await Promise.all([openLink(token, started), linkContent()]);
+  const [link, content] = await Promise.all([openLink(token), linkContent()]);
   if (!link) return <LinkGone ownerName={content.about.fullName} />;
   const bySlug = new Map(allProjects(content).map(({ project }) => [project.slug, project]));
   const projects = link.projects.flatMap((slug) => {

@@ -18,9 +18,8 @@ export const generateMetadata = linkMetadata;
 
 export default async function Page({ params }: Params) {
   await connection();
-  const started = performance.now();
   const { token, slug } = await params;
-  const [link, content] = await Promise.all([openLink(token, started), linkContent()]);
+  const [link, content] = await Promise.all([openLink(token), linkContent()]);
   const lookup = findProject(content, slug);
   if (!link || !('found' in lookup)) return <LinkGone ownerName={content.about.fullName} />;
   const { project } = lookup.found;
