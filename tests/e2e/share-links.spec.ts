@@ -9,6 +9,7 @@ import { SHARE_LINKS } from '@/lib/constants';
 import { SHARE_LINKS_PATH } from '@/lib/content/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { axeViolations } from './axe';
+import { contactForm } from './contact-helpers';
 import { ownServer } from '../helpers/e2e-admin';
 
 const server = ownServer('share-links');
@@ -127,6 +128,15 @@ test('the owner creates a link, a visitor opens it, the owner sees what happened
   await page.getByRole('link', { name: SHARE_LINKS.page.resume('light') }).click();
   expect((await download).url()).toMatch(/\/resume\/light\.pdf$/);
 
+  // A message sent from the site after opening the link counts for it.
+  const contacted = eventAnswer(page);
+  await page.getByRole('link', { name: SHARE_LINKS.page.rest }).click();
+  await page.goto('/contact');
+  const contact = contactForm(page);
+  await contact.fill({ email: 'recruiter@acme.example', subject: 'Your application', message: 'Let us talk.' });
+  await contact.send.click();
+  expect((await contacted).status()).toBe(204);
+
   // Not counted: Do Not Track, and the owner's own view.
   const dnt = await visitor(browser, { DNT: '1' });
   const dntPage = await dnt.newPage();
@@ -148,7 +158,7 @@ test('the owner creates a link, a visitor opens it, the owner sees what happened
   await expect(row.getByText(L.stats.visits(1), { exact: true })).toBeVisible();
   await expect(row.getByText(`${L.stats.caseStudies}: Tidewatch (1)`)).toBeVisible();
   await expect(row.getByText(L.stats.resume(1))).toBeVisible();
-  await expect(row.getByText(L.stats.contact(0))).toBeVisible();
+  await expect(row.getByText(L.stats.contact(1))).toBeVisible();
 
   // Insights shows the same.
   await owner.goto(`${server.url}/admin/insights`);
@@ -159,7 +169,7 @@ test('the owner creates a link, a visitor opens it, the owner sees what happened
     .locator('td, th')
     .evaluateAll((c) => c.map((x) => x.textContent?.trim()));
   expect(cells[0]).toBe('Acme — Staff Frontend');
-  expect([cells[1], cells[4], cells[5], cells[6]]).toEqual(['1', '1', '1', '0']);
+  expect([cells[1], cells[4], cells[5], cells[6]]).toEqual(['1', '1', '1', '1']);
 
   // Revoked: at once, after a question.
   await owner.goto(`${server.url}${SHARE_LINKS.href}`);
