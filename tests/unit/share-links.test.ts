@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { describeChange, summarizeChange, titleOf } from '@/lib/admin/history-diff';
 import { SHARE_LINKS } from '@/lib/constants';
 import { exportBackup, importContent } from '@/lib/content/backup';
 import { getRevision, listRevisions, undoRevision } from '@/lib/content/history';
@@ -256,5 +257,19 @@ describe('share links in the store', () => {
     const { shareLinks: _links, ...older } = await exportBackup(store, media);
     expect((await importContent(older, store, media)).ok).toBe(true);
     expect((await listShareLinks(store)).map((l) => l.id)).toEqual([created.id]);
+  });
+});
+
+describe('share links in History', () => {
+  it('are named by label, and their tokens never appear in a diff', () => {
+    const link = { ...fields(), token: newToken(), createdAt: NOW };
+    expect(titleOf('shareLinks')).toBe(SHARE_LINKS.labels.title);
+    expect(describeChange('shareLinks', null, { a: link })).toEqual([{ type: 'added', item: link.label }]);
+    const revoked = { ...link, revokedAt: NOW + 1, token: newToken() };
+    const lines = describeChange('shareLinks', { a: link }, { a: revoked });
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toContain(link.token);
+    expect(JSON.stringify(lines)).not.toContain(revoked.token);
+    expect(summarizeChange('shareLinks', { a: link }, { a: revoked })).toBe('1 item changed');
   });
 });
