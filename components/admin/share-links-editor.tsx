@@ -25,6 +25,7 @@ export interface LinkRow {
 
 function CopyLink({ path, label }: { path: string; label: string }) {
   const origin = useClientValue(() => window.location.origin, '');
+  const ready = useHydrated();
   const [status, setStatus] = useState('');
   const address = `${origin}${path}`;
 
@@ -52,7 +53,7 @@ function CopyLink({ path, label }: { path: string; label: string }) {
         aria-label={L.linkAddress(label)}
         onFocus={(e) => e.currentTarget.select()}
       />
-      <button type="button" className={styles.secondary} onClick={() => void copy()}>
+      <button type="button" className={styles.secondary} disabled={!ready} onClick={() => void copy()}>
         {L.copy}
       </button>
       <span className={own.copied} role="status">
