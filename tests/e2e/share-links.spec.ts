@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { SHARE_LINKS } from '@/lib/constants';
+import { HISTORY, SHARE_LINKS } from '@/lib/constants';
 import { SHARE_LINKS_PATH } from '@/lib/content/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { axeViolations } from './axe';
@@ -364,4 +364,25 @@ test('the public page and the admin page pass axe in both themes, and hold the l
     const adminOverflow = await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(adminOverflow, `admin: no sideways scroll at 390 px (${colorScheme})`).toBeLessThanOrEqual(0);
   }
+});
+
+test('Undo takes a revoke back: the link works again, and History lists the change', async ({ browser }) => {
+  const link = await createLink({ label: 'Undo me', summary: 'Back again.', projects: [], variant: 'none' });
+  owner.once('dialog', (dialog) => void dialog.accept());
+  await rowOf('Undo me')
+    .getByRole('button', { name: `${L.revoke} Undo me` })
+    .click();
+  await expect(rowOf('Undo me').getByText(/^Revoked on/)).toBeVisible();
+  await owner.getByRole('button', { name: HISTORY.messages.undo, exact: true }).click();
+  await expect(rowOf('Undo me').getByText(/^Active · expires on/)).toBeVisible();
+  const context = await visitor(browser);
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.locator('[data-share-summary]')).toHaveText('Back again.');
+  await context.close();
+
+  await owner.goto(`${server.url}${HISTORY.href}?section=shareLinks`);
+  const revisions = owner.getByRole('list', { name: 'Revisions' });
+  await expect(revisions.getByRole('heading', { level: 2 }).first()).toContainText(L.title);
+  await expect(revisions).not.toContainText(link.slice('/for/'.length));
 });
