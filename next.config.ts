@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { ACTION_BODY_LIMIT_MB } from './lib/constants';
+import { ACTION_BODY_LIMIT_MB, SHARE_LINKS } from './lib/constants';
 import {
   contentSecurityPolicy,
   NON_DOCUMENT_CSP,
@@ -74,6 +74,14 @@ const nextConfig: NextConfig = {
         source,
         headers: nonDocument,
       })),
+      // A share link's pages: never indexed, and their address (which holds the token) never sent on as a Referer.
+      {
+        source: `${SHARE_LINKS.publicPrefix}/:path*`,
+        headers: [
+          { key: 'X-Robots-Tag', value: SHARE_LINKS.robotsHeader },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+        ],
+      },
     ];
   },
 };

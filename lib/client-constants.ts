@@ -39,3 +39,13 @@ export const PROJECT_PAGE = {
   demo: 'Live demo',
   back: 'All projects',
 } as const;
+
+/** What the public pages' scripts need of share links (issue 32; the rest is SHARE_LINKS in lib/constants.ts). */
+export const SHARE_LINK_CLIENT = {
+  /** Public pages under it belong to a share link: the site-wide insights do not report them. */
+  prefix: '/for/',
+  eventHref: (token: string) => `/api/for/${token}/event`,
+  /** sessionStorage: the link this tab opened (so a contact message sent later counts for it), and the links it counted a visit for. */
+  tokenKey: 'share-link',
+  visitedKey: (token: string) => `share-link-visit:${token}`,
+} as const;

@@ -1,7 +1,7 @@
 import { PUBLIC_ROUTES } from './constants';
 
-/** Paths that must never be indexed: the admin area and its sign-in. */
-export const PRIVATE_PATH_PREFIXES = ['/admin', '/update', '/view', '/login'] as const;
+/** Kept out of search engines: the admin area, its sign-in, and the pages of share links (/for/<token>). */
+export const PRIVATE_PATH_PREFIXES = ['/admin', '/update', '/view', '/login', '/for'] as const;
 
 /** Absolute URL of a site path. */
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -1,5 +1,14 @@
 import { FEEDBACKS_HREF, findSection, updateHref } from '@/lib/admin/sections';
-import { ADMIN_HREF, ADMIN_NAV, HISTORY, INSIGHTS, JSON_RESUME, MEDIA_LIBRARY, NOTES } from '@/lib/constants';
+import {
+  ADMIN_HREF,
+  ADMIN_NAV,
+  HISTORY,
+  INSIGHTS,
+  JSON_RESUME,
+  MEDIA_LIBRARY,
+  NOTES,
+  SHARE_LINKS,
+} from '@/lib/constants';
 import type { AdminIconName } from './icons';
 
 export interface NavLink {
@@ -56,6 +65,7 @@ export function adminNav(): NavEntry[] {
     },
     ...sectionLinks([NOTES.admin.slug]),
     { href: FEEDBACKS_HREF, label: ADMIN_NAV.inbox, icon: 'inbox' },
+    { href: SHARE_LINKS.href, label: SHARE_LINKS.labels.title, icon: 'link' },
     { href: INSIGHTS.href, label: ADMIN_NAV.insights, icon: 'chart' },
     { href: HISTORY.href, label: ADMIN_NAV.history, icon: 'history' },
     {

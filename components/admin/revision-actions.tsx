@@ -2,7 +2,7 @@
 
 import { useTransition } from 'react';
 import { restoreRevisionAction, undoRevisionAction } from '@/lib/admin/history-actions';
-import type { SectionKey } from '@/lib/content/schemas';
+import type { HistoryKey } from '@/lib/content/history';
 import { HISTORY } from '@/lib/constants';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
@@ -14,7 +14,7 @@ interface Props {
   label: string;
   undoable: boolean;
   /** The sections this History entry shows: Restore and Undo change these and no others. */
-  sections: readonly SectionKey[];
+  sections: readonly HistoryKey[];
 }
 
 /**

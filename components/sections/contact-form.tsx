@@ -5,6 +5,7 @@ import type { MailConfig } from '@/lib/email/config';
 import { sendContactMail } from '@/lib/email/send-form';
 import { loadToast, prepareToasts } from '@/components/site/toaster';
 import styles from './contact.module.scss';
+import { reportShareContact } from '@/components/share/share-beacon';
 
 type Fields = { yourMail: string; subject: string; message: string };
 
@@ -95,6 +96,8 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
     setLocked(true);
     try {
       const mail = await storeMessage(fields, copy, honeypotRef.current?.value ?? '');
+      // Stored: a message from a visitor who came through a share link counts for that link.
+      reportShareContact();
       if (mail) await sendContactMail(form, mail);
       void loadToast().then((toast) => toast.success(copy.emailSent));
       setFields(EMPTY);

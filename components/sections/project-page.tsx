@@ -65,7 +65,16 @@ export function Description({ source }: { source: string }) {
 }
 
 /** The page of one project: a case study in one text column, its pictures wider than the text. */
-export function ProjectPage({ project, next }: { project: ProjectItem; next: ProjectItem | null }) {
+export function ProjectPage({
+  project,
+  next,
+  back = { href: PUBLIC_ROUTES[4].href, label: PROJECT_PAGE.back },
+}: {
+  project: ProjectItem;
+  next: ProjectItem | null;
+  /** Where "back" leads: the projects page, or (under a share link) the page prepared for the visitor. */
+  back?: { href: string; label: string };
+}) {
   const facts = [
     { label: PROJECT_PAGE.techstack, value: project.techstack },
     { label: PROJECT_PAGE.role, value: project.role },
@@ -77,9 +86,9 @@ export function ProjectPage({ project, next }: { project: ProjectItem; next: Pro
   return (
     <article className={styles.page} aria-labelledby="project-title">
       <p className={styles.back}>
-        <a href={PUBLIC_ROUTES[4].href}>
+        <a href={back.href}>
           <span aria-hidden="true">← </span>
-          {PROJECT_PAGE.back}
+          {back.label}
         </a>
       </p>
       <header className={styles.header}>

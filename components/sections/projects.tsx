@@ -49,7 +49,18 @@ function cardImageSizes(count: number): string {
   return `${wide}, calc(100vw - 2.5rem)`;
 }
 
-function ProjectCard({ project, lead, count }: { project: WithId<ProjectItem>; lead: boolean; count: number }) {
+function ProjectCard({
+  project,
+  lead,
+  count,
+  href = PROJECT_PAGE.href(project.slug),
+}: {
+  project: WithId<ProjectItem>;
+  lead: boolean;
+  count: number;
+  /** Where the card leads: the case study (under a share link, the link's own copy of it). */
+  href?: string;
+}) {
   const summary = cardSummary(project);
   const code = hasLink(project.gitLink);
   const demo = hasLink(project.demoLink);
@@ -69,7 +80,7 @@ function ProjectCard({ project, lead, count }: { project: WithId<ProjectItem>; l
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <a href={PROJECT_PAGE.href(project.slug)} data-link="page" className={styles.cardLink}>
+          <a href={href} data-link="page" className={styles.cardLink}>
             {project.title}
           </a>
         </h3>
@@ -93,6 +104,23 @@ function ProjectCard({ project, lead, count }: { project: WithId<ProjectItem>; l
         )}
       </div>
     </Reveal>
+  );
+}
+
+/** Cards of chosen projects in the given order (a share link's), each leading to `hrefOf` its slug. */
+export function ProjectCards({
+  projects,
+  hrefOf,
+}: {
+  projects: WithId<ProjectItem>[];
+  hrefOf: (slug: string) => string;
+}) {
+  return (
+    <div className={styles.grid} data-count={Math.min(projects.length, 3)}>
+      {projects.map((p, index) => (
+        <ProjectCard key={p._id} project={p} count={projects.length} lead={index === 0} href={hrefOf(p.slug)} />
+      ))}
+    </div>
   );
 }
 

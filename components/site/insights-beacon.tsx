@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { SHARE_LINK_CLIENT } from '@/lib/client-constants';
 import { afterSettled } from './after-load';
 
 /**
@@ -13,6 +14,8 @@ export function InsightsBeacon() {
   const pathname = usePathname();
 
   useEffect(() => {
+    // A share link's pages are counted for the link alone (components/share), and its token stays out of the site's insights.
+    if (pathname.startsWith(SHARE_LINK_CLIENT.prefix)) return;
     let active = true;
     const stopWaiting = afterSettled(() => {
       import('./insights-reporter').then(

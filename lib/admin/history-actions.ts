@@ -2,9 +2,18 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { HISTORY, HISTORY_SCOPE } from '@/lib/constants';
+import { HISTORY, HISTORY_SCOPE, SHARE_LINKS } from '@/lib/constants';
 import { ensureContentReady, lastValidRevision, inspectContent } from '@/lib/content/get-data';
-import { changeSection, planRestore, restoreRevision, undoRevision, type HistoryResult } from '@/lib/content/history';
+import {
+  HISTORY_KEYS,
+  SHARE_LINKS_KEY,
+  changeSection,
+  planRestore,
+  restoreRevision,
+  undoRevision,
+  type HistoryKey,
+  type HistoryResult,
+} from '@/lib/content/history';
 import { itemLabel, titleOf } from './history-diff';
 import { revalidateSection } from '@/lib/content/revalidate';
 import { LIST_KEYS, type SectionKey } from '@/lib/content/schemas';
@@ -15,14 +24,19 @@ import { validatedAction, type ActionState } from './validated-action';
 
 const revisionId = z.number({ message: 'Unknown revision' }).int('Unknown revision').positive('Unknown revision');
 const sectionKey = z.enum(SECTION_KEYS as [SectionKey, ...SectionKey[]], { message: 'Unknown section' });
+const historyKey = z.enum(HISTORY_KEYS as [HistoryKey, ...HistoryKey[]], { message: 'Unknown section' });
 
 const isList = (key: SectionKey) => (LIST_KEYS as readonly string[]).includes(key);
 const isMap = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Every page showing one of `keys` is rebuilt: public pages, their editors and the history. */
-async function republish(keys: readonly SectionKey[]): Promise<void> {
+async function republish(keys: readonly HistoryKey[]): Promise<void> {
   for (const key of keys) {
+    if (key === SHARE_LINKS_KEY) {
+      revalidatePath(SHARE_LINKS.href);
+      continue;
+    }
     await revalidateSection(key);
     const section = SECTIONS.find((s) => s.kind !== 'credentials' && s.key === key);
     if (section) revalidatePath(updateHref(section));
@@ -49,7 +63,7 @@ async function answer(result: HistoryResult): Promise<ActionState> {
  */
 const historyOptions = z
   .object({
-    sections: z.array(sectionKey).min(1, 'Choose at least one section').optional(),
+    sections: z.array(historyKey).min(1, 'Choose at least one section').optional(),
     confirmed: z.boolean().optional(),
   })
   .strict();

@@ -1,5 +1,5 @@
-import type { SectionKey } from '@/lib/content/schemas';
-import { PHONE_ADMIN } from '@/lib/constants';
+import { SHARE_LINKS_KEY, type HistoryKey } from '@/lib/content/history';
+import { PHONE_ADMIN, SHARE_LINKS } from '@/lib/constants';
 import { SECTIONS, type FieldDef, type ListSection, type SingletonSection } from './sections';
 
 export type ContentSection = ListSection | SingletonSection;
@@ -14,16 +14,40 @@ type Obj = Record<string, unknown>;
 const asObj = (value: unknown): Obj =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {};
 
-export function sectionOf(key: SectionKey): ContentSection | undefined {
+export function sectionOf(key: HistoryKey): ContentSection | undefined {
   return SECTIONS.find((s): s is ContentSection => s.kind !== 'credentials' && s.key === key);
 }
 
+/** The share links as History describes them: a list named by label (their tokens never shown). */
+const SHARE_LINK_HISTORY = {
+  kind: 'list' as const,
+  title: SHARE_LINKS.labels.title,
+  summary: ['label'],
+  fields: [
+    { name: 'label', label: SHARE_LINKS.labels.label, kind: 'text' },
+    { name: 'summary', label: SHARE_LINKS.labels.summary, kind: 'textarea' },
+    { name: 'projects', label: SHARE_LINKS.labels.projects, kind: 'lines' },
+    { name: 'variant', label: SHARE_LINKS.labels.variant, kind: 'text' },
+    { name: 'expiresAt', label: SHARE_LINKS.labels.expires, kind: 'text' },
+    { name: 'revokedAt', label: SHARE_LINKS.labels.revoke, kind: 'text' },
+  ] as FieldDef[],
+};
+
+/** What History needs of a key: its title, the fields it compares and, for a list, what names an item. */
+function describedAs(
+  key: HistoryKey,
+): { kind: string; title: string; fields: readonly FieldDef[]; summary: readonly string[] } | undefined {
+  if (key === SHARE_LINKS_KEY) return SHARE_LINK_HISTORY;
+  const section = sectionOf(key);
+  return section && { ...section, summary: section.kind === 'list' ? section.summary : [] };
+}
+
 /** A section's title as the admin shows it. */
-export const titleOf = (key: SectionKey): string => sectionOf(key)?.title ?? key;
+export const titleOf = (key: HistoryKey): string => describedAs(key)?.title ?? key;
 
 /** A list item as the admin names it: its summary fields, joined. */
-export function itemLabel(key: SectionKey, item: unknown): string {
-  const section = sectionOf(key);
+export function itemLabel(key: HistoryKey, item: unknown): string {
+  const section = describedAs(key);
   const summary = section?.kind === 'list' ? section.summary : [];
   return (
     summary
@@ -47,7 +71,7 @@ function fieldChanges(fields: readonly FieldDef[], before: Obj, after: Obj) {
   const known = new Set(fields.map((f) => f.name));
   const names = [...fields.map((f) => f.name), ...Object.keys({ ...before, ...after }).filter((n) => !known.has(n))];
   return names
-    .filter((name) => name !== 'order' && !same(before[name], after[name]))
+    .filter((name) => name !== 'order' && name !== 'token' && !same(before[name], after[name]))
     .map((name) => ({
       label: fields.find((f) => f.name === name)?.label ?? name,
       from: show(before[name]),
@@ -61,8 +85,8 @@ function ordered(list: Obj): string[] {
 }
 
 /** What one revision did to one section, in words: fields changed, items added, removed, changed or moved. */
-export function describeChange(key: SectionKey, before: unknown, after: unknown): DiffLine[] {
-  const section = sectionOf(key);
+export function describeChange(key: HistoryKey, before: unknown, after: unknown): DiffLine[] {
+  const section = describedAs(key);
   const fields = section?.fields ?? [];
   const was = asObj(before);
   const now = asObj(after);
@@ -108,9 +132,9 @@ function counted(label: string, n: number): string {
  * changed") or, for a list, how many items were added, removed or changed and whether the order
  * moved ("1 item added, order changed").
  */
-export function summarizeChange(key: SectionKey, before: unknown, after: unknown): string {
+export function summarizeChange(key: HistoryKey, before: unknown, after: unknown): string {
   const words = PHONE_ADMIN.summary;
-  const section = sectionOf(key);
+  const section = describedAs(key);
   if (section?.kind !== 'list') {
     const fields = section?.fields ?? [];
     const was = asObj(before);

@@ -1,20 +1,28 @@
 import { sectionOf } from '@/lib/admin/history-diff';
-import { BACKUP_IMPORT, BACKUP_MEDIA } from '@/lib/constants';
+import { BACKUP_IMPORT, BACKUP_MEDIA, SHARE_LINKS } from '@/lib/constants';
 import { RestoreRejectedError, checkRestoredObject } from '@/lib/media/check-restored';
 import { idsIn } from '@/lib/media/library';
 import type { MediaObject, MediaStore } from '@/lib/media/types';
+import { storedShareLink } from '@/lib/share-links/model';
 import type { Store } from '@/lib/store/types';
-import { normalizeValue, presentValue } from '@/lib/store/rules';
+import { isValidKey, normalizeValue, presentValue } from '@/lib/store/rules';
 import { DEMO_USER } from './demo';
-import { recordRevision, type SectionChange } from './history';
+import { SHARE_LINKS_KEY, recordRevision, type HistoryKey, type SectionChange } from './history';
 import { convertLegacyContent, isLegacyContent } from './legacy';
 import { migrateUser, stampVersion } from './migrations';
-import { FEEDBACKS_PATH, USER_PATH_KEY } from './paths';
+import { FEEDBACKS_PATH, SHARE_LINKS_PATH, USER_PATH_KEY } from './paths';
 import { feedbackSchema, type SectionKey } from './schemas';
 import { ContentError, SECTION_KEYS, storedUserContent } from './shape';
 
 export type ImportResult =
-  | { ok: true; sections: number; notes?: string[]; feedbacks?: number; media?: { restored: number; present: number } }
+  | {
+      ok: true;
+      sections: number;
+      notes?: string[];
+      feedbacks?: number;
+      media?: { restored: number; present: number };
+      shareLinks?: number;
+    }
   | { ok: false; errors: string[] };
 
 /** A backup of this release: the content and every file it uses, in one JSON file. */
@@ -25,6 +33,8 @@ export interface Backup {
   user: Record<string, unknown>;
   /** Each upload the content uses, by id: its type and its bytes as base64. */
   media: Record<string, { contentType: string; data: string }>;
+  /** The owner's share links, by id (their counters are not backed up, like the insights). */
+  shareLinks?: Record<string, unknown>;
 }
 
 /**
@@ -49,12 +59,14 @@ export async function exportBackup(store: Store, media: MediaStore): Promise<Bac
     const object = await media.get(id);
     if (object) files[id] = { contentType: object.contentType, data: object.bytes.toString('base64') };
   }
+  const shareLinks = await store.get<Record<string, unknown>>(SHARE_LINKS_PATH);
   return {
     format: BACKUP_MEDIA.format,
     version: BACKUP_MEDIA.version,
     exportedAt: new Date().toISOString(),
     user: user as Record<string, unknown>,
     media: files,
+    ...(shareLinks ? { shareLinks } : {}),
   };
 }
 
@@ -65,6 +77,8 @@ type Prepared =
       notes: string[];
       /** Contact messages of the original product's shape, checked. */
       feedbacks?: Record<string, unknown>;
+      /** The share links of the backup, checked (absent: the links here stay). */
+      shareLinks?: Record<string, unknown>;
     }
   | { ok: false; errors: string[] };
 
@@ -93,8 +107,42 @@ function prepareImport(json: unknown): Prepared {
     return { ok: true, stored: content.stored, notes: [...legacy.notes, ...droppedNotes(content.dropped)], feedbacks };
   }
   const content = checkContent(source);
-  if (!content.ok) return { ok: false, errors: content.errors };
-  return { ok: true, stored: content.stored, notes: droppedNotes(content.dropped) };
+  const links = checkShareLinks((json as { shareLinks?: unknown }).shareLinks);
+  if (!content.ok || !links.ok)
+    return { ok: false, errors: [...(content.ok ? [] : content.errors), ...(links.ok ? [] : links.errors)] };
+  return {
+    ok: true,
+    stored: content.stored,
+    notes: droppedNotes(content.dropped),
+    ...(links.links ? { shareLinks: links.links } : {}),
+  };
+}
+
+/**
+ * The share links a backup carries, each checked whole (a backup of an earlier release has none:
+ * then the links here are kept as they are).
+ */
+function checkShareLinks(
+  value: unknown,
+): { ok: true; links?: Record<string, unknown> } | { ok: false; errors: string[] } {
+  if (value === undefined || value === null) return { ok: true };
+  if (typeof value !== 'object' || Array.isArray(value))
+    return { ok: false, errors: [SHARE_LINKS.backupErrors.notMap] };
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length > SHARE_LINKS.maxLinks) return { ok: false, errors: [SHARE_LINKS.errors.tooManyLinks] };
+  const errors: string[] = [];
+  const links: Record<string, unknown> = {};
+  for (const [id, link] of entries) {
+    if (!isValidKey(id)) {
+      errors.push(SHARE_LINKS.backupErrors.badId);
+      continue;
+    }
+    const parsed = storedShareLink.safeParse(link);
+    if (parsed.success) links[id] = presentValue(normalizeValue(parsed.data));
+    else
+      errors.push(...parsed.error.issues.map((issue) => `shareLinks/${id}/${issue.path.join('/')}: ${issue.message}`));
+  }
+  return errors.length > 0 ? { ok: false, errors: [...new Set(errors)] } : { ok: true, links };
 }
 
 /**
@@ -116,18 +164,22 @@ export async function importContent(json: unknown, store: Store, media?: MediaSt
     if (outcome === false) return { ok: false, errors: [BACKUP_MEDIA.badId(id)] };
     counts[outcome]++;
   }
-  const { stored, notes, feedbacks } = prepared;
+  const { stored, notes, feedbacks, shareLinks } = prepared;
   if (feedbacks) {
     const patch: Record<string, unknown> = { [USER_PATH_KEY]: stored };
     for (const [id, feedback] of Object.entries(feedbacks)) patch[`${FEEDBACKS_PATH}/${id}`] = feedback;
-    await replaceContent(store, stored, (s) => s.update('', patch));
-  } else await replaceContent(store, stored, (s) => s.set(USER_PATH_KEY, stored));
+    await replaceContent(store, stored, shareLinks, (s) => s.update('', patch));
+  } else
+    await replaceContent(store, stored, shareLinks, (s) =>
+      s.update('', { [USER_PATH_KEY]: stored, ...(shareLinks ? { [SHARE_LINKS_PATH]: shareLinks } : {}) }),
+    );
   return {
     ok: true,
     sections: SECTION_KEYS.filter((key) => key in stored).length,
     ...(notes.length > 0 || feedbacks ? { notes } : {}),
     ...(feedbacks ? { feedbacks: Object.keys(feedbacks).length } : {}),
     ...(files.objects.length > 0 ? { media: counts } : {}),
+    ...(shareLinks ? { shareLinks: Object.keys(shareLinks).length } : {}),
   };
 }
 
@@ -268,12 +320,19 @@ function droppedNotes(dropped: Dropped): string[] {
 }
 
 /** Writes imported content and records it as one revision of every section it changed. */
-async function replaceContent(store: Store, stored: unknown, write: (store: Store) => Promise<void>): Promise<void> {
+async function replaceContent(
+  store: Store,
+  stored: unknown,
+  shareLinks: Record<string, unknown> | undefined,
+  write: (store: Store) => Promise<void>,
+): Promise<void> {
   const before = (await store.get<Record<string, unknown>>(USER_PATH_KEY)) ?? {};
+  const linksBefore = shareLinks ? await store.get(SHARE_LINKS_PATH) : null;
   await write(store);
   const after = stored as Record<string, unknown>;
-  const changes: Partial<Record<SectionKey, SectionChange>> = {};
+  const changes: Partial<Record<HistoryKey, SectionChange>> = {};
   for (const key of SECTION_KEYS) changes[key] = { before: before[key] ?? null, after: after[key] ?? null };
+  if (shareLinks) changes[SHARE_LINKS_KEY] = { before: linksBefore, after: shareLinks };
   await recordRevision(store, 'import', changes);
 }
 

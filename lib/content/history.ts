@@ -1,7 +1,7 @@
 import { HISTORY, HISTORY_SCOPE } from '@/lib/constants';
 import type { Store } from '@/lib/store/types';
 import { migrateSection } from './migrations';
-import { DRAFTS_PATH, HISTORY_PATH, USER_PATH_KEY } from './paths';
+import { DRAFTS_PATH, HISTORY_PATH, SHARE_LINKS_PATH, USER_PATH_KEY } from './paths';
 import { LIST_KEYS, type SectionKey } from './schemas';
 import { SECTION_KEYS, asStoredSection, shapeSection, storedSection } from './shape';
 
@@ -14,6 +14,16 @@ import { SECTION_KEYS, asStoredSection, shapeSection, storedSection } from './sh
  * same whether 10 or 10,000 came before, with no sweep reading old ones. A short summary of each
  * sits beside it (`log`), so listing history never reads the section copies.
  */
+/**
+ * What a revision can change: a section of `user`, or the owner's share links (private, stored
+ * at their own path, never rendered publicly: in history so creating, editing and revoking one
+ * can be undone like any other change).
+ */
+export const SHARE_LINKS_KEY = 'shareLinks';
+export type HistoryKey = SectionKey | typeof SHARE_LINKS_KEY;
+export const HISTORY_KEYS: readonly HistoryKey[] = [...SECTION_KEYS, SHARE_LINKS_KEY];
+const isSection = (key: HistoryKey): key is SectionKey => key !== SHARE_LINKS_KEY;
+
 export type ChangeKind =
   | 'add'
   | 'update'
@@ -50,8 +60,8 @@ export interface SectionChange {
  * (a revision recorded before imports were reduced to them may hold others); any other is written
  * exactly as it was.
  */
-async function inTodaysShape(store: Store, key: SectionKey, value: unknown): Promise<unknown> {
-  if (value === null || value === undefined) return value;
+async function inTodaysShape(store: Store, key: HistoryKey, value: unknown): Promise<unknown> {
+  if (value === null || value === undefined || !isSection(key)) return value;
   if (shapeSection(key, value).ok) return asStoredSection(key, value);
   const upgraded = migrateSection(key, value, await store.get(USER_PATH_KEY));
   const stored = storedSection(key, upgraded);
@@ -62,14 +72,14 @@ export interface RevisionSummary {
   id: number;
   at: number;
   kind: ChangeKind;
-  sections: SectionKey[];
+  sections: HistoryKey[];
   /** For an undo or restore: the revision it went back to. */
   of?: number;
   /** Sections whose unpublished draft the revision changed (saved, published or discarded). */
-  drafts: SectionKey[];
+  drafts: HistoryKey[];
 }
 
-type Changes = Partial<Record<SectionKey, SectionChange>>;
+type Changes = Partial<Record<HistoryKey, SectionChange>>;
 
 export interface Revision extends RevisionSummary {
   changes: Changes;
@@ -79,9 +89,11 @@ export interface Revision extends RevisionSummary {
 
 const SEQ_PATH = `${HISTORY_PATH}/seq`;
 const slotKey = (id: number) => `s${id % HISTORY.limit}`;
-const sectionPath = (key: SectionKey) => `${USER_PATH_KEY}/${key}`;
+const sectionPath = (key: HistoryKey) => (isSection(key) ? `${USER_PATH_KEY}/${key}` : SHARE_LINKS_PATH);
+/** `value` as `key` is written (share links are written as their own module checked them). */
+const asStored = (key: HistoryKey, value: unknown) => (isSection(key) ? asStoredSection(key, value) : value);
 /** Where a section's unpublished draft is kept (private, like history). */
-export const draftPath = (key: SectionKey) => `${DRAFTS_PATH}/${key}`;
+export const draftPath = (key: HistoryKey) => `${DRAFTS_PATH}/${key}`;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -101,9 +113,9 @@ function canonical(value: unknown): string {
 const sameData = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 const changedKeys = (changes: Changes) =>
-  SECTION_KEYS.filter((key) => changes[key] && !sameData(changes[key].before, changes[key].after));
+  HISTORY_KEYS.filter((key) => changes[key] && !sameData(changes[key].before, changes[key].after));
 
-const copiesOf = (changes: Changes, keys: readonly SectionKey[]) =>
+const copiesOf = (changes: Changes, keys: readonly HistoryKey[]) =>
   Object.fromEntries(
     keys.map((key) => [key, { before: changes[key]!.before ?? null, after: changes[key]!.after ?? null }]),
   );
@@ -145,9 +157,9 @@ export async function recordRevision(
   return id;
 }
 
-const sectionList = (value: unknown): SectionKey[] =>
-  (typeof value === 'string' ? value.split(',') : []).filter((key): key is SectionKey =>
-    (SECTION_KEYS as readonly string[]).includes(key),
+const sectionList = (value: unknown): HistoryKey[] =>
+  (typeof value === 'string' ? value.split(',') : []).filter((key): key is HistoryKey =>
+    (HISTORY_KEYS as readonly string[]).includes(key),
   );
 
 function readSummary(value: unknown): RevisionSummary | null {
@@ -163,7 +175,7 @@ function readSummary(value: unknown): RevisionSummary | null {
 }
 
 /** Revisions newest first, optionally only those touching `section`. */
-export async function listRevisions(store: Store, section?: SectionKey): Promise<RevisionSummary[]> {
+export async function listRevisions(store: Store, section?: HistoryKey): Promise<RevisionSummary[]> {
   const log = (await store.get<Record<string, unknown>>(`${HISTORY_PATH}/log`)) ?? {};
   return Object.values(log)
     .map(readSummary)
@@ -187,7 +199,7 @@ export async function getRevision(store: Store, id: number): Promise<Revision | 
   ]);
   const summary = readSummary(summaryValue);
   if (!summary || summary.id !== id || !stored || stored.id !== id) return null;
-  const read = (keys: readonly SectionKey[], copies: StoredChanges | undefined): Changes =>
+  const read = (keys: readonly HistoryKey[], copies: StoredChanges | undefined): Changes =>
     Object.fromEntries(
       keys.map((key) => [key, { before: copies?.[key]?.before ?? null, after: copies?.[key]?.after ?? null }]),
     );
@@ -212,7 +224,7 @@ export interface SectionWrite {
  */
 export async function changeSection(
   store: Store,
-  key: SectionKey,
+  key: HistoryKey,
   kind: ChangeKind,
   change: (current: unknown) => unknown,
   of?: number,
@@ -222,11 +234,11 @@ export async function changeSection(
     before = current;
     const next = change(current);
     // Only the schema's fields are stored, whatever the section held before (see asStoredSection).
-    return next === undefined ? undefined : asStoredSection(key, next);
+    return next === undefined ? undefined : asStored(key, next);
   });
   if (!result.committed) return { committed: false };
   const drafts: Changes = {};
-  if ((await store.get(draftPath(key))) !== null) {
+  if (isSection(key) && (await store.get(draftPath(key))) !== null) {
     let draft: unknown = null;
     const dropped = await store.transaction<unknown>(draftPath(key), (current) => {
       draft = current;
@@ -264,7 +276,7 @@ export function revert(current: unknown, before: unknown, after: unknown): unkno
 }
 
 export type HistoryResult =
-  { ok: true; revision?: number; sections: SectionKey[]; partial: boolean } | { ok: false; error: string };
+  { ok: true; revision?: number; sections: HistoryKey[]; partial: boolean } | { ok: false; error: string };
 
 const GONE = (id: number): HistoryResult => ({
   ok: false,
@@ -274,10 +286,10 @@ const GONE = (id: number): HistoryResult => ({
 /** Runs `change` over each of `keys` at `pathOf(key)` in its own transaction; the changes made. */
 async function changeEach(
   store: Store,
-  keys: readonly SectionKey[],
-  pathOf: (key: SectionKey) => string,
-  change: (key: SectionKey, current: unknown) => unknown,
-  finish: (key: SectionKey, next: unknown) => unknown = (_key, next) => next,
+  keys: readonly HistoryKey[],
+  pathOf: (key: HistoryKey) => string,
+  change: (key: HistoryKey, current: unknown) => unknown,
+  finish: (key: HistoryKey, next: unknown) => unknown = (_key, next) => next,
 ): Promise<Changes> {
   const made: Changes = {};
   await Promise.all(
@@ -297,9 +309,9 @@ async function changeEach(
 /** `valueOf(key)` in today's shape, for each of `keys`. */
 async function todaysShapes(
   store: Store,
-  keys: readonly SectionKey[],
-  valueOf: (key: SectionKey) => unknown,
-): Promise<Partial<Record<SectionKey, unknown>>> {
+  keys: readonly HistoryKey[],
+  valueOf: (key: HistoryKey) => unknown,
+): Promise<Partial<Record<HistoryKey, unknown>>> {
   return Object.fromEntries(
     await Promise.all(keys.map(async (key) => [key, await inTodaysShape(store, key, valueOf(key))])),
   );
@@ -312,12 +324,12 @@ const allSections = (revision: Revision) => [...new Set([...revision.sections, .
  * ones the owner sees in that entry of a filtered History, or all of them when `only` is not given.
  */
 export interface HistoryScope {
-  only?: readonly SectionKey[];
+  only?: readonly HistoryKey[];
 }
 
 function scoped(target: Revision, { only }: HistoryScope): Revision | string {
   if (!only) return target;
-  const keep = (keys: readonly SectionKey[]) => keys.filter((key) => only.includes(key));
+  const keep = (keys: readonly HistoryKey[]) => keys.filter((key) => only.includes(key));
   const sections = keep(target.sections);
   const drafts = keep(target.drafts);
   if (sections.length === 0 && drafts.length === 0) return HISTORY_SCOPE.notInRevision(target.id);
@@ -337,7 +349,7 @@ const isResult = (value: Revision | Refusal): value is Refusal => 'ok' in value;
 
 /** Published items of a list section that a restore would take away. */
 export interface RemovedItems {
-  section: SectionKey;
+  section: HistoryKey;
   /** The stored items, by id. */
   items: Record<string, unknown>;
 }
@@ -350,21 +362,21 @@ export async function planRestore(
   store: Store,
   id: number,
   scope: HistoryScope = {},
-): Promise<{ ok: true; sections: SectionKey[]; removed: RemovedItems[] } | Refusal> {
+): Promise<{ ok: true; sections: HistoryKey[]; removed: RemovedItems[] } | Refusal> {
   const target = await scopedRevision(store, id, scope);
   if (isResult(target)) return target;
   const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.after);
-  const sections: SectionKey[] = [];
+  const sections: HistoryKey[] = [];
   const removed: RemovedItems[] = [];
   for (const key of target.sections) {
     const current = await store.get(sectionPath(key));
-    const next = asStoredSection(key, shaped[key]);
+    const next = asStored(key, shaped[key]);
     if (sameData(next, current ?? null)) continue;
     sections.push(key);
     if (!isObject(current)) continue;
     const after = isObject(next) ? next : {};
     const gone = Object.entries(current).filter(([itemId, item]) => isObject(item) && !(itemId in after));
-    if (gone.length > 0 && (LIST_KEYS as readonly string[]).includes(key)) {
+    if (gone.length > 0 && ((LIST_KEYS as readonly string[]).includes(key) || !isSection(key))) {
       removed.push({ section: key, items: Object.fromEntries(gone) });
     }
   }
@@ -385,15 +397,15 @@ export async function undoRevision(store: Store, id: number, scope: HistoryScope
   // Taken back whole, a section is written as today's release stores it (see inTodaysShape).
   const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.before);
   const back =
-    (changes: Changes, whole: Partial<Record<SectionKey, unknown>> = {}) =>
-    (key: SectionKey, current: unknown) => {
+    (changes: Changes, whole: Partial<Record<HistoryKey, unknown>> = {}) =>
+    (key: HistoryKey, current: unknown) => {
       const { before, after } = changes[key]!;
       const reverted = revert(current, before, after);
       partial = partial || !sameData(reverted, before);
       return key in whole && sameData(reverted, before) ? whole[key] : reverted;
     };
   const [befores, drafts] = await Promise.all([
-    changeEach(store, target.sections, sectionPath, back(target.changes, shaped), asStoredSection),
+    changeEach(store, target.sections, sectionPath, back(target.changes, shaped), asStored),
     changeEach(store, target.drafts, draftPath, back(target.draftChanges)),
   ]);
   const revision = await recordRevision(store, 'undo', befores, id, drafts);
@@ -409,7 +421,7 @@ export async function restoreRevision(store: Store, id: number, scope: HistorySc
   if (isResult(target)) return target;
   const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.after);
   const [changes, drafts] = await Promise.all([
-    changeEach(store, target.sections, sectionPath, (key) => shaped[key], asStoredSection),
+    changeEach(store, target.sections, sectionPath, (key) => shaped[key], asStored),
     changeEach(store, target.drafts, draftPath, (key) => target.draftChanges[key]!.after),
   ]);
   const revision = await recordRevision(store, 'restore', changes, id, drafts);

@@ -9,3 +9,7 @@ export const USERS_PATH = 'users';
 export const HISTORY_PATH = 'history';
 /** Unpublished drafts of sections (private: shown only to the signed-in owner in preview). */
 export const DRAFTS_PATH = 'drafts';
+/** Share links (private owner data: the tokens must never be readable by a visitor). */
+export const SHARE_LINKS_PATH = 'shareLinks';
+/** Per-link counters, beside the links and never in history. */
+export const SHARE_LINK_STATS_PATH = 'shareLinkStats';

@@ -9,6 +9,7 @@ import {
   JSON_RESUME,
   MEDIA_LIBRARY,
   NOTES,
+  SHARE_LINKS,
 } from '@/lib/constants';
 import { findSection } from '@/lib/admin/sections';
 import { formHydrated, ownServer, uniqueClientIp } from '../helpers/e2e-admin';
@@ -67,10 +68,14 @@ test('the sidebar groups every editor and marks the current page on each admin p
     '/view/feedbacks',
   );
   await expect(nav.getByRole('link', { name: ADMIN_NAV.insights, exact: true })).toHaveAttribute('href', INSIGHTS.href);
+  await expect(nav.getByRole('link', { name: SHARE_LINKS.labels.title, exact: true })).toHaveAttribute(
+    'href',
+    SHARE_LINKS.href,
+  );
   await expect(nav.getByRole('link', { name: ADMIN_NAV.history, exact: true })).toHaveAttribute('href', HISTORY.href);
 
   // On every admin page, exactly one link is the current page: the page's own.
-  for (const route of ['/admin', INSIGHTS.href, ...ADMIN_ROUTES]) {
+  for (const route of ['/admin', INSIGHTS.href, SHARE_LINKS.href, ...ADMIN_ROUTES]) {
     await page.goto(`${server.url}${route}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const current = nav.locator('[aria-current="page"]');

@@ -39,6 +39,9 @@ const PRIVATE_ACTIONS: Record<string, unknown[]> = {
   'lib/admin/history-actions.ts#undoRevisionAction': [1],
   'lib/admin/history-actions.ts#restoreRevisionAction': [1],
   'lib/admin/history-actions.ts#repairSectionAction': ['home'],
+  'lib/admin/share-link-actions.ts#saveShareLink': [{}, {}],
+  'lib/admin/share-link-actions.ts#revokeShareLinkAction': ['e2e-share-link'],
+  'lib/admin/share-link-actions.ts#deleteShareLinkAction': ['e2e-share-link'],
   'lib/auth/actions.ts#signOutEverywhere': [],
 };
 
@@ -104,6 +107,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/insights':
     'counts one page view or link click of a public page into the day’s totals: validated against the public pages and links, rate limited, nothing about the visitor stored',
   'GET /api/visit': 'public visitor counts and the caller’s own tally; writes nothing',
+  'GET /for/[token]/resume':
+    'a share link’s résumé: counts one download for an active link (rate limited, nothing about the visitor stored) and sends the visitor on; any other token is sent back to the link’s polite page',
+  'POST /api/for/[token]/event':
+    'counts a visit, case study or contact message for an active share link: validated, rate limited like the insights, nothing about the visitor stored; every token gets the same 204',
   'POST /api/visit': 'counts the caller’s visit: only the public counters and the caller’s own tally change',
   'GET /og/[page]': 'the social-card image of a public page, drawn at build',
   'GET /og/project/[slug]':

@@ -6,7 +6,8 @@ import { InsightsViewsChart } from '@/components/admin/insights-chart';
 import styles from '@/components/admin/insights.module.scss';
 import { InsightsTable } from '@/components/admin/insights-table';
 import { requireAdminPage } from '@/lib/admin/require-admin';
-import { INSIGHTS } from '@/lib/constants';
+import { INSIGHTS, SHARE_LINKS } from '@/lib/constants';
+import { formatOpened, linkOverviews } from '@/lib/share-links/view';
 import { parseRange } from '@/lib/insights/report';
 import { recentInsights } from '@/lib/insights/view';
 
@@ -26,7 +27,7 @@ export default async function InsightsPage({
   const asked = Array.isArray(raw) ? raw[0] : raw;
   const parsed = parseRange(asked);
   const range = parsed ?? INSIGHTS.defaultRange;
-  const report = await recentInsights(range);
+  const [report, { links: shareLinks }] = await Promise.all([recentInsights(range), linkOverviews()]);
   const { conversion } = report;
 
   return (
@@ -127,6 +128,23 @@ export default async function InsightsPage({
             ['unique visitors of /contact', conversion.contactVisitors],
             ['messages per contact visitor', percent(conversion.rate)],
           ]}
+        />
+
+        <TableSection
+          id="share-links"
+          title={SHARE_LINKS.labels.insightsTitle}
+          columns={SHARE_LINKS.labels.insightsColumns}
+          rows={shareLinks.map(({ link, stats }) => [
+            <Link key={link.id} href={SHARE_LINKS.href}>
+              {link.label}
+            </Link>,
+            stats.visits,
+            stats.firstOpened ? formatOpened(stats.firstOpened) : '–',
+            stats.lastOpened ? formatOpened(stats.lastOpened) : '–',
+            Object.values(stats.caseStudies).reduce((sum, n) => sum + n, 0),
+            stats.resume,
+            stats.contact,
+          ])}
         />
       </div>
     </AdminPage>

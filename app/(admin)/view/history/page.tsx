@@ -4,20 +4,20 @@ import { AdminPage } from '@/components/admin/admin-page';
 import styles from '@/components/admin/admin.module.scss';
 import { RevisionActions } from '@/components/admin/revision-actions';
 import { RevisionDiff } from '@/components/admin/revision-diff';
-import { describeChange, sectionOf, summarizeChange } from '@/lib/admin/history-diff';
+import { describeChange, summarizeChange, titleOf } from '@/lib/admin/history-diff';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { ADMIN_EMPTY, FRESH_START, HISTORY, JSON_RESUME, PHONE_ADMIN } from '@/lib/constants';
 import { EmptyState } from '@/components/admin/empty-state';
 import {
   getRevision,
   listRevisions,
+  HISTORY_KEYS,
   type ChangeKind,
+  type HistoryKey,
   type RevisionSummary,
   type SectionChange,
 } from '@/lib/content/history';
 import { USER_PATH_KEY } from '@/lib/content/paths';
-import type { SectionKey } from '@/lib/content/schemas';
-import { SECTION_KEYS } from '@/lib/content/shape';
 import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
 
@@ -53,7 +53,7 @@ const draftData = (value: unknown) =>
  * The published `key` as it stood when revision `id` was recorded: what the next revision that
  * changed it found there, or the section as it is now when none has since.
  */
-async function publishedAt(store: Store, all: readonly RevisionSummary[], id: number, key: SectionKey) {
+async function publishedAt(store: Store, all: readonly RevisionSummary[], id: number, key: HistoryKey) {
   const next = all.filter((entry) => entry.id > id && entry.sections.includes(key)).at(-1);
   if (!next) return store.get(`${USER_PATH_KEY}/${key}`);
   return (await getRevision(store, next.id))?.changes[key]?.before ?? null;
@@ -65,7 +65,7 @@ function DraftChange({
   change,
   published,
 }: {
-  section: SectionKey;
+  section: HistoryKey;
   change: SectionChange;
   published: unknown;
 }) {
@@ -97,12 +97,10 @@ function DraftChange({
 
 type Props = { searchParams: Promise<{ section?: string; page?: string }> };
 
-const titleOf = (key: SectionKey) => sectionOf(key)?.title ?? key;
-
 export default async function HistoryPage({ searchParams }: Props) {
   await requireAdminPage();
   const params = await searchParams;
-  const section = SECTION_KEYS.find((key) => key === params.section);
+  const section = HISTORY_KEYS.find((key) => key === params.section);
   const page = Math.max(1, Math.floor(Number(params.page)) || 1);
   const store = getStore();
   const all = await listRevisions(store, section);
@@ -118,7 +116,7 @@ export default async function HistoryPage({ searchParams }: Props) {
       ),
     ),
   );
-  const href = (query: { section?: SectionKey; page?: number }) => {
+  const href = (query: { section?: HistoryKey; page?: number }) => {
     const search = new URLSearchParams();
     if (query.section) search.set('section', query.section);
     if (query.page && query.page > 1) search.set('page', String(query.page));
@@ -139,7 +137,7 @@ export default async function HistoryPage({ searchParams }: Props) {
               All sections
             </Link>
           </li>
-          {SECTION_KEYS.map((key) => (
+          {HISTORY_KEYS.map((key) => (
             <li key={key}>
               <Link href={href({ section: key })} aria-current={section === key ? 'page' : undefined}>
                 {titleOf(key)}

@@ -1,0 +1,35 @@
+import { connection } from 'next/server';
+import { LinkGone, ShareOverview } from '@/components/share/share-overview';
+import { SHARE_LINKS } from '@/lib/constants';
+import { allProjects } from '@/lib/content/projects';
+import { linkContent, linkMetadata } from '@/lib/share-links/page-data';
+import { openLink } from '@/lib/share-links/visit';
+
+type Params = { params: Promise<{ token: string }> };
+
+// Rendered per request (the link's small config and state); the sections it shows come from the
+// cached readers. Unknown, expired and revoked links get the same page after the same delay.
+export const instant = false;
+
+export const generateMetadata = linkMetadata;
+
+export default async function Page({ params }: Params) {
+  await connection();
+  const { token } = await params;
+  const [link, content] = await Promise.all([openLink(token), linkContent()]);
+  if (!link) return <LinkGone ownerName={content.about.fullName} />;
+  const bySlug = new Map(allProjects(content).map(({ project }) => [project.slug, project]));
+  const projects = link.projects.flatMap((slug) => {
+    const project = bySlug.get(slug);
+    return project ? [project] : [];
+  });
+  return (
+    <ShareOverview
+      token={token}
+      ownerName={content.about.fullName}
+      summary={link.summary}
+      projects={projects}
+      resume={link.variant === 'none' ? null : { label: SHARE_LINKS.page.resume(link.variant), variant: link.variant }}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { connection } from 'next/server';
+import { ProjectPage } from '@/components/sections/project-page';
+import { ShareBeacon } from '@/components/share/share-beacon';
+import { LinkGone } from '@/components/share/share-overview';
+import styles from '@/components/share/share.module.scss';
+import { SHARE_LINKS } from '@/lib/constants';
+import { findProject } from '@/lib/content/projects';
+import { linkContent, linkMetadata } from '@/lib/share-links/page-data';
+import { openLink } from '@/lib/share-links/visit';
+
+type Params = { params: Promise<{ token: string; slug: string }> };
+
+// A case study opened from a share link: the normal case study, with the way back to the page
+// prepared for the visitor (see ../../page.tsx for how the link is read).
+export const instant = false;
+
+export const generateMetadata = linkMetadata;
+
+export default async function Page({ params }: Params) {
+  await connection();
+  const { token, slug } = await params;
+  const [link, content] = await Promise.all([openLink(token), linkContent()]);
+  const lookup = findProject(content, slug);
+  if (!link || !('found' in lookup)) return <LinkGone ownerName={content.about.fullName} />;
+  const { project } = lookup.found;
+  return (
+    <>
+      <aside className={styles.context} aria-label={SHARE_LINKS.page.preparedFor}>
+        <p>{SHARE_LINKS.page.caseStudyBar}</p>
+      </aside>
+      <ProjectPage
+        project={project}
+        next={null}
+        back={{ href: SHARE_LINKS.pageHref(token), label: SHARE_LINKS.page.backToOverview }}
+      />
+      <ShareBeacon token={token} slug={project.slug} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { type NextRequest } from 'next/server';
+import { INSIGHTS, SHARE_LINKS } from '@/lib/constants';
+import { getPublishedSections } from '@/lib/content/get-data';
+import { allProjects } from '@/lib/content/projects';
+import { PROJECT_KEYS } from '@/lib/content/schemas';
+import { readBodyText } from '@/lib/http/read-body';
+import { refuse } from '@/lib/http/refuse';
+import { refuseCrossOrigin } from '@/lib/http/same-origin';
+import { admitEvent, countEvent } from '@/lib/share-links/count';
+import { openLink, settle } from '@/lib/share-links/visit';
+
+const event = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('visit') }).strict(),
+  z.object({ kind: z.literal('case-study'), slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }).strict(),
+  z.object({ kind: z.literal('contact') }).strict(),
+]);
+
+const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * Counts what a share link's page reports: a visit, a case study opened, a contact message sent.
+ * Everything that can refuse a request is decided before the link is looked up, and every answer
+ * after it is a 204 no sooner than SHARE_LINKS.minResponseMs: nothing tells a real token from a
+ * guess. The résumé is counted by its own download route.
+ */
+export async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }) {
+  const started = performance.now();
+  const crossOrigin = refuseCrossOrigin(request);
+  if (crossOrigin) return crossOrigin;
+  if (request.nextUrl.search !== '') return refuse(400, INSIGHTS.errors.noParameters);
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? ''))
+    return refuse(415, INSIGHTS.errors.notJson);
+  const raw = await readBodyText(request, INSIGHTS.maxBodyBytes);
+  if (!raw.ok)
+    return raw.reason === 'too-large' ? refuse(413, INSIGHTS.errors.tooLarge) : refuse(400, INSIGHTS.errors.malformed);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.text);
+  } catch {
+    return refuse(400, INSIGHTS.errors.malformed);
+  }
+  const parsed = event.safeParse(body);
+  if (!parsed.success) return refuse(400, SHARE_LINKS.errors.event);
+  if (parsed.data.kind === 'case-study') {
+    const slug = parsed.data.slug;
+    const projects = allProjects(await getPublishedSections(PROJECT_KEYS));
+    if (!projects.some(({ project }) => project.slug === slug)) return refuse(422, SHARE_LINKS.errors.event);
+  }
+  const admitted = await admitEvent(request.headers);
+  if (typeof admitted === 'object') {
+    return refuse(429, INSIGHTS.errors.tooMany, {}, { 'Retry-After': String(admitted.retryAfter) });
+  }
+  const { token } = await params;
+  const link = await openLink(token, started);
+  if (link && admitted === 'count') await countEvent(link.id, parsed.data);
+  await settle(started);
+  return noContent();
+}

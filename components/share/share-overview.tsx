@@ -1,0 +1,83 @@
+import { ProjectCards } from '@/components/sections/projects';
+import { Section } from '@/components/sections/section';
+import { PUBLIC_ROUTES, SHARE_LINKS } from '@/lib/constants';
+import type { ProjectItem, WithId } from '@/lib/content/schemas';
+import { ShareBeacon } from './share-beacon';
+import styles from './share.module.scss';
+
+/**
+ * What a share link opens: the owner's tailored summary (text, never markup), the chosen projects
+ * in the chosen order (cards leading to the link's own copy of each case study), the chosen résumé,
+ * then the way to the rest of the site.
+ */
+export function ShareOverview({
+  token,
+  ownerName,
+  summary,
+  projects,
+  resume,
+}: {
+  token: string;
+  ownerName: string;
+  summary: string;
+  projects: WithId<ProjectItem>[];
+  resume: { label: string; variant: string } | null;
+}) {
+  const P = SHARE_LINKS.page;
+  return (
+    <>
+      <h1 className="visually-hidden">{ownerName}</h1>
+      <Section id="prepared" title={P.preparedFor} accent={PUBLIC_ROUTES[0].accent}>
+        <div className={styles.lead}>
+          <p className={styles.summary} data-share-summary="">
+            {summary}
+          </p>
+        </div>
+        {projects.length > 0 ? (
+          <section aria-labelledby="highlighted-heading">
+            <h3 id="highlighted-heading" className={styles.eyebrow}>
+              {P.highlighted}
+            </h3>
+            <ProjectCards projects={projects} hrefOf={(slug) => SHARE_LINKS.projectHref(token, slug)} />
+          </section>
+        ) : null}
+        <p className={styles.actions}>
+          {resume ? (
+            <a
+              className={styles.button}
+              href={SHARE_LINKS.resumeHref(token)}
+              data-share-resume={resume.variant}
+              download
+            >
+              {resume.label}
+            </a>
+          ) : null}
+          <a className={styles.secondary} href={PUBLIC_ROUTES[0].href}>
+            {P.rest}
+          </a>
+        </p>
+      </Section>
+      <ShareBeacon token={token} />
+    </>
+  );
+}
+
+/** Unknown, expired and revoked links alike: a polite page that leads to the public portfolio. */
+export function LinkGone({ ownerName }: { ownerName: string }) {
+  const G = SHARE_LINKS.gone;
+  return (
+    <>
+      <h1 className="visually-hidden">{ownerName}</h1>
+      <Section id="link-gone" title={G.title} accent={PUBLIC_ROUTES[0].accent}>
+        <div className={styles.gone}>
+          <p>{G.text}</p>
+          <p>
+            <a className={styles.button} href={PUBLIC_ROUTES[0].href}>
+              {G.link}
+            </a>
+          </p>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { INSIGHTS, SHARE_LINKS } from '@/lib/constants';
+import { ensureHistoryBaseline, getPublishedSections } from '@/lib/content/get-data';
+import { allProjects } from '@/lib/content/projects';
+import { PROJECT_KEYS } from '@/lib/content/schemas';
+import {
+  createShareLink,
+  deleteShareLink,
+  revokeShareLink,
+  updateShareLink,
+  type LinkWrite,
+} from '@/lib/share-links/links';
+import { expiryFromDay, shareLinkFields } from '@/lib/share-links/model';
+import { isValidKey } from '@/lib/store/rules';
+import { getStore } from '@/lib/store';
+import { validatedAction, type ActionState } from './validated-action';
+
+const field = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The link form as the fields a link stores: the projects in the order their inputs come (the
+ * picker keeps them in the owner's order), the expiry day as the end of that day, UTC. Every
+ * problem is named on its field.
+ */
+const linkForm = z
+  .instanceof(FormData, { message: 'Expected a form submission' })
+  .transform((formData) => ({
+    _id: field(formData, '_id'),
+    label: field(formData, 'label'),
+    summary: field(formData, 'summary'),
+    projects: formData.getAll('projects').map((value) => (typeof value === 'string' ? value : '')),
+    variant: field(formData, 'variant'),
+    expires: field(formData, 'expires'),
+  }))
+  .pipe(
+    shareLinkFields.omit({ expiresAt: true }).extend({
+      _id: z.string(),
+      expires: z.string().transform((value, ctx) => {
+        const expiry = expiryFromDay(value);
+        if (expiry.ok) return expiry.at;
+        ctx.addIssue({ code: 'custom', message: expiry.error });
+        return z.NEVER;
+      }),
+    }),
+  )
+  .transform(({ _id, expires, ...rest }) => ({
+    fields: { ...rest, expiresAt: expires },
+    id: _id === '' ? undefined : _id,
+  }));
+
+/** The slugs of the projects published now: a link can only highlight these. */
+async function projectSlugs(): Promise<Set<string>> {
+  return new Set(allProjects(await getPublishedSections(PROJECT_KEYS)).map(({ project }) => project.slug));
+}
+
+function refresh(): void {
+  revalidatePath(SHARE_LINKS.href);
+  revalidatePath(INSIGHTS.href);
+}
+
+function answer(write: LinkWrite): ActionState {
+  if ('error' in write) return { error: write.error };
+  refresh();
+  return { ok: true, at: Date.now(), ...(write.revision === undefined ? {} : { revision: write.revision }) };
+}
+
+/** Creates a link, or saves the one named by the form's `_id`. */
+export async function saveShareLink(_previous: ActionState, formData: FormData): Promise<ActionState> {
+  return validatedAction(linkForm, async ({ fields, id }) => {
+    const known = await projectSlugs();
+    const missing = fields.projects.find((slug) => !known.has(slug));
+    if (missing !== undefined) {
+      const error = SHARE_LINKS.errors.unknownProject(missing);
+      return { error, fieldErrors: { projects: error } };
+    }
+    const store = getStore();
+    await ensureHistoryBaseline(store);
+    if (id !== undefined) {
+      if (!isValidKey(id)) return { error: SHARE_LINKS.errors.notFound };
+      return answer(await updateShareLink(store, id, fields));
+    }
+    return answer(await createShareLink(store, fields));
+  })(formData);
+}
+
+const linkId = z.string({ message: SHARE_LINKS.errors.notFound }).refine(isValidKey, SHARE_LINKS.errors.notFound);
+
+/** Revokes a link at once (the admin asks first). */
+export async function revokeShareLinkAction(id: string): Promise<ActionState> {
+  return validatedAction(linkId, async (valid) => {
+    const store = getStore();
+    await ensureHistoryBaseline(store);
+    return answer(await revokeShareLink(store, valid));
+  })(id);
+}
+
+/** Deletes a link and its counters (the admin asks first). */
+export async function deleteShareLinkAction(id: string): Promise<ActionState> {
+  return validatedAction(linkId, async (valid) => {
+    const store = getStore();
+    await ensureHistoryBaseline(store);
+    return answer(await deleteShareLink(store, valid));
+  })(id);
+}

@@ -1,0 +1,129 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { parseAdminDate } from '@/lib/admin/admin-date';
+import { SHARE_LINKS } from '@/lib/constants';
+
+/**
+ * A share link: what the owner tailored for one application. It is private owner data (stored
+ * outside `user`, which the Firebase rules let anyone read); only its summary, projects and
+ * résumé choice are ever shown, and only to a visitor who holds its token.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** The sentences of `text` as a reader counts them ("e.g." or "3.5" do not end one). */
+export function sentenceCount(text: string): number {
+  const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+  return [...segmenter.segment(text)].filter((s) => s.segment.trim() !== '').length;
+}
+
+/** One line of text: every run of whitespace (line breaks included) becomes one space. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** The projects to highlight, by slug, in order. */
+const projectList = z
+  .array(z.string().regex(/^[a-z0-9-]{1,80}$/, SHARE_LINKS.errors.projectSlug))
+  .max(SHARE_LINKS.maxProjects, SHARE_LINKS.errors.tooManyProjects)
+  .refine((slugs) => new Set(slugs).size === slugs.length, SHARE_LINKS.errors.duplicateProject);
+
+/** The fields the owner edits, as the stored link keeps them. */
+export const shareLinkFields = z.object({
+  label: z
+    .string()
+    .transform(oneLine)
+    .pipe(z.string().min(1, SHARE_LINKS.errors.label).max(SHARE_LINKS.labelMax, SHARE_LINKS.errors.label)),
+  summary: z
+    .string()
+    .transform(oneLine)
+    .pipe(
+      z
+        .string()
+        .min(1, SHARE_LINKS.errors.summaryEmpty)
+        .max(SHARE_LINKS.summaryMax, SHARE_LINKS.errors.summaryLong)
+        .refine((text) => sentenceCount(text) <= SHARE_LINKS.summaryMaxSentences, SHARE_LINKS.errors.summarySentences),
+    ),
+  projects: projectList,
+  variant: z.enum(SHARE_LINKS.variants, { message: SHARE_LINKS.errors.variant }),
+  expiresAt: z.number().int().positive(),
+});
+
+export type ShareLinkFields = z.output<typeof shareLinkFields>;
+
+/** A link as stored under shareLinks/<id>. */
+export const storedShareLink = shareLinkFields.extend({
+  // The store keeps no empty list: a link without projects reads back without the field.
+  projects: projectList.default([]),
+  token: z.string().regex(SHARE_LINKS.tokenPattern),
+  createdAt: z.number().int().positive(),
+  revokedAt: z.number().int().positive().optional(),
+});
+
+export type StoredShareLink = z.output<typeof storedShareLink>;
+export type ShareLink = StoredShareLink & { id: string };
+
+/** A new token: SHARE_LINKS.tokenBytes random bytes (192 bits), base64url. */
+export function newToken(): string {
+  return randomBytes(SHARE_LINKS.tokenBytes).toString('base64url');
+}
+
+const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
+/**
+ * Whether `candidate` is `token`: their SHA-256 digests compared in constant time, so neither the
+ * length nor the first differing character of a guess changes how long the answer takes.
+ */
+export function sameToken(candidate: string, token: string): boolean {
+  return timingSafeEqual(digest(candidate), digest(token));
+}
+
+/** The link whose token is `candidate`, comparing with every link (no early exit). */
+export function findByToken(links: readonly ShareLink[], candidate: string): ShareLink | null {
+  let found: ShareLink | null = null;
+  for (const link of links) if (sameToken(candidate, link.token) && found === null) found = link;
+  return found;
+}
+
+export type LinkState = 'active' | 'expired' | 'revoked';
+
+export function linkState(link: Pick<StoredShareLink, 'expiresAt' | 'revokedAt'>, now = Date.now()): LinkState {
+  if (link.revokedAt !== undefined) return 'revoked';
+  return now >= link.expiresAt ? 'expired' : 'active';
+}
+
+/** The day (YYYY-MM-DD, UTC) a link's expiry falls at the end of. */
+export function expiryDay(expiresAt: number): string {
+  return new Date(expiresAt - 1).toISOString().slice(0, 10);
+}
+
+/** The default expiry date: SHARE_LINKS.defaultExpiryDays from today (UTC). */
+export function defaultExpiryDay(now = Date.now()): string {
+  return new Date(now + SHARE_LINKS.defaultExpiryDays * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A chosen expiry day (picked as YYYY-MM-DD or typed as dd/mm/yyyy) → the moment the link stops
+ * working: the end of that day, UTC. Today up to SHARE_LINKS.maxExpiryDays ahead.
+ */
+export function expiryFromDay(
+  value: string,
+  now = Date.now(),
+): { ok: true; at: number } | { ok: false; error: string } {
+  const iso = parseAdminDate(value);
+  if (!iso) return { ok: false, error: SHARE_LINKS.errors.expiry };
+  const [y, m, d] = iso.split('-').map(Number);
+  const at = Date.UTC(y, m - 1, d + 1);
+  if (at <= now) return { ok: false, error: SHARE_LINKS.errors.expiryPast };
+  if (at > now + (SHARE_LINKS.maxExpiryDays + 1) * DAY_MS) return { ok: false, error: SHARE_LINKS.errors.expiryFar };
+  return { ok: true, at };
+}
+
+/** The stored links, each checked; a malformed one (written by hand) is left out. */
+export function readLinks(raw: unknown): ShareLink[] {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [];
+  const links: ShareLink[] = [];
+  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
+    const parsed = storedShareLink.safeParse(value);
+    if (parsed.success) links.push({ id, ...parsed.data });
+  }
+  return links.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
+}

@@ -1,0 +1,21 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { SHARE_LINKS } from '@/lib/constants';
+import { getSections } from '@/lib/content/get-data';
+import { PROJECT_KEYS } from '@/lib/content/schemas';
+
+/** The public content a share link's pages show: from the cached readers, like every public page. */
+export const linkContent = () => getSections([...PROJECT_KEYS, 'about']);
+
+/**
+ * The head of every page under /for: the same whatever the link's state (nothing for a guess to
+ * learn), never indexed, and no Referer sent on from it (the address holds the token).
+ */
+export async function linkMetadata(): Promise<Metadata> {
+  const { about } = await getSections(['about']);
+  return {
+    title: { absolute: SHARE_LINKS.page.metaTitle(about.fullName) },
+    robots: { index: false, follow: false, nocache: true },
+    referrer: 'no-referrer',
+  };
+}

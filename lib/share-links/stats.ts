@@ -1,0 +1,87 @@
+import { SHARE_LINKS } from '@/lib/constants';
+import { SHARE_LINK_STATS_PATH } from '@/lib/content/paths';
+import type { Store } from '@/lib/store/types';
+
+/**
+ * What happened to one link, as aggregate counts only: no address, agent or cookie is stored.
+ * Kept at shareLinkStats/<id>, beside the links and outside history (a count is not an edit).
+ */
+export interface LinkStats {
+  firstOpened?: number;
+  lastOpened?: number;
+  visits: number;
+  /** Views per case-study slug. */
+  caseStudies: Record<string, number>;
+  resume: number;
+  contact: number;
+}
+
+export type LinkEvent =
+  { kind: 'visit' } | { kind: 'case-study'; slug: string } | { kind: 'resume' } | { kind: 'contact' };
+
+const count = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0);
+const moment = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+
+/** Stored counters read tolerantly: anything malformed counts as nothing. */
+export function readStats(raw: unknown): LinkStats {
+  const value = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const studies = value.caseStudies !== null && typeof value.caseStudies === 'object' ? value.caseStudies : {};
+  const caseStudies: Record<string, number> = {};
+  for (const [slug, n] of Object.entries(studies as Record<string, unknown>))
+    if (count(n) > 0) caseStudies[slug] = count(n);
+  const firstOpened = moment(value.firstOpened);
+  const lastOpened = moment(value.lastOpened);
+  return {
+    ...(firstOpened ? { firstOpened } : {}),
+    ...(lastOpened ? { lastOpened } : {}),
+    visits: count(value.visits),
+    caseStudies,
+    resume: count(value.resume),
+    contact: count(value.contact),
+  };
+}
+
+/** The counters after `event` at `now`: a pure step, applied in one store transaction. */
+export function applyEvent(stats: LinkStats, event: LinkEvent, now: number): LinkStats {
+  const next: LinkStats = { ...stats, caseStudies: { ...stats.caseStudies } };
+  const opened = () => {
+    next.firstOpened ??= now;
+    next.lastOpened = Math.max(next.lastOpened ?? 0, now);
+  };
+  switch (event.kind) {
+    case 'visit':
+      opened();
+      next.visits += 1;
+      break;
+    case 'case-study': {
+      opened();
+      // A bounded number of slugs per link (the event names a project that exists, checked before).
+      const known = Object.hasOwn(next.caseStudies, event.slug);
+      if (known || Object.keys(next.caseStudies).length < SHARE_LINKS.maxCountedSlugs) {
+        next.caseStudies[event.slug] = (known ? next.caseStudies[event.slug] : 0) + 1;
+      }
+      break;
+    }
+    case 'resume':
+      next.resume += 1;
+      break;
+    case 'contact':
+      next.contact += 1;
+      break;
+  }
+  return next;
+}
+
+export async function recordLinkEvent(store: Store, id: string, event: LinkEvent, now = Date.now()): Promise<void> {
+  await store.transaction(`${SHARE_LINK_STATS_PATH}/${id}`, (current) => {
+    const next = applyEvent(readStats(current), event, now);
+    return next as unknown as Record<string, never>;
+  });
+}
+
+/** Every link's counters, by link id. */
+export async function readAllStats(store: Store): Promise<Record<string, LinkStats>> {
+  const raw = (await store.get<Record<string, unknown>>(SHARE_LINK_STATS_PATH)) ?? {};
+  return Object.fromEntries(Object.entries(raw).map(([id, value]) => [id, readStats(value)]));
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import dayjs from 'dayjs';
+import { SHARE_LINKS } from '@/lib/constants';
+import { getPublishedSections } from '@/lib/content/get-data';
+import { allProjects } from '@/lib/content/projects';
+import { PROJECT_KEYS } from '@/lib/content/schemas';
+import { formatAdminDate } from '@/lib/format';
+import { getStore } from '@/lib/store';
+import { listShareLinks } from './links';
+import { expiryDay, linkState, type LinkState, type ShareLink } from './model';
+import { readAllStats, type LinkStats } from './stats';
+
+const L = SHARE_LINKS.labels;
+/** A moment a link was opened, as the admin writes it. */
+export const formatOpened = (at: number) => dayjs(at).format('DD/MM/YYYY HH:mm');
+const when = formatOpened;
+
+export interface LinkOverview {
+  link: ShareLink;
+  state: LinkState;
+  stateText: string;
+  stats: LinkStats;
+  /** Each counted line for the link's row. */
+  lines: string[];
+  caseStudies: { title: string; count: number }[];
+}
+
+/** Every link with its state and counters, in words, for the admin (newest first). */
+export async function linkOverviews(now = Date.now()): Promise<{ links: LinkOverview[]; titles: Map<string, string> }> {
+  const store = getStore();
+  const [links, stats, content] = await Promise.all([
+    listShareLinks(store),
+    readAllStats(store),
+    getPublishedSections(PROJECT_KEYS),
+  ]);
+  const titles = new Map(allProjects(content).map(({ project }) => [project.slug, project.title]));
+  const empty: LinkStats = { visits: 0, caseStudies: {}, resume: 0, contact: 0 };
+  return {
+    titles,
+    links: links.map((link) => {
+      const state = linkState(link, now);
+      const day = formatAdminDate(expiryDay(link.expiresAt));
+      const counts = stats[link.id] ?? empty;
+      return {
+        link,
+        state,
+        stateText:
+          state === 'revoked'
+            ? L.state.revoked(formatAdminDate(new Date(link.revokedAt!).toISOString().slice(0, 10)))
+            : state === 'expired'
+              ? L.state.expired(day)
+              : L.state.active(day),
+        stats: counts,
+        lines: [
+          counts.firstOpened && counts.lastOpened
+            ? L.stats.opened(when(counts.firstOpened), when(counts.lastOpened))
+            : L.stats.never,
+          L.stats.visits(counts.visits),
+          L.stats.resume(counts.resume),
+          L.stats.contact(counts.contact),
+        ],
+        caseStudies: Object.entries(counts.caseStudies)
+          .sort(([, a], [, b]) => b - a)
+          .map(([slug, count]) => ({ title: titles.get(slug) ?? slug, count })),
+      };
+    }),
+  };
+}

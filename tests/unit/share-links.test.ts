@@ -1,0 +1,275 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describeChange, summarizeChange, titleOf } from '@/lib/admin/history-diff';
+import { SHARE_LINKS } from '@/lib/constants';
+import { exportBackup, importContent } from '@/lib/content/backup';
+import { getRevision, listRevisions, undoRevision } from '@/lib/content/history';
+import { SHARE_LINKS_PATH, SHARE_LINK_STATS_PATH } from '@/lib/content/paths';
+import {
+  createShareLink,
+  deleteShareLink,
+  listShareLinks,
+  revokeShareLink,
+  updateShareLink,
+} from '@/lib/share-links/links';
+import {
+  defaultExpiryDay,
+  expiryDay,
+  expiryFromDay,
+  findByToken,
+  linkState,
+  newToken,
+  sameToken,
+  sentenceCount,
+  shareLinkFields,
+  type ShareLinkFields,
+} from '@/lib/share-links/model';
+import { applyEvent, readAllStats, readStats, recordLinkEvent } from '@/lib/share-links/stats';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
+import type { MediaStore } from '@/lib/media/types';
+
+jest.mock('next/cache', () => ({
+  revalidateTag: jest.fn(),
+  updateTag: jest.fn(),
+  unstable_cache: (fn: () => unknown) => fn,
+}));
+
+const NOW = Date.UTC(2026, 10, 26, 12);
+const DAY = 86_400_000;
+
+const fields = (over: Partial<ShareLinkFields> = {}): ShareLinkFields => ({
+  label: 'Acme — Staff Frontend',
+  summary: 'I build fast, accessible interfaces. I led a design system at scale.',
+  projects: ['weather-app', 'chat-server'],
+  variant: 'light',
+  expiresAt: NOW + 90 * DAY,
+  ...over,
+});
+
+describe('share link tokens', () => {
+  it('are 192 random bits, base64url, and never repeat', () => {
+    const tokens = new Set(Array.from({ length: 2000 }, newToken));
+    expect(tokens.size).toBe(2000);
+    for (const token of tokens) expect(token).toMatch(SHARE_LINKS.tokenPattern);
+    expect(Buffer.from([...tokens][0], 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+  });
+
+  it('match only the exact token, whatever its length', () => {
+    const token = newToken();
+    expect(sameToken(token, token)).toBe(true);
+    expect(sameToken(token.slice(0, -1), token)).toBe(false);
+    expect(sameToken(`${token}x`, token)).toBe(false);
+    expect(sameToken('', token)).toBe(false);
+    const links = [
+      { id: 'a', token: newToken(), ...fields(), createdAt: NOW },
+      { id: 'b', token, ...fields(), createdAt: NOW },
+    ];
+    expect(findByToken(links, token)?.id).toBe('b');
+    expect(findByToken(links, newToken())).toBeNull();
+  });
+});
+
+describe('share link fields', () => {
+  it('accept the longest label and summary the limits allow', () => {
+    const summary = `${'a'.repeat(130)}. ${'b'.repeat(130)}. ${'c'.repeat(135)}.`;
+    expect(summary).toHaveLength(SHARE_LINKS.summaryMax);
+    const parsed = shareLinkFields.safeParse(fields({ label: 'L'.repeat(SHARE_LINKS.labelMax), summary }));
+    expect(parsed.success).toBe(true);
+  });
+
+  it('refuse a fourth sentence, a long summary, a long label, too many or repeated projects, and name why', () => {
+    const issues = (over: Partial<ShareLinkFields>) => {
+      const parsed = shareLinkFields.safeParse(fields(over));
+      return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(issues({ summary: 'One. Two. Three. Four.' })).toEqual([`summary: ${SHARE_LINKS.errors.summarySentences}`]);
+    expect(issues({ summary: 'x'.repeat(401) })).toEqual([`summary: ${SHARE_LINKS.errors.summaryLong}`]);
+    expect(issues({ summary: '   ' })).toEqual([`summary: ${SHARE_LINKS.errors.summaryEmpty}`]);
+    expect(issues({ label: 'L'.repeat(81) })).toEqual([`label: ${SHARE_LINKS.errors.label}`]);
+    expect(issues({ projects: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] })).toEqual([
+      `projects: ${SHARE_LINKS.errors.tooManyProjects}`,
+    ]);
+    expect(issues({ projects: ['a', 'a'] })).toEqual([`projects: ${SHARE_LINKS.errors.duplicateProject}`]);
+    expect(issues({ projects: ['<b>x</b>'] })).toEqual([`projects.0: ${SHARE_LINKS.errors.projectSlug}`]);
+    expect(issues({ variant: 'sepia' as never })).toEqual([`variant: ${SHARE_LINKS.errors.variant}`]);
+  });
+
+  it('count sentences as a reader does', () => {
+    expect(sentenceCount('I shipped v2.5 at Acme, e.g. the checkout. Then more!')).toBe(2);
+    expect(sentenceCount('One. Two? Three!')).toBe(3);
+  });
+
+  it('keep markup as text and lines as one line', () => {
+    const parsed = shareLinkFields.parse(fields({ summary: '<img src=x onerror=alert(1)>\n\nHello.' }));
+    expect(parsed.summary).toBe('<img src=x onerror=alert(1)> Hello.');
+  });
+});
+
+describe('share link expiry', () => {
+  it('runs to the end of the chosen day (UTC), 90 days ahead by default', () => {
+    expect(defaultExpiryDay(NOW)).toBe('2027-02-24');
+    const chosen = expiryFromDay('24/02/2027', NOW);
+    expect(chosen).toEqual({ ok: true, at: Date.UTC(2027, 1, 25) });
+    expect(expiryDay(Date.UTC(2027, 1, 25))).toBe('2027-02-24');
+    expect(expiryFromDay('2026-11-26', NOW)).toEqual({ ok: true, at: Date.UTC(2026, 10, 27) });
+  });
+
+  it('refuses a day in the past, too far ahead, or unreadable', () => {
+    expect(expiryFromDay('2026-11-25', NOW)).toEqual({ ok: false, error: SHARE_LINKS.errors.expiryPast });
+    expect(expiryFromDay('2030-01-01', NOW)).toEqual({ ok: false, error: SHARE_LINKS.errors.expiryFar });
+    expect(expiryFromDay('31/02/2027', NOW)).toEqual({ ok: false, error: SHARE_LINKS.errors.expiry });
+    expect(expiryFromDay('', NOW)).toEqual({ ok: false, error: SHARE_LINKS.errors.expiry });
+  });
+
+  it('gives each link its state', () => {
+    expect(linkState({ expiresAt: NOW + 1 }, NOW)).toBe('active');
+    expect(linkState({ expiresAt: NOW }, NOW)).toBe('expired');
+    expect(linkState({ expiresAt: NOW + DAY, revokedAt: NOW - 1 }, NOW)).toBe('revoked');
+  });
+});
+
+describe('share link counters', () => {
+  it('count visits, first and last opened, case studies per slug, résumé and contact', () => {
+    let stats = readStats(null);
+    stats = applyEvent(stats, { kind: 'visit' }, NOW);
+    stats = applyEvent(stats, { kind: 'case-study', slug: 'weather-app' }, NOW + 5);
+    stats = applyEvent(stats, { kind: 'case-study', slug: 'weather-app' }, NOW + 6);
+    stats = applyEvent(stats, { kind: 'visit' }, NOW + 10);
+    stats = applyEvent(stats, { kind: 'resume' }, NOW + 11);
+    stats = applyEvent(stats, { kind: 'contact' }, NOW + 12);
+    expect(stats).toEqual({
+      firstOpened: NOW,
+      lastOpened: NOW + 10,
+      visits: 2,
+      caseStudies: { 'weather-app': 2 },
+      resume: 1,
+      contact: 1,
+    });
+  });
+
+  it('keep a bounded number of slugs', () => {
+    let stats = readStats({ visits: 'lots', caseStudies: { a: -3 } });
+    expect(stats.visits).toBe(0);
+    expect(stats.caseStudies).toEqual({});
+    for (let i = 0; i < SHARE_LINKS.maxCountedSlugs + 10; i++) {
+      stats = applyEvent(stats, { kind: 'case-study', slug: `p${i}` }, NOW);
+    }
+    expect(Object.keys(stats.caseStudies)).toHaveLength(SHARE_LINKS.maxCountedSlugs);
+  });
+});
+
+describe('share links in the store', () => {
+  let dir: string;
+  let store: EmbeddedStore;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'share-'));
+    store = new EmbeddedStore(dir);
+  });
+  afterEach(async () => {
+    await store.close?.();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('live outside the public content, and every change is a revision Undo takes back', async () => {
+    const created = await createShareLink(store, fields(), NOW);
+    if ('error' in created) throw new Error(created.error);
+    expect(await store.get('user')).toBeNull();
+    const [link] = await listShareLinks(store);
+    expect(link).toMatchObject({
+      id: created.id,
+      token: created.token,
+      label: 'Acme — Staff Frontend',
+      createdAt: NOW,
+    });
+
+    const edited = await updateShareLink(store, created.id, fields({ label: 'Acme — Principal' }));
+    const revoked = await revokeShareLink(store, created.id, NOW + 1);
+    if ('error' in edited || 'error' in revoked) throw new Error('refused');
+    expect(linkState((await listShareLinks(store))[0], NOW + 2)).toBe('revoked');
+    expect((await listRevisions(store, 'shareLinks')).map((r) => r.kind)).toEqual(['update', 'update', 'add']);
+
+    await undoRevision(store, revoked.revision!);
+    expect(linkState((await listShareLinks(store))[0], NOW + 2)).toBe('active');
+    await undoRevision(store, edited.revision!);
+    expect((await listShareLinks(store))[0].label).toBe('Acme — Staff Frontend');
+    await undoRevision(store, created.revision!);
+    expect(await listShareLinks(store)).toEqual([]);
+    // The counters are not revisions.
+    const revision = await getRevision(store, created.revision!);
+    expect(revision?.sections).toEqual(['shareLinks']);
+  });
+
+  it('keep a link without projects (the store keeps no empty list)', async () => {
+    const created = await createShareLink(store, fields({ projects: [], variant: 'none' }), NOW);
+    if ('error' in created) throw new Error(created.error);
+    expect(await listShareLinks(store)).toMatchObject([{ id: created.id, projects: [], variant: 'none' }]);
+  });
+
+  it('refuse edits of a revoked or missing link and change nothing', async () => {
+    const created = await createShareLink(store, fields(), NOW);
+    if ('error' in created) throw new Error(created.error);
+    await revokeShareLink(store, created.id, NOW + 1);
+    const before = await store.get(SHARE_LINKS_PATH);
+    expect(await updateShareLink(store, created.id, fields({ label: 'x' }))).toEqual({
+      error: SHARE_LINKS.errors.revoked,
+    });
+    expect(await revokeShareLink(store, 'nope')).toEqual({ error: SHARE_LINKS.errors.notFound });
+    expect(await store.get(SHARE_LINKS_PATH)).toEqual(before);
+  });
+
+  it('remove the counters with the link', async () => {
+    const created = await createShareLink(store, fields(), NOW);
+    if ('error' in created) throw new Error(created.error);
+    await recordLinkEvent(store, created.id, { kind: 'visit' }, NOW);
+    expect((await readAllStats(store))[created.id].visits).toBe(1);
+    await deleteShareLink(store, created.id);
+    expect(await store.get(`${SHARE_LINK_STATS_PATH}/${created.id}`)).toBeNull();
+    expect(await listShareLinks(store)).toEqual([]);
+  });
+
+  it('go through a backup and back (counters stay out of it); a bad link in a backup changes nothing', async () => {
+    const created = await createShareLink(store, fields(), NOW);
+    if ('error' in created) throw new Error(created.error);
+    await recordLinkEvent(store, created.id, { kind: 'visit' }, NOW);
+    const media = { get: async () => null, list: async () => [] } as unknown as MediaStore;
+    const backup = await exportBackup(store, media);
+    expect(Object.keys(backup.shareLinks ?? {})).toEqual([created.id]);
+    expect(JSON.stringify(backup)).not.toContain('firstOpened');
+
+    await deleteShareLink(store, created.id);
+    const bad = { ...backup, shareLinks: { [created.id]: { ...backup.shareLinks![created.id]!, token: 'short' } } };
+    const refused = await importContent(bad, store, media);
+    expect(refused.ok).toBe(false);
+    expect(await listShareLinks(store)).toEqual([]);
+
+    const result = await importContent(JSON.parse(JSON.stringify(backup)), store, media);
+    expect(result).toMatchObject({ ok: true, shareLinks: 1 });
+    const [restored] = await listShareLinks(store);
+    expect(restored).toMatchObject({ id: created.id, token: created.token, label: 'Acme — Staff Frontend' });
+    expect((await listRevisions(store)).at(0)?.sections).toContain('shareLinks');
+  });
+
+  it('keep the links here when a backup of an earlier release (without links) is imported', async () => {
+    const created = await createShareLink(store, fields(), NOW);
+    if ('error' in created) throw new Error(created.error);
+    const media = { get: async () => null, list: async () => [] } as unknown as MediaStore;
+    const { shareLinks: _links, ...older } = await exportBackup(store, media);
+    expect((await importContent(older, store, media)).ok).toBe(true);
+    expect((await listShareLinks(store)).map((l) => l.id)).toEqual([created.id]);
+  });
+});
+
+describe('share links in History', () => {
+  it('are named by label, and their tokens never appear in a diff', () => {
+    const link = { ...fields(), token: newToken(), createdAt: NOW };
+    expect(titleOf('shareLinks')).toBe(SHARE_LINKS.labels.title);
+    expect(describeChange('shareLinks', null, { a: link })).toEqual([{ type: 'added', item: link.label }]);
+    const revoked = { ...link, revokedAt: NOW + 1, token: newToken() };
+    const lines = describeChange('shareLinks', { a: link }, { a: revoked });
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toContain(link.token);
+    expect(JSON.stringify(lines)).not.toContain(revoked.token);
+    expect(summarizeChange('shareLinks', { a: link }, { a: revoked })).toBe('1 item changed');
+  });
+});
