@@ -1,4 +1,4 @@
-import { INSIGHTS, MEDIA_LIBRARY, PROJECT_PAGE, PUBLIC_ROUTES, HISTORY } from '@/lib/constants';
+import { INSIGHTS, MEDIA_LIBRARY, PROJECT_PAGE, PUBLIC_ROUTES, HISTORY, SHARE_LINKS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
 import { FEEDBACKS_HREF, SECTIONS, updateHref } from '@/lib/admin/sections';
 
@@ -21,6 +21,8 @@ const named = (path: string) => path.replace(/^\//, '').replace(/\W+/g, '-') || 
  * to today, so its dates move every day. (On public pages <time> holds stored dates: shown.)
  */
 const ADMIN_DATES = ['time'];
+/** A new share link's expiry is offered 90 days from today. */
+const SHARE_LINK_DATES = [...ADMIN_DATES, 'input[type="date"]'];
 const INSIGHTS_DATES = [...ADMIN_DATES, 'main svg text', 'main table th[scope="row"]', 'main caption'];
 
 /** The first demo project: its case-study page stands for every project page. */
@@ -41,7 +43,12 @@ export const ADMIN_PAGES: VisualPage[] = [
   FEEDBACKS_HREF,
   HISTORY.href,
   MEDIA_LIBRARY.href,
-].map((path) => ({ name: named(path), path, masks: path === INSIGHTS.href ? INSIGHTS_DATES : ADMIN_DATES }));
+  SHARE_LINKS.href,
+].map((path) => ({
+  name: named(path),
+  path,
+  masks: path === INSIGHTS.href ? INSIGHTS_DATES : path === SHARE_LINKS.href ? SHARE_LINK_DATES : ADMIN_DATES,
+}));
 
 export const WIDTHS = [
   { width: 390, height: 844 },
