@@ -166,11 +166,12 @@ describe('finding 6: size caps hold on the bytes read, not on Content-Length', (
   const BACKUP_CAP = 20 * MB;
   /**
    * Refused at its cap, a body costs the server at most about the cap (chunks held until the
-   * count passes it) plus allocator slack: measured +24 to +50 MB for the 10 and 20 MB caps.
-   * Read whole, as before the fix, the 96 MB bodies below cost twice their size (+134 MB was
-   * measured for a 60 MB upload).
+   * count passes it) plus allocator slack: measured +24 to +50 MB for the 10 and 20 MB caps at
+   * first, later +61 to +68 MB for the 20 MB backup cap on a busy machine (the chunks and their
+   * joined copy, before a collection). Read whole, as before the fix, the 96 MB bodies below cost
+   * twice their size (+134 MB was measured for a 60 MB upload): the bound stays well under that.
    */
-  const OVER_CAP_RSS_BOUND = 64 * MB;
+  const OVER_CAP_RSS_BOUND = 96 * MB;
   const UPLOAD_CAP = UPLOAD.maxBytes + 64 * 1024;
 
   it('a chunked 96 MB backup import is refused at its 20 MB cap, before the client has sent it, memory bounded, nothing changed', async () => {
