@@ -7,8 +7,9 @@ import styles from './share.module.scss';
 
 /**
  * What a share link opens: the owner's tailored summary (text, never markup), the chosen projects
- * in the chosen order (cards leading to the link's own copy of each case study), the chosen résumé,
- * then the way to the rest of the site.
+ * and right under it the chosen résumé and the way to the rest of the site (a screener skims: both at
+ * hand before any scrolling), then the chosen projects in the chosen order (cards leading to the
+ * link's own copy of each case study).
  */
 export function ShareOverview({
   token,
@@ -32,6 +33,21 @@ export function ShareOverview({
           <p className={styles.summary} data-share-summary="">
             {summary}
           </p>
+          <p className={styles.actions}>
+            {resume ? (
+              <a
+                className={styles.button}
+                href={SHARE_LINKS.resumeHref(token)}
+                data-share-resume={resume.variant}
+                download
+              >
+                {resume.label}
+              </a>
+            ) : null}
+            <a className={styles.secondary} href={PUBLIC_ROUTES[0].href}>
+              {P.rest}
+            </a>
+          </p>
         </div>
         {projects.length > 0 ? (
           <section aria-labelledby="highlighted-heading">
@@ -41,21 +57,6 @@ export function ShareOverview({
             <ProjectCards projects={projects} hrefOf={(slug) => SHARE_LINKS.projectHref(token, slug)} />
           </section>
         ) : null}
-        <p className={styles.actions}>
-          {resume ? (
-            <a
-              className={styles.button}
-              href={SHARE_LINKS.resumeHref(token)}
-              data-share-resume={resume.variant}
-              download
-            >
-              {resume.label}
-            </a>
-          ) : null}
-          <a className={styles.secondary} href={PUBLIC_ROUTES[0].href}>
-            {P.rest}
-          </a>
-        </p>
       </Section>
       <ShareBeacon token={token} />
     </>

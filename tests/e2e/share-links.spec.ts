@@ -111,6 +111,11 @@ test('the owner creates a link, a visitor opens it, the owner sees what happened
     return summaryBox < firstCard;
   });
   expect(order).toBe(true);
+  // The résumé is at hand: on a phone's first screen, before the projects.
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await resume.evaluate((a) => a.getBoundingClientRect().bottom + window.scrollY)).toBeLessThan(844);
+  await page.setViewportSize(size);
   expect((await visit).status()).toBe(204);
 
   // A case study keeps the context.
