@@ -1,5 +1,6 @@
 import { SHARE_LINKS_KEY, type HistoryKey } from '@/lib/content/history';
 import { PHONE_ADMIN, SHARE_LINKS } from '@/lib/constants';
+import { expiryDay } from '@/lib/share-links/model';
 import { SECTIONS, type FieldDef, type ListSection, type SingletonSection } from './sections';
 
 export type ContentSection = ListSection | SingletonSection;
@@ -65,6 +66,14 @@ function show(value: unknown): string {
   return String(value);
 }
 
+/** A share link's moments in words: the day it expires at the end of, the moment it was revoked. */
+const MOMENTS: Record<string, (at: number) => string> = {
+  expiresAt: expiryDay,
+  revokedAt: (at) => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+};
+const shown = (name: string, value: unknown): string =>
+  typeof value === 'number' && Object.hasOwn(MOMENTS, name) ? MOMENTS[name](value) : show(value);
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function fieldChanges(fields: readonly FieldDef[], before: Obj, after: Obj) {
@@ -74,8 +83,8 @@ function fieldChanges(fields: readonly FieldDef[], before: Obj, after: Obj) {
     .filter((name) => name !== 'order' && name !== 'token' && !same(before[name], after[name]))
     .map((name) => ({
       label: fields.find((f) => f.name === name)?.label ?? name,
-      from: show(before[name]),
-      to: show(after[name]),
+      from: shown(name, before[name]),
+      to: shown(name, after[name]),
     }));
 }
 

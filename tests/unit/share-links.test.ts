@@ -271,5 +271,16 @@ describe('share links in History', () => {
     expect(JSON.stringify(lines)).not.toContain(link.token);
     expect(JSON.stringify(lines)).not.toContain(revoked.token);
     expect(summarizeChange('shareLinks', { a: link }, { a: revoked })).toBe('1 item changed');
+    // Moments read as dates, not milliseconds: the expiry as the day chosen, a revoke to the minute.
+    const moments = JSON.stringify(
+      describeChange(
+        'shareLinks',
+        { a: link },
+        { a: { ...link, expiresAt: Date.UTC(2027, 1, 24), revokedAt: Date.UTC(2026, 10, 26, 9, 30) } },
+      ),
+    );
+    expect(moments).toContain('2027-02-23');
+    expect(moments).toContain('2026-11-26 09:30 UTC');
+    expect(moments).not.toMatch(/\d{12}/);
   });
 });
