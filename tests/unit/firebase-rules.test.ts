@@ -16,6 +16,9 @@ const SEED = {
   admin: { credentials: { username: 'owner', hash: 'scrypt$...' } },
   media: { m1: { contentType: 'image/webp', size: 10 } },
   users: { alice: { status: 'offline' }, bob: { status: 'offline' } },
+  // Share links hold their tokens: only the server (which bypasses the rules) may read them.
+  shareLinks: { l1: { label: 'Acme', token: 'A'.repeat(32) } },
+  shareLinkStats: { l1: { visits: 1 } },
 };
 
 let server: TestDatabaseServer;
@@ -97,15 +100,24 @@ describe('database.rules.json', () => {
     expect(await server.value()).toMatchObject({ user: SEED.user });
   });
 
-  it.each(['feedbacks', 'stats', 'admin', 'media', 'feedbacks/f1', 'admin/credentials', 'insights', 'insights/days'])(
-    'keeps %s closed to every client',
-    async (p) => {
-      for (const db of [anonymous, alice, bob]) {
-        expect(await canRead(db, p)).toBe(false);
-        expect(await canWrite(db, `${p}/intruder`, 'x')).toBe(false);
-      }
-    },
-  );
+  it.each([
+    'feedbacks',
+    'stats',
+    'admin',
+    'media',
+    'feedbacks/f1',
+    'admin/credentials',
+    'insights',
+    'insights/days',
+    'shareLinks',
+    'shareLinks/l1/token',
+    'shareLinkStats',
+  ])('keeps %s closed to every client', async (p) => {
+    for (const db of [anonymous, alice, bob]) {
+      expect(await canRead(db, p)).toBe(false);
+      expect(await canWrite(db, `${p}/intruder`, 'x')).toBe(false);
+    }
+  });
 
   it('refuses reading or writing the whole database', async () => {
     for (const db of [anonymous, alice]) {
