@@ -9,6 +9,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { SESSION } from '@/lib/constants';
+import { SHARE_LINKS_PATH } from '@/lib/content/paths';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
+import { E2E_DATA_DIR } from '@/playwright.config';
 import { encodeReply } from '../helpers/action-call';
 import { readStoreSnapshot, signIn, uniqueClientIp } from '../helpers/e2e-admin';
 import { actionTarget, scanRouteHandlers, scanServerActions } from '../helpers/server-surface';
@@ -22,6 +25,8 @@ const PNG = () => readFileSync(path.resolve('public/demo/icon-mail.png'));
 /** An upload nothing uses (made in beforeAll): what a forged delete would remove. */
 let unusedUpload = '';
 const freshId = () => randomBytes(15).toString('base64url');
+/** A share link's token: a forged visit event for it must not be counted. */
+const SHARE_TOKEN = randomBytes(24).toString('base64url');
 
 const message = (subject: string) => ({
   yourMail: 'visitor@example.com',
@@ -61,6 +66,12 @@ const STATE_CHANGES: Record<string, Send> = {
     }),
   'POST /api/auth/firebase': (request, headers) =>
     request.post('/api/auth/firebase', { headers, data: { idToken: 'token-from-another-site' } }),
+  // A real link's token (stored in beforeAll): accepted, the visit would be counted for it.
+  'POST /api/for/[token]/event': (request, headers) =>
+    request.post(`/api/for/${SHARE_TOKEN}/event`, {
+      headers: { ...headers, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' },
+      data: { kind: 'visit' },
+    }),
 };
 
 /** The ways a forged request names (or hides) where it came from. */
@@ -82,6 +93,19 @@ test.beforeAll(async ({ browser }) => {
   });
   unusedUpload = ((await uploaded.json()) as { id: string }).id;
   await page.close();
+  const store = new EmbeddedStore(path.resolve(E2E_DATA_DIR));
+  try {
+    await store.set(`${SHARE_LINKS_PATH}/cross-origin-link`, {
+      label: 'Cross-origin check',
+      summary: 'A link whose counts a forged request must not move.',
+      variant: 'none',
+      expiresAt: Date.now() + 86_400_000,
+      token: SHARE_TOKEN,
+      createdAt: Date.now(),
+    });
+  } finally {
+    await store.close();
+  }
 });
 
 test.describe('cross-origin state changes are refused', () => {
@@ -114,7 +138,12 @@ test.describe('cross-origin state changes are refused', () => {
     request,
     baseURL,
   }) => {
-    for (const handler of ['POST /api/visit', 'POST /api/contact', 'POST /api/insights']) {
+    for (const handler of [
+      'POST /api/visit',
+      'POST /api/contact',
+      'POST /api/insights',
+      'POST /api/for/[token]/event',
+    ]) {
       const before = await readStoreSnapshot();
       const response = await STATE_CHANGES[handler](request, { Origin: baseURL!, 'x-forwarded-for': uniqueClientIp() });
       expect(response.status(), handler).toBeLessThan(300);
