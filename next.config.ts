@@ -29,6 +29,10 @@ const nextConfig: NextConfig = {
   },
   // 'use cache' readers tagged per content section; admin writes expire their tags (lib/content).
   cacheComponents: true,
+  // Self-hosted, rendered responses and tag expirations live in DATA_DIR beside the content, so a
+  // restart never serves a copy a save made out of date (docs/decisions/durable-route-cache.md).
+  // On Vercel the platform's own cache serves.
+  cacheHandler: process.env.VERCEL ? undefined : require.resolve('./lib/cache/route-cache-handler.mjs'),
   // Off: a project page no build listed (added later, or a wrong address) is rendered whole on its
   // first request, so it answers with its redirect (307 to /login, 308 to a renamed project) or is
   // kept as a page, rather than a 200 shell that redirects on the client.

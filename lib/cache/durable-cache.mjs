@@ -1,0 +1,86 @@
+// The server's route cache (rendered pages with their RSC and prefetch data, feeds, PDFs, social
+// cards, sitemap) and its tag expirations, kept durably beside the content: an LMDB environment in
+// DATA_DIR/cache. A restart, a crash or a moved data folder then never serves a copy that an
+// expired tag (a save) made out of date. Used by ./route-cache-handler.mjs (Next.js's documented
+// `cacheHandler` interface) and, at start, by instrumentation.ts. Plain JavaScript: Next.js imports
+// the handler at run time, outside the bundle. See docs/decisions/durable-route-cache.md.
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { open } from 'lmdb';
+
+/** Entries kept at most; past it, the oldest stored go first (a bound on the disk an address costs). */
+export const MAX_ENTRIES = 2_000;
+/**
+ * A page whose render began before a save can be stored after it. An entry stored less than this
+ * after one of its tags expired is not trusted: it is rendered again on its next request.
+ */
+const RENDER_GRACE_MS = 15_000;
+
+const ENTRIES = 'entries';
+const TAGS = 'tags';
+
+/** The data folder, as lib/env.ts resolves it. */
+function dataDir() {
+  return path.resolve(process.cwd(), process.env.DATA_DIR || 'data');
+}
+
+const opened = new Map();
+
+/** The cache of `dir` (the data folder): one LMDB environment per folder and process. */
+export function cacheDb(dir = dataDir()) {
+  let db = opened.get(dir);
+  if (!db) {
+    const where = path.join(dir, 'cache');
+    mkdirSync(where, { recursive: true });
+    const root = open({ path: where, maxDbs: 2, noSync: false, overlappingSync: false });
+    db = {
+      root,
+      // An entry is a v8-serialized record (Buffers and Maps survive it), stored as bytes.
+      entries: root.openDB({ name: ENTRIES, encoding: 'binary' }),
+      tags: root.openDB({ name: TAGS, encoding: 'msgpack' }),
+    };
+    opened.set(dir, db);
+  }
+  return db;
+}
+
+/**
+ * Marks `tags` expired (durably, before it returns): entries carrying one of them and stored before
+ * now are not served again. `expireInSeconds` delays the expiry (Next.js's revalidateTag profiles).
+ */
+export function expireTags(db, tags, expireInSeconds = 0) {
+  const now = Date.now();
+  db.root.transactionSync(() => {
+    for (const tag of tags) {
+      const was = db.tags.get(tag) ?? {};
+      db.tags.putSync(tag, { ...was, expired: now + Math.max(0, expireInSeconds) * 1000, stale: now });
+    }
+  });
+}
+
+/** When `tag` last expired (milliseconds since the epoch), or 0. */
+export function tagExpiredAt(db, tag) {
+  const record = db.tags.get(tag);
+  return record && typeof record.expired === 'number' ? record.expired : 0;
+}
+
+/**
+ * Whether an entry stored at `storedAt` with `tags` may be served: no tag of it expired (up to now)
+ * after its render could have begun.
+ */
+export function isCurrent(db, tags, storedAt, now = Date.now()) {
+  for (const tag of tags) {
+    const expired = tagExpiredAt(db, tag);
+    if (expired > 0 && expired <= now && expired > storedAt - RENDER_GRACE_MS) return false;
+  }
+  return true;
+}
+
+/** The build being served (entries of another build name chunks it no longer has). */
+export function buildIdOf(serverDistDir) {
+  try {
+    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unknown';
+  }
+}
