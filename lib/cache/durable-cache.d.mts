@@ -5,6 +5,7 @@ export interface CacheDb {
   root: RootDatabase;
   entries: Database<Buffer, string>;
   tags: Database<{ expired?: number; stale?: number }, string>;
+  good: Database<unknown, string>;
 }
 export const MAX_ENTRIES: number;
 export function cacheDb(dir?: string): CacheDb;

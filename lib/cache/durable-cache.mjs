@@ -18,6 +18,7 @@ const RENDER_GRACE_MS = 15_000;
 
 const ENTRIES = 'entries';
 const TAGS = 'tags';
+const GOOD = 'good';
 
 /** The data folder, as lib/env.ts resolves it. */
 function dataDir() {
@@ -32,12 +33,15 @@ export function cacheDb(dir = dataDir()) {
   if (!db) {
     const where = path.join(dir, 'cache');
     mkdirSync(where, { recursive: true });
-    const root = open({ path: where, maxDbs: 2, noSync: false, overlappingSync: false });
+    const root = open({ path: where, maxDbs: 3, noSync: false, overlappingSync: false });
     db = {
       root,
       // An entry is a v8-serialized record (Buffers and Maps survive it), stored as bytes.
       entries: root.openDB({ name: ENTRIES, encoding: 'binary' }),
       tags: root.openDB({ name: TAGS, encoding: 'msgpack' }),
+      // The last copy of each content section read from the store (what a page shows while the
+      // database does not answer); JSON, as the store holds it.
+      good: root.openDB({ name: GOOD, encoding: 'json' }),
     };
     opened.set(dir, db);
   }

@@ -8,6 +8,7 @@ import { applyDrafts, listDrafts } from './drafts';
 import { getRevision, listRevisions, recordRevision, type SectionChange } from './history';
 import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection, migrateUser, stampVersion } from './migrations';
 import { HISTORY_PATH, USER_PATH_KEY } from './paths';
+import { OUTAGE_CACHE_LIFE, PUBLIC_READ_BUDGET_MS, isOutage, lastGood, rememberGood, within } from './last-good';
 import { previewState } from './preview';
 import { readOrSeedUser } from './seed';
 import { allProjects } from './projects';
@@ -136,9 +137,21 @@ async function readPublishedContent(): Promise<UserContent> {
  */
 async function publishedSection<K extends SectionKey>(key: K): Promise<UserContent[K]> {
   'use cache';
-  cacheLife('max');
   cacheTag(sectionTag(key));
-  return (await readPublishedContent())[key];
+  try {
+    const value = (await within(readPublishedContent(), PUBLIC_READ_BUDGET_MS, `reading ${key}`))[key];
+    rememberGood(key, value);
+    cacheLife('max');
+    return value;
+  } catch (error) {
+    // The database is down or slow: the visitor gets the last good copy at once, and the page
+    // is made again every few seconds until the database answers.
+    const kept = isOutage(error) ? lastGood(key) : undefined;
+    if (!kept) throw error;
+    console.error(`[content] ${(error as Error).message}: showing the last good copy of ${key}`);
+    cacheLife(OUTAGE_CACHE_LIFE);
+    return kept.value as UserContent[K];
+  }
 }
 
 /** Outside Next.js (unit tests, command-line scripts) there is no cache: each read goes to the store. */
