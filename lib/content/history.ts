@@ -1,6 +1,7 @@
 import { HISTORY, HISTORY_SCOPE } from '@/lib/constants';
 import { normalizeValue, presentValue } from '@/lib/store/rules';
 import type { Store, StoreWrites } from '@/lib/store/types';
+import { canonical } from './canonical';
 import { migrateSection } from './migrations';
 import { DRAFTS_PATH, HISTORY_PATH, SHARE_LINKS_PATH, USER_PATH_KEY } from './paths';
 import { LIST_KEYS, type SectionKey } from './schemas';
@@ -98,18 +99,6 @@ export const draftPath = (key: HistoryKey) => `${DRAFTS_PATH}/${key}`;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** JSON with keys in a fixed order, so equal data compares equal however it was built. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isObject(value)) {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 const sameData = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
