@@ -196,7 +196,7 @@ interface Committed {
  * sections, the drafts, the revision counter and the revision are all written, or none is (a
  * full disk, a lost connection, a crash), and no other write to them comes in between.
  */
-export async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> {
+async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> {
   const { kind, of, sections = {}, drafts = {}, required } = plan;
   const sectionKeys = HISTORY_KEYS.filter((key) => sections[key]);
   const draftKeys = HISTORY_KEYS.filter((key) => drafts[key]);

@@ -17,7 +17,7 @@ export type { SectionWrite } from './history';
  * A write refused because what it was based on (`base`, a contentVersion) is no longer what is
  * stored: `current` is the stored item or section, so the owner can see the other change.
  */
-export interface Conflict {
+interface Conflict {
   current: unknown;
   version: string;
 }

@@ -3,7 +3,7 @@ import { normalizeValue, parsePath, presentValue } from './rules';
 import type { StoreObject, StoreValue, StoreWrites } from './types';
 
 /** One write of a `transactMany`: the node at `keys` becomes `value` (stored form; null removes it). */
-export interface PlannedWrite {
+interface PlannedWrite {
   keys: string[];
   value: StoreValue;
 }
