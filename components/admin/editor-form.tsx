@@ -10,6 +10,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import dayjs from 'dayjs';
 import { z } from 'zod';
 import { IDLE, type ActionState } from '@/lib/admin/action-state';
 import { ADMIN_BUTTON_RESET_MS, DRAFTS, PHONE_ADMIN } from '@/lib/constants';
@@ -23,6 +24,8 @@ import { ResumeFile } from './resume-file';
 import { dismissNotice, notifyError, notifySuccess } from './notify';
 import { DRAFT_INTENT, DraftButton, INTENT_FIELD, SaveButton, type SaveMode } from './save-button';
 import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
+import { SAVE_SAFETY } from '@/lib/save-safety/text';
+import { ConflictNotice } from './conflict-notice';
 
 type SaveAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
 
@@ -58,6 +61,11 @@ interface Props {
   onDraftSaved?: (result: ActionState) => void;
   /** What the form edits (a list item's id): new values for another subject replace whatever was typed. */
   subject?: string;
+  /**
+   * The stored version `loaded` was read from (a singleton section's or the list item's), sent
+   * with each save as `_base`: a save based on an older one is refused, the text kept.
+   */
+  version?: string;
 }
 
 const valuesOf = (section: Section, formData: FormData): FormValues =>
@@ -100,7 +108,7 @@ function unreadableDates(form: HTMLFormElement | null, section: Section): Record
  */
 export function EditorForm(props: Props) {
   const { section, loaded, action, mode, afterSave, clearOnSuccess = [], onSaved, label, hidden, buttons } = props;
-  const { draftAction, hasDraft = false, onDraftSaved, subject } = props;
+  const { draftAction, hasDraft = false, onDraftSaved, subject, version: loadedVersion } = props;
 
   const formRef = useRef<HTMLFormElement | null>(null);
   const lastError = useRef<string | undefined>(undefined);
@@ -123,13 +131,18 @@ export function EditorForm(props: Props) {
     // A half-picked date is reported as such, not as the empty value the browser sent for it.
     const issues = parsed.error?.issues.filter((issue) => !(String(issue.path[0]) in unreadable)) ?? [];
     const others = new z.ZodError(issues);
-    const result: ActionState =
+    const answer: ActionState =
       parsed.success && !refused
         ? await (asDraft ? draftAction : action)(previous, formData)
         : {
             error: [...Object.values(unreadable), ...(issues.length > 0 ? [describeIssues(others)] : [])].join('\n'),
             fieldErrors: { ...fieldErrorsOf(others), ...unreadable },
           };
+    // The other change's time, on the owner's clock.
+    const at = answer.conflict?.at;
+    const result = answer.conflict
+      ? { ...answer, error: SAVE_SAFETY.conflict(at === undefined ? undefined : dayjs(at).format('HH:mm')) }
+      : answer;
     // An error stays until dismissed, or until the form's next sending answers otherwise.
     const error = result.error ? notifyError(result.error) : undefined;
     if (lastError.current && lastError.current !== error) dismissNotice(lastError.current);
@@ -143,6 +156,10 @@ export function EditorForm(props: Props) {
   }, IDLE);
 
   const [shownSubject, setShownSubject] = useState(subject);
+  // What the next save says it is based on: the version loaded, or the one the last answer named
+  // (after a refusal, the other change's: updating again then replaces it knowingly).
+  const [base, setBase] = useState(loadedVersion);
+  const [shownVersion, setShownVersion] = useState(loadedVersion);
   // What the store holds as far as this form knows: loaded, or last saved from here.
   const [saved, setSaved] = useState(loaded);
   const [answered, setAnswered] = useState(state);
@@ -153,8 +170,10 @@ export function EditorForm(props: Props) {
   // The values this render ends with (a state setter changes only the next render's values).
   let nowTyped = typed;
   let nowSaved = saved;
+  let nowBase = base;
   if (state !== answered) {
     setAnswered(state);
+    if (state.version !== undefined && !state.draft) nowBase = state.version;
     setVersion(version + 1);
     setAnswerVersion(version + 1);
     if (state.ok && state.sent) {
@@ -180,6 +199,11 @@ export function EditorForm(props: Props) {
     setShownSubject(subject);
     setVersion(version + 1);
   }
+  if (shownVersion !== loadedVersion || shownSubject !== subject) {
+    nowBase = loadedVersion;
+    setShownVersion(loadedVersion);
+  }
+  if (nowBase !== base) setBase(nowBase);
   if (nowTyped !== typed) setTyped(nowTyped);
   if (nowSaved !== saved) setSaved(nowSaved);
 
@@ -264,6 +288,7 @@ export function EditorForm(props: Props) {
       aria-label={label}
     >
       {hidden}
+      {base === undefined ? null : <input type="hidden" name="_base" value={base} />}
       {section.fields
         .filter((field) => !altNames.has(field.name))
         .map((field) => {
@@ -293,6 +318,9 @@ export function EditorForm(props: Props) {
         <p role="alert" className={styles.error}>
           {problems.error}
         </p>
+      ) : null}
+      {problems?.conflict ? (
+        <ConflictNotice fields={section.fields} theirs={problems.conflict.values} yours={problems.sent ?? {}} />
       ) : null}
       <noscript>
         <p className={styles.error}>This form needs JavaScript: turn it on and reload the page to save.</p>

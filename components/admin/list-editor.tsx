@@ -21,6 +21,8 @@ interface Props {
   saveDraft?: (previous: ActionState, formData: FormData) => Promise<ActionState>;
   /** The list has a draft: publishing a change at once replaces it, so the editor asks first. */
   hasDraft?: boolean;
+  /** Each stored item's version (contentVersion), by id: an update says which one it was based on. */
+  versions?: Record<string, string>;
 }
 
 function summaryText(fields: readonly FieldDef[], summary: readonly string[], item: ListItem): string {
@@ -36,7 +38,7 @@ function summaryText(fields: readonly FieldDef[], summary: readonly string[], it
 }
 
 /** The one editor for every list section: add, edit, delete (confirmed), reorder. */
-export function ListEditor({ slug, items, save, saveDraft, hasDraft = false }: Props) {
+export function ListEditor({ slug, items, save, saveDraft, hasDraft = false, versions = {} }: Props) {
   const found = findSection(slug);
   const section: ListSection | undefined = found?.kind === 'list' ? found : undefined;
   const fields = section?.fields ?? [];
@@ -68,6 +70,7 @@ export function ListEditor({ slug, items, save, saveDraft, hasDraft = false }: P
         section={section}
         loaded={editing?.values ?? empty}
         subject={editId ?? ''}
+        version={editId ? versions[editId] : undefined}
         action={save}
         mode={editId ? 'update' : 'add'}
         afterSave={editId ? 'keep' : 'clear'}

@@ -20,10 +20,12 @@ interface Props {
   draftAction?: (previous: ActionState, formData: FormData) => Promise<ActionState>;
   /** The section has a draft (then `initial` holds the draft's values). */
   hasDraft?: boolean;
+  /** The stored section's version (contentVersion), sent with each save as what it was based on. */
+  version?: string;
 }
 
 /** The one form for single-object sections (home, about, skill images, login details). */
-export function SingletonForm({ slug, initial, action, clearOnSuccess, draftAction, hasDraft }: Props) {
+export function SingletonForm({ slug, initial, action, clearOnSuccess, draftAction, hasDraft, version }: Props) {
   const section = findSection(slug);
   const offerUndo = useUndoOffer();
   // What a save did beyond itself (a password change ends the other sessions): said in a toast and
@@ -35,6 +37,7 @@ export function SingletonForm({ slug, initial, action, clearOnSuccess, draftActi
       <EditorForm
         section={section}
         loaded={initial}
+        version={version}
         action={action}
         mode="update"
         afterSave="keep"

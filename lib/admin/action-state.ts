@@ -15,6 +15,18 @@ export interface ActionState {
   notice?: string;
   /** Nothing was done yet: the question to ask the owner before doing it (confirmed, it is sent again). */
   confirm?: string;
+  /**
+   * The stored version of what the form edits (a singleton section, or the list item) after this
+   * answer: sent back with the next save as what it was based on.
+   */
+  version?: string;
+  /** The save was refused: what it was based on had been changed elsewhere meanwhile. */
+  conflict?: {
+    /** When the other change was made (ms), if History knows. */
+    at?: number;
+    /** The fields as stored now. */
+    values: Record<string, string>;
+  };
 }
 
 export const IDLE: ActionState = {};

@@ -13,7 +13,14 @@ import {
   updateListItem,
   type SectionWrite,
 } from '@/lib/content/write';
+import { listRevisions } from '@/lib/content/history';
+import type { CheckedWrite } from '@/lib/content/write';
+import { contentVersion } from '@/lib/content/versions';
+import { keepingTheForm } from '@/lib/save-safety/failure';
+import { SAVE_SAFETY } from '@/lib/save-safety/text';
 import { getStore } from '@/lib/store';
+import type { Store } from '@/lib/store/types';
+import { toFormValues } from './form-values';
 import { listItemInput, singletonInput } from './form-input';
 import { findSection, updateHref, type ListSection, type SingletonSection } from './sections';
 import { validatedAction, withSession, type ActionState } from './validated-action';
@@ -31,48 +38,89 @@ function singletonSection(slug: unknown): SingletonSection | undefined {
   return section?.kind === 'singleton' ? section : undefined;
 }
 
-async function published(section: ListSection | SingletonSection, write: SectionWrite): Promise<ActionState> {
+async function published(
+  section: ListSection | SingletonSection,
+  write: SectionWrite,
+  version?: string,
+): Promise<ActionState> {
   await revalidateSection(section.key);
   revalidatePath(updateHref(section));
-  return { ok: true, at: Date.now(), ...(write.revision === undefined ? {} : { revision: write.revision }) };
+  return {
+    ok: true,
+    at: Date.now(),
+    ...(write.revision === undefined ? {} : { revision: write.revision }),
+    ...(version === undefined ? {} : { version }),
+  };
 }
 
-/** Adds an item, or updates the one named by the form's `_id`. */
+/** The version the form was drawn from (its hidden `_base`); absent, the save is not checked. */
+function baseOf(formData: FormData): string | undefined {
+  const base = formData.get('_base');
+  return typeof base === 'string' && base !== '' ? base : undefined;
+}
+
+/** A save refused because another tab or device changed what it edits: what is stored now, and when. */
+async function refused(
+  store: Store,
+  section: ListSection | SingletonSection,
+  conflict: NonNullable<CheckedWrite['conflict']>,
+): Promise<ActionState> {
+  const at = (await listRevisions(store, section.key))[0]?.at;
+  return {
+    // Said again by the form with the time on the owner's clock; this one is in UTC.
+    error: SAVE_SAFETY.conflict(at === undefined ? undefined : `${new Date(at).toISOString().slice(11, 16)} UTC`),
+    version: conflict.version,
+    conflict: { ...(at === undefined ? {} : { at }), values: toFormValues(section.fields, conflict.current) },
+  };
+}
+
+/**
+ * Adds an item, or updates the one named by the form's `_id` if it is still the version named by
+ * `_base`. A failure of the store comes back as an error: nothing was written, the form keeps it all.
+ */
 export async function saveListItem(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   const section = listSection(slug);
   if (!section) return withSession(async () => UNKNOWN_SECTION);
-  return validatedAction(listItemInput(section), async (data) => {
-    const id = formData.get('_id');
-    const store = getStore();
-    await ensureContentReady(store); // a first write never leaves the content half there
-    if (typeof id === 'string' && id !== '') {
-      const write = await updateListItem(store, section.key, id, data);
-      return write.committed ? published(section, write) : GONE;
-    }
-    return published(section, await addListItem(store, section.key, data));
-  })(formData);
+  return keepingTheForm(() =>
+    validatedAction(listItemInput(section), async (data) => {
+      const id = formData.get('_id');
+      const store = getStore();
+      await ensureContentReady(store); // a first write never leaves the content half there
+      if (typeof id === 'string' && id !== '') {
+        const write = await updateListItem(store, section.key, id, data, baseOf(formData));
+        if (write.conflict) return refused(store, section, write.conflict);
+        const item = (write.value as Record<string, unknown> | null)?.[id];
+        return write.committed ? published(section, write, contentVersion(item)) : GONE;
+      }
+      return published(section, await addListItem(store, section.key, data));
+    })(formData),
+  );
 }
 
 export async function deleteListItem(slug: string, id: string): Promise<ActionState> {
-  return withSession(async () => {
-    const section = listSection(slug);
-    if (!section) return UNKNOWN_SECTION;
-    if (typeof id !== 'string') return GONE;
-    await ensureContentReady();
-    const write = await removeListItem(getStore(), section.key, id);
-    return write.committed ? published(section, write) : GONE;
-  });
+  return keepingTheForm(() =>
+    withSession(async () => {
+      const section = listSection(slug);
+      if (!section) return UNKNOWN_SECTION;
+      if (typeof id !== 'string') return GONE;
+      await ensureContentReady();
+      const write = await removeListItem(getStore(), section.key, id);
+      return write.committed ? published(section, write) : GONE;
+    }),
+  );
 }
 
 export async function moveListItemAction(slug: string, id: string, direction: 'up' | 'down'): Promise<ActionState> {
-  return withSession(async () => {
-    const section = listSection(slug);
-    if (!section) return UNKNOWN_SECTION;
-    if (typeof id !== 'string' || (direction !== 'up' && direction !== 'down')) return { error: 'Invalid move' };
-    await ensureContentReady();
-    const write = await moveListItem(getStore(), section.key, id, direction);
-    return write.committed ? published(section, write) : { error: 'This item cannot move further' };
-  });
+  return keepingTheForm(() =>
+    withSession(async () => {
+      const section = listSection(slug);
+      if (!section) return UNKNOWN_SECTION;
+      if (typeof id !== 'string' || (direction !== 'up' && direction !== 'down')) return { error: 'Invalid move' };
+      await ensureContentReady();
+      const write = await moveListItem(getStore(), section.key, id, direction);
+      return write.committed ? published(section, write) : { error: 'This item cannot move further' };
+    }),
+  );
 }
 
 /** A drag and drop's result: every item's id, first to last (at most far above any real portfolio). */
@@ -82,18 +130,26 @@ const orderInput = z.array(z.string().min(1, 'Invalid order')).max(10_000, 'Inva
 export async function reorderListAction(slug: string, ids: string[]): Promise<ActionState> {
   const section = listSection(slug);
   if (!section) return withSession(async () => UNKNOWN_SECTION);
-  return validatedAction(orderInput, async (order) => {
-    if (new Set(order).size !== order.length) return { error: 'Invalid order: an item appears twice' };
-    await ensureContentReady();
-    return published(section, await reorderList(getStore(), section.key, order));
-  })(ids);
+  return keepingTheForm(() =>
+    validatedAction(orderInput, async (order) => {
+      if (new Set(order).size !== order.length) return { error: 'Invalid order: an item appears twice' };
+      await ensureContentReady();
+      return published(section, await reorderList(getStore(), section.key, order));
+    })(ids),
+  );
 }
 
+/** Saves a singleton section if it is still the version named by `_base` (see saveListItem). */
 export async function saveSingleton(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   const section = singletonSection(slug);
   if (!section) return withSession(async () => UNKNOWN_SECTION);
-  return validatedAction(singletonInput(section), async (data) => {
-    await ensureContentReady();
-    return published(section, await setSingleton(getStore(), section.key, data));
-  })(formData);
+  return keepingTheForm(() =>
+    validatedAction(singletonInput(section), async (data) => {
+      const store = getStore();
+      await ensureContentReady(store);
+      const write = await setSingleton(store, section.key, data, baseOf(formData));
+      if (write.conflict) return refused(store, section, write.conflict);
+      return published(section, write, contentVersion(write.value));
+    })(formData),
+  );
 }

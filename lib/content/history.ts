@@ -1,5 +1,7 @@
 import { HISTORY, HISTORY_SCOPE } from '@/lib/constants';
-import type { Store } from '@/lib/store/types';
+import { normalizeValue, presentValue } from '@/lib/store/rules';
+import type { Store, StoreWrites } from '@/lib/store/types';
+import { canonical } from './canonical';
 import { migrateSection } from './migrations';
 import { DRAFTS_PATH, HISTORY_PATH, SHARE_LINKS_PATH, USER_PATH_KEY } from './paths';
 import { LIST_KEYS, type SectionKey } from './schemas';
@@ -98,18 +100,6 @@ export const draftPath = (key: HistoryKey) => `${DRAFTS_PATH}/${key}`;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** JSON with keys in a fixed order, so equal data compares equal however it was built. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isObject(value)) {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 const sameData = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 const changedKeys = (changes: Changes) =>
@@ -120,23 +110,18 @@ const copiesOf = (changes: Changes, keys: readonly HistoryKey[]) =>
     keys.map((key) => [key, { before: changes[key]!.before ?? null, after: changes[key]!.after ?? null }]),
   );
 
-/**
- * Stores one revision; returns its id, or undefined when nothing actually changed. `draftChanges`
- * are changes to sections' unpublished drafts, so saving, publishing and discarding a draft can be
- * undone like any other change.
- */
-export async function recordRevision(
-  store: Store,
+/** The writes that record revision `seq + 1` of `changes`; undefined when nothing actually changed. */
+function revisionWrites(
   kind: ChangeKind,
   changes: Changes,
-  of?: number,
-  draftChanges: Changes = {},
-): Promise<number | undefined> {
+  of: number | undefined,
+  draftChanges: Changes,
+  seq: unknown,
+): { id: number; writes: StoreWrites } | undefined {
   const changed = changedKeys(changes);
   const drafts = changedKeys(draftChanges);
   if (changed.length === 0 && drafts.length === 0) return undefined;
-  const seq = await store.transaction<number>(SEQ_PATH, (n) => (n ?? 0) + 1);
-  const id = seq.value!;
+  const id = (typeof seq === 'number' ? seq : 0) + 1;
   const summary = {
     id,
     at: Date.now(),
@@ -150,11 +135,120 @@ export async function recordRevision(
     changes: copiesOf(changes, changed),
     ...(drafts.length === 0 ? {} : { drafts: copiesOf(draftChanges, drafts) }),
   };
-  await store.update(HISTORY_PATH, {
-    [`log/${slotKey(id)}`]: summary,
-    [`revisions/${slotKey(id)}`]: revision,
+  return {
+    id,
+    writes: {
+      [SEQ_PATH]: id,
+      [`${HISTORY_PATH}/log/${slotKey(id)}`]: summary,
+      [`${HISTORY_PATH}/revisions/${slotKey(id)}`]: revision,
+    },
+  };
+}
+
+/**
+ * Stores one revision of changes already written; returns its id, or undefined when nothing
+ * actually changed. Its number, summary and copies are one transaction, so ids have no gaps.
+ * `draftChanges` are changes to sections' unpublished drafts, so saving, publishing and
+ * discarding a draft can be undone like any other change. A change not yet written goes through
+ * commitWithRevision instead, which writes it and its revision together.
+ */
+export async function recordRevision(
+  store: Store,
+  kind: ChangeKind,
+  changes: Changes,
+  of?: number,
+  draftChanges: Changes = {},
+): Promise<number | undefined> {
+  let id: number | undefined;
+  await store.transactMany([SEQ_PATH, `${HISTORY_PATH}/log`], ([seq]) => {
+    const record = revisionWrites(kind, changes, of, draftChanges, seq);
+    id = record?.id;
+    return record?.writes;
   });
   return id;
+}
+
+/** A section's (or draft's) next value from its current one; undefined leaves it as it is. */
+type NextValue = (current: unknown) => unknown;
+
+interface Plan {
+  kind: ChangeKind;
+  of?: number;
+  sections?: Partial<Record<HistoryKey, NextValue>>;
+  drafts?: Partial<Record<HistoryKey, NextValue>>;
+  /** A section whose change returning undefined abandons the whole plan (nothing is written). */
+  required?: HistoryKey;
+}
+
+interface Committed {
+  /** False only when `required`'s change returned undefined. */
+  committed: boolean;
+  revision?: number;
+  /** What changed, before and after (sections, then drafts). */
+  made: Changes;
+  draftsMade: Changes;
+  /** The values read, sections then drafts, as the last run saw them. */
+  values: unknown[];
+}
+
+/**
+ * Applies a plan and records its revision in ONE store transaction (Store.transactMany): the
+ * sections, the drafts, the revision counter and the revision are all written, or none is (a
+ * full disk, a lost connection, a crash), and no other write to them comes in between.
+ */
+async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> {
+  const { kind, of, sections = {}, drafts = {}, required } = plan;
+  const sectionKeys = HISTORY_KEYS.filter((key) => sections[key]);
+  const draftKeys = HISTORY_KEYS.filter((key) => drafts[key]);
+  const paths = [...sectionKeys.map(sectionPath), ...draftKeys.map(draftPath), SEQ_PATH];
+  let refused = false;
+  let made: Changes = {};
+  let draftsMade: Changes = {};
+  let revision: number | undefined;
+  const result = await store.transactMany(paths, (values) => {
+    refused = false;
+    made = {};
+    draftsMade = {};
+    revision = undefined;
+    const writes: StoreWrites = {};
+    sectionKeys.forEach((key, i) => {
+      const current = values[i];
+      const next = sections[key]!(current);
+      if (next === undefined) {
+        refused ||= key === required;
+        return;
+      }
+      // Only the schema's fields are stored, whatever the section held before (see asStoredSection).
+      const stored = normalizeValue(asStored(key, next));
+      const after = presentValue(stored);
+      if (sameData(after, current)) return;
+      writes[sectionPath(key)] = stored;
+      made[key] = { before: current, after };
+    });
+    if (refused) return undefined;
+    draftKeys.forEach((key, i) => {
+      const current = values[sectionKeys.length + i];
+      const next = drafts[key]!(current);
+      if (next === undefined) return;
+      const stored = normalizeValue(next);
+      const after = presentValue(stored);
+      if (sameData(after, current)) return;
+      writes[draftPath(key)] = stored;
+      draftsMade[key] = { before: current, after };
+    });
+    const record = revisionWrites(kind, made, of, draftsMade, values[values.length - 1]);
+    if (!record) return undefined;
+    revision = record.id;
+    return { ...writes, ...record.writes };
+  });
+  if (refused) return { committed: false, made: {}, draftsMade: {}, values: result.values };
+  return {
+    committed: true,
+    revision: result.committed ? revision : undefined,
+    made,
+    draftsMade,
+    values: result.values,
+  };
 }
 
 const sectionList = (value: unknown): HistoryKey[] =>
@@ -214,10 +308,12 @@ export interface SectionWrite {
   committed: boolean;
   /** The revision recording the change, when something changed. */
   revision?: number;
+  /** The section as stored once the write is done (or as it was, when not committed). */
+  value?: unknown;
 }
 
 /**
- * Changes one section in a transaction and records the revision. `change` gets the section as
+ * Changes one section and records the revision, in one transaction. `change` gets the section as
  * stored (null when absent) and returns its next stored form, or undefined to change nothing.
  * A change published straight away replaces the section's unpublished draft, if any (the editor
  * says so first); the draft goes in the same revision, so its Undo brings the draft back too.
@@ -229,25 +325,15 @@ export async function changeSection(
   change: (current: unknown) => unknown,
   of?: number,
 ): Promise<SectionWrite> {
-  let before: unknown = null;
-  const result = await store.transaction<unknown>(sectionPath(key), (current) => {
-    before = current;
-    const next = change(current);
-    // Only the schema's fields are stored, whatever the section held before (see asStoredSection).
-    return next === undefined ? undefined : asStored(key, next);
+  const result = await commitWithRevision(store, {
+    kind,
+    of,
+    sections: { [key]: change },
+    drafts: isSection(key) ? { [key]: (current: unknown) => (current === null ? undefined : null) } : {},
+    required: key,
   });
-  if (!result.committed) return { committed: false };
-  const drafts: Changes = {};
-  if (isSection(key) && (await store.get(draftPath(key))) !== null) {
-    let draft: unknown = null;
-    const dropped = await store.transaction<unknown>(draftPath(key), (current) => {
-      draft = current;
-      return current === null ? undefined : null;
-    });
-    if (dropped.committed) drafts[key] = { before: draft, after: null };
-  }
-  const revision = await recordRevision(store, kind, { [key]: { before, after: result.value } }, of, drafts);
-  return { committed: true, revision };
+  const value = result.made[key] ? result.made[key].after : result.values[0];
+  return result.committed ? { committed: true, revision: result.revision, value } : { committed: false, value };
 }
 
 /**
@@ -282,29 +368,6 @@ const GONE = (id: number): HistoryResult => ({
   ok: false,
   error: `Revision ${id} is not in the history (only the last ${HISTORY.limit} are kept).`,
 });
-
-/** Runs `change` over each of `keys` at `pathOf(key)` in its own transaction; the changes made. */
-async function changeEach(
-  store: Store,
-  keys: readonly HistoryKey[],
-  pathOf: (key: HistoryKey) => string,
-  change: (key: HistoryKey, current: unknown) => unknown,
-  finish: (key: HistoryKey, next: unknown) => unknown = (_key, next) => next,
-): Promise<Changes> {
-  const made: Changes = {};
-  await Promise.all(
-    keys.map(async (key) => {
-      let was: unknown = null;
-      const result = await store.transaction<unknown>(pathOf(key), (current) => {
-        was = current;
-        const next = finish(key, change(key, current));
-        return sameData(next, current) ? undefined : next;
-      });
-      if (result.committed) made[key] = { before: was, after: result.value };
-    }),
-  );
-  return made;
-}
 
 /** `valueOf(key)` in today's shape, for each of `keys`. */
 async function todaysShapes(
@@ -393,22 +456,24 @@ export async function undoRevision(store: Store, id: number, scope: HistoryScope
   if (target.kind === 'baseline') {
     return { ok: false, error: 'The starting point of the history cannot be undone; restore it instead.' };
   }
-  let partial = false;
+  // Each key's last run says whether it went back only in part (a transaction may run again).
+  const partly = new Map<HistoryKey, boolean>();
   // Taken back whole, a section is written as today's release stores it (see inTodaysShape).
   const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.before);
   const back =
-    (changes: Changes, whole: Partial<Record<HistoryKey, unknown>> = {}) =>
-    (key: HistoryKey, current: unknown) => {
+    (key: HistoryKey, changes: Changes, whole: Partial<Record<HistoryKey, unknown>>) => (current: unknown) => {
       const { before, after } = changes[key]!;
       const reverted = revert(current, before, after);
-      partial = partial || !sameData(reverted, before);
+      partly.set(key, !sameData(reverted, before));
       return key in whole && sameData(reverted, before) ? whole[key] : reverted;
     };
-  const [befores, drafts] = await Promise.all([
-    changeEach(store, target.sections, sectionPath, back(target.changes, shaped), asStored),
-    changeEach(store, target.drafts, draftPath, back(target.draftChanges)),
-  ]);
-  const revision = await recordRevision(store, 'undo', befores, id, drafts);
+  const { revision } = await commitWithRevision(store, {
+    kind: 'undo',
+    of: id,
+    sections: Object.fromEntries(target.sections.map((key) => [key, back(key, target.changes, shaped)])),
+    drafts: Object.fromEntries(target.drafts.map((key) => [key, back(key, target.draftChanges, {})])),
+  });
+  const partial = [...partly.values()].some(Boolean);
   return { ok: true, revision, sections: allSections(target), partial };
 }
 
@@ -420,10 +485,11 @@ export async function restoreRevision(store: Store, id: number, scope: HistorySc
   const target = await scopedRevision(store, id, scope);
   if (isResult(target)) return target;
   const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.after);
-  const [changes, drafts] = await Promise.all([
-    changeEach(store, target.sections, sectionPath, (key) => shaped[key], asStored),
-    changeEach(store, target.drafts, draftPath, (key) => target.draftChanges[key]!.after),
-  ]);
-  const revision = await recordRevision(store, 'restore', changes, id, drafts);
+  const { revision } = await commitWithRevision(store, {
+    kind: 'restore',
+    of: id,
+    sections: Object.fromEntries(target.sections.map((key) => [key, () => shaped[key]])),
+    drafts: Object.fromEntries(target.drafts.map((key) => [key, () => target.draftChanges[key]!.after])),
+  });
   return { ok: true, revision, sections: allSections(target), partial: false };
 }

@@ -5,12 +5,23 @@ import { changeSection, type SectionWrite } from './history';
 import { USER_PATH_KEY } from './paths';
 import { PROJECT_KEYS, type ListKey, type SingletonKey } from './schemas';
 import { NOTE_KEYS, isProjectKey, itemsOf, slugsOf, withSlug } from './slugs';
+import { contentVersion } from './versions';
 
 type StoredItem = Record<string, unknown> & { order?: number };
 type List = Record<string, StoredItem>;
 
 /** Each write runs as one transaction over its section and records a revision (see history.ts). */
 export type { SectionWrite } from './history';
+
+/**
+ * A write refused because what it was based on (`base`, a contentVersion) is no longer what is
+ * stored: `current` is the stored item or section, so the owner can see the other change.
+ */
+interface Conflict {
+  current: unknown;
+  version: string;
+}
+export type CheckedWrite = SectionWrite & { conflict?: Conflict };
 
 export const asList = (current: unknown): List =>
   current !== null && typeof current === 'object' && !Array.isArray(current) ? (current as List) : {};
@@ -85,16 +96,33 @@ export async function addListItem(
   return { ...result, id };
 }
 
-/** Replaces an item's fields, keeping its place. Not committed when the item no longer exists. */
+/**
+ * Replaces an item's fields, keeping its place. Not committed when the item no longer exists, nor
+ * (with `conflict` set) when `base` is given and the stored item is no longer that version: the
+ * check is made inside the write's transaction, so no other save can come between. Other items
+ * of the list may have changed meanwhile: they are kept as they are.
+ */
 export async function updateListItem(
   store: Store,
   key: ListKey,
   id: string,
   data: Record<string, unknown>,
-): Promise<SectionWrite> {
+  base?: string,
+): Promise<CheckedWrite> {
   if (!isItemId(id)) return { committed: false };
   const elsewhere = await slugsElsewhere(store, key);
-  return changeSection(store, key, 'update', (current) => withItemUpdated(asList(current), id, data, elsewhere));
+  let conflict: Conflict | undefined;
+  const write = await changeSection(store, key, 'update', (current) => {
+    const list = asList(current);
+    conflict = undefined;
+    const version = Object.hasOwn(list, id) ? contentVersion(list[id]) : undefined;
+    if (base !== undefined && version !== undefined && version !== base) {
+      conflict = { current: list[id], version };
+      return undefined;
+    }
+    return withItemUpdated(list, id, data, elsewhere);
+  });
+  return conflict ? { ...write, conflict } : write;
 }
 
 export async function removeListItem(store: Store, key: ListKey, id: string): Promise<SectionWrite> {
@@ -149,10 +177,22 @@ export async function reorderList(store: Store, key: ListKey, ids: readonly stri
   });
 }
 
+/** Saves a singleton section; with `base`, refused (`conflict` set) unless it is still stored as that version. */
 export async function setSingleton(
   store: Store,
   key: SingletonKey,
   data: Record<string, unknown>,
-): Promise<SectionWrite> {
-  return changeSection(store, key, 'save', () => data);
+  base?: string,
+): Promise<CheckedWrite> {
+  let conflict: Conflict | undefined;
+  const write = await changeSection(store, key, 'save', (current) => {
+    conflict = undefined;
+    const version = contentVersion(current);
+    if (base !== undefined && version !== base) {
+      conflict = { current, version };
+      return undefined;
+    }
+    return data;
+  });
+  return conflict ? { ...write, conflict } : write;
 }

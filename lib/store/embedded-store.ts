@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Database, RootDatabase } from 'lmdb';
 import { DB_LIMITS } from '@/lib/constants';
 import { StoreError } from './errors';
+import { commonAncestor, planWrites } from './multi-path';
 import { pushId } from './push-id';
 import { normalizeValue, parsePath, presentValue } from './rules';
-import type { Store, StoreObject, StoreValue, TransactionResult } from './types';
+import type { Store, StoreObject, StoreValue, StoreWrites, TransactManyResult, TransactionResult } from './types';
 
 /** The LMDB environment (data.mdb + lock.mdb) inside DATA_DIR. */
 export const STORE_DIR_NAME = 'lmdb';
@@ -173,6 +174,42 @@ export class EmbeddedStore implements Store {
       if (committed) return { committed: true, value: presentValue(normalized) as T | null };
     }
     throw new StoreError('maxretry', `Transaction at "${p}" gave up after ${DB_LIMITS.transactionMaxRetries} attempts`);
+  }
+
+  /**
+   * Like transaction(), over several nodes: `fn` runs on a snapshot of all of them; then one LMDB
+   * write transaction re-reads each, and only if every one is exactly as `fn` saw it applies all
+   * the writes. LMDB commits a write transaction whole or not at all (a full disk, a crash), so
+   * no write of the set can land without the others.
+   */
+  async transactMany(
+    paths: readonly string[],
+    fn: (values: unknown[]) => StoreWrites | undefined,
+  ): Promise<TransactManyResult> {
+    if (!lmdb) await loadLmdb();
+    const keyLists = paths.map((p) => parsePath(p));
+    keyLists.forEach(assertPathFits);
+    const ancestor = commonAncestor(keyLists);
+    const h = this.open();
+    for (let attempt = 0; attempt < DB_LIMITS.transactionMaxRetries; attempt++) {
+      h.root.resetReadTxn();
+      const seen = keyLists.map((keys) => this.read(h, keys));
+      const values = seen.map((snapshot) => presentValue(snapshot.value));
+      const writes = fn(values);
+      if (writes === undefined) return { committed: false, values };
+      const planned = planWrites(ancestor, writes).map(({ keys, value }) => change(keys, value));
+      let committed = false as boolean;
+      this.inTransaction(h, () => {
+        if (keyLists.some((keys, i) => !sameEntries(this.read(h, keys).entries, seen[i].entries))) return lmdb!.ABORT;
+        for (const c of planned) this.apply(h, c);
+        committed = true;
+      });
+      if (committed) return { committed: true, values };
+    }
+    throw new StoreError(
+      'maxretry',
+      `Transaction over ${paths.map((p) => `"${p}"`).join(', ')} gave up after ${DB_LIMITS.transactionMaxRetries} attempts`,
+    );
   }
 
   async close(): Promise<void> {
@@ -428,8 +465,15 @@ function sameEntries(a: [string, Leaf][], b: [string, Leaf][]): boolean {
   return a.length === b.length && a.every(([key, value], i) => key === b[i][0] && Object.is(value, b[i][1]));
 }
 
+/** LMDB's "map full" and the system's "no space left on device". */
+const DISK_FULL = /MDB_MAP_FULL|ENOSPC|No space left/i;
+
 function asStoreError(error: unknown, context: string): StoreError {
   if (error instanceof StoreError) return error;
+  const { message = String(error), code } = (error ?? {}) as { message?: string; code?: unknown };
+  if (DISK_FULL.test(`${message} ${String(code)}`)) {
+    return new StoreError('full', `${context}: the disk is full (${message})`, { cause: error });
+  }
   return new StoreError('io', `${context}: ${(error as Error)?.message ?? String(error)}`, { cause: error });
 }
 

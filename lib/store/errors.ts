@@ -1,5 +1,14 @@
 export type StoreErrorCode =
-  'invalid-path' | 'invalid-key' | 'invalid-value' | 'string-too-long' | 'too-deep' | 'maxretry' | 'corrupt' | 'io';
+  | 'invalid-path'
+  | 'invalid-key'
+  | 'invalid-value'
+  | 'string-too-long'
+  | 'too-deep'
+  | 'maxretry'
+  | 'corrupt'
+  | 'io'
+  /** The disk, or the database's file, has no room left: the write was not made. */
+  | 'full';
 
 /** The one error type every Store backend throws for rule violations and storage failures. */
 export class StoreError extends Error {

@@ -2,9 +2,10 @@ import type { Database, Reference } from 'firebase-admin/database';
 import { DB_LIMITS } from '@/lib/constants';
 import { StoreError, isStoreError } from './errors';
 import { normalizePatch } from './firebase/patch';
+import { applyWrites, commonAncestor, planWrites, valueAt } from './multi-path';
 import { snapshotToValue } from './firebase/snapshot';
 import { normalizeValue, parsePath } from './rules';
-import type { Store, StoreValue, TransactionResult } from './types';
+import type { Store, StoreValue, StoreWrites, TransactManyResult, TransactionResult } from './types';
 
 /** How long one database call may stay unanswered (offline, wrong URL) before it fails. */
 const FIREBASE_TIMEOUT_MS = 45_000;
@@ -102,6 +103,37 @@ export class FirebaseStore implements Store {
     } finally {
       watcher.stop();
     }
+  }
+
+  /**
+   * One Realtime Database transaction on the deepest common ancestor of `paths`: the server
+   * commits the ancestor's new value whole only if nothing under it changed since `fn` ran (its
+   * compare-and-set on the ancestor's hash), so every write lands or none does, and none of
+   * `paths` can change between read and write. The cost: the SDK holds a copy of the whole
+   * ancestor (for a save, the root: the whole database) and any write under it, even to an
+   * unrelated path, makes `fn` run again. Acceptable for the owner's saves, which are rare;
+   * frequent writers (visit counters) use transaction() on their own node.
+   */
+  async transactMany(
+    paths: readonly string[],
+    fn: (values: unknown[]) => StoreWrites | undefined,
+  ): Promise<TransactManyResult> {
+    const keyLists = paths.map((p) => parsePath(p));
+    const ancestor = commonAncestor(keyLists);
+    const relative = keyLists.map((keys) => keys.slice(ancestor.length));
+    let values: unknown[] = [];
+    const result = await this.transaction<StoreValue>(ancestor.join('/'), (current) => {
+      const tree = normalizeValue(current);
+      values = relative.map((keys) => valueAt(tree, keys));
+      const writes = fn(values);
+      if (writes === undefined) return undefined;
+      const planned = planWrites(ancestor, writes).map(({ keys, value }) => ({
+        keys: keys.slice(ancestor.length),
+        value,
+      }));
+      return applyWrites(tree, planned);
+    });
+    return { committed: result.committed, values };
   }
 
   async close(): Promise<void> {

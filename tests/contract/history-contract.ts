@@ -13,6 +13,7 @@ import {
 import { checkCredentials, getSessionVersion, resetPassword } from '@/lib/auth/credentials';
 import { createSessionRecord, isSessionLive } from '@/lib/auth/sessions';
 import { addListItem, removeListItem, reorderList, setSingleton, updateListItem } from '@/lib/content/write';
+import { StoreError } from '@/lib/store/errors';
 import type { Store } from '@/lib/store/types';
 import { applyDrafts, discardDraft, listDrafts, publishDrafts, saveDraft } from '@/lib/content/drafts';
 import { readFreshStartChoice, saveFreshStartChoice, startEmpty } from '@/lib/content/fresh-start';
@@ -24,6 +25,31 @@ export interface HistoryBackend {
   /** A fresh, empty store. */
   create(): Promise<Store>;
   dispose(store: Store): Promise<void>;
+}
+
+/**
+ * `real`, except that every write reaching a revision's copies fails as a full disk would: the
+ * last of a save's writes, so an earlier write landing alone would show.
+ */
+function failingAtRevisions(real: Store): Store {
+  const fails = (path: string) => /^\/?history\/revisions(\/|$)/.test(path) || /^\/?history\/?$/.test(path);
+  const full = () => new StoreError('full', 'No space left on device');
+  return {
+    backend: real.backend,
+    get: <T>(p: string) => real.get<T>(p),
+    set: (p, value) => (fails(p) ? Promise.reject(full()) : real.set(p, value)),
+    update: (p, patch) =>
+      Object.keys(patch).some((rel) => fails(`${p}/${rel}`)) ? Promise.reject(full()) : real.update(p, patch),
+    remove: (p) => real.remove(p),
+    push: (p, value) => real.push(p, value),
+    transaction: (p, fn) => (fails(p) ? Promise.reject(full()) : real.transaction(p, fn)),
+    transactMany: (paths, fn) =>
+      real.transactMany(paths, (values) => {
+        const writes = fn(values);
+        if (writes && Object.keys(writes).some(fails)) throw full();
+        return writes;
+      }),
+  };
 }
 
 /** History, undo and restore work through the Store interface alone: each backend runs this once. */
@@ -75,7 +101,8 @@ export function runHistoryContract(name: string, backend: HistoryBackend) {
       it('records nothing for a save that changes nothing', async () => {
         await setSingleton(store, 'skillsCubeImg', { image1: '/one' });
         const again = await setSingleton(store, 'skillsCubeImg', { image1: '/one' });
-        expect(again).toEqual({ committed: true, revision: undefined });
+        expect(again).toMatchObject({ committed: true, value: { image1: '/one' } });
+        expect(again.revision).toBeUndefined();
         expect(await listRevisions(store)).toHaveLength(1);
       });
 
@@ -96,6 +123,45 @@ export function runHistoryContract(name: string, backend: HistoryBackend) {
           ok: false,
           error: expect.stringContaining('not in the history'),
         });
+      });
+    });
+
+    describe('a save is all or nothing', () => {
+      it('a save whose revision cannot be written leaves neither its content nor its draft change nor a revision', async () => {
+        const first = await setSingleton(store, 'skillsCubeImg', { image1: '/one' });
+        const item = await addListItem(store, 'skills', { name: 'Kept' });
+        await saveDraft(store, 'skills', (current) => current);
+        const before = await store.get('');
+        const failing = failingAtRevisions(store);
+        await expect(setSingleton(failing, 'skillsCubeImg', { image1: '/two' })).rejects.toMatchObject({
+          code: 'full',
+        });
+        await expect(addListItem(failing, 'skills', { name: 'Lost' })).rejects.toMatchObject({ code: 'full' });
+        await expect(updateListItem(failing, 'skills', item.id, { name: 'Lost' })).rejects.toMatchObject({
+          code: 'full',
+        });
+        await expect(removeListItem(failing, 'skills', item.id)).rejects.toMatchObject({ code: 'full' });
+        await expect(undoRevision(failing, first.revision!)).rejects.toMatchObject({ code: 'full' });
+        expect(await store.get('')).toEqual(before);
+
+        // Revision numbers go on without a gap once writes succeed again.
+        const latest = (await listRevisions(store))[0].id;
+        const next = await setSingleton(store, 'skillsCubeImg', { image1: '/three' });
+        expect(next.revision).toBe(latest + 1);
+        expect((await getRevision(store, next.revision!))!.changes.skillsCubeImg).toEqual({
+          before: { image1: '/one' },
+          after: { image1: '/three' },
+        });
+      });
+
+      it('numbers revisions of concurrent saves without gaps, each with its content', async () => {
+        const saves = await Promise.all(
+          Array.from({ length: 12 }, (_, i) => addListItem(store, 'skills', { name: `S${i}` })),
+        );
+        const ids = saves.map((s) => s.revision!).sort((a, b) => a - b);
+        expect(ids).toEqual(Array.from({ length: 12 }, (_, i) => ids[0] + i));
+        expect(await store.get('history/seq')).toBe(ids[11]);
+        expect((await names()).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `S${i}`).sort());
       });
     });
 

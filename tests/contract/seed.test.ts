@@ -158,6 +158,7 @@ describe.each([
       remove: (p) => store.remove(p),
       push: (p, value) => store.push(p, value),
       transaction: (p, fn) => store.transaction(p, fn),
+      transactMany: (paths, fn) => store.transactMany(paths, fn),
     };
     expect(await readOrSeedUser(racing)).toEqual(EXISTING);
     expect(await backend.dump()).toEqual({ user: EXISTING });

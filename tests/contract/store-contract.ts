@@ -264,6 +264,95 @@ export function runStoreContract(name: string, backend: ContractBackend) {
       });
     });
 
+    describe('transactMany', () => {
+      it('reads several paths and writes all of its writes at once', async () => {
+        await store.set('tm', { a: 1, b: { c: 'x' } });
+        const result = await store.transactMany(['tm/a', 'tm/b', 'tm/none'], ([a, b, none]) => {
+          expect([a, b, none]).toEqual([1, { c: 'x' }, null]);
+          return { 'tm/a': 2, 'tm/b/c': null, 'tm/log/s1': { at: 5 } };
+        });
+        expect(result).toEqual({ committed: true, values: [1, { c: 'x' }, null] });
+        expect(await store.get('tm')).toEqual({ a: 2, log: { s1: { at: 5 } } });
+      });
+
+      it('writes nothing when the function returns undefined or throws', async () => {
+        await store.set('tm', { a: 1 });
+        expect(await store.transactMany(['tm/a', 'tm/b'], () => undefined)).toEqual({
+          committed: false,
+          values: [1, null],
+        });
+        await expect(
+          store.transactMany(['tm/a', 'tm/b'], () => {
+            throw new Error('boom');
+          }),
+        ).rejects.toThrow('boom');
+        expect(await store.get('tm')).toEqual({ a: 1 });
+      });
+
+      it('writes none of its writes when one of them is refused', async () => {
+        await store.set('tm', { a: 1, b: 1 });
+        const tooLong = 'x'.repeat(DB_LIMITS.maxStringBytes + 1);
+        await expectStoreError(
+          store.transactMany(['tm/a', 'tm/b'], () => ({ 'tm/a': 2, 'tm/b': tooLong })),
+          'string-too-long',
+        );
+        await expectStoreError(
+          store.transactMany(['tm/a', 'tm/b'], () => ({ 'tm/a': 2, 'tm/b.bad': 3 })),
+          'invalid-key',
+        );
+        // Overlapping writes, and a write outside the common ancestor of what was read.
+        await expectStoreError(
+          store.transactMany(['tm/a', 'tm/b'], () => ({ 'tm/a': 2, 'tm/a/x': 3 })),
+          'invalid-path',
+        );
+        await expectStoreError(
+          store.transactMany(['tm/a', 'tm/b'], () => ({ 'tm/a': 2, elsewhere: 3 })),
+          'invalid-path',
+        );
+        expect(await store.get('')).toEqual({ tm: { a: 1, b: 1 } });
+      });
+
+      it('runs again when another client changes one of its paths between read and commit', async () => {
+        await store.set('tm', { a: 1, b: 1 });
+        const seen: unknown[] = [];
+        const result = await store.transactMany(['tm/a', 'tm/b'], ([a, b]) => {
+          seen.push(b);
+          if (seen.length === 1) void backend.interfere(store, 'tm/b', 41);
+          return { 'tm/a': (a as number) + (b as number) };
+        });
+        expect(result.committed).toBe(true);
+        expect(seen).toEqual([1, 41]);
+        expect(await store.get('tm')).toEqual({ a: 42, b: 41 });
+      });
+
+      it(`fails with maxretry after ${DB_LIMITS.transactionMaxRetries} conflicting attempts, writing nothing`, async () => {
+        await store.set('tm', { a: 0, b: 0 });
+        let calls = 0;
+        await expectStoreError(
+          store.transactMany(['tm/a', 'tm/b'], () => {
+            calls++;
+            void backend.interfere(store, 'tm/b', 1000 + calls);
+            return { 'tm/a': -1 };
+          }),
+          'maxretry',
+        );
+        expect(calls).toBe(DB_LIMITS.transactionMaxRetries);
+        expect(await store.get('tm/a')).toBe(0);
+      });
+
+      it('numbers concurrent records without gaps: counter and record land together', async () => {
+        const record = () =>
+          store.transactMany(['tm/seq', 'tm/items'], ([seq]) => {
+            const id = ((seq as number | null) ?? 0) + 1;
+            return { 'tm/seq': id, [`tm/items/i${id}`]: id };
+          });
+        await Promise.all(Array.from({ length: 40 }, record));
+        expect(await store.get('tm/seq')).toBe(40);
+        const items = (await store.get<Record<string, number>>('tm/items'))!;
+        expect(Object.values(items).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+      });
+    });
+
     describe('concurrency', () => {
       it('loses nothing when many different paths are written at once', async () => {
         await Promise.all([

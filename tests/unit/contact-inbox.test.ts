@@ -153,6 +153,7 @@ describe('FeedbackInbox', () => {
       update: real.update.bind(real),
       remove: real.remove.bind(real),
       transaction: real.transaction.bind(real),
+      transactMany: real.transactMany.bind(real),
       push: (p, v) => (broken ? Promise.reject(new Error('disk full')) : real.push(p, v)),
     };
     const inbox = new FeedbackInbox(flaky);

@@ -15,6 +15,7 @@ import { saveDraftAction } from '@/lib/admin/draft-actions';
 import { draftFor } from '@/lib/admin/drafts-view';
 import { HISTORY, LOGIN_HREF } from '@/lib/constants';
 import { inspectContent } from '@/lib/content/get-data';
+import { contentVersion, itemVersions } from '@/lib/content/versions';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -65,6 +66,7 @@ export default async function UpdatePage({ params }: Props) {
           action={saveSingleton.bind(null, section.slug)}
           draftAction={saveDraft}
           hasDraft={draft !== null}
+          version={contentVersion(raw[section.key])}
         />
       </AdminPage>
     );
@@ -88,6 +90,7 @@ export default async function UpdatePage({ params }: Props) {
         save={saveListItem.bind(null, section.slug)}
         saveDraft={saveDraft}
         hasDraft={draft !== null}
+        versions={itemVersions(raw[section.key])}
       />
     </AdminPage>
   );

@@ -1,0 +1,88 @@
+import { StoreError } from './errors';
+import { normalizeValue, parsePath, presentValue } from './rules';
+import type { StoreObject, StoreValue, StoreWrites } from './types';
+
+/** One write of a `transactMany`: the node at `keys` becomes `value` (stored form; null removes it). */
+interface PlannedWrite {
+  keys: string[];
+  value: StoreValue;
+}
+
+/** The deepest path that is an ancestor of (or equal to) every one of `paths`. */
+export function commonAncestor(paths: readonly string[][]): string[] {
+  if (paths.length === 0) throw new StoreError('invalid-path', 'transactMany() needs at least one path');
+  const [first, ...rest] = paths;
+  let depth = first.length;
+  for (const keys of rest) {
+    let i = 0;
+    while (i < depth && i < keys.length && keys[i] === first[i]) i++;
+    depth = i;
+  }
+  return first.slice(0, depth);
+}
+
+const isUnder = (keys: string[], ancestor: string[]) =>
+  keys.length >= ancestor.length && ancestor.every((key, i) => keys[i] === key);
+
+/**
+ * `writes` checked and in stored form: every path valid and under `ancestor`, every value valid,
+ * no two paths overlapping. Throws a StoreError before anything is written otherwise.
+ */
+export function planWrites(ancestor: string[], writes: StoreWrites): PlannedWrite[] {
+  if (writes === null || typeof writes !== 'object' || Array.isArray(writes)) {
+    throw new StoreError('invalid-value', 'transactMany() writes must be an object of paths to values');
+  }
+  const planned = Object.keys(writes).map((path): PlannedWrite => {
+    const keys = parsePath(path);
+    if (!isUnder(keys, ancestor)) {
+      throw new StoreError(
+        'invalid-path',
+        `transactMany() write to "${path}" is outside "${ancestor.join('/')}", the common ancestor of the paths it read`,
+      );
+    }
+    const value = writes[path];
+    if (value === undefined) throw new StoreError('invalid-value', `transactMany() value for "${path}" is undefined`);
+    return { keys, value: normalizeValue(value) };
+  });
+  const joined = planned.map((w) => w.keys.join('/'));
+  for (let i = 0; i < joined.length; i++) {
+    for (let j = 0; j < joined.length; j++) {
+      const [a, b] = [joined[i], joined[j]];
+      if (i !== j && (a === b || a === '' || b.startsWith(`${a}/`))) {
+        throw new StoreError('invalid-path', `transactMany() writes to "${a}" and "${b}" overlap`);
+      }
+    }
+  }
+  return planned;
+}
+
+/** The node at `keys` (relative) inside `tree`, as `get` presents it. */
+export function valueAt(tree: StoreValue, keys: readonly string[]): unknown {
+  let node: StoreValue = tree;
+  for (const key of keys) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return null;
+    node = node[key];
+  }
+  return presentValue(node);
+}
+
+/** `tree` with each write (keys relative to the tree's root) applied; empty objects vanish. */
+export function applyWrites(tree: StoreValue, writes: readonly PlannedWrite[]): StoreValue {
+  let root: StoreValue = tree;
+  for (const { keys, value } of writes) root = setAt(root, keys, value);
+  return root;
+}
+
+function setAt(node: StoreValue, keys: readonly string[], value: StoreValue): StoreValue {
+  if (keys.length === 0) return value;
+  const [key, ...rest] = keys;
+  const base: StoreObject = node !== null && typeof node === 'object' ? node : {};
+  const out: StoreObject = {};
+  for (const k of Object.keys(base)) {
+    Object.defineProperty(out, k, { value: base[k], enumerable: true, writable: true, configurable: true });
+  }
+  const child = setAt(Object.hasOwn(base, key) ? base[key] : null, rest, value);
+  if (child === null) delete out[key];
+  else Object.defineProperty(out, key, { value: child, enumerable: true, writable: true, configurable: true });
+  return Object.keys(out).length === 0 ? null : out;
+}
