@@ -56,7 +56,7 @@ export function LoginForm() {
       />
       <label htmlFor="password">Password</label>
       <input id="password" name="password" type="password" autoComplete="current-password" />
-      {state.outcome === 'locked' ? (
+      {state.outcome === 'locked' || state.outcome === 'unavailable' ? (
         <p role="alert" className={styles.error}>
           {state.message}
         </p>

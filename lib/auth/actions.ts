@@ -5,7 +5,8 @@ import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
 import { crossSiteActionError } from '@/lib/http/same-origin';
 import { checkCredentials, ensureCredentials } from './credentials';
-import type { LoginState } from './login-state';
+import { LOGIN_UNAVAILABLE, type LoginState } from './login-state';
+import { isStoreError } from '@/lib/store/errors';
 import { knownDevice, rememberDevice } from './device';
 import { returnPasswordCheck, takePasswordCheck } from './rate-limit';
 import { markOwnerOffline } from '@/lib/firebase/owner-exchange';
@@ -32,6 +33,17 @@ export async function login(_previous: LoginState, formData: FormData): Promise<
   const password = field(formData, 'password');
   if (username === '' || password === '') return { outcome: 'empty', message: MESSAGES.fillAllDetail, at: Date.now() };
 
+  try {
+    return await checkLogin(username, password);
+  } catch (error) {
+    // The database down or silent: said in words within the store's time limit, never an error page.
+    if (!isStoreError(error)) throw error;
+    console.error(`[login] ${error.message}`);
+    return { outcome: 'unavailable', message: LOGIN_UNAVAILABLE, at: Date.now() };
+  }
+}
+
+async function checkLogin(username: string, password: string): Promise<LoginState> {
   const store = getStore();
   await ensureCredentials(store, env());
   const device = await knownDevice();

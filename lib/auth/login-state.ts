@@ -1,4 +1,4 @@
-type LoginOutcome = 'idle' | 'empty' | 'invalid' | 'locked' | 'ok';
+type LoginOutcome = 'idle' | 'empty' | 'invalid' | 'locked' | 'unavailable' | 'ok';
 
 export interface LoginState {
   outcome: LoginOutcome;
@@ -7,3 +7,7 @@ export interface LoginState {
 }
 
 export const LOGIN_IDLE: LoginState = { outcome: 'idle' };
+
+/** Sign-in when the database is down or does not answer (within the store's time limit). */
+export const LOGIN_UNAVAILABLE =
+  'Signing in is not possible right now: the database did not answer. Try again in a moment.';

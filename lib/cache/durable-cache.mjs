@@ -25,7 +25,11 @@ function dataDir() {
   return path.resolve(process.cwd(), process.env.DATA_DIR || 'data');
 }
 
-const opened = new Map();
+// One handle per folder and process, shared by every copy of this module (Next.js loads the
+// handler at run time, and the bundled start-up code has its own copy): LMDB allows one
+// environment per process and path.
+const REGISTRY = Symbol.for('portfolio.durable-cache');
+const opened = (globalThis[REGISTRY] ??= new Map());
 
 /** The cache of `dir` (the data folder): one LMDB environment per folder and process. */
 export function cacheDb(dir = dataDir()) {
@@ -33,7 +37,7 @@ export function cacheDb(dir = dataDir()) {
   if (!db) {
     const where = path.join(dir, 'cache');
     mkdirSync(where, { recursive: true });
-    const root = open({ path: where, maxDbs: 3, noSync: false, overlappingSync: false });
+    const root = open({ path: where, maxDbs: 8, noSync: false, overlappingSync: false });
     db = {
       root,
       // An entry is a v8-serialized record (Buffers and Maps survive it), stored as bytes.

@@ -14,8 +14,10 @@ export const PUBLIC_READ_BUDGET_MS = 3_000;
 /**
  * The lifetime of a page made from a last good copy: served while it is re-rendered in the
  * background every few seconds, so the site recovers on its own when the database answers again.
+ * (Next.js renders a page with a shorter `expire`, or a `stale` under 30 s, on every request
+ * instead of keeping it: 300 and 30 are the shortest it keeps.)
  */
-export const OUTAGE_CACHE_LIFE = { stale: 0, revalidate: 5, expire: 60 } as const;
+export const OUTAGE_CACHE_LIFE = { stale: 30, revalidate: 5, expire: 300 } as const;
 
 const memory = new Map<string, unknown>();
 const durable = () => (process.env.VERCEL ? undefined : cacheDb());

@@ -7,8 +7,12 @@ import { snapshotToValue } from './firebase/snapshot';
 import { normalizeValue, parsePath } from './rules';
 import type { Store, StoreValue, StoreWrites, TransactManyResult, TransactionResult } from './types';
 
-/** How long one database call may stay unanswered (offline, wrong URL) before it fails. */
-const FIREBASE_TIMEOUT_MS = 45_000;
+/**
+ * How long one database call may stay unanswered (offline, wrong URL) before it fails: a save or a
+ * sign-in says so within about this, and a visitor's page is served its last good copy sooner
+ * (lib/content/last-good.ts).
+ */
+const FIREBASE_TIMEOUT_MS = 5_000;
 
 /**
  * The hosted backend: firebase-admin's Realtime Database. Every path and value is checked

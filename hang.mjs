@@ -1,0 +1,10 @@
+process.env.REDIS_URL = 'redis://127.0.0.1:6393';
+const { default: Route } = await import('/work/wt-redis/lib/cache/redis-route-cache-handler.mjs');
+const h = new Route({});
+console.log('warm', await h.get('/x', { kind: 'APP_PAGE' }));
+process.kill(Number(process.argv[2]), 'SIGSTOP');
+let t = Date.now(); console.log('hung get', await h.get('/x', { kind: 'APP_PAGE' }), Date.now() - t, 'ms');
+t = Date.now(); console.log('hung get 2', await h.get('/x', { kind: 'APP_PAGE' }), Date.now() - t, 'ms');
+process.kill(Number(process.argv[2]), 'SIGCONT');
+t = Date.now(); console.log('after cont', await h.get('/x', { kind: 'APP_PAGE' }), Date.now() - t, 'ms');
+process.exit(0);
