@@ -238,7 +238,7 @@ describe('share links in the store', () => {
     expect(backup.shareLinkStats[created.id]).toMatchObject({ visits: 1, firstOpened: NOW });
 
     await deleteShareLink(store, created.id);
-    const bad = { ...backup, shareLinks: { [created.id]: { ...backup.shareLinks![created.id]!, token: 'short' } } };
+    const bad = { ...backup, shareLinks: { [created.id]: { ...backup.shareLinks[created.id]!, token: 'short' } } };
     const refused = await importContent(bad, store, media);
     expect(refused.ok).toBe(false);
     expect(await listShareLinks(store)).toEqual([]);
