@@ -6,7 +6,7 @@ import type { PartPreview } from '@/lib/content/backup';
 import styles from './backup-parts.module.scss';
 
 /** What a part of the file replaces here, in words: "Inbox: 12 messages replace 3". */
-export function partLine(part: PartPreview): string {
+function partLine(part: PartPreview): string {
   if (!part.inFile) return BACKUP_PARTS.notInFile;
   const words = BACKUP_PARTS.counts;
   switch (part.key) {

@@ -229,7 +229,7 @@ function prepareImport(json: unknown): Prepared {
  * The parts to import: those `chosen` (every one must be in the file), or when none are named,
  * every part the file holds.
  */
-export function choosePartsOf(
+function choosePartsOf(
   inFile: ReadonlySet<BackupPartKey>,
   chosen?: readonly string[],
 ): { ok: true; parts: Set<BackupPartKey> } | { ok: false; errors: string[] } {
