@@ -109,6 +109,7 @@ async function privateParts(store: Store) {
 async function ownerData(store: Store): Promise<void> {
   for (const n of [1, 2])
     await store.push('feedbacks', {
+      name: `Recruiter ${n}`,
       email: `recruiter${n}@example.com`,
       subject: `Role ${n}`,
       message: 'Kept through a backup.',
