@@ -4,8 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { ADMIN_MESSAGES, BACKUP_MEDIA } from '@/lib/constants';
+import { BACKUP_PARTS, type BackupPartKey } from '@/lib/backup/words';
 import type { ImportPreview, SectionPreview } from '@/lib/content/backup';
 import styles from './admin.module.scss';
+import { BackupParts } from './backup-parts';
 import mediaStyles from './media.module.scss';
 import { notifyError, notifySuccess } from './notify';
 
@@ -55,6 +57,7 @@ export function BackupPanel() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [status, setStatus] = useState('');
   const [working, setWorking] = useState(false);
+  const [chosen, setChosen] = useState<Set<BackupPartKey>>(new Set());
 
   useEffect(() => {
     if (pending) previewRef.current?.focus();
@@ -97,10 +100,20 @@ export function BackupPanel() {
       };
       if (!response.ok || !result.sections)
         return refused(result.errors ?? [result.error ?? `Import failed (${response.status})`]);
-      setPending({ name: file.name, content, files, preview: result as Checked });
+      const preview = result as Checked;
+      setChosen(new Set(preview.parts.filter((part) => part.inFile).map((part) => part.key)));
+      setPending({ name: file.name, content, files, preview });
     } catch {
       notifyError('Import failed: the server could not be reached');
     }
+  }
+
+  function done() {
+    const names = [...chosen].map((part) => BACKUP_PARTS.labels[part]);
+    setPending(null);
+    formRef.current?.reset();
+    notifySuccess(chosen.size === 1 && chosen.has('content') ? ADMIN_MESSAGES.imported : BACKUP_PARTS.imported(names));
+    router.refresh();
   }
 
   function cancel() {
@@ -109,13 +122,15 @@ export function BackupPanel() {
     notifySuccess(BACKUP_MEDIA.cancelled);
   }
 
-  /** After the owner's yes: every image first (each on its own), then the content. */
+  /** After the owner's yes: every image first (each on its own), then the other chosen parts. */
   async function confirm() {
     if (!pending) return;
+    if (chosen.size === 0) return refused([BACKUP_PARTS.noneChosen]);
     setWorking(true);
     setErrors([]);
     try {
-      const ids = Object.keys(pending.files);
+      const ids = chosen.has('media') ? Object.keys(pending.files) : [];
+      const rest = [...chosen].filter((part) => part !== 'media');
       for (const [index, fileId] of ids.entries()) {
         setStatus(BACKUP_MEDIA.restoringMedia(index, ids.length));
         const response = await fetch(BACKUP_MEDIA.importMediaEndpoint, {
@@ -129,7 +144,11 @@ export function BackupPanel() {
         }
       }
       if (ids.length > 0) setStatus(BACKUP_MEDIA.restoringMedia(ids.length, ids.length));
-      const response = await fetch(IMPORT_ENDPOINT, {
+      if (rest.length === 0) {
+        setStatus('');
+        return done();
+      }
+      const response = await fetch(`${IMPORT_ENDPOINT}?parts=${rest.join(',')}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(pending.content),
@@ -137,10 +156,7 @@ export function BackupPanel() {
       const result = (await response.json().catch(() => ({}))) as { errors?: string[]; error?: string };
       setStatus('');
       if (!response.ok) return refused(result.errors ?? [result.error ?? `Import failed (${response.status})`]);
-      setPending(null);
-      formRef.current?.reset();
-      notifySuccess(ADMIN_MESSAGES.imported);
-      router.refresh();
+      done();
     } catch {
       setStatus('');
       notifyError('Import failed: the server could not be reached');
@@ -155,6 +171,7 @@ export function BackupPanel() {
       <h2 id={`${id}-title`} className={styles.subtitle}>
         Backup
       </h2>
+      <p className={styles.muted}>{BACKUP_PARTS.exportHint}</p>
       <a className={styles.secondary} href={EXPORT_ENDPOINT} download>
         {ADMIN_MESSAGES.exportLabel}
       </a>
@@ -176,22 +193,34 @@ export function BackupPanel() {
           <h3 id={`${id}-preview`} ref={previewRef} tabIndex={-1}>
             {BACKUP_MEDIA.previewTitle}: {pending.name}
           </h3>
-          <p>{BACKUP_MEDIA.previewIntro}</p>
-          <ul className={mediaStyles.changes}>
-            {preview.sections.map((section) => (
-              <li key={section.key}>{changeText(section)}</li>
-            ))}
-          </ul>
-          <p>{BACKUP_MEDIA.mediaLine(preview.media.inFile, preview.media.alreadyHere)}</p>
+          <BackupParts parts={preview.parts} chosen={chosen} onChange={setChosen} disabled={working} />
+          {chosen.has('history') ? <p>{BACKUP_PARTS.historyReplaced}</p> : null}
+          {chosen.has('content') ? (
+            <>
+              <p>{BACKUP_MEDIA.previewIntro}</p>
+              <ul className={mediaStyles.changes}>
+                {preview.sections.map((section) => (
+                  <li key={section.key}>{changeText(section)}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {chosen.has('media') ? (
+            <p>{BACKUP_MEDIA.mediaLine(preview.media.inFile, preview.media.alreadyHere)}</p>
+          ) : null}
           {preview.media.missing > 0 ? <p>{BACKUP_MEDIA.missingLine(preview.media.missing)}</p> : null}
-          {preview.feedbacks ? <p>{BACKUP_MEDIA.feedbacksLine(preview.feedbacks)}</p> : null}
           {preview.notes?.map((note) => (
             <p key={note} className={styles.muted}>
               {note}
             </p>
           ))}
           <div className={styles.actions}>
-            <button type="button" className={styles.danger} onClick={() => void confirm()} disabled={working}>
+            <button
+              type="button"
+              className={styles.danger}
+              onClick={() => void confirm()}
+              disabled={working || chosen.size === 0}
+            >
               {BACKUP_MEDIA.confirm}
             </button>
             <button type="button" className={styles.secondary} onClick={cancel} disabled={working}>

@@ -1,4 +1,20 @@
 import { sectionOf } from '@/lib/admin/history-diff';
+import {
+  checkDrafts,
+  checkHistory,
+  checkInbox,
+  checkInsights,
+  checkShareLinkStats,
+  checkVisitCounters,
+  daysIn,
+  entriesIn,
+  linkVisitsIn,
+  readPrivateParts,
+  revisionsIn,
+  VISIT_COUNTERS_PATH,
+  type Checked,
+} from '@/lib/backup/parts';
+import { BACKUP_PART_KEYS, BACKUP_PARTS, type BackupPartKey } from '@/lib/backup/words';
 import { BACKUP_IMPORT, BACKUP_MEDIA, SHARE_LINKS } from '@/lib/constants';
 import { RestoreRejectedError, checkRestoredObject } from '@/lib/media/check-restored';
 import { idsIn } from '@/lib/media/library';
@@ -10,7 +26,15 @@ import { DEMO_USER } from './demo';
 import { SHARE_LINKS_KEY, recordRevision, type HistoryKey, type SectionChange } from './history';
 import { convertLegacyContent, isLegacyContent } from './legacy';
 import { migrateUser, stampVersion } from './migrations';
-import { FEEDBACKS_PATH, SHARE_LINKS_PATH, USER_PATH_KEY } from './paths';
+import {
+  DRAFTS_PATH,
+  FEEDBACKS_PATH,
+  HISTORY_PATH,
+  INSIGHTS_PATH,
+  SHARE_LINKS_PATH,
+  SHARE_LINK_STATS_PATH,
+  USER_PATH_KEY,
+} from './paths';
 import { feedbackSchema, type SectionKey } from './schemas';
 import { ContentError, SECTION_KEYS, storedUserContent } from './shape';
 
@@ -18,6 +42,8 @@ export type ImportResult =
   | {
       ok: true;
       sections: number;
+      /** The parts written. */
+      parts: BackupPartKey[];
       notes?: string[];
       feedbacks?: number;
       media?: { restored: number; present: number };
@@ -25,16 +51,29 @@ export type ImportResult =
     }
   | { ok: false; errors: string[] };
 
-/** A backup of this release: the content and every file it uses, in one JSON file. */
+type Tree = Record<string, unknown>;
+
+/**
+ * A backup of this release: everything the owner has, in one JSON file. Each private part is its
+ * store node exactly as stored; sign-in details, sessions and throttles are never in it.
+ */
 export interface Backup {
   format: typeof BACKUP_MEDIA.format;
-  version: typeof BACKUP_MEDIA.version;
+  version: typeof BACKUP_PARTS.version;
   exportedAt: string;
-  user: Record<string, unknown>;
-  /** Each upload the content uses, by id: its type and its bytes as base64. */
+  user: Tree;
+  /** Every upload, by id: its type and its bytes as base64. */
   media: Record<string, { contentType: string; data: string }>;
-  /** The owner's share links, by id (their counters are not backed up, like the insights). */
-  shareLinks?: Record<string, unknown>;
+  /** The owner's share links, by id, and their counters. */
+  shareLinks: Tree;
+  shareLinkStats: Tree;
+  drafts: Tree;
+  history: Tree;
+  /** The inbox: contact messages by id. */
+  feedbacks: Tree;
+  insights: Tree;
+  /** The site's visit counter (part of the insights). */
+  visitCounters: Tree;
 }
 
 /**
@@ -47,52 +86,112 @@ export async function exportContent(store: Store): Promise<Record<string, unknow
 }
 
 /**
- * The content and every upload it uses, as one JSON file that restores the whole site (images
- * included) on either backend. Base64 costs a third more bytes than a zip would, but the uploads
- * are WebP/PDF already compressed, and the file stays one readable JSON document that needs no
- * archive library, on the server, in the browser and on the command line.
+ * Everything the owner has as one JSON file that restores the whole site (images included) on
+ * either backend. Base64 costs a third more bytes than a zip would, but the uploads are WebP/PDF
+ * already compressed, and the file stays one readable JSON document that needs no archive
+ * library, on the server, in the browser and on the command line. Every upload goes in, not only
+ * those the content shows: drafts and History may name the others.
  */
 export async function exportBackup(store: Store, media: MediaStore): Promise<Backup> {
   const { user } = await exportContent(store);
   const files: Backup['media'] = {};
-  for (const id of [...idsIn(user)].sort()) {
+  const ids = new Set([...idsIn(user), ...(await media.list()).map((item) => item.id)]);
+  for (const id of [...ids].sort()) {
     const object = await media.get(id);
     if (object) files[id] = { contentType: object.contentType, data: object.bytes.toString('base64') };
   }
-  const shareLinks = await store.get<Record<string, unknown>>(SHARE_LINKS_PATH);
+  const [shareLinks, parts] = await Promise.all([store.get<Tree>(SHARE_LINKS_PATH), readPrivateParts(store)]);
   return {
     format: BACKUP_MEDIA.format,
-    version: BACKUP_MEDIA.version,
+    version: BACKUP_PARTS.version,
     exportedAt: new Date().toISOString(),
-    user: user as Record<string, unknown>,
+    user: user as Tree,
     media: files,
-    ...(shareLinks ? { shareLinks } : {}),
+    shareLinks: shareLinks ?? {},
+    shareLinkStats: parts.shareLinkStats ?? {},
+    drafts: parts.drafts ?? {},
+    history: parts.history ?? {},
+    feedbacks: parts.feedbacks ?? {},
+    insights: parts.insights ?? {},
+    visitCounters: parts.visitCounters ?? {},
   };
 }
 
+/** Each checked part of a backup as it will be stored (null: the part is empty and replaces with nothing). */
+interface PreparedParts {
+  /** Contact messages: the inbox of the file replaces this one's; the original product's are added to it. */
+  inbox?: { value: Tree | null; mode: 'replace' | 'add' };
+  shareLinks?: Record<string, unknown>;
+  /** Absent in a backup of an earlier release: the counters here stay. */
+  shareLinkStats?: Tree | null;
+  drafts?: Tree | null;
+  history?: Tree | null;
+  insights?: Tree | null;
+  visitCounters?: Tree | null;
+}
+
 type Prepared =
-  | {
-      ok: true;
-      stored: Record<string, unknown>;
-      notes: string[];
-      /** Contact messages of the original product's shape, checked. */
-      feedbacks?: Record<string, unknown>;
-      /** The share links of the backup, checked (absent: the links here stay). */
-      shareLinks?: Record<string, unknown>;
-    }
+  | ({ ok: true; stored: Record<string, unknown>; notes: string[]; inFile: Set<BackupPartKey> } & PreparedParts)
   | { ok: false; errors: string[] };
+
+/** Most fields the private parts (History, inbox, insights, drafts) may hold together. */
+const MAX_PRIVATE_FIELDS = 2_000_000;
+const PRIVATE_FIELDS = ['history', 'feedbacks', 'insights', 'drafts', 'shareLinkStats', 'visitCounters'] as const;
+
+/** The file's private parts, each checked whole (a field the file lacks is a part it does not hold). */
+function preparePrivateParts(json: Tree): { ok: true; parts: PreparedParts } | { ok: false; errors: string[] } {
+  const errors: string[] = [];
+  const parts: PreparedParts = {};
+  const take = (
+    field: (typeof PRIVATE_FIELDS)[number],
+    check: (value: unknown) => Checked,
+    keep: (v: Tree | null) => void,
+  ) => {
+    if (json[field] === undefined) return;
+    const checked = check(json[field]);
+    if (checked.ok) keep(checked.value);
+    else errors.push(...checked.errors);
+  };
+  take('drafts', checkDrafts, (value) => (parts.drafts = value));
+  take('history', checkHistory, (value) => (parts.history = value));
+  take(
+    'feedbacks',
+    (value) => checkInbox(value),
+    (value) => (parts.inbox = { value, mode: 'replace' }),
+  );
+  take('insights', checkInsights, (value) => (parts.insights = value));
+  take('visitCounters', checkVisitCounters, (value) => (parts.visitCounters = value));
+  const links = checkShareLinks(json.shareLinks);
+  if (!links.ok) errors.push(...links.errors);
+  else if (links.links) parts.shareLinks = links.links;
+  take(
+    'shareLinkStats',
+    (value) => checkShareLinkStats(value, new Set(Object.keys(links.ok ? (links.links ?? {}) : {}))),
+    (value) => (parts.shareLinkStats = value),
+  );
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, parts };
+}
 
 /** A backup checked whole and reduced to what it will store, without writing anything. */
 function prepareImport(json: unknown): Prepared {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     return { ok: false, errors: ['The file must contain a JSON object'] };
   }
+  const { ...tree } = json as Tree;
+  const privateParts = Object.fromEntries(PRIVATE_FIELDS.filter((f) => f in tree).map((f) => [f, tree[f]]));
+  for (const field of PRIVATE_FIELDS) delete tree[field];
   // Refused before any work: a file of junk keys costs nothing to turn away (files count 2 each).
-  if (holdsMoreFields(json, BACKUP_IMPORT.maxFields)) {
+  if (holdsMoreFields(tree, BACKUP_IMPORT.maxFields)) {
     return { ok: false, errors: [BACKUP_IMPORT.tooManyFields(BACKUP_IMPORT.maxFields)] };
+  }
+  if (holdsMoreFields(privateParts, MAX_PRIVATE_FIELDS)) {
+    return { ok: false, errors: [BACKUP_PARTS.errors.tooManyFields(MAX_PRIVATE_FIELDS)] };
   }
   let source = 'user' in json ? json.user : json;
   const legacy = isLegacyContent(source) ? convertLegacyContent(source as Record<string, unknown>) : undefined;
+  const inFile = new Set<BackupPartKey>(['content']);
+  const source2 = json as { media?: unknown; mediaIds?: unknown };
+  if ((source2.media && typeof source2.media === 'object') || Array.isArray(source2.mediaIds)) inFile.add('media');
   if (legacy) {
     // The original product's shape; undefined fields are dropped so validation names them.
     source = JSON.parse(JSON.stringify(legacy.user));
@@ -104,18 +203,53 @@ function prepareImport(json: unknown): Prepared {
     const feedbacks = Object.fromEntries(
       Object.keys(legacy.feedbacks).map((id) => [id, feedbackSchema.parse(legacy.feedbacks[id])]),
     );
-    return { ok: true, stored: content.stored, notes: [...legacy.notes, ...droppedNotes(content.dropped)], feedbacks };
+    if (Object.keys(feedbacks).length > 0) inFile.add('inbox');
+    return {
+      ok: true,
+      stored: content.stored,
+      notes: [...legacy.notes, ...droppedNotes(content.dropped)],
+      inFile,
+      inbox: { value: feedbacks, mode: 'add' },
+    };
   }
   const content = checkContent(source);
-  const links = checkShareLinks((json as { shareLinks?: unknown }).shareLinks);
-  if (!content.ok || !links.ok)
-    return { ok: false, errors: [...(content.ok ? [] : content.errors), ...(links.ok ? [] : links.errors)] };
-  return {
-    ok: true,
-    stored: content.stored,
-    notes: droppedNotes(content.dropped),
-    ...(links.links ? { shareLinks: links.links } : {}),
-  };
+  const parts = preparePrivateParts(json as Tree);
+  if (!content.ok || !parts.ok)
+    return { ok: false, errors: [...(content.ok ? [] : content.errors), ...(parts.ok ? [] : parts.errors)] };
+  const p = parts.parts;
+  if (p.drafts !== undefined) inFile.add('drafts');
+  if (p.history !== undefined) inFile.add('history');
+  if (p.inbox) inFile.add('inbox');
+  if (p.insights !== undefined || p.visitCounters !== undefined) inFile.add('insights');
+  if (p.shareLinks) inFile.add('shareLinks');
+  return { ok: true, stored: content.stored, notes: droppedNotes(content.dropped), inFile, ...p };
+}
+
+/**
+ * The parts to import: those `chosen` (every one must be in the file), or when none are named,
+ * every part the file holds.
+ */
+function choosePartsOf(
+  inFile: ReadonlySet<BackupPartKey>,
+  chosen?: readonly string[],
+): { ok: true; parts: Set<BackupPartKey> } | { ok: false; errors: string[] } {
+  if (chosen === undefined) return { ok: true, parts: new Set(inFile) };
+  const errors: string[] = [];
+  const parts = new Set<BackupPartKey>();
+  for (const part of chosen) {
+    if (!(BACKUP_PART_KEYS as readonly string[]).includes(part)) errors.push(BACKUP_PARTS.errors.notChosen(part));
+    else if (!inFile.has(part as BackupPartKey))
+      errors.push(BACKUP_PARTS.errors.notInFile(BACKUP_PARTS.labels[part as BackupPartKey]));
+    else parts.add(part as BackupPartKey);
+  }
+  if (errors.length === 0 && parts.size === 0) errors.push(BACKUP_PARTS.noneChosen);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, parts };
+}
+
+/** The `parts` query parameter ("content,inbox"): undefined when absent. */
+export function partsParam(url: URL): string[] | undefined {
+  const value = url.searchParams.get('parts');
+  return value === null ? undefined : value.split(',').filter((part) => part !== '');
 }
 
 /**
@@ -146,40 +280,63 @@ function checkShareLinks(
 }
 
 /**
- * Validates a backup and, only if every field (and every file it carries) is valid, restores its
- * files into `media` and then replaces the stored content with it. Accepts a backup of this
- * release (`{ format, version, user, media }`), `{ user: {...} }` or the bare user object of
- * earlier ones. Returns every problem found otherwise.
+ * Validates a backup and, only if every part of it (and every file it carries) is valid, restores
+ * the chosen parts: its files into `media` first, then every chosen store part in one multi-path
+ * update. Accepts a backup of this release, those of earlier ones (`{ format, version, user,
+ * media, shareLinks }`, `{ user: {...} }` or the bare user object) and the original product's
+ * shape. `chosen` names the parts to import (default: every part the file holds). Without History
+ * among them, the import is one revision (content, share links and drafts), so Undo takes it back;
+ * with it, History becomes the file's. Returns every problem found otherwise.
  */
-export async function importContent(json: unknown, store: Store, media?: MediaStore): Promise<ImportResult> {
+export async function importContent(
+  json: unknown,
+  store: Store,
+  media?: MediaStore,
+  chosen?: readonly string[],
+): Promise<ImportResult> {
   const prepared = prepareImport(json);
   if (!prepared.ok) return prepared;
   const files = await readBackupMedia(json);
   if (!files.ok) return files;
-  if (files.objects.length > 0 && !media) return { ok: false, errors: [BACKUP_MEDIA.noMediaStore] };
+  const choice = choosePartsOf(prepared.inFile, chosen);
+  if (!choice.ok) return choice;
+  const parts = choice.parts;
+  const restoring = parts.has('media') ? files.objects : [];
+  if (restoring.length > 0 && !media) return { ok: false, errors: [BACKUP_MEDIA.noMediaStore] };
   // Files first: the content never names an image the store does not hold yet.
   const counts = { restored: 0, present: 0 };
-  for (const { id, object } of files.objects) {
+  for (const { id, object } of restoring) {
     const outcome = await media!.restore(id, object);
     if (outcome === false) return { ok: false, errors: [BACKUP_MEDIA.badId(id)] };
     counts[outcome]++;
   }
-  const { stored, notes, feedbacks, shareLinks } = prepared;
-  if (feedbacks) {
-    const patch: Record<string, unknown> = { [USER_PATH_KEY]: stored };
-    for (const [id, feedback] of Object.entries(feedbacks)) patch[`${FEEDBACKS_PATH}/${id}`] = feedback;
-    await replaceContent(store, stored, shareLinks, (s) => s.update('', patch));
-  } else
-    await replaceContent(store, stored, shareLinks, (s) =>
-      s.update('', { [USER_PATH_KEY]: stored, ...(shareLinks ? { [SHARE_LINKS_PATH]: shareLinks } : {}) }),
-    );
+  const { stored, notes, inbox, shareLinks } = prepared;
+  const patch: Tree = {};
+  if (parts.has('content')) patch[USER_PATH_KEY] = stored;
+  if (parts.has('inbox') && inbox) {
+    if (inbox.mode === 'replace') patch[FEEDBACKS_PATH] = inbox.value;
+    else for (const [id, feedback] of Object.entries(inbox.value ?? {})) patch[`${FEEDBACKS_PATH}/${id}`] = feedback;
+  }
+  if (parts.has('shareLinks')) {
+    patch[SHARE_LINKS_PATH] = shareLinks ?? null;
+    if (prepared.shareLinkStats !== undefined) patch[SHARE_LINK_STATS_PATH] = prepared.shareLinkStats;
+  }
+  if (parts.has('drafts')) patch[DRAFTS_PATH] = prepared.drafts ?? null;
+  if (parts.has('history')) patch[HISTORY_PATH] = prepared.history ?? null;
+  if (parts.has('insights')) {
+    if (prepared.insights !== undefined) patch[INSIGHTS_PATH] = prepared.insights;
+    if (prepared.visitCounters !== undefined) patch[VISIT_COUNTERS_PATH] = prepared.visitCounters;
+  }
+  await writeImport(store, patch, !parts.has('history'));
+  const inboxCount = parts.has('inbox') && inbox ? entriesIn(inbox.value) : undefined;
   return {
     ok: true,
-    sections: SECTION_KEYS.filter((key) => key in stored).length,
-    ...(notes.length > 0 || feedbacks ? { notes } : {}),
-    ...(feedbacks ? { feedbacks: Object.keys(feedbacks).length } : {}),
-    ...(files.objects.length > 0 ? { media: counts } : {}),
-    ...(shareLinks ? { shareLinks: Object.keys(shareLinks).length } : {}),
+    sections: parts.has('content') ? SECTION_KEYS.filter((key) => key in stored).length : 0,
+    parts: BACKUP_PART_KEYS.filter((part) => parts.has(part)),
+    ...(notes.length > 0 || inbox?.mode === 'add' ? { notes } : {}),
+    ...(inboxCount !== undefined ? { feedbacks: inboxCount } : {}),
+    ...(restoring.length > 0 ? { media: counts } : {}),
+    ...(parts.has('shareLinks') ? { shareLinks: entriesIn(shareLinks) } : {}),
   };
 }
 
@@ -223,11 +380,25 @@ export interface SectionPreview {
   after?: number;
 }
 
+/** One part of a backup in the import's preview: whether the file holds it, and what it replaces. */
+export interface PartPreview {
+  key: BackupPartKey;
+  inFile: boolean;
+  /** Entries of the part in the file, and here now (sections, images, drafts, revisions, messages, days, links). */
+  after: number;
+  before: number;
+  /** Share links: visits their counters hold in the file. */
+  visits?: number;
+  /** The original product's messages are added to the inbox rather than replacing it. */
+  adds?: true;
+}
+
 export type ImportPreview =
   | {
       ok: true;
       sections: SectionPreview[];
       media: { inFile: number; alreadyHere: number; missing: number };
+      parts: PartPreview[];
       feedbacks?: number;
       notes?: string[];
     }
@@ -243,14 +414,17 @@ function canonical(value: unknown): string {
 }
 
 /**
- * What importing `json` would change, section by section (with item counts of lists), and what
- * becomes of the images the content uses; writes nothing. The files themselves need not be in
- * `json`: `mediaIds` may name them (the admin sends them one by one after the check).
+ * What importing `json` would change, part by part (what each replaces) and section by section
+ * (with item counts of lists), and what becomes of the images the content uses; writes nothing.
+ * The files themselves need not be in `json`: `mediaIds` may name them (the admin sends them one
+ * by one after the check).
  */
 export async function previewImport(json: unknown, store: Store, media: MediaStore): Promise<ImportPreview> {
   const prepared = prepareImport(json);
   if (!prepared.ok) return prepared;
-  const { stored, notes, feedbacks } = prepared;
+  const { stored, notes, inbox } = prepared;
+  const files = await readBackupMedia({ media: (json as { media?: unknown }).media });
+  if (!files.ok) return files;
   // What the site shows now: a store nobody has written to yet shows the demo owner.
   const current = (await exportContent(store)).user as Record<string, unknown>;
   const sections = SECTION_KEYS.map((key): SectionPreview => {
@@ -284,15 +458,45 @@ export async function previewImport(json: unknown, store: Store, media: MediaSto
   );
   const here = new Set((await media.list()).map((item) => item.id));
   const used = idsIn(stored);
+  const mediaPreview = {
+    inFile: inFile.size,
+    alreadyHere: [...inFile].filter((id) => here.has(id)).length,
+    missing: [...used].filter((id) => !inFile.has(id) && !here.has(id)).length,
+  };
+  const [now, linksHere] = await Promise.all([readPrivateParts(store), store.get(SHARE_LINKS_PATH)]);
+  const has = (key: BackupPartKey) => prepared.inFile.has(key);
+  const parts: PartPreview[] = [
+    {
+      key: 'content',
+      inFile: true,
+      after: SECTION_KEYS.filter((key) => key in stored).length,
+      before: SECTION_KEYS.filter((key) => key in current).length,
+    },
+    { key: 'media', inFile: has('media'), after: mediaPreview.inFile, before: mediaPreview.alreadyHere },
+    { key: 'drafts', inFile: has('drafts'), after: entriesIn(prepared.drafts), before: entriesIn(now.drafts) },
+    { key: 'history', inFile: has('history'), after: revisionsIn(prepared.history), before: revisionsIn(now.history) },
+    {
+      key: 'inbox',
+      inFile: has('inbox'),
+      after: entriesIn(inbox?.value),
+      before: entriesIn(now.feedbacks),
+      ...(inbox?.mode === 'add' ? { adds: true as const } : {}),
+    },
+    { key: 'insights', inFile: has('insights'), after: daysIn(prepared.insights), before: daysIn(now.insights) },
+    {
+      key: 'shareLinks',
+      inFile: has('shareLinks'),
+      after: entriesIn(prepared.shareLinks),
+      before: entriesIn(linksHere),
+      visits: linkVisitsIn(prepared.shareLinkStats),
+    },
+  ];
   return {
     ok: true,
     sections,
-    media: {
-      inFile: inFile.size,
-      alreadyHere: [...inFile].filter((id) => here.has(id)).length,
-      missing: [...used].filter((id) => !inFile.has(id) && !here.has(id)).length,
-    },
-    ...(feedbacks ? { feedbacks: Object.keys(feedbacks).length } : {}),
+    media: mediaPreview,
+    parts,
+    ...(inbox?.mode === 'add' && entriesIn(inbox.value) > 0 ? { feedbacks: entriesIn(inbox.value) } : {}),
     ...(notes.length > 0 ? { notes } : {}),
   };
 }
@@ -319,21 +523,29 @@ function droppedNotes(dropped: Dropped): string[] {
   return dropped.count === 0 ? [] : [BACKUP_IMPORT.droppedNote(dropped.count, dropped.named)];
 }
 
-/** Writes imported content and records it as one revision of every section it changed. */
-async function replaceContent(
-  store: Store,
-  stored: unknown,
-  shareLinks: Record<string, unknown> | undefined,
-  write: (store: Store) => Promise<void>,
-): Promise<void> {
-  const before = (await store.get<Record<string, unknown>>(USER_PATH_KEY)) ?? {};
-  const linksBefore = shareLinks ? await store.get(SHARE_LINKS_PATH) : null;
-  await write(store);
-  const after = stored as Record<string, unknown>;
+/**
+ * Writes the chosen parts in one multi-path update. Unless History itself is imported, the import
+ * is recorded as one revision of every section, the share links and the drafts it changed.
+ */
+async function writeImport(store: Store, patch: Tree, record: boolean): Promise<void> {
+  const [before, linksBefore, draftsBefore] = record
+    ? await Promise.all([store.get<Tree>(USER_PATH_KEY), store.get(SHARE_LINKS_PATH), store.get<Tree>(DRAFTS_PATH)])
+    : [null, null, null];
+  await store.update('', patch);
+  if (!record) return;
   const changes: Partial<Record<HistoryKey, SectionChange>> = {};
-  for (const key of SECTION_KEYS) changes[key] = { before: before[key] ?? null, after: after[key] ?? null };
-  if (shareLinks) changes[SHARE_LINKS_KEY] = { before: linksBefore, after: shareLinks };
-  await recordRevision(store, 'import', changes);
+  if (USER_PATH_KEY in patch) {
+    const after = patch[USER_PATH_KEY] as Tree;
+    for (const key of SECTION_KEYS) changes[key] = { before: before?.[key] ?? null, after: after[key] ?? null };
+  }
+  if (SHARE_LINKS_PATH in patch) changes[SHARE_LINKS_KEY] = { before: linksBefore, after: patch[SHARE_LINKS_PATH] };
+  const draftChanges: Partial<Record<SectionKey, SectionChange>> = {};
+  if (DRAFTS_PATH in patch) {
+    const after = (patch[DRAFTS_PATH] ?? {}) as Tree;
+    for (const key of SECTION_KEYS)
+      draftChanges[key] = { before: draftsBefore?.[key] ?? null, after: after[key] ?? null };
+  }
+  await recordRevision(store, 'import', changes, undefined, draftChanges);
 }
 
 /**

@@ -13,3 +13,5 @@ export const DRAFTS_PATH = 'drafts';
 export const SHARE_LINKS_PATH = 'shareLinks';
 /** Per-link counters, beside the links and never in history. */
 export const SHARE_LINK_STATS_PATH = 'shareLinkStats';
+/** Daily counts of visits and clicks (private: never rendered). */
+export const INSIGHTS_PATH = 'insights';

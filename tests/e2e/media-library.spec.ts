@@ -4,12 +4,21 @@
  * image field instead of uploading again, sees every upload with its size, usage and alt text in
  * the library, deletes one nothing uses and is refused (with where it is used) for one in use.
  * The backup exported there is imported into the second, empty site after a preview and the
- * owner's yes: every image comes back under the same address.
+ * owner's yes: every image comes back under the same address, and so do the inbox, History,
+ * insights, drafts and share links with their counts.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { readPrivateParts } from '@/lib/backup/parts';
+import { BACKUP_PARTS } from '@/lib/backup/words';
 import { BACKUP_MEDIA, BUTTON_LABELS, MEDIA_LIBRARY } from '@/lib/constants';
+import { saveDraft } from '@/lib/content/drafts';
+import { recordTally } from '@/lib/insights/daily';
+import { createShareLink } from '@/lib/share-links/links';
+import { recordLinkEvent } from '@/lib/share-links/stats';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
+import type { Store } from '@/lib/store/types';
 import { formatSize } from '@/lib/media/format-size';
 import { ownServer } from '../helpers/e2e-admin';
 
@@ -90,6 +99,38 @@ test('the library lists size, usage and alt text; deletes what nothing uses and 
   expect((await request.get(`${site.url}/media/${unused}`)).status()).toBe(404);
 });
 
+/** What the owner has besides content and images, as the store of a running server holds it. */
+async function privateParts(store: Store) {
+  const [parts, shareLinks] = await Promise.all([readPrivateParts(store), store.get('shareLinks')]);
+  return { ...parts, shareLinks };
+}
+
+/** Messages, a draft, a day of insights and a share link with visits on the first site. */
+async function ownerData(store: Store): Promise<void> {
+  for (const n of [1, 2])
+    await store.push('feedbacks', {
+      name: `Recruiter ${n}`,
+      email: `recruiter${n}@example.com`,
+      subject: `Role ${n}`,
+      message: 'Kept through a backup.',
+      createdAt: Date.now() - n,
+    });
+  await saveDraft(store, 'skills', (skills) => ({
+    ...(skills as object),
+    drafted: { name: 'Drafted skill', order: 99 },
+  }));
+  await recordTally(store, new Date().toISOString().slice(0, 10), { view: 'home', visitor: true });
+  const link = await createShareLink(store, {
+    label: 'Backed up link',
+    summary: 'Through the backup.',
+    projects: [],
+    variant: 'dark',
+    expiresAt: Date.now() + 7 * 86_400_000,
+  });
+  if ('error' in link) throw new Error(link.error);
+  await recordLinkEvent(store, link.id, { kind: 'visit' });
+}
+
 test.describe('restore into a new, empty site', () => {
   const fresh = ownServer('media-b');
 
@@ -97,6 +138,10 @@ test.describe('restore into a new, empty site', () => {
     page,
     request,
   }, testInfo) => {
+    const storeA = new EmbeddedStore(site.dataDir);
+    const storeB = new EmbeddedStore(fresh.dataDir);
+    await ownerData(storeA);
+    const owned = await privateParts(storeA);
     await site.signIn(page);
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export content' }).click();
@@ -114,12 +159,33 @@ test.describe('restore into a new, empty site', () => {
     await expect(preview).toBeFocused();
     await expect(page.getByText(`About Details: ${BACKUP_MEDIA.changed}`)).toBeVisible();
     await expect(page.getByText(BACKUP_MEDIA.mediaLine(1, 0))).toBeVisible();
+    const before = await privateParts(storeB);
+    const described = async (part: keyof typeof BACKUP_PARTS.labels, text: string) => {
+      const box = page.getByRole('checkbox', { name: BACKUP_PARTS.labels[part], exact: true });
+      await expect(box).toBeChecked();
+      await expect(box).toHaveAccessibleDescription(text);
+    };
+    await described('inbox', BACKUP_PARTS.counts.inbox(2, 0));
+    await described('drafts', BACKUP_PARTS.counts.drafts(1, 0));
+    await described('insights', BACKUP_PARTS.counts.insights(1, 0));
+    await described('shareLinks', BACKUP_PARTS.counts.shareLinks(1, 1, 0));
+    const revisions = Object.keys((owned.history as { log: object }).log).length;
+    const here = Object.keys(((before.history ?? {}) as { log?: object }).log ?? {}).length;
+    await described('history', BACKUP_PARTS.counts.history(revisions, here));
     // Nothing is replaced before the yes.
     expect((await request.get(`${fresh.url}/media/${picked}`)).status()).toBe(404);
     expect(await fresh.markup(request, '/about-me')).not.toContain(ALT);
 
+    expect(await privateParts(storeB)).toEqual(before);
+
     await page.getByRole('button', { name: BACKUP_MEDIA.confirm }).click();
-    await expect(page.getByText('Content imported')).toBeVisible();
+    await expect(
+      page.getByText(/^Imported: Content, Images, Drafts, History, Inbox, Insights, Share links/),
+    ).toBeVisible();
+    expect(await privateParts(storeB)).toEqual(owned);
+    await page.goto(`${fresh.url}/view/feedbacks`);
+    await expect(page.getByText('Role 2').first()).toBeVisible();
+    await Promise.all([storeA.close(), storeB.close()]);
     const restored = await request.get(`${fresh.url}/media/${picked}`);
     expect(restored.status()).toBe(200);
     expect(Buffer.compare(await restored.body(), original)).toBe(0);

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { BACKUP_PARTS } from '@/lib/backup/words';
 import { BACKUP_MEDIA, MEDIA_LIBRARY } from '@/lib/constants';
 import { exportBackup, exportContent, importContent, previewImport } from '@/lib/content/backup';
 import { saveDraft } from '@/lib/content/drafts';
@@ -147,26 +148,27 @@ describe('backups carry the images', () => {
   it('restores every image of a backup into a new, empty data folder', async () => {
     const from = await siteWithUploads();
     const backup = JSON.parse(JSON.stringify(await exportBackup(from.store, from.media)));
-    expect(backup).toMatchObject({ format: BACKUP_MEDIA.format, version: BACKUP_MEDIA.version });
-    // Exactly what the exported content uses.
-    expect(Object.keys(backup.media).sort()).toEqual([from.avatar.id, from.gallery.id].sort());
+    expect(backup).toMatchObject({ format: BACKUP_MEDIA.format, version: BACKUP_PARTS.version });
+    // Every upload: the drafts and the History the backup carries name some the content does not.
+    const all = [from.avatar, from.gallery, from.unused, from.drafted, from.historic].map((item) => item.id).sort();
+    expect(Object.keys(backup.media).sort()).toEqual(all);
 
     const to = freshSite();
     const preview = await previewImport(backup, to.store, to.media);
-    expect(preview).toMatchObject({ ok: true, media: { inFile: 2, alreadyHere: 0, missing: 0 } });
+    expect(preview).toMatchObject({ ok: true, media: { inFile: 5, alreadyHere: 0, missing: 0 } });
     expect(await to.media.list()).toEqual([]);
     expect(await to.store.get('user')).toBeNull();
 
     const result = await importContent(backup, to.store, to.media);
-    expect(result).toMatchObject({ ok: true, media: { restored: 2, present: 0 } });
-    for (const id of [from.avatar.id, from.gallery.id]) {
+    expect(result).toMatchObject({ ok: true, media: { restored: 5, present: 0 } });
+    for (const id of all) {
       const [a, b] = await Promise.all([from.media.get(id), to.media.get(id)]);
       expect(b?.contentType).toBe('image/webp');
       expect(b?.bytes.equals(a!.bytes)).toBe(true);
     }
     expect(((await to.store.get('user')) as Tree).about.avatar).toBe(from.avatar.url);
     // Imported again: the files are there already and are kept as they are.
-    expect(await importContent(backup, to.store, to.media)).toMatchObject({ media: { restored: 0, present: 2 } });
+    expect(await importContent(backup, to.store, to.media)).toMatchObject({ media: { restored: 0, present: 5 } });
   });
 
   it('still imports a JSON-only backup of an earlier release', async () => {

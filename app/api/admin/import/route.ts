@@ -1,5 +1,5 @@
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
-import { importContent, previewImport } from '@/lib/content/backup';
+import { importContent, partsParam, previewImport } from '@/lib/content/backup';
 import { revalidateAllContent } from '@/lib/content/revalidate';
 import { getMediaStore } from '@/lib/media';
 import { getStore } from '@/lib/store';
@@ -10,8 +10,9 @@ const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
 
 /**
  * Validates a JSON backup and, only when all of it is valid, restores the files it carries and
- * replaces the content with it. With ?preview=1 it writes nothing and answers what the import
- * would change. The admin sends the files one by one to /api/admin/import/media before the
+ * replaces the chosen parts with it. With ?preview=1 it writes nothing and answers what the import
+ * would change, part by part. ?parts=content,inbox,… imports only those parts (default: every part
+ * the file holds). The admin sends the files one by one to /api/admin/import/media before the
  * content (each file stays under the platform's body limit); a whole backup up to this route's cap
  * is taken in one request too (command line, curl).
  */
@@ -36,12 +37,13 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return Response.json({ errors: [`The file is not valid JSON: ${(error as Error).message}`] }, { status: 400 });
   }
-  if (new URL(request.url).searchParams.get('preview') === '1') {
+  const url = new URL(request.url);
+  if (url.searchParams.get('preview') === '1') {
     const preview = await previewImport(json, getStore(), getMediaStore());
     if (!preview.ok) return Response.json({ errors: preview.errors }, { status: 422 });
     return Response.json(preview, { headers: { 'Cache-Control': 'no-store' } });
   }
-  const result = await importContent(json, getStore(), getMediaStore());
+  const result = await importContent(json, getStore(), getMediaStore(), partsParam(url));
   if (!result.ok) return Response.json({ errors: result.errors }, { status: 422 });
   await revalidateAllContent();
   return Response.json(result);

@@ -1,0 +1,67 @@
+/** The words of the whole-site backup: its parts, the import's choice and preview, its errors. */
+
+export const BACKUP_PART_KEYS = ['content', 'media', 'drafts', 'history', 'inbox', 'insights', 'shareLinks'] as const;
+export type BackupPartKey = (typeof BACKUP_PART_KEYS)[number];
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+export const BACKUP_PARTS = {
+  /** Format version 3 holds every part; versions 1–2 (content, images, share links) still import. */
+  version: 3,
+  labels: {
+    content: 'Content',
+    media: 'Images',
+    drafts: 'Drafts',
+    history: 'History',
+    inbox: 'Inbox',
+    insights: 'Insights',
+    shareLinks: 'Share links',
+  } satisfies Record<BackupPartKey, string>,
+  exportHint:
+    'The backup holds everything: content and notes, images, drafts, History, the inbox, insights and share links with their counts. Sign-in details are never in it.',
+  chooseLegend: 'Parts to import',
+  chooseHint: 'Each chosen part replaces the same part of this site; the others stay as they are.',
+  notInFile: 'not in this file',
+  noneChosen: 'Choose at least one part to import',
+  /** "Inbox: 12 messages replace 3". */
+  counts: {
+    content: (after: number, before: number) => `${plural(after, 'section')} replace ${before} (details below)`,
+    media: (inFile: number, alreadyHere: number) =>
+      `${plural(inFile, 'image')} in the file${alreadyHere > 0 ? `, ${alreadyHere} already here` : ''}; images here stay`,
+    drafts: (after: number, before: number) => `${plural(after, 'draft')} replace ${before}`,
+    history: (after: number, before: number) => `${plural(after, 'revision')} replace ${before}`,
+    inbox: (after: number, before: number) => `${plural(after, 'message')} replace ${before}`,
+    inboxAdded: (after: number, before: number) => `${plural(after, 'message')} added to the ${before} here`,
+    insights: (after: number, before: number) => `${plural(after, 'day')} of counts replace ${before}`,
+    shareLinks: (after: number, visits: number, before: number) =>
+      `${plural(after, 'link')} (${plural(visits, 'visit')} counted) replace ${before}`,
+  },
+  historyReplaced: 'With History chosen, the History of this site becomes the file’s, so this import cannot be undone.',
+  confirmChosen: 'Replace the chosen parts',
+  imported: (parts: readonly string[]) => `Imported: ${parts.join(', ')}`,
+  errors: {
+    notChosen: (part: string) =>
+      `parts: "${part}" is not a part of a backup (content, media, drafts, history, inbox, insights, shareLinks)`,
+    notInFile: (label: string) => `${label} was chosen, but the file holds none`,
+    notMap: (field: string) => `${field}: must be an object keyed by id`,
+    badKey: (field: string, key: string) => `${field}/${key}: not a valid key`,
+    unknownSection: (key: string) => `drafts/${key}: not a section of the content`,
+    badDraft: (key: string) => `drafts/${key}: a draft is { at: a time in ms, data: the section }`,
+    badSeq: 'history/seq: must be a whole number of at least 0',
+    unknownHistoryNode: (key: string) => `history/${key}: not part of the History (seq, log, revisions)`,
+    badSlot: (where: string, slot: string) => `history/${where}/${slot}: not a slot of the History`,
+    badSummary: (slot: string) => `history/log/${slot}: must hold id, at, kind and sections`,
+    wrongSlot: (where: string, slot: string, id: number) =>
+      `history/${where}/${slot}: revision ${id} belongs in another slot`,
+    afterSeq: (slot: string, id: number) => `history/log/${slot}: revision ${id} is later than history/seq`,
+    noRevision: (slot: string) => `history/revisions/${slot}: must be the revision its log entry names`,
+    unknownInsightsNode: (key: string) =>
+      `insights/${key}: not part of the insights (days, dayIndex, referrerVisitors, prunedOn)`,
+    badDay: (where: string, key: string) => `insights/${where}/${key}: not a day (YYYY-MM-DD)`,
+    badCount: (where: string) => `${where}: must be a whole number of at least 0`,
+    unknownField: (where: string) => `${where}: not a field of this part`,
+    statsWithoutLink: (id: string) => `shareLinkStats/${id}: no share link of the file has this id`,
+    tooManyFields: (max: number) =>
+      `The private parts of the file hold more than ${max.toLocaleString('en-US')} fields: it is not a backup of this site`,
+  },
+} as const;
