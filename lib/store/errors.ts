@@ -20,6 +20,13 @@ export class StoreError extends Error {
   }
 }
 
+/**
+ * By shape as well as by class: the process-wide store (lib/store/index.ts) may have been made by
+ * another bundle of this module (the start-up code's), whose StoreError is another class.
+ */
 export function isStoreError(error: unknown, code?: StoreErrorCode): error is StoreError {
-  return error instanceof StoreError && (code === undefined || error.code === code);
+  const shaped =
+    error instanceof StoreError ||
+    (error instanceof Error && error.name === 'StoreError' && typeof (error as StoreError).code === 'string');
+  return shaped && (code === undefined || (error as StoreError).code === code);
 }

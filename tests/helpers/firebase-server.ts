@@ -31,14 +31,21 @@ export interface TestDatabaseServer {
  * Starts firebase-server (a Realtime Database protocol server) on 127.0.0.1 with a free port.
  * Rules start open; data starts as `data`.
  */
-export async function startDatabaseServer(data: unknown = null): Promise<TestDatabaseServer> {
+export async function startDatabaseServer(
+  data: unknown = null,
+  /**
+   * The host firebase-server tells clients to reconnect to (it sends its name; clients keep it for
+   * every later connection): give a reachable host:port when a client must reconnect.
+   */
+  name = 'portfolio-test',
+): Promise<TestDatabaseServer> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const FirebaseServer = require('firebase-server') as new (
     options: object,
     name?: string,
     data?: unknown,
   ) => RawFirebaseServer;
-  const server = new FirebaseServer({ port: 0, address: '127.0.0.1' }, 'portfolio-test', data);
+  const server = new FirebaseServer({ port: 0, address: '127.0.0.1' }, name, data);
   await new Promise<void>((resolve, reject) => {
     server.wss.once('listening', () => resolve());
     server.wss.once('error', (error) => reject(error));

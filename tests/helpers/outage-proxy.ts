@@ -8,18 +8,21 @@ import net, { type AddressInfo } from 'node:net';
 export interface OutageProxy {
   port: number;
   host: string;
+  /** Where to relay to (set once the server behind is up). */
+  relayTo(server: { host: string; port: number }): void;
   setOutage(on: boolean): void;
   stop(): Promise<void>;
 }
 
-export async function startOutageProxy(target: { host: string; port: number }): Promise<OutageProxy> {
+export async function startOutageProxy(): Promise<OutageProxy> {
   let outage = false;
+  let target: { host: string; port: number } | undefined;
   const open = new Set<net.Socket>();
   const server = net.createServer((client) => {
     open.add(client);
     client.on('close', () => open.delete(client));
     client.on('error', () => client.destroy());
-    if (outage) return; // held open, never answered
+    if (outage || !target) return; // held open, never answered
     const upstream = net.connect(target.port, target.host);
     open.add(upstream);
     upstream.on('close', () => {
@@ -35,9 +38,14 @@ export async function startOutageProxy(target: { host: string; port: number }): 
   return {
     port: (server.address() as AddressInfo).port,
     host: '127.0.0.1',
+    relayTo(server) {
+      target = server;
+    },
     setOutage(on) {
       outage = on;
-      if (on) for (const socket of open) socket.destroy();
+      // Going down cuts every connection; coming back resets the ones held silent, as a network
+      // that returns does, so that clients connect afresh.
+      for (const socket of open) socket.destroy();
     },
     async stop() {
       for (const socket of open) socket.destroy();
