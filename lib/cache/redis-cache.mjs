@@ -36,15 +36,17 @@ function shared() {
         reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000),
       },
     }).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
-    state = { client, lastError: '' };
+    state = { client, down: false, lastError: '' };
     client.on('error', (error) => {
       // One line per kind of failure, not one per reconnection attempt.
-      if (error.message !== state.lastError) console.error(`[cache] redis: ${error.message}`);
+      if (error.message !== state.lastError) console.error(`[cache] redis: ${error.message || error.name}`);
       state.lastError = error.message;
+      state.down = true;
     });
     client.on('ready', () => {
-      if (state.lastError) console.error('[cache] redis: connected again');
+      if (state.down) console.error('[cache] redis: connected again');
       state.lastError = '';
+      state.down = false;
     });
     globalThis[SHARED] = state;
   }
@@ -59,10 +61,14 @@ function waitReady(client) {
 
 /**
  * Runs `command(client)` once the connection is ready, or rejects after COMMAND_TIMEOUT_MS
- * (counted from the call, waiting for the connection included).
+ * (counted from the call, waiting for the first connection included); at once while Redis is known
+ * to be down.
  */
 export async function redis(command) {
   const client = shared();
+  // Known to be down (the last attempt failed): no request waits for it.
+  const { down, lastError } = globalThis[SHARED];
+  if (!client.isReady && down) throw new Error(`unavailable (${lastError})`);
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS);

@@ -25,8 +25,12 @@ describe('parseEnv', () => {
   });
 
   it('takes REDIS_URL only with the Firebase backend (a DATA_DIR is not shared)', () => {
-    expect(() => parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow('several instances need DATA_BACKEND=firebase');
-    expect(() => redisUrlOf({ REDIS_URL: 'http://cache.example' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(() => parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      'several instances need DATA_BACKEND=firebase',
+    );
+    expect(() => redisUrlOf({ REDIS_URL: 'http://cache.example' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    );
     expect(redisUrlOf({ REDIS_URL: ' redis://127.0.0.1:6379/1 ' })).toBe('redis://127.0.0.1:6379/1');
     expect(redisUrlOf({ REDIS_URL: '' })).toBeUndefined();
   });
