@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_USER } from '@/lib/content/demo';
@@ -87,8 +87,15 @@ async function startInstances(database: TestDatabaseServer): Promise<Instances> 
     );
   const [nextA, nextB] = [start(portA, 'a'), start(portB, 'b')];
   const [a, b] = [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`];
-  const caddy = await startCaddy(path.join(home, 'caddy'), proxyPort, twoUpstreamCaddyfile(a, b));
-  const children = [caddy, nextA, nextB, redis];
+  const children = [redis, nextA, nextB];
+  const caddyHome = path.join(home, 'caddy');
+  const caddy = await mkdir(caddyHome)
+    .then(() => startCaddy(caddyHome, proxyPort, twoUpstreamCaddyfile(a, b)))
+    .catch(async (error: unknown) => {
+      await Promise.all(children.map(({ child }) => stopChild(child)));
+      throw error;
+    });
+  children.unshift(caddy);
   const logs = () =>
     ['caddy', 'A', 'B', 'redis'].map((name, i) => `--- ${name}\n${children[i].out.text.slice(-4000)}`).join('\n');
   const stop = async () => {
