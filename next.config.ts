@@ -41,7 +41,9 @@ const nextConfig: NextConfig = {
   // through every other (docs/decisions/multi-instance-redis.md).
   cacheHandler: process.env.VERCEL
     ? undefined
-    : require.resolve(redisUrl ? './lib/cache/redis-route-cache-handler.mjs' : './lib/cache/route-cache-handler.mjs'),
+    : redisUrl
+      ? require.resolve('./lib/cache/redis-route-cache-handler.mjs')
+      : require.resolve('./lib/cache/route-cache-handler.mjs'),
   ...(redisUrl ? { cacheHandlers: { default: require.resolve('./lib/cache/redis-use-cache-handler.mjs') } } : {}),
   // Off: a project page no build listed (added later, or a wrong address) is rendered whole on its
   // first request, so it answers with its redirect (307 to /login, 308 to a renamed project) or is

@@ -45,9 +45,10 @@ const handler = {
       const entry = await pendingEntry;
       const value = Buffer.from(await new Response(entry.value).arrayBuffer());
       if (building() || entry.expire === 0) return;
-      const { value: _stream, ...metadata } = entry;
-      const ttl = Math.max(1, Math.min(Math.ceil(entry.expire), ENTRY_TTL_SECONDS));
-      await redis((client) => client.set(useCacheKey(cacheKey), v8.serialize({ ...metadata, value }), { EX: ttl }));
+      const { tags, stale, timestamp, expire, revalidate } = entry;
+      const record = { tags, stale, timestamp, expire, revalidate, value };
+      const ttl = Math.max(1, Math.min(Math.ceil(expire), ENTRY_TTL_SECONDS));
+      await redis((client) => client.set(useCacheKey(cacheKey), v8.serialize(record), { EX: ttl }));
     } catch (error) {
       console.error(`[cache] write: ${error.message}`);
     }

@@ -6,7 +6,6 @@
  * navigation. Then Redis stops, and pages still render, quickly. Skipped, with a line saying so,
  * only where redis-server is not installed (.ci/run installs it).
  */
-import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -62,7 +61,7 @@ async function startInstances(database: TestDatabaseServer): Promise<Instances> 
   const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
     .privateKey.export({ type: 'pkcs8', format: 'pem' })
     .toString();
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
