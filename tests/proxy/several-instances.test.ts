@@ -3,8 +3,9 @@
  * backend (firebase-server, offline) sharing a redis-server through REDIS_URL, behind Caddy with
  * deploy/Caddyfile balancing both. A save through instance A shows through instance B at its next
  * request, and through Caddy whichever instance answers: the HTML and the RSC payload of a
- * navigation. Then Redis stops, and pages still render, quickly. Skipped, with a line saying so,
- * only where redis-server is not installed (.ci/run installs it).
+ * navigation. Then Redis stops: pages still render, quickly, and a save (whose expiry cannot be
+ * recorded) is answered as failed. Skipped, with a line saying so, only where redis-server is not
+ * installed (.ci/run installs it).
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -112,6 +113,12 @@ async function startInstances(database: TestDatabaseServer): Promise<Instances> 
   return { a: `http://${a}`, b: `http://${b}`, caddy: `http://127.0.0.1:${proxyPort}`, redis, logs, stop };
 }
 
+const aboutFields = () =>
+  Object.fromEntries(Object.entries(DEMO_USER.about).filter(([, v]) => typeof v === 'string')) as Record<
+    string,
+    string
+  >;
+
 const HEADERS = { html: {}, rsc: { RSC: '1' } } as const;
 
 /** The owner's name as a page answers it (HTML or RSC payload), and how long it took. */
@@ -156,10 +163,7 @@ if (!available)
     const saved = await callAction(a, cookie, SAVE_SINGLETON, [
       'about-details',
       {},
-      form({
-        ...Object.fromEntries(Object.entries(DEMO_USER.about).filter(([, v]) => typeof v === 'string')),
-        fullName: NEW_NAME,
-      }),
+      form({ ...aboutFields(), fullName: NEW_NAME }),
     ]);
     expect(succeeded(saved)).toBe(true);
 
@@ -180,5 +184,17 @@ if (!available)
       }
     }
     expect(instances.logs()).toMatch(/\[cache\] (read|tags): unavailable/);
+  });
+
+  it('answers a save as failed while Redis cannot record its expiry', async () => {
+    const cookie = await signIn(instances.a, OWNER.username, OWNER.password);
+    const began = Date.now();
+    const saved = await callAction(instances.a, cookie, SAVE_SINGLETON, [
+      'about-details',
+      {},
+      form({ ...aboutFields(), fullName: 'Saved While Redis Was Away' }),
+    ]);
+    expect(succeeded(saved)).toBe(false);
+    expect(Date.now() - began).toBeLessThan(5_000);
   });
 });
