@@ -9,7 +9,7 @@ export async function register(): Promise<void> {
   const { ensureHistoryBaseline } = await import('./lib/content/get-data');
   // Never stops the server: without a baseline, history simply begins with the first change.
   await ensureHistoryBaseline().catch((error: Error) => console.error(`[history] ${error.message}`));
-  // Self-hosted, the route cache lives in DATA_DIR (lib/cache): what changed while no server was
+  // Self-hosted, the route cache lives in DATA_DIR or Redis (lib/cache): what changed while no server was
   // running to expire it (a kill between a save and its expiry, a content:* command) is expired now.
   if (!process.env.VERCEL) {
     const [{ expireSectionsChangedSinceTheirTag }, { getStore }] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { redisUrlOf } from './lib/cache/redis-url';
 import { ACTION_BODY_LIMIT_MB, SHARE_LINKS } from './lib/constants';
 import {
   contentSecurityPolicy,
@@ -11,14 +12,19 @@ import {
 } from './lib/security-headers';
 import { checkSiteUrl } from './lib/site-url-check';
 
+// Several instances share their caches through Redis when REDIS_URL is set (a bad one stops here);
+// on Vercel the platform's own cache serves.
+const redisUrl = process.env.VERCEL ? undefined : redisUrlOf(process.env);
+
 const nextConfig: NextConfig = {
   // A second build (the Firebase end-to-end pass) can live beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   // The embedded store's database: a native addon that finds its prebuilt binary at run time, so
   // it is loaded from node_modules (one copy per process) rather than bundled. The PDF library
-  // reads its data files from its own folder.
-  serverExternalPackages: ['lmdb', 'pdfkit'],
+  // reads its data files from its own folder. The Redis client (REDIS_URL): one connection per
+  // process, shared by the cache handlers and the start-up catch-up.
+  serverExternalPackages: ['lmdb', 'pdfkit', 'redis'],
   poweredByHeader: false,
   // The résumé PDFs embed the site's font, read from disk when the content changes.
   outputFileTracingIncludes: {
@@ -30,9 +36,15 @@ const nextConfig: NextConfig = {
   // 'use cache' readers tagged per content section; admin writes expire their tags (lib/content).
   cacheComponents: true,
   // Self-hosted, rendered responses and tag expirations live in DATA_DIR beside the content, so a
-  // restart never serves a copy a save made out of date (docs/decisions/durable-route-cache.md).
-  // On Vercel the platform's own cache serves.
-  cacheHandler: process.env.VERCEL ? undefined : require.resolve('./lib/cache/route-cache-handler.mjs'),
+  // restart never serves a copy a save made out of date (docs/decisions/durable-route-cache.md);
+  // with REDIS_URL, in Redis, with the 'use cache' entries, so a save through one instance shows
+  // through every other (docs/decisions/multi-instance-redis.md).
+  cacheHandler: process.env.VERCEL
+    ? undefined
+    : redisUrl
+      ? require.resolve('./lib/cache/redis-route-cache-handler.mjs')
+      : require.resolve('./lib/cache/route-cache-handler.mjs'),
+  ...(redisUrl ? { cacheHandlers: { default: require.resolve('./lib/cache/redis-use-cache-handler.mjs') } } : {}),
   // Off: a project page no build listed (added later, or a wrong address) is rendered whole on its
   // first request, so it answers with its redirect (307 to /login, 308 to a renamed project) or is
   // kept as a page, rather than a 200 shell that redirects on the client.

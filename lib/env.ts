@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { redisUrlSchema } from './cache/redis-url';
 import { DEFAULT_SITE_URL, INBOX_PAGING } from './constants';
 import { readFirebaseSettings, type FirebaseSettings } from './firebase/config';
 import type { TrustProxy } from './http/client-key';
@@ -40,6 +41,7 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  REDIS_URL: optionalText.pipe(redisUrlSchema.optional()),
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: optionalText,
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: optionalText,
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optionalText,
@@ -76,6 +78,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
   }
   const env = result.data;
+  if (env.REDIS_URL && env.DATA_BACKEND === 'file') {
+    throw new EnvError([
+      'REDIS_URL: several instances need DATA_BACKEND=firebase (a DATA_DIR is not shared); unset REDIS_URL for one instance',
+    ]);
+  }
   const firebase = readFirebaseSettings(source, env.DATA_BACKEND);
   if (firebase.issues.length > 0) throw new EnvError(firebase.issues);
   return {

@@ -3,7 +3,28 @@ import { listRevisions } from '@/lib/content/history';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import type { SectionKey } from '@/lib/content/schemas';
 import type { Store } from '@/lib/store/types';
-import { cacheDb, expireTags, tagExpiredAt } from './durable-cache.mjs';
+
+/** Where the route cache keeps its tag expirations: DATA_DIR/cache, or Redis with REDIS_URL. */
+interface TagClock {
+  expiredAt(tags: string[]): Promise<Map<string, number>>;
+  expire(tags: string[]): Promise<void>;
+}
+
+async function tagClock(dir?: string): Promise<TagClock> {
+  if (process.env.REDIS_URL) {
+    const redis = await import('./redis-cache.mjs');
+    return {
+      expiredAt: async (tags) => new Map([...(await redis.readTags(tags))].map(([tag, r]) => [tag, r.expired])),
+      expire: async (tags) => void (await redis.expireTags(tags)),
+    };
+  }
+  const { cacheDb, expireTags, tagExpiredAt } = await import('./durable-cache.mjs');
+  const db = cacheDb(dir);
+  return {
+    expiredAt: async (tags) => new Map(tags.map((tag) => [tag, tagExpiredAt(db, tag)])),
+    expire: async (tags) => expireTags(db, tags),
+  };
+}
 
 /**
  * At start: a save records its History revision, then expires its section's tag. A server killed
@@ -12,7 +33,7 @@ import { cacheDb, expireTags, tagExpiredAt } from './durable-cache.mjs';
  * Also covers writes made while no server ran (the content:* commands). Returns the tags expired.
  */
 export async function expireSectionsChangedSinceTheirTag(store: Store, dir?: string): Promise<string[]> {
-  const db = cacheDb(dir);
+  const clock = await tagClock(dir);
   const newest = new Map<SectionKey, number>();
   let revisions;
   try {
@@ -20,7 +41,7 @@ export async function expireSectionsChangedSinceTheirTag(store: Store, dir?: str
   } catch {
     // History unreadable (the database unreachable at start): nothing cached is trusted.
     const all = SECTION_KEYS.map(sectionTag);
-    expireTags(db, all);
+    await clock.expire(all);
     return all;
   }
   for (const revision of revisions) {
@@ -30,9 +51,10 @@ export async function expireSectionsChangedSinceTheirTag(store: Store, dir?: str
       }
     }
   }
+  const expired = await clock.expiredAt([...newest.keys()].map(sectionTag));
   const tags = [...newest]
-    .filter(([key, at]) => tagExpiredAt(db, sectionTag(key)) < at)
+    .filter(([key, at]) => (expired.get(sectionTag(key)) ?? 0) < at)
     .map(([key]) => sectionTag(key));
-  if (tags.length > 0) expireTags(db, tags);
+  if (tags.length > 0) await clock.expire(tags);
   return tags;
 }

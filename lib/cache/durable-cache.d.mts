@@ -12,4 +12,3 @@ export function cacheDb(dir?: string): CacheDb;
 export function expireTags(db: CacheDb, tags: readonly string[], expireInSeconds?: number): void;
 export function tagExpiredAt(db: CacheDb, tag: string): number;
 export function isCurrent(db: CacheDb, tags: readonly string[], storedAt: number, now?: number): boolean;
-export function buildIdOf(serverDistDir: string): string;

@@ -4,17 +4,13 @@
 // expired tag (a save) made out of date. Used by ./route-cache-handler.mjs (Next.js's documented
 // `cacheHandler` interface) and, at start, by instrumentation.ts. Plain JavaScript: Next.js imports
 // the handler at run time, outside the bundle. See docs/decisions/durable-route-cache.md.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { open } from 'lmdb';
+import { isFresh } from './freshness.mjs';
 
 /** Entries kept at most; past it, the oldest stored go first (a bound on the disk an address costs). */
 export const MAX_ENTRIES = 2_000;
-/**
- * A page whose render began before a save can be stored after it. An entry stored less than this
- * after one of its tags expired is not trusted: it is rendered again on its next request.
- */
-const RENDER_GRACE_MS = 15_000;
 
 const ENTRIES = 'entries';
 const TAGS = 'tags';
@@ -77,18 +73,5 @@ export function tagExpiredAt(db, tag) {
  * after its render could have begun.
  */
 export function isCurrent(db, tags, storedAt, now = Date.now()) {
-  for (const tag of tags) {
-    const expired = tagExpiredAt(db, tag);
-    if (expired > 0 && expired <= now && expired > storedAt - RENDER_GRACE_MS) return false;
-  }
-  return true;
-}
-
-/** The build being served (entries of another build name chunks it no longer has). */
-export function buildIdOf(serverDistDir) {
-  try {
-    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return 'unknown';
-  }
+  return isFresh((tag) => tagExpiredAt(db, tag), tags, storedAt, now);
 }

@@ -4,7 +4,8 @@
 // prefetch data together in one entry, and route handlers' bodies (feeds, PDFs, cards, sitemap).
 // A response that is an error (a 404 for an unknown address) is never stored.
 import v8 from 'node:v8';
-import { MAX_ENTRIES, buildIdOf, cacheDb, expireTags, isCurrent } from './durable-cache.mjs';
+import { MAX_ENTRIES, cacheDb, expireTags, isCurrent } from './durable-cache.mjs';
+import { buildIdOf } from './freshness.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE']);

@@ -34,7 +34,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-function spawnLogged(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
+export function spawnLogged(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const out = { text: '' };
   child.stdout?.on('data', (chunk) => (out.text += String(chunk)));
@@ -42,7 +42,7 @@ function spawnLogged(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
   return { child, out };
 }
 
-async function waitFor(url: string, child: ChildProcess, name: string, log: () => string): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, name: string, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}): ${log()}`);
@@ -58,7 +58,7 @@ async function waitFor(url: string, child: ChildProcess, name: string, log: () =
   }
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
@@ -67,6 +67,31 @@ async function stopChild(child: ChildProcess): Promise<void> {
     child.kill('SIGKILL');
     await exited;
   }
+}
+
+/** deploy/Caddyfile, listening on loopback alone. */
+export function shippedCaddyfile(): string {
+  const shipped = readFileSync(path.join(process.cwd(), 'deploy/Caddyfile'), 'utf8');
+  const config = shipped.replace(/^\tadmin off$/m, '\tadmin off\n\tdefault_bind 127.0.0.1');
+  if (config === shipped) throw new Error('deploy/Caddyfile: no "admin off" line in its global options');
+  return config;
+}
+
+/** Caddy running `config` on 127.0.0.1:`port`, its own files in `home`. */
+export async function startCaddy(home: string, port: number, config: string, env: Record<string, string> = {}) {
+  const configFile = path.join(home, 'Caddyfile');
+  await writeFile(configFile, config);
+  return spawnLogged(CADDY, ['run', '--config', configFile, '--adapter', 'caddyfile'], {
+    ...process.env,
+    // Caddy's own files (autosave, storage) go to the temporary folder, not the user's home.
+    HOME: home,
+    XDG_CONFIG_HOME: home,
+    XDG_DATA_HOME: home,
+    SITE_ADDRESS: `:${port}`,
+    CADDY_READ_HEADER_TIMEOUT: `${READ_HEADER_TIMEOUT_MS}ms`,
+    CADDY_READ_BODY_TIMEOUT: `${READ_BODY_TIMEOUT_MS}ms`,
+    ...env,
+  });
 }
 
 export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
@@ -93,22 +118,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     },
   );
 
-  const shipped = readFileSync(path.join(process.cwd(), 'deploy/Caddyfile'), 'utf8');
-  const config = shipped.replace(/^\tadmin off$/m, '\tadmin off\n\tdefault_bind 127.0.0.1');
-  if (config === shipped) throw new Error('deploy/Caddyfile: no "admin off" line in its global options');
-  const configFile = path.join(caddyHome, 'Caddyfile');
-  await writeFile(configFile, config);
-  const caddy = spawnLogged(CADDY, ['run', '--config', configFile, '--adapter', 'caddyfile'], {
-    ...process.env,
-    // Caddy's own files (autosave, storage) go to the temporary folder, not the user's home.
-    HOME: caddyHome,
-    XDG_CONFIG_HOME: caddyHome,
-    XDG_DATA_HOME: caddyHome,
-    SITE_ADDRESS: `:${proxyPort}`,
-    UPSTREAM: `127.0.0.1:${appPort}`,
-    CADDY_READ_HEADER_TIMEOUT: `${READ_HEADER_TIMEOUT_MS}ms`,
-    CADDY_READ_BODY_TIMEOUT: `${READ_BODY_TIMEOUT_MS}ms`,
-  });
+  const caddy = await startCaddy(caddyHome, proxyPort, shippedCaddyfile(), { UPSTREAM: `127.0.0.1:${appPort}` });
 
   const url = `http://127.0.0.1:${proxyPort}`;
   const upstream = `http://127.0.0.1:${appPort}`;

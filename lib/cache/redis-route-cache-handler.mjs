@@ -1,0 +1,62 @@
+// Next.js's server cache handler (`cacheHandler`, the documented interface: get, set,
+// revalidateTag, resetRequestCache) for several instances: rendered responses and tag expirations
+// in Redis (./redis-cache.mjs), as ./route-cache-handler.mjs keeps them in DATA_DIR for one.
+// Each `get` reads the entry's tags from Redis, so a save through another instance is seen at once.
+import v8 from 'node:v8';
+import { buildIdOf, isFresh } from './freshness.mjs';
+import { ENTRY_TTL_SECONDS, building, expireTags, readTags, redis, routeKey } from './redis-cache.mjs';
+
+const TAGS_HEADER = 'x-next-cache-tags';
+const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE']);
+
+function tagsOf(value) {
+  const header = value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' && header !== '' ? header.split(',') : [];
+}
+
+export default class RedisRouteCacheHandler {
+  constructor(options = {}) {
+    this.buildId = buildIdOf(options.serverDistDir ?? '.next/server');
+  }
+
+  async get(key, ctx = {}) {
+    if (building() || !RESPONSE_KINDS.has(ctx.kind)) return null;
+    try {
+      const bytes = await redis((client) => client.get(routeKey(this.buildId, key)));
+      if (!bytes) return null;
+      // v8-serialized: Buffers (RSC payload) and Maps (prefetch segments) survive it.
+      const { storedAt, value, tags, cacheControl } = v8.deserialize(bytes);
+      const all = [...tags, ...(ctx.softTags ?? [])];
+      const expiries = await readTags(all);
+      if (!isFresh((tag) => expiries.get(tag)?.expired ?? 0, all, storedAt)) return null;
+      return { lastModified: storedAt, value, cacheControl };
+    } catch (error) {
+      // Redis away or slow: a miss, the page is rendered.
+      console.error(`[cache] read: ${error.message}`);
+      return null;
+    }
+  }
+
+  async set(key, data, ctx = {}) {
+    if (building() || !data || !RESPONSE_KINDS.has(data.kind)) return;
+    const where = routeKey(this.buildId, key);
+    try {
+      if (typeof data.status === 'number' && data.status >= 400) {
+        await redis((client) => client.del(where));
+        return;
+      }
+      const record = { storedAt: Date.now(), value: data, tags: tagsOf(data), cacheControl: ctx.cacheControl };
+      await redis((client) => client.set(where, v8.serialize(record), { EX: ENTRY_TTL_SECONDS }));
+    } catch (error) {
+      // The response was served; it is rendered again next time.
+      console.error(`[cache] write: ${error.message}`);
+    }
+  }
+
+  async revalidateTag(tags, durations) {
+    // Not caught: a save whose expiry could not be recorded must not look done.
+    await expireTags(Array.isArray(tags) ? tags : [tags], { expire: durations?.expire ?? 0 });
+  }
+
+  resetRequestCache() {}
+}
