@@ -7,7 +7,7 @@ import { storedShareLink } from '@/lib/share-links/model';
 import type { Store } from '@/lib/store/types';
 import { isValidKey, normalizeValue, presentValue } from '@/lib/store/rules';
 import { DEMO_USER } from './demo';
-import { SHARE_LINKS_KEY, recordRevision, type HistoryKey, type SectionChange } from './history';
+import { SHARE_LINKS_KEY, writeWithRevision, type HistoryKey, type SectionChange } from './history';
 import { convertLegacyContent, isLegacyContent } from './legacy';
 import { migrateUser, stampVersion } from './migrations';
 import { FEEDBACKS_PATH, SHARE_LINKS_PATH, USER_PATH_KEY } from './paths';
@@ -165,14 +165,10 @@ export async function importContent(json: unknown, store: Store, media?: MediaSt
     counts[outcome]++;
   }
   const { stored, notes, feedbacks, shareLinks } = prepared;
-  if (feedbacks) {
-    const patch: Record<string, unknown> = { [USER_PATH_KEY]: stored };
-    for (const [id, feedback] of Object.entries(feedbacks)) patch[`${FEEDBACKS_PATH}/${id}`] = feedback;
-    await replaceContent(store, stored, shareLinks, (s) => s.update('', patch));
-  } else
-    await replaceContent(store, stored, shareLinks, (s) =>
-      s.update('', { [USER_PATH_KEY]: stored, ...(shareLinks ? { [SHARE_LINKS_PATH]: shareLinks } : {}) }),
-    );
+  const messages = Object.fromEntries(
+    Object.entries(feedbacks ?? {}).map(([id, feedback]) => [`${FEEDBACKS_PATH}/${id}`, feedback]),
+  );
+  await replaceContent(store, stored, shareLinks, messages);
   return {
     ok: true,
     sections: SECTION_KEYS.filter((key) => key in stored).length,
@@ -319,21 +315,25 @@ function droppedNotes(dropped: Dropped): string[] {
   return dropped.count === 0 ? [] : [BACKUP_IMPORT.droppedNote(dropped.count, dropped.named)];
 }
 
-/** Writes imported content and records it as one revision of every section it changed. */
+/**
+ * Writes imported content (and `also`: the messages a legacy backup carries) with one revision of
+ * every section it changed, in one transaction: all of it lands, or none.
+ */
 async function replaceContent(
   store: Store,
-  stored: unknown,
+  stored: Record<string, unknown>,
   shareLinks: Record<string, unknown> | undefined,
-  write: (store: Store) => Promise<void>,
+  also: Record<string, unknown> = {},
 ): Promise<void> {
-  const before = (await store.get<Record<string, unknown>>(USER_PATH_KEY)) ?? {};
-  const linksBefore = shareLinks ? await store.get(SHARE_LINKS_PATH) : null;
-  await write(store);
-  const after = stored as Record<string, unknown>;
-  const changes: Partial<Record<HistoryKey, SectionChange>> = {};
-  for (const key of SECTION_KEYS) changes[key] = { before: before[key] ?? null, after: after[key] ?? null };
-  if (shareLinks) changes[SHARE_LINKS_KEY] = { before: linksBefore, after: shareLinks };
-  await recordRevision(store, 'import', changes);
+  const paths = [USER_PATH_KEY, ...(shareLinks ? [SHARE_LINKS_PATH] : [])];
+  await writeWithRevision(store, 'import', paths, ([user, linksBefore]) => {
+    const before = (user ?? {}) as Record<string, unknown>;
+    const changes: Partial<Record<HistoryKey, SectionChange>> = {};
+    for (const key of SECTION_KEYS) changes[key] = { before: before[key] ?? null, after: stored[key] ?? null };
+    if (shareLinks) changes[SHARE_LINKS_KEY] = { before: linksBefore, after: shareLinks };
+    const writes = { [USER_PATH_KEY]: stored, ...(shareLinks ? { [SHARE_LINKS_PATH]: shareLinks } : {}), ...also };
+    return { writes, changes };
+  });
 }
 
 /**
