@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statfsSync } from 'nod
 import path from 'node:path';
 import type { Database, RootDatabase } from 'lmdb';
 import { DB_LIMITS } from '@/lib/constants';
-import { StoreError } from './errors';
+import { StoreError, isStoreError } from './errors';
 import { commonAncestor, planWrites } from './multi-path';
 import { pushId } from './push-id';
 import { normalizeValue, parsePath, presentValue } from './rules';
@@ -485,7 +485,7 @@ function noRoomLeft(dir: string): boolean {
 
 /** `full`: asked only for a write cut short, whether the disk has no room left (then it is a full disk). */
 function asStoreError(error: unknown, context: string, full?: () => boolean): StoreError {
-  if (error instanceof StoreError) return error;
+  if (isStoreError(error)) return error;
   const { message = String(error), code } = (error ?? {}) as { message?: string; code?: unknown };
   const said = `${message} ${String(code)}`;
   if (DISK_FULL.test(said) || (full && CUT_SHORT.test(said) && full())) {
