@@ -1,6 +1,9 @@
+import type { Store } from './lib/store/types';
+
 /**
  * Runs once per server start: creates the admin account so a generated password is logged right
- * away, and starts the content history if the site has none yet.
+ * away, starts the content history if the site has none yet and, self-hosted, sweeps what
+ * interrupted uploads left in the media folder.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -16,8 +19,23 @@ export async function register(): Promise<void> {
       import('./lib/cache/catch-up'),
       import('./lib/store'),
     ]);
-    await expireSectionsChangedSinceTheirTag(getStore()).catch((error: Error) =>
-      console.error(`[cache] ${error.message}`),
-    );
+    const store = getStore();
+    await expireSectionsChangedSinceTheirTag(store).catch((error: Error) => console.error(`[cache] ${error.message}`));
+    if (store.backend === 'file') await sweepMediaFolder(store);
+  }
+}
+
+/** Removes what uploads killed midway left in DATA_DIR/media (lib/media/sweep.ts); never stops the server. */
+async function sweepMediaFolder(store: Store): Promise<void> {
+  const [{ env }, { mediaDir }, { sweepInterruptedUploads }] = await Promise.all([
+    import('./lib/env'),
+    import('./lib/media/file-media-store'),
+    import('./lib/media/sweep'),
+  ]);
+  try {
+    const removed = await sweepInterruptedUploads(mediaDir(env()), store);
+    if (removed.length > 0) console.log(`[media] removed ${removed.length} file(s) left by interrupted uploads`);
+  } catch (error) {
+    console.error(`[media] ${(error as Error).message}`);
   }
 }

@@ -23,7 +23,7 @@ import { storedShareLink } from '@/lib/share-links/model';
 import type { Store } from '@/lib/store/types';
 import { isValidKey, normalizeValue, presentValue } from '@/lib/store/rules';
 import { DEMO_USER } from './demo';
-import { SHARE_LINKS_KEY, recordRevision, type HistoryKey, type SectionChange } from './history';
+import { SHARE_LINKS_KEY, writeWithRevision, type HistoryKey, type SectionChange } from './history';
 import { convertLegacyContent, isLegacyContent } from './legacy';
 import { migrateUser, stampVersion } from './migrations';
 import {
@@ -528,24 +528,27 @@ function droppedNotes(dropped: Dropped): string[] {
  * is recorded as one revision of every section, the share links and the drafts it changed.
  */
 async function writeImport(store: Store, patch: Tree, record: boolean): Promise<void> {
-  const [before, linksBefore, draftsBefore] = record
-    ? await Promise.all([store.get<Tree>(USER_PATH_KEY), store.get(SHARE_LINKS_PATH), store.get<Tree>(DRAFTS_PATH)])
-    : [null, null, null];
-  await store.update('', patch);
-  if (!record) return;
-  const changes: Partial<Record<HistoryKey, SectionChange>> = {};
-  if (USER_PATH_KEY in patch) {
-    const after = patch[USER_PATH_KEY] as Tree;
-    for (const key of SECTION_KEYS) changes[key] = { before: before?.[key] ?? null, after: after[key] ?? null };
+  if (!record) {
+    await store.update('', patch);
+    return;
   }
-  if (SHARE_LINKS_PATH in patch) changes[SHARE_LINKS_KEY] = { before: linksBefore, after: patch[SHARE_LINKS_PATH] };
-  const draftChanges: Partial<Record<SectionKey, SectionChange>> = {};
-  if (DRAFTS_PATH in patch) {
-    const after = (patch[DRAFTS_PATH] ?? {}) as Tree;
-    for (const key of SECTION_KEYS)
-      draftChanges[key] = { before: draftsBefore?.[key] ?? null, after: after[key] ?? null };
-  }
-  await recordRevision(store, 'import', changes, undefined, draftChanges);
+  // Read and written in one transaction with the revision: all of it lands, or none.
+  await writeWithRevision(store, 'import', [USER_PATH_KEY, SHARE_LINKS_PATH, DRAFTS_PATH], (values) => {
+    const [before, linksBefore, draftsBefore] = values as [Tree | null, unknown, Tree | null];
+    const changes: Partial<Record<HistoryKey, SectionChange>> = {};
+    if (USER_PATH_KEY in patch) {
+      const after = patch[USER_PATH_KEY] as Tree;
+      for (const key of SECTION_KEYS) changes[key] = { before: before?.[key] ?? null, after: after[key] ?? null };
+    }
+    if (SHARE_LINKS_PATH in patch) changes[SHARE_LINKS_KEY] = { before: linksBefore, after: patch[SHARE_LINKS_PATH] };
+    const draftChanges: Partial<Record<SectionKey, SectionChange>> = {};
+    if (DRAFTS_PATH in patch) {
+      const after = (patch[DRAFTS_PATH] ?? {}) as Tree;
+      for (const key of SECTION_KEYS)
+        draftChanges[key] = { before: draftsBefore?.[key] ?? null, after: after[key] ?? null };
+    }
+    return { writes: patch, changes, draftChanges };
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
+import { normalizeValue, presentValue } from '@/lib/store/rules';
 import type { Store } from '@/lib/store/types';
-import { draftPath, recordRevision, type SectionChange, type SectionWrite } from './history';
+import { draftPath, writeWithRevision, type SectionChange, type SectionWrite } from './history';
 import { migrateUser, SCHEMA_VERSION_KEY } from './migrations';
 import { DRAFTS_PATH, USER_PATH_KEY } from './paths';
 import type { SectionKey, UserContent } from './schemas';
@@ -43,46 +44,34 @@ export async function getDraft(store: Store, key: SectionKey): Promise<Draft | n
 
 /**
  * Saves a draft of `key`: `change` gets the draft's data, or the published section when there
- * is no draft yet, and returns the next draft data (undefined: change nothing). One transaction
- * over the draft; recorded as a 'draft' revision.
+ * is no draft yet, and returns the next draft data (undefined: change nothing). The draft and its
+ * 'draft' revision are one transaction.
  */
 export async function saveDraft(
   store: Store,
   key: SectionKey,
   change: (current: unknown) => unknown,
 ): Promise<SectionWrite> {
-  const published = await store.get(`${USER_PATH_KEY}/${key}`);
-  let before: unknown = null;
-  const result = await store.transaction<unknown>(draftPath(key), (current) => {
-    before = current;
-    const draft = readDraft(current);
-    const next = change(draft ? draft.data : published);
-    return next === undefined ? undefined : { at: Date.now(), data: next };
-  });
-  if (!result.committed) return { committed: false };
-  const revision = await recordRevision(store, 'draft', {}, undefined, { [key]: { before, after: result.value } });
-  return { committed: true, revision };
-}
-
-/** Removes `key`'s draft if it is still `draft` (a newer save is kept); the change made. */
-async function dropDraft(
-  store: Store,
-  key: SectionKey,
-  draft: Draft,
-): Promise<Partial<Record<SectionKey, SectionChange>>> {
-  let before: unknown = null;
-  const result = await store.transaction<unknown>(draftPath(key), (current) => {
-    before = current;
-    const now = readDraft(current);
-    return now && now.at === draft.at ? null : undefined;
-  });
-  return result.committed ? { [key]: { before, after: null } } : {};
+  const result = await writeWithRevision(
+    store,
+    'draft',
+    [`${USER_PATH_KEY}/${key}`, draftPath(key)],
+    ([published, current]) => {
+      const draft = readDraft(current);
+      const next = change(draft ? draft.data : published);
+      if (next === undefined) return undefined;
+      const after = presentValue(normalizeValue({ at: Date.now(), data: next }));
+      return { writes: { [draftPath(key)]: after }, draftChanges: { [key]: { before: current, after } } };
+    },
+  );
+  return result.committed ? { committed: true, revision: result.revision } : { committed: false };
 }
 
 /**
  * Makes drafts live (those of `keys`, or every draft): each section takes its draft's data and the
- * draft goes, recorded as one 'publish' revision (its Undo brings back the published sections and
- * the drafts). The sections published; none when there was no draft.
+ * draft goes (unless a newer one was saved meanwhile), with one 'publish' revision, all in one
+ * transaction (its Undo brings back the published sections and the drafts). The sections
+ * published; none when there was no draft.
  */
 export async function publishDrafts(
   store: Store,
@@ -90,36 +79,39 @@ export async function publishDrafts(
 ): Promise<SectionWrite & { sections: SectionKey[] }> {
   const drafts = await listDrafts(store);
   const wanted = (keys ?? SECTION_KEYS).filter((key) => drafts[key]);
-  const changes: Partial<Record<SectionKey, SectionChange>> = {};
-  const dropped: Partial<Record<SectionKey, SectionChange>> = {};
-  await Promise.all(
-    wanted.map(async (key) => {
+  if (wanted.length === 0) return { committed: false, sections: [] };
+  const sectionPaths = wanted.map((key) => `${USER_PATH_KEY}/${key}`);
+  const result = await writeWithRevision(store, 'publish', [...sectionPaths, ...wanted.map(draftPath)], (values) => {
+    const writes: Record<string, unknown> = {};
+    const changes: Partial<Record<SectionKey, SectionChange>> = {};
+    const dropped: Partial<Record<SectionKey, SectionChange>> = {};
+    wanted.forEach((key, i) => {
       const draft = drafts[key]!;
-      let before: unknown = null;
-      const published = await store.transaction<unknown>(`${USER_PATH_KEY}/${key}`, (current) => {
-        before = current;
-        // A draft started from a section stored with fields the schema does not know leaves them out.
-        return asStoredSection(key, draft.data);
-      });
-      if (!published.committed) return;
-      changes[key] = { before, after: published.value };
-      Object.assign(dropped, await dropDraft(store, key, draft));
-    }),
-  );
-  const sections = wanted.filter((key) => changes[key]);
-  if (sections.length === 0) return { committed: false, sections };
-  const revision = await recordRevision(store, 'publish', changes, undefined, dropped);
-  return { committed: true, revision, sections };
+      // A draft started from a section stored with fields the schema does not know leaves them out.
+      const stored = normalizeValue(asStoredSection(key, draft.data));
+      writes[sectionPaths[i]] = stored;
+      changes[key] = { before: values[i], after: presentValue(stored) };
+      const current = values[wanted.length + i];
+      if (readDraft(current)?.at !== draft.at) return;
+      writes[draftPath(key)] = null;
+      dropped[key] = { before: current, after: null };
+    });
+    return { writes, changes, draftChanges: dropped };
+  });
+  if (!result.committed) return { committed: false, sections: [] };
+  return { committed: true, revision: result.revision, sections: wanted };
 }
 
-/** Drops `key`'s draft, recorded as a 'discard' revision (Undo brings it back). */
+/** Drops `key`'s draft, with a 'discard' revision in the same transaction (Undo brings it back). */
 export async function discardDraft(store: Store, key: SectionKey): Promise<SectionWrite> {
   const draft = await getDraft(store, key);
   if (!draft) return { committed: false };
-  const dropped = await dropDraft(store, key, draft);
-  if (!dropped[key]) return { committed: false };
-  const revision = await recordRevision(store, 'discard', {}, undefined, dropped);
-  return { committed: true, revision };
+  const result = await writeWithRevision(store, 'discard', [draftPath(key)], ([current]) =>
+    readDraft(current)?.at === draft.at
+      ? { writes: { [draftPath(key)]: null }, draftChanges: { [key]: { before: current, after: null } } }
+      : undefined,
+  );
+  return result.committed ? { committed: true, revision: result.revision } : { committed: false };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { FRESH_START } from '@/lib/constants';
 import { DEMO_USER } from './demo';
-import { draftPath, recordRevision, type SectionChange } from './history';
-import { ADMIN_PATH, USER_PATH_KEY } from './paths';
+import { draftPath, writeWithRevision, type SectionChange } from './history';
+import { ADMIN_PATH, DRAFTS_PATH, USER_PATH_KEY } from './paths';
 import {
   LIST_KEYS,
   PROJECT_KEYS,
@@ -218,30 +218,33 @@ export async function startEmpty(
   ready: (store: Store) => Promise<void>,
 ): Promise<{ revision?: number; sections: SectionKey[] }> {
   await ready(store);
-  const raw = (await store.get<Record<string, unknown>>(USER_PATH_KEY)) ?? {};
   const next: Partial<Record<SectionKey, unknown>> = {
     ...Object.fromEntries(LIST_KEYS.map((key) => [key, null])),
     home: asStoredSection('home', PLACEHOLDER_SINGLETONS.home),
     about: asStoredSection('about', PLACEHOLDER_SINGLETONS.about),
     skillsCubeImg: asStoredSection('skillsCubeImg', PLACEHOLDER_SINGLETONS.skillsCubeImg),
   };
-  const changes: Partial<Record<SectionKey, SectionChange>> = {};
-  const drafts: Partial<Record<SectionKey, SectionChange>> = {};
-  const patch: Record<string, unknown> = {};
-  for (const key of SECTION_KEYS) {
-    const before = raw[key] ?? null;
-    const after = next[key] ?? null;
-    if (canonical(before) === canonical(after)) continue;
-    patch[`${USER_PATH_KEY}/${key}`] = after;
-    changes[key] = { before, after };
-    const draft = await store.get(draftPath(key));
-    if (draft !== null) {
-      patch[draftPath(key)] = null;
-      drafts[key] = { before: draft, after: null };
+  let sections: SectionKey[] = [];
+  const { revision } = await writeWithRevision(store, 'fresh-start', [USER_PATH_KEY, DRAFTS_PATH], (values) => {
+    const raw = (values[0] ?? {}) as Record<string, unknown>;
+    const storedDrafts = (values[1] ?? {}) as Record<string, unknown>;
+    const changes: Partial<Record<SectionKey, SectionChange>> = {};
+    const drafts: Partial<Record<SectionKey, SectionChange>> = {};
+    const writes: Record<string, unknown> = {};
+    for (const key of SECTION_KEYS) {
+      const before = raw[key] ?? null;
+      const after = next[key] ?? null;
+      if (canonical(before) === canonical(after)) continue;
+      writes[`${USER_PATH_KEY}/${key}`] = after;
+      changes[key] = { before, after };
+      const draft = storedDrafts[key] ?? null;
+      if (draft !== null) {
+        writes[draftPath(key)] = null;
+        drafts[key] = { before: draft, after: null };
+      }
     }
-  }
-  const sections = Object.keys(changes) as SectionKey[];
-  if (sections.length > 0) await store.update('', patch);
-  const revision = await recordRevision(store, 'fresh-start', changes, undefined, drafts);
+    sections = Object.keys(changes) as SectionKey[];
+    return { writes, changes, draftChanges: drafts };
+  });
   return { revision, sections };
 }

@@ -168,6 +168,48 @@ export async function recordRevision(
   return id;
 }
 
+/** What a step of `writeWithRevision` writes, and the change its revision records. */
+export interface RevisionStep {
+  /** Absolute path → next value (null removes it), as Store.transactMany writes them. */
+  writes: StoreWrites;
+  changes?: Changes;
+  /** Changes to unpublished drafts (`{ at, data }`, or null for no draft). */
+  draftChanges?: Changes;
+}
+
+/**
+ * Writes a change and records its revision in ONE store transaction (Store.transactMany): `step`
+ * gets the values of `paths` as stored and returns what to write and the change that makes (or
+ * undefined to write nothing); the writes, the revision counter and the revision all land, or none
+ * does (a full disk, a lost connection, a crash), and no other write to `paths` comes in between.
+ * Writes that change no section or draft are still made, with no revision. `step` may run more
+ * than once, so it must only compute from what it is given. Write paths lie anywhere under the
+ * common ancestor of `paths` and the revision counter.
+ */
+export async function writeWithRevision(
+  store: Store,
+  kind: ChangeKind,
+  paths: readonly string[],
+  step: (values: unknown[]) => RevisionStep | undefined,
+  of?: number,
+): Promise<{ committed: boolean; revision?: number; values: unknown[] }> {
+  let revision: number | undefined;
+  const result = await store.transactMany([...paths, SEQ_PATH], (values) => {
+    revision = undefined;
+    const planned = step(values.slice(0, paths.length));
+    if (!planned) return undefined;
+    const record = revisionWrites(kind, planned.changes ?? {}, of, planned.draftChanges ?? {}, values[paths.length]);
+    revision = record?.id;
+    const writes = { ...planned.writes, ...record?.writes };
+    return Object.keys(writes).length === 0 ? undefined : writes;
+  });
+  return {
+    committed: result.committed,
+    revision: result.committed ? revision : undefined,
+    values: result.values.slice(0, paths.length),
+  };
+}
+
 /** A section's (or draft's) next value from its current one; undefined leaves it as it is. */
 type NextValue = (current: unknown) => unknown;
 
@@ -192,63 +234,56 @@ interface Committed {
 }
 
 /**
- * Applies a plan and records its revision in ONE store transaction (Store.transactMany): the
- * sections, the drafts, the revision counter and the revision are all written, or none is (a
- * full disk, a lost connection, a crash), and no other write to them comes in between.
+ * Applies a plan and records its revision in one store transaction (see writeWithRevision).
  */
 async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> {
   const { kind, of, sections = {}, drafts = {}, required } = plan;
   const sectionKeys = HISTORY_KEYS.filter((key) => sections[key]);
   const draftKeys = HISTORY_KEYS.filter((key) => drafts[key]);
-  const paths = [...sectionKeys.map(sectionPath), ...draftKeys.map(draftPath), SEQ_PATH];
+  const paths = [...sectionKeys.map(sectionPath), ...draftKeys.map(draftPath)];
   let refused = false;
   let made: Changes = {};
   let draftsMade: Changes = {};
-  let revision: number | undefined;
-  const result = await store.transactMany(paths, (values) => {
-    refused = false;
-    made = {};
-    draftsMade = {};
-    revision = undefined;
-    const writes: StoreWrites = {};
-    sectionKeys.forEach((key, i) => {
-      const current = values[i];
-      const next = sections[key]!(current);
-      if (next === undefined) {
-        refused ||= key === required;
-        return;
-      }
-      // Only the schema's fields are stored, whatever the section held before (see asStoredSection).
-      const stored = normalizeValue(asStored(key, next));
-      const after = presentValue(stored);
-      if (sameData(after, current)) return;
-      writes[sectionPath(key)] = stored;
-      made[key] = { before: current, after };
-    });
-    if (refused) return undefined;
-    draftKeys.forEach((key, i) => {
-      const current = values[sectionKeys.length + i];
-      const next = drafts[key]!(current);
-      if (next === undefined) return;
-      const stored = normalizeValue(next);
-      const after = presentValue(stored);
-      if (sameData(after, current)) return;
-      writes[draftPath(key)] = stored;
-      draftsMade[key] = { before: current, after };
-    });
-    const record = revisionWrites(kind, made, of, draftsMade, values[values.length - 1]);
-    if (!record) return undefined;
-    revision = record.id;
-    return { ...writes, ...record.writes };
-  });
+  const result = await writeWithRevision(
+    store,
+    kind,
+    paths,
+    (values) => {
+      refused = false;
+      made = {};
+      draftsMade = {};
+      const writes: StoreWrites = {};
+      sectionKeys.forEach((key, i) => {
+        const current = values[i];
+        const next = sections[key]!(current);
+        if (next === undefined) {
+          refused ||= key === required;
+          return;
+        }
+        // Only the schema's fields are stored, whatever the section held before (see asStoredSection).
+        const stored = normalizeValue(asStored(key, next));
+        const after = presentValue(stored);
+        if (sameData(after, current)) return;
+        writes[sectionPath(key)] = stored;
+        made[key] = { before: current, after };
+      });
+      if (refused) return undefined;
+      draftKeys.forEach((key, i) => {
+        const current = values[sectionKeys.length + i];
+        const next = drafts[key]!(current);
+        if (next === undefined) return;
+        const stored = normalizeValue(next);
+        const after = presentValue(stored);
+        if (sameData(after, current)) return;
+        writes[draftPath(key)] = stored;
+        draftsMade[key] = { before: current, after };
+      });
+      return { writes, changes: made, draftChanges: draftsMade };
+    },
+    of,
+  );
   if (refused) return { committed: false, made: {}, draftsMade: {}, values: result.values };
-  return {
-    committed: true,
-    revision: result.committed ? revision : undefined,
-    made,
-    draftsMade,
-    values: result.values,
-  };
+  return { committed: true, revision: result.revision, made, draftsMade, values: result.values };
 }
 
 const sectionList = (value: unknown): HistoryKey[] =>

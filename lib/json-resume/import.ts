@@ -1,9 +1,9 @@
 import { describeChange, titleOf, type DiffLine } from '@/lib/admin/history-diff';
 import { JSON_RESUME } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
-import { draftPath, recordRevision, type SectionChange } from '@/lib/content/history';
+import { draftPath, writeWithRevision, type SectionChange } from '@/lib/content/history';
 import { migrateUser, stampVersion } from '@/lib/content/migrations';
-import { USER_PATH_KEY } from '@/lib/content/paths';
+import { DRAFTS_PATH, USER_PATH_KEY } from '@/lib/content/paths';
 import type { SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS, asStoredSection } from '@/lib/content/shape';
 import { withProjectSlugs } from '@/lib/content/slugs';
@@ -62,8 +62,11 @@ export function parseResume(text: string): { ok: true; resume: JsonResume } | Re
  * section as today's release stores it (`user`: defaults filled), which is what the file is compared with.
  */
 async function currentUser(store: Store): Promise<{ raw: Tree; user: Tree }> {
-  const stored = (await store.get(USER_PATH_KEY)) ?? stampVersion(DEMO_USER);
-  const migrated = migrateUser(stored).user;
+  return usersOf(await store.get(USER_PATH_KEY));
+}
+
+function usersOf(stored: unknown): { raw: Tree; user: Tree } {
+  const migrated = migrateUser(stored ?? stampVersion(DEMO_USER)).user;
   const raw = isTree(migrated) ? withProjectSlugs(migrated) : {};
   const user = Object.fromEntries(SECTION_KEYS.map((key) => [key, asStoredSection(key, raw[key])]));
   return { raw, user };
@@ -108,25 +111,33 @@ export async function importResume(
   ready: (store: Store) => Promise<void>,
 ): Promise<ResumeImport> {
   await ready(store);
-  const { raw, user } = await currentUser(store);
-  const plan = resumeToSections(resume, user, siteUrl);
-  if (!plan.ok) return plan;
-  const keys = changedKeys(user, plan.next);
-  if (keys.length === 0) return { ok: true, sections: [], notes: plan.notes };
-  const changes: Partial<Record<SectionKey, SectionChange>> = {};
-  const drafts: Partial<Record<SectionKey, SectionChange>> = {};
-  const patch: Tree = {};
-  for (const key of keys) {
-    patch[`${USER_PATH_KEY}/${key}`] = plan.next[key] ?? null;
-    changes[key] = { before: raw[key] ?? null, after: plan.next[key] ?? null };
-    const draft = await store.get(draftPath(key));
-    if (draft !== null) {
-      patch[draftPath(key)] = null;
-      drafts[key] = { before: draft, after: null };
+  const first = resumeToSections(resume, (await currentUser(store)).user, siteUrl);
+  if (!first.ok) return first;
+  // The plan is made again from what the transaction reads, so no change made meanwhile is lost.
+  let outcome: ResumeImport = { ok: true, sections: [], notes: first.notes };
+  const { revision } = await writeWithRevision(store, 'resume-import', [USER_PATH_KEY, DRAFTS_PATH], (values) => {
+    const { raw, user } = usersOf(values[0]);
+    const plan = resumeToSections(resume, user, siteUrl);
+    if (!plan.ok) {
+      outcome = plan;
+      return undefined;
     }
-  }
-  // One multi-path update: every section (and dropped draft) at once, or none.
-  await store.update('', patch);
-  const revision = await recordRevision(store, 'resume-import', changes, undefined, drafts);
-  return { ok: true, sections: keys, revision, notes: plan.notes };
+    const keys = changedKeys(user, plan.next);
+    outcome = { ok: true, sections: keys, notes: plan.notes };
+    const storedDrafts = isTree(values[1]) ? values[1] : {};
+    const changes: Partial<Record<SectionKey, SectionChange>> = {};
+    const drafts: Partial<Record<SectionKey, SectionChange>> = {};
+    const writes: Tree = {};
+    for (const key of keys) {
+      writes[`${USER_PATH_KEY}/${key}`] = plan.next[key] ?? null;
+      changes[key] = { before: raw[key] ?? null, after: plan.next[key] ?? null };
+      const draft = storedDrafts[key] ?? null;
+      if (draft !== null) {
+        writes[draftPath(key)] = null;
+        drafts[key] = { before: draft, after: null };
+      }
+    }
+    return { writes, changes, draftChanges: drafts };
+  });
+  return outcome.ok && outcome.sections.length > 0 ? { ...outcome, revision } : outcome;
 }

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import type { Env } from '@/lib/env';
 import type { FirebaseStore } from '@/lib/store/firebase-store';
 import type { Store } from '@/lib/store/types';
-import { FileMediaStore } from './file-media-store';
+import { FileMediaStore, mediaDir } from './file-media-store';
 import { createFirebaseMediaStore } from './firebase-media';
 import type { MediaStore } from './types';
-
-const MEDIA_DIR_NAME = 'media';
 
 /** The media store beside `store`, as the server sets it up (the content commands use it too). */
 export function createMediaStore(config: Env, store: Store): MediaStore {
@@ -14,5 +11,5 @@ export function createMediaStore(config: Env, store: Store): MediaStore {
   // so a class check would tell the same store apart from itself.
   return store.backend === 'firebase'
     ? createFirebaseMediaStore(store as FirebaseStore, config.firebase.admin?.storageBucket)
-    : new FileMediaStore(path.join(config.dataDir, MEDIA_DIR_NAME), store);
+    : new FileMediaStore(mediaDir(config), store);
 }

@@ -14,6 +14,9 @@ export interface MediaRecord {
 
 const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** The folder of the `file` backend's media files, in the data folder. */
+export const mediaDir = (config: { dataDir: string }) => path.join(config.dataDir, 'media');
+
 function mediaUrl(id: string): string {
   return `/media/${id}`;
 }

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import type { Database, RootDatabase } from 'lmdb';
 import { DB_LIMITS } from '@/lib/constants';
-import { StoreError } from './errors';
+import { StoreError, isStoreError } from './errors';
 import { commonAncestor, planWrites } from './multi-path';
 import { pushId } from './push-id';
 import { normalizeValue, parsePath, presentValue } from './rules';
@@ -278,7 +278,7 @@ export class EmbeddedStore implements Store {
     try {
       h.content.transactionSync(body);
     } catch (error) {
-      throw asStoreError(error, `Cannot write to the database in ${this.path}`);
+      throw asStoreError(error, `Cannot write to the database in ${this.path}`, () => noRoomLeft(this.path));
     }
   }
 
@@ -468,10 +468,27 @@ function sameEntries(a: [string, Leaf][], b: [string, Leaf][]): boolean {
 /** LMDB's "map full" and the system's "no space left on device". */
 const DISK_FULL = /MDB_MAP_FULL|ENOSPC|No space left/i;
 
-function asStoreError(error: unknown, context: string): StoreError {
-  if (error instanceof StoreError) return error;
+/** How LMDB reports a write the file system cut short (it gives EIO for a partial write). */
+const CUT_SHORT = /EIO|Input\/output error/i;
+/** Below this much free space, a write cut short is put down to a full disk. */
+const LOW_SPACE_BYTES = 1024 * 1024;
+
+/** True when the file system holding `dir` has (almost) no room left for its user. */
+function noRoomLeft(dir: string): boolean {
+  try {
+    const { bavail, bsize } = statfsSync(dir);
+    return bavail * bsize < LOW_SPACE_BYTES;
+  } catch {
+    return false;
+  }
+}
+
+/** `full`: asked only for a write cut short, whether the disk has no room left (then it is a full disk). */
+function asStoreError(error: unknown, context: string, full?: () => boolean): StoreError {
+  if (isStoreError(error)) return error;
   const { message = String(error), code } = (error ?? {}) as { message?: string; code?: unknown };
-  if (DISK_FULL.test(`${message} ${String(code)}`)) {
+  const said = `${message} ${String(code)}`;
+  if (DISK_FULL.test(said) || (full && CUT_SHORT.test(said) && full())) {
     return new StoreError('full', `${context}: the disk is full (${message})`, { cause: error });
   }
   return new StoreError('io', `${context}: ${(error as Error)?.message ?? String(error)}`, { cause: error });

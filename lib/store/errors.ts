@@ -10,9 +10,17 @@ export type StoreErrorCode =
   /** The disk, or the database's file, has no room left: the write was not made. */
   | 'full';
 
+/**
+ * Marks a StoreError whichever copy of this module made it: the server's instrumentation hook and
+ * its app are compiled separately, so the store the hook creates (and keeps for the app) throws an
+ * error of another StoreError class than the one the app's code would check with instanceof.
+ */
+const STORE_ERROR = Symbol.for('portfolio.StoreError');
+
 /** The one error type every Store backend throws for rule violations and storage failures. */
 export class StoreError extends Error {
   readonly code: StoreErrorCode;
+  readonly [STORE_ERROR] = true;
   constructor(code: StoreErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'StoreError';
@@ -20,13 +28,10 @@ export class StoreError extends Error {
   }
 }
 
-/**
- * By shape as well as by class: the process-wide store (lib/store/index.ts) may have been made by
- * another bundle of this module (the start-up code's), whose StoreError is another class.
- */
 export function isStoreError(error: unknown, code?: StoreErrorCode): error is StoreError {
-  const shaped =
-    error instanceof StoreError ||
-    (error instanceof Error && error.name === 'StoreError' && typeof (error as StoreError).code === 'string');
-  return shaped && (code === undefined || (error as StoreError).code === code);
+  return (
+    error instanceof Error &&
+    (error as Partial<Record<typeof STORE_ERROR, boolean>>)[STORE_ERROR] === true &&
+    (code === undefined || (error as StoreError).code === code)
+  );
 }
