@@ -104,13 +104,45 @@ export async function readAllTags() {
 }
 
 /**
+ * Expiries Redis did not take (it was down): kept by this process and written as soon as it answers
+ * again, so the save that made them stays done (its content is stored) and the other instances
+ * learn of it at their next request after that. A process that dies first leaves it to the
+ * start-up catch-up of the next one (lib/cache/catch-up.ts: History against the tags).
+ */
+const pending = (globalThis[Symbol.for('portfolio.redis-pending-expiries')] ??= new Map());
+let retrying;
+
+async function flushPending() {
+  if (pending.size === 0) return;
+  const records = Object.fromEntries([...pending].map(([tag, record]) => [tag, JSON.stringify(record)]));
+  await redis((client) => client.hSet(TAGS_KEY, records));
+  for (const tag of Object.keys(records)) pending.delete(tag);
+}
+
+function retryPending() {
+  if (retrying) return;
+  retrying = setInterval(() => {
+    flushPending().then(
+      () => {
+        if (pending.size === 0) {
+          clearInterval(retrying);
+          retrying = undefined;
+        }
+      },
+      () => undefined,
+    );
+  }, 2_000);
+  retrying.unref?.();
+}
+
+/**
  * Records `tags` as expired, as Next.js's own handler does: at once without `durations`, else stale
- * now and expired after `durations.expire` seconds. Returns the records written. Throws when Redis
- * does not take them: a save whose expiry was not recorded must not look done.
+ * now and expired after `durations.expire` seconds. Returns the records (this process's view).
+ * When Redis does not answer, they are kept and written once it does (see `pending`).
  */
 export async function expireTags(tags, durations, now = Date.now()) {
   if (tags.length === 0) return new Map();
-  const known = await readTags(tags);
+  const known = await readTags(tags).catch(() => new Map());
   const written = new Map();
   for (const tag of tags) {
     const was = known.get(tag) ?? { expired: 0, stale: 0 };
@@ -121,8 +153,14 @@ export async function expireTags(tags, durations, now = Date.now()) {
         : { stale: was.stale, expired: now },
     );
   }
-  await redis((client) =>
-    client.hSet(TAGS_KEY, Object.fromEntries([...written].map(([tag, record]) => [tag, JSON.stringify(record)]))),
-  );
+  for (const [tag, record] of written) pending.set(tag, record);
+  try {
+    await flushPending();
+  } catch (error) {
+    console.error(
+      `[cache] Redis did not take the expiry of ${tags.join(', ')} (${error.message}): kept, sent when it answers`,
+    );
+    retryPending();
+  }
   return written;
 }

@@ -54,7 +54,7 @@ export default class RedisRouteCacheHandler {
   }
 
   async revalidateTag(tags, durations) {
-    // Not caught: a save whose expiry could not be recorded must not look done.
+    // Redis down: kept and sent when it answers (lib/cache/redis-cache.mjs).
     await expireTags(Array.isArray(tags) ? tags : [tags], { expire: durations?.expire ?? 0 });
   }
 

@@ -72,7 +72,7 @@ const handler = {
   },
 
   async updateTags(tags, durations) {
-    // Not caught: a save whose expiry could not be recorded must not look done.
+    // Redis down: kept and sent when it answers (lib/cache/redis-cache.mjs).
     const written = await expireTags(tags, durations);
     if (known) for (const [tag, record] of written) known.set(tag, record);
   },

@@ -72,12 +72,15 @@ export class FirebaseStore implements Store {
     // first run already sees the stored value instead of null.
     const watcher = watch(ref);
     let failure: { error: unknown } | undefined;
+    // Set once the caller was told the write failed (the time limit passed): a run the SDK makes
+    // later, on reconnecting, aborts instead of landing a write already reported as not made.
+    let abandoned = false;
     try {
       await this.sdk(`read "${p}"`, () => watcher.ready);
       const result = await this.timed(`run a transaction at "${p}"`, () =>
         ref.transaction(
           (current) => {
-            if (failure) return undefined;
+            if (failure || abandoned) return undefined;
             try {
               const next = fn(current as T | null);
               return next === undefined ? undefined : normalizeValue(next);
@@ -93,6 +96,7 @@ export class FirebaseStore implements Store {
       if (failure) throw failure.error;
       return { committed: result.committed, value: snapshotToValue(result.snapshot) as T | null };
     } catch (error) {
+      abandoned = true;
       if (failure) throw failure.error;
       if (error instanceof Error && error.message === 'maxretry') {
         throw new StoreError(
