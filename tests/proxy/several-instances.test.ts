@@ -127,7 +127,8 @@ async function nameOn(base: string, view: keyof typeof HEADERS, address = '/abou
   const began = Date.now();
   const answer = await fetch(`${base}${address}`, { headers: HEADERS[view] });
   const text = await answer.text();
-  const name = text.includes(NEW_NAME) ? NEW_NAME : text.includes(OLD_NAME) ? OLD_NAME : `neither (${answer.status})`;
+  // The newest name first: the demo's name also stands in its portrait's alt text.
+  const name = [PAUSED_NAME, NEW_NAME, OLD_NAME].find((known) => text.includes(known)) ?? `none (${answer.status})`;
   return { name, ms: Date.now() - began };
 }
 
