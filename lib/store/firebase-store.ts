@@ -2,7 +2,7 @@ import type { Database, Reference } from 'firebase-admin/database';
 import { DB_LIMITS } from '@/lib/constants';
 import { StoreError, isStoreError } from './errors';
 import { normalizePatch } from './firebase/patch';
-import { applyWrites, commonAncestor, planWrites, valueAt } from './multi-path';
+import { commonAncestor, planWrites } from './multi-path';
 import { snapshotToValue } from './firebase/snapshot';
 import { normalizeValue, parsePath } from './rules';
 import type { Store, StoreValue, StoreWrites, TransactManyResult, TransactionResult } from './types';
@@ -13,6 +13,12 @@ import type { Store, StoreValue, StoreWrites, TransactManyResult, TransactionRes
  * (lib/content/last-good.ts).
  */
 const FIREBASE_TIMEOUT_MS = 5_000;
+/** A big write (an image's chunk) may take longer than the others: this much more per megabyte. */
+const TIMEOUT_PER_MB_MS = 10_000;
+/** Where the writers' lease of transactMany is kept (private, like History). */
+const LOCK_PATH = 'locks/transactMany';
+/** How long a lease lasts if its holder dies before releasing it. */
+const LEASE_MS = 15_000;
 
 /**
  * The hosted backend: firebase-admin's Realtime Database. Every path and value is checked
@@ -40,14 +46,14 @@ export class FirebaseStore implements Store {
   async set(p: string, value: unknown): Promise<void> {
     const ref = this.ref(parsePath(p));
     const normalized = normalizeValue(value);
-    await this.sdk(`write "${p}"`, () => ref.set(normalized));
+    await this.sdk(`write "${p}"`, () => ref.set(normalized), this.limitFor(normalized));
   }
 
   async update(p: string, patch: Record<string, unknown>): Promise<void> {
     const ref = this.ref(parsePath(p));
     const changes = normalizePatch(patch);
     if (Object.keys(changes).length === 0) return;
-    await this.sdk(`update "${p}"`, () => ref.update(changes));
+    await this.sdk(`update "${p}"`, () => ref.update(changes), this.limitFor(changes));
   }
 
   async remove(p: string): Promise<void> {
@@ -59,7 +65,7 @@ export class FirebaseStore implements Store {
     const ref = this.ref(parsePath(p));
     const normalized = normalizeValue(value);
     const child = ref.push();
-    await this.sdk(`push to "${p}"`, () => child.set(normalized));
+    await this.sdk(`push to "${p}"`, () => child.set(normalized), this.limitFor(normalized));
     return child.key;
   }
 
@@ -114,13 +120,13 @@ export class FirebaseStore implements Store {
   }
 
   /**
-   * One Realtime Database transaction on the deepest common ancestor of `paths`: the server
-   * commits the ancestor's new value whole only if nothing under it changed since `fn` ran (its
-   * compare-and-set on the ancestor's hash), so every write lands or none does, and none of
-   * `paths` can change between read and write. The cost: the SDK holds a copy of the whole
-   * ancestor (for a save, the root: the whole database) and any write under it, even to an
-   * unrelated path, makes `fn` run again. Acceptable for the owner's saves, which are rare;
-   * frequent writers (visit counters) use transaction() on their own node.
+   * All of `writes` or none, with none of `paths` changed between read and write: under a short
+   * lease (a transaction on one small node, LOCK_PATH) the paths are read, `fn` runs once, and its
+   * writes go in one multi-path update, which the database applies atomically. Every writer of
+   * content, drafts and History goes through here, so they take turns. (A transaction on the
+   * paths' common ancestor would do it without a lease, but for a save that ancestor is the root:
+   * the whole database downloaded for every save, retried on every unrelated write.) A holder that
+   * dies releases the lease by letting it run out (LEASE_MS).
    */
   async transactMany(
     paths: readonly string[],
@@ -128,20 +134,40 @@ export class FirebaseStore implements Store {
   ): Promise<TransactManyResult> {
     const keyLists = paths.map((p) => parsePath(p));
     const ancestor = commonAncestor(keyLists);
-    const relative = keyLists.map((keys) => keys.slice(ancestor.length));
-    let values: unknown[] = [];
-    const result = await this.transaction<StoreValue>(ancestor.join('/'), (current) => {
-      const tree = normalizeValue(current);
-      values = relative.map((keys) => valueAt(tree, keys));
+    const release = await this.lease();
+    try {
+      const values = await Promise.all(paths.map((p) => this.get(p)));
       const writes = fn(values);
-      if (writes === undefined) return undefined;
-      const planned = planWrites(ancestor, writes).map(({ keys, value }) => ({
-        keys: keys.slice(ancestor.length),
-        value,
-      }));
-      return applyWrites(tree, planned);
-    });
-    return { committed: result.committed, values };
+      if (writes === undefined) return { committed: false, values };
+      const planned = planWrites(ancestor, writes);
+      if (planned.length > 0) {
+        await this.update('', Object.fromEntries(planned.map(({ keys, value }) => [keys.join('/'), value])));
+      }
+      return { committed: true, values };
+    } finally {
+      await release().catch((error: Error) => console.error(`[store] lease not released: ${error.message}`));
+    }
+  }
+
+  /** Takes the writers' lease, waiting its turn for up to the time limit; answers its release. */
+  private async lease(): Promise<() => Promise<void>> {
+    const token = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+    const deadline = Date.now() + this.timeoutMs;
+    for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
+      const taken = await this.transaction<{ token: string; until: number }>(LOCK_PATH, (current) =>
+        current && typeof current.until === 'number' && current.until > Date.now()
+          ? undefined
+          : { token, until: Date.now() + LEASE_MS },
+      );
+      if (taken.committed) break;
+      if (Date.now() + wait > deadline) {
+        throw new StoreError('maxretry', `Another save held the database for over ${this.timeoutMs / 1000} s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    return async () => {
+      await this.transaction<{ token: string }>(LOCK_PATH, (current) => (current?.token === token ? null : undefined));
+    };
   }
 
   async close(): Promise<void> {
@@ -149,15 +175,21 @@ export class FirebaseStore implements Store {
   }
 
   /** Runs an SDK call, turning its failures, and silence beyond the time limit, into StoreErrors. */
-  private async sdk<R>(what: string, call: () => Promise<R>): Promise<R> {
+  private async sdk<R>(what: string, call: () => Promise<R>, ms = this.timeoutMs): Promise<R> {
     try {
-      return await this.timed(what, call);
+      return await this.timed(what, call, ms);
     } catch (error) {
       throw asStoreError(what, error);
     }
   }
 
-  private async timed<R>(what: string, call: () => Promise<R>): Promise<R> {
+  /** The time limit of a write of `value`: the usual one, and more for a big value. */
+  private limitFor(value: unknown): number {
+    const megabytes = Buffer.byteLength(JSON.stringify(value) ?? '') / 1_000_000;
+    return this.timeoutMs + Math.round(megabytes * TIMEOUT_PER_MB_MS);
+  }
+
+  private async timed<R>(what: string, call: () => Promise<R>, ms = this.timeoutMs): Promise<R> {
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -165,10 +197,10 @@ export class FirebaseStore implements Store {
           reject(
             new StoreError(
               'io',
-              `Firebase did not answer within ${this.timeoutMs / 1000} s when asked to ${what}; check FIREBASE_DATABASE_URL and the network`,
+              `Firebase did not answer within ${Math.round(ms / 1000)} s when asked to ${what}; check FIREBASE_DATABASE_URL and the network`,
             ),
           ),
-        this.timeoutMs,
+        ms,
       );
     });
     try {

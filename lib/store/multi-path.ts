@@ -1,6 +1,6 @@
 import { StoreError } from './errors';
-import { normalizeValue, parsePath, presentValue } from './rules';
-import type { StoreObject, StoreValue, StoreWrites } from './types';
+import { normalizeValue, parsePath } from './rules';
+import type { StoreValue, StoreWrites } from './types';
 
 /** One write of a `transactMany`: the node at `keys` becomes `value` (stored form; null removes it). */
 interface PlannedWrite {
@@ -54,35 +54,4 @@ export function planWrites(ancestor: string[], writes: StoreWrites): PlannedWrit
     }
   }
   return planned;
-}
-
-/** The node at `keys` (relative) inside `tree`, as `get` presents it. */
-export function valueAt(tree: StoreValue, keys: readonly string[]): unknown {
-  let node: StoreValue = tree;
-  for (const key of keys) {
-    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return null;
-    node = node[key];
-  }
-  return presentValue(node);
-}
-
-/** `tree` with each write (keys relative to the tree's root) applied; empty objects vanish. */
-export function applyWrites(tree: StoreValue, writes: readonly PlannedWrite[]): StoreValue {
-  let root: StoreValue = tree;
-  for (const { keys, value } of writes) root = setAt(root, keys, value);
-  return root;
-}
-
-function setAt(node: StoreValue, keys: readonly string[], value: StoreValue): StoreValue {
-  if (keys.length === 0) return value;
-  const [key, ...rest] = keys;
-  const base: StoreObject = node !== null && typeof node === 'object' ? node : {};
-  const out: StoreObject = {};
-  for (const k of Object.keys(base)) {
-    Object.defineProperty(out, k, { value: base[k], enumerable: true, writable: true, configurable: true });
-  }
-  const child = setAt(Object.hasOwn(base, key) ? base[key] : null, rest, value);
-  if (child === null) delete out[key];
-  else Object.defineProperty(out, key, { value: child, enumerable: true, writable: true, configurable: true });
-  return Object.keys(out).length === 0 ? null : out;
 }
