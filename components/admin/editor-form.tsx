@@ -13,6 +13,7 @@ import {
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { IDLE, type ActionState } from '@/lib/admin/action-state';
+import { DRAFT_BASE_FIELD } from '@/lib/admin/draft-conflict';
 import { ADMIN_BUTTON_RESET_MS, DRAFTS, PHONE_ADMIN } from '@/lib/constants';
 import { describeIssues, fieldErrorsOf, sectionInput } from '@/lib/admin/form-input';
 import { emptyValues, type FormValues } from '@/lib/admin/form-values';
@@ -66,6 +67,11 @@ interface Props {
    * with each save as `_base`: a save based on an older one is refused, the text kept.
    */
   version?: string;
+  /**
+   * The version of the section's stored draft when the form was drawn (see draftVersion), sent
+   * with each draft save as `_draftBase`: a draft save based on an older draft is refused, the text kept.
+   */
+  draftVersion?: string;
 }
 
 const valuesOf = (section: Section, formData: FormData): FormValues =>
@@ -109,6 +115,7 @@ function unreadableDates(form: HTMLFormElement | null, section: Section): Record
 export function EditorForm(props: Props) {
   const { section, loaded, action, mode, afterSave, clearOnSuccess = [], onSaved, label, hidden, buttons } = props;
   const { draftAction, hasDraft = false, onDraftSaved, subject, version: loadedVersion } = props;
+  const { draftVersion: loadedDraftVersion } = props;
 
   const formRef = useRef<HTMLFormElement | null>(null);
   const lastError = useRef<string | undefined>(undefined);
@@ -160,6 +167,9 @@ export function EditorForm(props: Props) {
   // (after a refusal, the other change's: updating again then replaces it knowingly).
   const [base, setBase] = useState(loadedVersion);
   const [shownVersion, setShownVersion] = useState(loadedVersion);
+  // The same for draft saves: the stored draft's version loaded, or the one the last answer named.
+  const [draftBase, setDraftBase] = useState(loadedDraftVersion);
+  const [shownDraftVersion, setShownDraftVersion] = useState(loadedDraftVersion);
   // What the store holds as far as this form knows: loaded, or last saved from here.
   const [saved, setSaved] = useState(loaded);
   const [answered, setAnswered] = useState(state);
@@ -171,9 +181,11 @@ export function EditorForm(props: Props) {
   let nowTyped = typed;
   let nowSaved = saved;
   let nowBase = base;
+  let nowDraftBase = draftBase;
   if (state !== answered) {
     setAnswered(state);
     if (state.version !== undefined && !state.draft) nowBase = state.version;
+    if (state.draftVersion !== undefined) nowDraftBase = state.draftVersion;
     setVersion(version + 1);
     setAnswerVersion(version + 1);
     if (state.ok && state.sent) {
@@ -203,7 +215,12 @@ export function EditorForm(props: Props) {
     nowBase = loadedVersion;
     setShownVersion(loadedVersion);
   }
+  if (shownDraftVersion !== loadedDraftVersion) {
+    nowDraftBase = loadedDraftVersion;
+    setShownDraftVersion(loadedDraftVersion);
+  }
   if (nowBase !== base) setBase(nowBase);
+  if (nowDraftBase !== draftBase) setDraftBase(nowDraftBase);
   if (nowTyped !== typed) setTyped(nowTyped);
   if (nowSaved !== saved) setSaved(nowSaved);
 
@@ -289,6 +306,9 @@ export function EditorForm(props: Props) {
     >
       {hidden}
       {base === undefined ? null : <input type="hidden" name="_base" value={base} />}
+      {draftAction === undefined || draftBase === undefined ? null : (
+        <input type="hidden" name={DRAFT_BASE_FIELD} value={draftBase} />
+      )}
       {section.fields
         .filter((field) => !altNames.has(field.name))
         .map((field) => {

@@ -23,6 +23,8 @@ interface Props {
   hasDraft?: boolean;
   /** Each stored item's version (contentVersion), by id: an update says which one it was based on. */
   versions?: Record<string, string>;
+  /** The version of the list's stored draft (draftVersion), sent with each draft save as what it was based on. */
+  draftVersion?: string;
 }
 
 function summaryText(fields: readonly FieldDef[], summary: readonly string[], item: ListItem): string {
@@ -38,7 +40,7 @@ function summaryText(fields: readonly FieldDef[], summary: readonly string[], it
 }
 
 /** The one editor for every list section: add, edit, delete (confirmed), reorder. */
-export function ListEditor({ slug, items, save, saveDraft, hasDraft = false, versions = {} }: Props) {
+export function ListEditor({ slug, items, save, saveDraft, hasDraft = false, versions = {}, draftVersion }: Props) {
   const found = findSection(slug);
   const section: ListSection | undefined = found?.kind === 'list' ? found : undefined;
   const fields = section?.fields ?? [];
@@ -71,6 +73,7 @@ export function ListEditor({ slug, items, save, saveDraft, hasDraft = false, ver
         loaded={editing?.values ?? empty}
         subject={editId ?? ''}
         version={editId ? versions[editId] : undefined}
+        draftVersion={draftVersion}
         action={save}
         mode={editId ? 'update' : 'add'}
         afterSave={editId ? 'keep' : 'clear'}

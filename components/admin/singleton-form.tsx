@@ -22,10 +22,13 @@ interface Props {
   hasDraft?: boolean;
   /** The stored section's version (contentVersion), sent with each save as what it was based on. */
   version?: string;
+  /** The stored draft's version (draftVersion), sent with each draft save as what it was based on. */
+  draftVersion?: string;
 }
 
 /** The one form for single-object sections (home, about, skill images, login details). */
-export function SingletonForm({ slug, initial, action, clearOnSuccess, draftAction, hasDraft, version }: Props) {
+export function SingletonForm(props: Props) {
+  const { slug, initial, action, clearOnSuccess, draftAction, hasDraft, version, draftVersion } = props;
   const section = findSection(slug);
   const offerUndo = useUndoOffer();
   // What a save did beyond itself (a password change ends the other sessions): said in a toast and
@@ -38,6 +41,7 @@ export function SingletonForm({ slug, initial, action, clearOnSuccess, draftActi
         section={section}
         loaded={initial}
         version={version}
+        draftVersion={draftVersion}
         action={action}
         mode="update"
         afterSave="keep"

@@ -20,6 +20,8 @@ export interface ActionState {
    * answer: sent back with the next save as what it was based on.
    */
   version?: string;
+  /** The version of the section's stored draft after this answer (see draftVersion): sent back with the next draft save. */
+  draftVersion?: string;
   /** The save was refused: what it was based on had been changed elsewhere meanwhile. */
   conflict?: {
     /** When the other change was made (ms), if History knows. */

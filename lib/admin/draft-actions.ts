@@ -3,13 +3,15 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { ADMIN_HREF, DRAFTS, HISTORY } from '@/lib/constants';
-import { discardDraft, publishDrafts, saveDraft } from '@/lib/content/drafts';
+import { discardDraft, publishDrafts, saveDraft, type DraftWrite } from '@/lib/content/drafts';
 import { ensureContentReady } from '@/lib/content/get-data';
 import { asList, slugsElsewhere, withItemAdded, withItemUpdated } from '@/lib/content/write';
 import { revalidateSection } from '@/lib/content/revalidate';
 import type { SectionKey } from '@/lib/content/schemas';
+import { keepingTheForm } from '@/lib/save-safety/failure';
 import { pushId } from '@/lib/store/push-id';
 import { getStore } from '@/lib/store';
+import { draftBaseOf, draftRefused } from './draft-conflict';
 import { listItemInput, singletonInput } from './form-input';
 import { findSection, SECTIONS, updateHref, type ListSection, type SingletonSection } from './sections';
 import { validatedAction, withSession, type ActionState } from './validated-action';
@@ -39,35 +41,59 @@ function refreshAdmin(keys: readonly SectionKey[]) {
   revalidatePath(HISTORY.href);
 }
 
-/** Saves the editor's form as the section's draft (a singleton's values; a list item added or changed in the list's draft). */
+/**
+ * Saves the editor's form as the section's draft (a singleton's values; a list item added or
+ * changed in the list's draft), if the stored draft is still the one named by `_draftBase` (a
+ * draft saved meanwhile by another tab or device is never silently replaced; without the field,
+ * as from a script, the save is not checked). A failure of the store comes back as an error:
+ * nothing was written, the form keeps it all.
+ */
 export async function saveDraftAction(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   const section = contentSection(slug);
   if (!section) return withSession(async () => UNKNOWN_SECTION);
+  const base = draftBaseOf(formData);
   if (section.kind === 'singleton') {
-    return validatedAction(singletonInput(section), async (data) => {
-      await ensureContentReady();
-      const write = await saveDraft(getStore(), section.key, () => data);
-      refreshAdmin([section.key]);
-      return done(write.revision);
-    })(formData);
+    return keepingTheForm(() =>
+      validatedAction(singletonInput(section), async (data) => {
+        await ensureContentReady();
+        const write = await saveDraft(getStore(), section.key, () => data, base);
+        if (write.conflict) return draftRefused(section, write.conflict);
+        refreshAdmin([section.key]);
+        return saved(write);
+      })(formData),
+    );
   }
-  return validatedAction(listItemInput(section), async (data) => {
-    const id = formData.get('_id');
-    await ensureContentReady();
-    const elsewhere = await slugsElsewhere(getStore(), section.key);
-    let gone = false;
-    const write = await saveDraft(getStore(), section.key, (current) => {
-      const list = asList(current);
-      if (typeof id !== 'string' || id === '') return withItemAdded(list, pushId(), data, elsewhere);
-      const next = withItemUpdated(list, id, data, elsewhere);
-      gone = next === undefined;
-      return next;
-    });
-    if (gone) return { error: 'This item is not in the draft any more; the list has been refreshed.' };
-    refreshAdmin([section.key]);
-    return done(write.revision);
-  })(formData);
+  return keepingTheForm(() =>
+    validatedAction(listItemInput(section), async (data) => {
+      const id = formData.get('_id');
+      await ensureContentReady();
+      const elsewhere = await slugsElsewhere(getStore(), section.key);
+      let gone = false;
+      const write = await saveDraft(
+        getStore(),
+        section.key,
+        (current) => {
+          const list = asList(current);
+          if (typeof id !== 'string' || id === '') return withItemAdded(list, pushId(), data, elsewhere);
+          const next = withItemUpdated(list, id, data, elsewhere);
+          gone = next === undefined;
+          return next;
+        },
+        base,
+      );
+      if (write.conflict) return draftRefused(section, write.conflict, typeof id === 'string' ? id : undefined);
+      if (gone) return { error: 'This item is not in the draft any more; the list has been refreshed.' };
+      refreshAdmin([section.key]);
+      return saved(write);
+    })(formData),
+  );
 }
+
+/** A draft saved: its revision, and its version (what the next draft save from this form is based on). */
+const saved = (write: DraftWrite): ActionState => ({
+  ...done(write.revision),
+  ...(write.version === undefined ? {} : { draftVersion: write.version }),
+});
 
 const slugInput = z.string({ message: 'Unknown section' }).min(1, 'Unknown section');
 

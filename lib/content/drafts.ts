@@ -5,6 +5,7 @@ import { migrateUser, SCHEMA_VERSION_KEY } from './migrations';
 import { DRAFTS_PATH, USER_PATH_KEY } from './paths';
 import type { SectionKey, UserContent } from './schemas';
 import { SECTION_KEYS, asStoredSection, shapeSection } from './shape';
+import { contentVersion } from './versions';
 
 /**
  * Unpublished drafts. A section's draft is its whole next stored form (`data`, as `user/<key>`
@@ -43,28 +44,61 @@ export async function getDraft(store: Store, key: SectionKey): Promise<Draft | n
 }
 
 /**
+ * The version of a section's stored draft (`{ at, data }` as stored, or none): what an editor's
+ * draft save was based on. Each save of a draft stamps a new `at`, so each has its own version.
+ */
+export const draftVersion = (stored: unknown): string => contentVersion(readDraft(stored));
+
+/** A draft save refused: the stored draft (null: none now) is not the one the save was based on. */
+export interface DraftConflict {
+  current: Draft | null;
+  version: string;
+}
+
+export type DraftWrite = SectionWrite & {
+  /** The saved draft's version (see draftVersion), when committed. */
+  version?: string;
+  conflict?: DraftConflict;
+};
+
+/**
  * Saves a draft of `key`: `change` gets the draft's data, or the published section when there
  * is no draft yet, and returns the next draft data (undefined: change nothing). The draft and its
- * 'draft' revision are one transaction.
+ * 'draft' revision are one transaction. With `base` (a draftVersion), refused (`conflict` set,
+ * nothing written) unless the stored draft is still that version: checked inside the
+ * transaction, so a draft saved by another tab or device meanwhile is never silently replaced.
  */
 export async function saveDraft(
   store: Store,
   key: SectionKey,
   change: (current: unknown) => unknown,
-): Promise<SectionWrite> {
+  base?: string,
+): Promise<DraftWrite> {
+  let conflict: DraftConflict | undefined;
+  let saved: unknown;
   const result = await writeWithRevision(
     store,
     'draft',
     [`${USER_PATH_KEY}/${key}`, draftPath(key)],
     ([published, current]) => {
+      conflict = undefined;
       const draft = readDraft(current);
+      const version = draftVersion(current);
+      if (base !== undefined && version !== base) {
+        conflict = { current: draft, version };
+        return undefined;
+      }
       const next = change(draft ? draft.data : published);
       if (next === undefined) return undefined;
       const after = presentValue(normalizeValue({ at: Date.now(), data: next }));
+      saved = after;
       return { writes: { [draftPath(key)]: after }, draftChanges: { [key]: { before: current, after } } };
     },
   );
-  return result.committed ? { committed: true, revision: result.revision } : { committed: false };
+  if (conflict) return { committed: false, conflict };
+  return result.committed
+    ? { committed: true, revision: result.revision, version: draftVersion(saved) }
+    : { committed: false };
 }
 
 /**

@@ -13,6 +13,7 @@ import type { MediaStore } from '@/lib/media/types';
 import { createShareLink, listShareLinks } from '@/lib/share-links/links';
 import { readAllStats, recordLinkEvent } from '@/lib/share-links/stats';
 import type { Store } from '@/lib/store/types';
+import sharp from 'sharp';
 
 export interface BackupBackend {
   /** A fresh, empty store and the media store beside it. */
@@ -89,6 +90,10 @@ export function runBackupContract(name: string, backend: BackupBackend) {
     it('an export imported into a fresh store gives the same content, inbox, History, insights, drafts, share links and counts', async () => {
       const from = await site();
       const { linkId } = await usedSite(from.store);
+      const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c0ffee' } })
+        .png()
+        .toBuffer();
+      const image = await from.media.put({ bytes: png, contentType: 'image/png' });
       const backup = await asFile(from.store, from.media);
       expect(JSON.stringify(backup)).not.toMatch(/passwordHash|sessions|sessionVersion/);
       const original = await everything(from.store);
@@ -103,11 +108,15 @@ export function runBackupContract(name: string, backend: BackupBackend) {
       expect(line('drafts')).toMatchObject({ inFile: true, after: 1, before: 0 });
       expect(line('insights')).toMatchObject({ inFile: true, after: 2, before: 0 });
       expect(line('shareLinks')).toMatchObject({ inFile: true, after: 1, before: 0, visits: 2 });
+      expect(line('media')).toMatchObject({ inFile: true, after: 1, before: 0 });
       expect(line('history')!.after).toBe(Object.keys((original.history as { log: Tree }).log).length);
 
       const result = await importContent(backup, to.store, to.media);
-      expect(result).toMatchObject({ ok: true, feedbacks: 3, shareLinks: 1 });
+      expect(result).toMatchObject({ ok: true, feedbacks: 3, shareLinks: 1, media: { restored: 1, present: 0 } });
       expect(await everything(to.store)).toEqual(original);
+      const restored = await to.media.get(image.id);
+      expect(restored?.contentType).toBe('image/png');
+      expect(restored?.bytes.equals(png)).toBe(true);
       expect(await listRevisions(to.store)).toEqual(await listRevisions(from.store));
       expect((await readAllStats(to.store))[linkId]).toMatchObject({ visits: 2, resume: 1 });
       expect((await listShareLinks(to.store))[0]).toMatchObject({ id: linkId, label: 'Acme' });

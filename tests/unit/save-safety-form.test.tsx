@@ -6,7 +6,7 @@ import { EditorForm } from '@/components/admin/editor-form';
 import type { ActionState } from '@/lib/admin/action-state';
 import { toFormValues } from '@/lib/admin/form-values';
 import { findSection, type Section } from '@/lib/admin/sections';
-import { BUTTON_LABELS } from '@/lib/constants';
+import { BUTTON_LABELS, DRAFTS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
 import { SAVE_SAFETY } from '@/lib/save-safety/text';
 
@@ -65,4 +65,48 @@ test('a refused save keeps the text, shows the other change, and the next save i
   await submit();
   expect(bases).toEqual(['v1', 'v2']);
   expect(field('Quote').value).toBe('My quote');
+});
+
+test('a draft save says which stored draft it is based on; refused, it keeps the text and the next is based on the stored one', async () => {
+  const sent: { draftBase: unknown; base: unknown }[] = [];
+  const at = new Date(2025, 0, 2, 9, 5).getTime();
+  let answer: ActionState = {
+    error: 'conflict',
+    draftVersion: 'd2',
+    conflict: { at, values: { ...loaded, quote: 'Drafted in the other tab' } },
+  };
+  render(
+    <EditorForm
+      section={section}
+      loaded={loaded}
+      version="v1"
+      draftVersion="d1"
+      action={async () => ({ error: 'not this one' })}
+      draftAction={async (_previous, formData) => {
+        sent.push({ draftBase: formData.get('_draftBase'), base: formData.get('_base') });
+        return answer;
+      }}
+      mode="update"
+      afterSave="keep"
+    />,
+  );
+  const saveDraft = async () => {
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: DRAFTS.labels.saveDraft }));
+    });
+  };
+  fireEvent.change(field('Quote'), { target: { value: 'My draft quote' } });
+  await saveDraft();
+  expect(field('Quote').value).toBe('My draft quote');
+  expect(screen.getByText(SAVE_SAFETY.conflict('09:05'))).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: SAVE_SAFETY.theirsTitle })).toHaveTextContent('Drafted in the other tab');
+  answer = { ok: true, at: Date.now(), draftVersion: 'd3' };
+  await saveDraft();
+  await saveDraft();
+  expect(sent).toEqual([
+    { draftBase: 'd1', base: 'v1' },
+    { draftBase: 'd2', base: 'v1' },
+    { draftBase: 'd3', base: 'v1' },
+  ]);
+  expect(field('Quote').value).toBe('My draft quote');
 });

@@ -1,6 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DRAFT_BASE_FIELD, draftBaseOf, draftRefused } from '@/lib/admin/draft-conflict';
+import { findSection } from '@/lib/admin/sections';
+import { draftVersion, getDraft, saveDraft } from '@/lib/content/drafts';
 import { listRevisions } from '@/lib/content/history';
 import { contentVersion } from '@/lib/content/versions';
 import { addListItem, setSingleton, updateListItem } from '@/lib/content/write';
@@ -108,5 +111,71 @@ describe('no silent lost update', () => {
     );
     expect(results.filter((r) => r.committed)).toHaveLength(1);
     expect(results.filter((r) => r.conflict)).toHaveLength(2);
+  });
+});
+
+describe('no silent lost draft', () => {
+  const draftOf = async (key: 'skillsCubeImg' | 'skills') => store.get(`drafts/${key}`);
+  const setTo = (value: unknown) => () => value;
+
+  it('a draft save based on an older draft is refused, writing nothing, and names the stored draft', async () => {
+    await saveDraft(store, 'skillsCubeImg', setTo({ image1: '/first-draft' }));
+    const base = draftVersion(await draftOf('skillsCubeImg'));
+    const other = await saveDraft(store, 'skillsCubeImg', setTo({ image1: '/other-tab' }), base);
+    expect(other).toMatchObject({ committed: true, version: draftVersion(await draftOf('skillsCubeImg')) });
+    const before = await store.get('');
+    const revisions = await listRevisions(store);
+
+    const mine = await saveDraft(store, 'skillsCubeImg', setTo({ image1: '/mine' }), base);
+    expect(mine.committed).toBe(false);
+    expect(mine.conflict).toEqual({
+      current: { at: expect.any(Number), data: { image1: '/other-tab' } },
+      version: other.version,
+    });
+    expect(await store.get('')).toEqual(before);
+    expect(await listRevisions(store)).toEqual(revisions);
+    // Saved again on the draft it was shown, it goes through.
+    const again = await saveDraft(store, 'skillsCubeImg', setTo({ image1: '/mine' }), mine.conflict!.version);
+    expect(again.committed).toBe(true);
+    expect(await getDraft(store, 'skillsCubeImg')).toMatchObject({ data: { image1: '/mine' } });
+  });
+
+  it('a form drawn with no draft is refused once another tab has saved one; a script (no base) is not checked', async () => {
+    const none = draftVersion(await draftOf('skillsCubeImg'));
+    expect((await saveDraft(store, 'skillsCubeImg', setTo({ image1: '/tab-1' }), none)).committed).toBe(true);
+    const stale = await saveDraft(store, 'skillsCubeImg', setTo({ image1: '/tab-2' }), none);
+    expect(stale.conflict?.current?.data).toEqual({ image1: '/tab-1' });
+    expect((await saveDraft(store, 'skillsCubeImg', setTo({ image1: '/script' }))).committed).toBe(true);
+    expect((await getDraft(store, 'skillsCubeImg'))?.data).toEqual({ image1: '/script' });
+  });
+
+  it('two draft saves racing on one draft: exactly one is kept, the other is told', async () => {
+    await saveDraft(store, 'skills', setTo({ a: { name: 'A', order: 1 } }));
+    const base = draftVersion(await draftOf('skills'));
+    const results = await Promise.all(
+      ['tab-1', 'tab-2', 'tab-3'].map((name) => saveDraft(store, 'skills', setTo({ a: { name, order: 1 } }), base)),
+    );
+    expect(results.filter((r) => r.committed)).toHaveLength(1);
+    expect(results.filter((r) => r.conflict)).toHaveLength(2);
+  });
+
+  it('the refusal is said in the words a refused section save uses, with the stored draft to compare', () => {
+    const section = findSection('skill-images');
+    if (section?.kind !== 'singleton') throw new Error('skill-images is a singleton section');
+    const at = Date.UTC(2026, 0, 5, 9, 30);
+    const answer = draftRefused(section, {
+      current: { at, data: { [section.fields[0].name]: 'theirs' } },
+      version: 'v2',
+    });
+    expect(answer).toMatchObject({
+      error: SAVE_SAFETY.conflict('09:30 UTC'),
+      draftVersion: 'v2',
+      conflict: { at, values: { [section.fields[0].name]: 'theirs' } },
+    });
+    expect(draftRefused(section, { current: null, version: 'v3' }).error).toBe(SAVE_SAFETY.conflict());
+    const form = new FormData();
+    expect(draftBaseOf(form)).toBeUndefined();
+    form.set(DRAFT_BASE_FIELD, 'v1');
+    expect(draftBaseOf(form)).toBe('v1');
   });
 });

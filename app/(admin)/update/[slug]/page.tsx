@@ -14,6 +14,7 @@ import { DraftBar } from '@/components/admin/draft-bar';
 import { saveDraftAction } from '@/lib/admin/draft-actions';
 import { draftFor } from '@/lib/admin/drafts-view';
 import { HISTORY, LOGIN_HREF } from '@/lib/constants';
+import { draftVersion } from '@/lib/content/drafts';
 import { inspectContent } from '@/lib/content/get-data';
 import { contentVersion, itemVersions } from '@/lib/content/versions';
 
@@ -67,6 +68,7 @@ export default async function UpdatePage({ params }: Props) {
           draftAction={saveDraft}
           hasDraft={draft !== null}
           version={contentVersion(raw[section.key])}
+          draftVersion={draftVersion(draft)}
         />
       </AdminPage>
     );
@@ -91,6 +93,7 @@ export default async function UpdatePage({ params }: Props) {
         saveDraft={saveDraft}
         hasDraft={draft !== null}
         versions={itemVersions(raw[section.key])}
+        draftVersion={draftVersion(draft)}
       />
     </AdminPage>
   );
