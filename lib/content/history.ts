@@ -160,11 +160,16 @@ export async function recordRevision(
   draftChanges: Changes = {},
 ): Promise<number | undefined> {
   let id: number | undefined;
-  await store.transactMany([SEQ_PATH, `${HISTORY_PATH}/log`], ([seq]) => {
-    const record = revisionWrites(kind, changes, of, draftChanges, seq);
-    id = record?.id;
-    return record?.writes;
-  });
+  // One slot of the log and of the revisions is read besides the counter: their common ancestor
+  // (the history node) is where the writes may go, and a slot is small (the whole log is not).
+  await store.transactMany(
+    [SEQ_PATH, `${HISTORY_PATH}/log/${slotKey(0)}`, `${HISTORY_PATH}/revisions/${slotKey(0)}`],
+    ([seq]) => {
+      const record = revisionWrites(kind, changes, of, draftChanges, seq);
+      id = record?.id;
+      return record?.writes;
+    },
+  );
   return id;
 }
 

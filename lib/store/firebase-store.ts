@@ -121,29 +121,41 @@ export class FirebaseStore implements Store {
 
   /**
    * All of `writes` or none, with none of `paths` changed between read and write: under a short
-   * lease (a transaction on one small node, LOCK_PATH) the paths are read, `fn` runs once, and its
-   * writes go in one multi-path update, which the database applies atomically. Every writer of
-   * content, drafts and History goes through here, so they take turns. (A transaction on the
-   * paths' common ancestor would do it without a lease, but for a save that ancestor is the root:
-   * the whole database downloaded for every save, retried on every unrelated write.) A holder that
-   * dies releases the lease by letting it run out (LEASE_MS).
+   * lease (a transaction on one small node, LOCK_PATH) the paths are read and `fn` runs; the paths
+   * are read again, and if another client changed one meanwhile `fn` runs again on the new values
+   * (up to DB_LIMITS.transactionMaxRetries times); then its writes go in one multi-path update,
+   * which the database applies atomically. Every writer of content, drafts and History comes
+   * through here, so they take turns. (A transaction on the paths' common ancestor would need no
+   * lease, but for a save that ancestor is the root: the whole database downloaded for every save
+   * and retried on every unrelated write.) A holder that dies lets the lease run out (LEASE_MS).
    */
   async transactMany(
     paths: readonly string[],
     fn: (values: unknown[]) => StoreWrites | undefined,
   ): Promise<TransactManyResult> {
-    const keyLists = paths.map((p) => parsePath(p));
-    const ancestor = commonAncestor(keyLists);
+    const ancestor = commonAncestor(paths.map((p) => parsePath(p)));
+    const read = () => Promise.all(paths.map((p) => this.get(p)));
     const release = await this.lease();
     try {
-      const values = await Promise.all(paths.map((p) => this.get(p)));
-      const writes = fn(values);
-      if (writes === undefined) return { committed: false, values };
-      const planned = planWrites(ancestor, writes);
-      if (planned.length > 0) {
-        await this.update('', Object.fromEntries(planned.map(({ keys, value }) => [keys.join('/'), value])));
+      let values = await read();
+      for (let attempt = 0; attempt < DB_LIMITS.transactionMaxRetries; attempt++) {
+        const writes = fn(values);
+        if (writes === undefined) return { committed: false, values };
+        const planned = planWrites(ancestor, writes);
+        const now = await read();
+        if (JSON.stringify(now) !== JSON.stringify(values)) {
+          values = now;
+          continue;
+        }
+        if (planned.length > 0) {
+          await this.update('', Object.fromEntries(planned.map(({ keys, value }) => [keys.join('/'), value])));
+        }
+        return { committed: true, values };
       }
-      return { committed: true, values };
+      throw new StoreError(
+        'maxretry',
+        `Writing ${paths.join(', ')} gave up after ${DB_LIMITS.transactionMaxRetries} attempts`,
+      );
     } finally {
       await release().catch((error: Error) => console.error(`[store] lease not released: ${error.message}`));
     }
@@ -197,7 +209,7 @@ export class FirebaseStore implements Store {
           reject(
             new StoreError(
               'io',
-              `Firebase did not answer within ${Math.round(ms / 1000)} s when asked to ${what}; check FIREBASE_DATABASE_URL and the network`,
+              `Firebase did not answer within ${Number((ms / 1000).toFixed(1))} s when asked to ${what}; check FIREBASE_DATABASE_URL and the network`,
             ),
           ),
         ms,
