@@ -5,19 +5,38 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * A page whose render began before a save can be stored after it. An entry stored less than this
- * after one of its tags expired is not trusted: it is rendered again on its next request.
+ * When a render of each address began: the first lookup of the address that found no current
+ * copy (Next.js renders after it, and several requests at once share one render). A copy is
+ * stored with that time, not the time it was stored, so a render that began before a save and
+ * ended after it is never taken for a copy of the saved content. A lookup older than a render can
+ * take is replaced.
  */
-const RENDER_GRACE_MS = 15_000;
+const RENDER_LIMIT_MS = 60_000;
+/** Without a known start (a render no lookup preceded), one this long before its storing is assumed. */
+const UNKNOWN_START_MS = 15_000;
+const renderStarts = new Map();
+
+export function noteLookup(key, now = Date.now()) {
+  const since = renderStarts.get(key);
+  if (since === undefined || now - since > RENDER_LIMIT_MS) renderStarts.set(key, now);
+}
+
+/** When the render being stored for `key` began (and forgets it). */
+export function renderStartOf(key, now = Date.now()) {
+  const since = renderStarts.get(key);
+  renderStarts.delete(key);
+  return since !== undefined && now - since <= RENDER_LIMIT_MS ? since : now - UNKNOWN_START_MS;
+}
 
 /**
- * True when no tag of an entry stored at `storedAt` expired (up to `now`) after its render could
- * have begun. `expiredAt(tag)` is the tag's last expiry in milliseconds since the epoch, or 0.
+ * True when no tag of an entry whose render began at `renderedFrom` expired (up to `now`) after
+ * that. `expiredAt(tag)` is the tag's last expiry in milliseconds since the epoch, or 0.
+ * `skewMs` allows for clocks of several machines that disagree a little.
  */
-export function isFresh(expiredAt, tags, storedAt, now = Date.now()) {
+export function isFresh(expiredAt, tags, renderedFrom, now = Date.now(), skewMs = 0) {
   for (const tag of tags) {
     const expired = expiredAt(tag);
-    if (expired > 0 && expired <= now && expired > storedAt - RENDER_GRACE_MS) return false;
+    if (expired > 0 && expired <= now && expired > renderedFrom - skewMs) return false;
   }
   return true;
 }

@@ -3,7 +3,10 @@
 // in Redis (./redis-cache.mjs), as ./route-cache-handler.mjs keeps them in DATA_DIR for one.
 // Each `get` reads the entry's tags from Redis, so a save through another instance is seen at once.
 import v8 from 'node:v8';
-import { buildIdOf, isFresh } from './freshness.mjs';
+import { buildIdOf, isFresh, noteLookup, renderStartOf } from './freshness.mjs';
+
+/** Instances' clocks may disagree by this much (they should run NTP). */
+const CLOCK_SKEW_MS = 2_000;
 import { ENTRY_TTL_SECONDS, building, expireTags, readTags, redis, routeKey } from './redis-cache.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -22,13 +25,14 @@ export default class RedisRouteCacheHandler {
   async get(key, ctx = {}) {
     if (building() || !RESPONSE_KINDS.has(ctx.kind)) return null;
     try {
+      noteLookup(key);
       const bytes = await redis((client) => client.get(routeKey(this.buildId, key)));
       if (!bytes) return null;
       // v8-serialized: Buffers (RSC payload) and Maps (prefetch segments) survive it.
       const { storedAt, value, tags, cacheControl } = v8.deserialize(bytes);
       const all = [...tags, ...(ctx.softTags ?? [])];
       const expiries = await readTags(all);
-      if (!isFresh((tag) => expiries.get(tag)?.expired ?? 0, all, storedAt)) return null;
+      if (!isFresh((tag) => expiries.get(tag)?.expired ?? 0, all, storedAt, Date.now(), CLOCK_SKEW_MS)) return null;
       return { lastModified: storedAt, value, cacheControl };
     } catch (error) {
       // Redis away or slow: a miss, the page is rendered.
@@ -45,7 +49,7 @@ export default class RedisRouteCacheHandler {
         await redis((client) => client.del(where));
         return;
       }
-      const record = { storedAt: Date.now(), value: data, tags: tagsOf(data), cacheControl: ctx.cacheControl };
+      const record = { storedAt: renderStartOf(key), value: data, tags: tagsOf(data), cacheControl: ctx.cacheControl };
       await redis((client) => client.set(where, v8.serialize(record), { EX: ENTRY_TTL_SECONDS }));
     } catch (error) {
       // The response was served; it is rendered again next time.

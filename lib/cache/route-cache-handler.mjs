@@ -5,7 +5,7 @@
 // A response that is an error (a 404 for an unknown address) is never stored.
 import v8 from 'node:v8';
 import { MAX_ENTRIES, cacheDb, expireTags, isCurrent } from './durable-cache.mjs';
-import { buildIdOf } from './freshness.mjs';
+import { buildIdOf, noteLookup, renderStartOf } from './freshness.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE']);
@@ -71,6 +71,7 @@ export default class RouteCacheHandler {
     if (building() || !RESPONSE_KINDS.has(ctx.kind)) return null;
     try {
       const db = this.db();
+      noteLookup(key);
       const bytes = db.entries.getBinary(this.key(key));
       if (!bytes) return null;
       const storedAt = storedAtOf(bytes);
@@ -94,7 +95,7 @@ export default class RouteCacheHandler {
         return;
       }
       const record = { value: data, tags: tagsOf(data), cacheControl: ctx.cacheControl };
-      await db.entries.put(this.key(key), encode(Date.now(), record));
+      await db.entries.put(this.key(key), encode(renderStartOf(key), record));
       if (db.entries.getCount() > MAX_ENTRIES * 1.25) {
         sweptFor = undefined;
         sweep(db, this.buildId);

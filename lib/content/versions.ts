@@ -16,7 +16,29 @@ export function contentVersion(value: unknown): string {
     value !== null && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).filter(([key]) => !DERIVED.has(key)))
       : (value ?? null);
-  return createHash('sha256').update(canonical(own)).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(canonical(pruned(own) ?? null))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * `value` as the store keeps it: no null, no empty list or object (the Realtime Database drops
+ * them), so a value read back from the store has the version of the one the form was drawn from.
+ */
+function pruned(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) {
+    const items = value.map(pruned).filter((item) => item !== undefined);
+    return items.length === 0 ? undefined : items;
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value)
+      .map(([key, item]) => [key, pruned(item)] as const)
+      .filter(([, item]) => item !== undefined);
+    return entries.length === 0 ? undefined : Object.fromEntries(entries);
+  }
+  return value;
 }
 
 /** Each item's version, by id, of a list section as stored. */
