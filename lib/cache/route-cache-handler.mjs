@@ -28,6 +28,7 @@ function tagsOf(value) {
 }
 
 let sweptFor;
+let writes = 0;
 /**
  * Once per process and build: drops entries of other builds, and the oldest past MAX_ENTRIES.
  * In the background; a failure only leaves more entries.
@@ -90,13 +91,16 @@ export default class RouteCacheHandler {
     try {
       const db = this.db();
       if (!data || !RESPONSE_KINDS.has(data.kind)) return;
-      if (typeof data.status === 'number' && data.status >= 400) {
+      // Only a page or file that answers 200 is kept: an unknown address (a redirect or a 404, of
+      // which a crawler can ask any number) costs no storage.
+      if (typeof data.status === 'number' && (data.status < 200 || data.status >= 300)) {
         await db.entries.remove(this.key(key));
         return;
       }
       const record = { value: data, tags: tagsOf(data), cacheControl: ctx.cacheControl };
       await db.entries.put(this.key(key), encode(renderStartOf(key), record));
-      if (db.entries.getCount() > MAX_ENTRIES * 1.25) {
+      // Counting is a walk over the keys: done every hundredth write only.
+      if (++writes % 100 === 0 && db.entries.getCount() > MAX_ENTRIES * 1.25) {
         sweptFor = undefined;
         sweep(db, this.buildId);
       }
