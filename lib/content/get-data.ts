@@ -146,13 +146,13 @@ async function publishedSection<K extends SectionKey>(key: K): Promise<UserConte
   cacheTag(sectionTag(key));
   try {
     const value = (await within(readPublishedContent(), PUBLIC_READ_BUDGET_MS, `reading ${key}`))[key];
-    rememberGood(key, value);
+    void rememberGood(key, value);
     cacheLife('max');
     return value;
   } catch (error) {
     // The database is down or slow: the visitor gets the last good copy at once, and the page
     // is made again every few seconds until the database answers.
-    const kept = isOutage(error) ? lastGood(key) : undefined;
+    const kept = isOutage(error) ? await lastGood(key) : undefined;
     if (!kept) throw error;
     console.error(`[content] ${(error as Error).message}: showing the last good copy of ${key}`);
     cacheLife(OUTAGE_CACHE_LIFE);

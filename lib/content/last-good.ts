@@ -1,5 +1,5 @@
 import 'server-only';
-import { cacheDb } from '@/lib/cache/durable-cache.mjs';
+import type { CacheDb } from '@/lib/cache/durable-cache.mjs';
 import { StoreError, isStoreError } from '@/lib/store/errors';
 
 /**
@@ -20,21 +20,27 @@ export const PUBLIC_READ_BUDGET_MS = 3_000;
 export const OUTAGE_CACHE_LIFE = { stale: 30, revalidate: 5, expire: 300 } as const;
 
 const memory = new Map<string, unknown>();
-const durable = () => (process.env.VERCEL ? undefined : cacheDb());
+// LMDB (a native addon) is loaded only where the durable cache lives: never on Vercel, whose
+// functions carry no data folder (and whose bundle does not trace the addon's binary).
+let durable: Promise<CacheDb | undefined> | undefined;
+const durableDb = () =>
+  (durable ??= process.env.VERCEL
+    ? Promise.resolve(undefined)
+    : import('@/lib/cache/durable-cache.mjs').then(({ cacheDb }) => cacheDb()));
 
-export function rememberGood(key: string, value: unknown): void {
+export async function rememberGood(key: string, value: unknown): Promise<void> {
   memory.set(key, value);
   try {
-    void durable()?.good.put(key, value ?? null);
+    await (await durableDb())?.good.put(key, value ?? null);
   } catch (error) {
     console.error(`[content] the last good copy of ${key} was not kept: ${(error as Error).message}`);
   }
 }
 
-export function lastGood(key: string): { value: unknown } | undefined {
+export async function lastGood(key: string): Promise<{ value: unknown } | undefined> {
   if (memory.has(key)) return { value: memory.get(key) };
   try {
-    const value = durable()?.good.get(key);
+    const value = (await durableDb())?.good.get(key);
     return value === undefined ? undefined : { value };
   } catch {
     return undefined;
