@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { looksLikeLiveToken } from '@/lib/auth/token';
-import { IMAGE_METHODS, LOGIN_HREF, SESSION } from '@/lib/constants';
+import { LOGIN_HREF, SESSION } from '@/lib/constants';
 
 /**
  * Optimistic routing only: an admin page without a live-looking session cookie goes to /login.
@@ -8,21 +8,32 @@ import { IMAGE_METHODS, LOGIN_HREF, SESSION } from '@/lib/constants';
  * /login checks the session for real and sends a signed-in owner on to /admin. No cookie is ever
  * cleared on a GET, so a link cannot sign the owner out. Public pages never pass through here.
  *
- * The image optimiser (/_next/image) passes through too, for one check: it answers any method but
- * GET and HEAD with a 500 (and logs an error), so those are refused here with a 405.
+ * Addresses that are only read pass through too, for one check, and any method but GET and HEAD
+ * is refused there with a 405: the image optimiser answers other methods with a 500 (and logs an
+ * error), and on the build's cached files (social cards, résumé PDFs) Next.js 16.4 leaves an
+ * OPTIONS request unanswered (its automatic 204 is made with a body, which the Response refuses).
  */
 export function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname === IMAGE_METHODS.path) {
+  if (READ_ONLY.paths.some((path) => path.test(request.nextUrl.pathname))) {
     if (request.method === 'GET' || request.method === 'HEAD') return NextResponse.next();
-    return new NextResponse(IMAGE_METHODS.refusal, {
+    return new NextResponse(READ_ONLY.refusal, {
       status: 405,
-      headers: { Allow: IMAGE_METHODS.allow, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+      headers: { Allow: READ_ONLY.allow, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
   if (looksLikeLiveToken(request.cookies.get(SESSION.cookieName)?.value)) return NextResponse.next();
   return NextResponse.redirect(new URL(LOGIN_HREF, request.url));
 }
 
-// PROTECTED_PREFIXES of lib/constants.ts, and IMAGE_METHODS.path (Next.js reads the matcher from
-// the source, so it is spelled out).
-export const config = { matcher: ['/admin/:path*', '/update/:path*', '/view/:path*', '/_next/image'] };
+/** The addresses only read, as the matcher below names them, and the answer to any other method. */
+export const READ_ONLY = {
+  paths: [/^\/_next\/image$/, /^\/og\/[^/]+$/, /^\/resume\/[^/]+$/],
+  allow: 'GET, HEAD',
+  refusal: 'Method not allowed: this address is read with GET or HEAD.',
+} as const;
+
+// PROTECTED_PREFIXES of lib/constants.ts, and READ_ONLY.paths (Next.js reads the matcher from the
+// source, so it is spelled out).
+export const config = {
+  matcher: ['/admin/:path*', '/update/:path*', '/view/:path*', '/_next/image', '/og/:card', '/resume/:file'],
+};

@@ -456,14 +456,6 @@ export const OG_CARD_TEXT = {
   replacement: '\uFFFD',
 } as const;
 
-// --- The image optimiser (/_next/image): methods it serves -------------------------------------
-/** proxy.ts and deploy/Caddyfile refuse any other method with a 405 (Next.js would answer 500). */
-export const IMAGE_METHODS = {
-  path: '/_next/image',
-  allow: 'GET, HEAD',
-  refusal: 'Method not allowed: images are read with GET or HEAD.',
-} as const;
-
 /**
  * What one client address may add to the public counts per UTC day, whatever cookies it drops
  * (security review: counter and insights inflation). `shared` applies when no trusted proxy names

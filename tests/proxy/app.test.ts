@@ -5,7 +5,8 @@
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import { CONTACT, CONTACT_LIMITS, IMAGE_METHODS, LOGIN_LOCKOUT, SESSION } from '@/lib/constants';
+import { CONTACT, CONTACT_LIMITS, LOGIN_LOCKOUT, SESSION } from '@/lib/constants';
+import { READ_ONLY } from '@/proxy';
 import { callAction, form } from '../helpers/action-call';
 import { OWNER, startStack, type Stack } from './stack';
 
@@ -146,7 +147,7 @@ describe('client addresses: Caddy overwrites X-Forwarded-For', () => {
 });
 
 describe('the image optimiser through the proxy', () => {
-  const image = `${IMAGE_METHODS.path}?url=${encodeURIComponent('/demo/avatar.webp')}&w=640&q=75`;
+  const image = `/_next/image?url=${encodeURIComponent('/demo/avatar.webp')}&w=640&q=75`;
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])(
     '%s is refused by Caddy with a 405 (Allow: GET, HEAD); the app sees nothing and logs nothing',
@@ -154,8 +155,8 @@ describe('the image optimiser through the proxy', () => {
       const before = stack.log().next.length;
       const answer = await request(image, { method, body: method === 'DELETE' ? undefined : 'x' });
       expect(answer.status).toBe(405);
-      expect(answer.headers.allow).toBe(IMAGE_METHODS.allow);
-      expect(answer.body.toString()).toBe(IMAGE_METHODS.refusal);
+      expect(answer.headers.allow).toBe(READ_ONLY.allow);
+      expect(answer.body.toString()).toBe(READ_ONLY.refusal);
       expect(stack.log().next.slice(before)).toBe('');
     },
   );

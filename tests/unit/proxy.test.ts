@@ -1,28 +1,40 @@
 /** proxy.ts: optimistic routing of the admin area only; the real check is in every admin page and action. */
 import { NextRequest } from 'next/server';
-import { config, proxy } from '@/proxy';
-import { IMAGE_METHODS, LOGIN_HREF, PROTECTED_PREFIXES, SESSION } from '@/lib/constants';
+import { READ_ONLY, config, proxy } from '@/proxy';
+import { LOGIN_HREF, PROTECTED_PREFIXES, SESSION } from '@/lib/constants';
 
 const request = (path: string, cookie?: string, method = 'GET') =>
   new NextRequest(`http://site.example${path}`, { method, headers: cookie ? { cookie } : {} });
 
 describe('proxy', () => {
-  it('matches exactly the protected prefixes (and what is under them), and the image optimiser', () => {
-    expect(config.matcher).toEqual([...PROTECTED_PREFIXES.map((prefix) => `${prefix}/:path*`), IMAGE_METHODS.path]);
+  it('matches exactly the protected prefixes (and what is under them), and the addresses only read', () => {
+    expect(config.matcher).toEqual([
+      ...PROTECTED_PREFIXES.map((prefix) => `${prefix}/:path*`),
+      '/_next/image',
+      '/og/:card',
+      '/resume/:file',
+    ]);
+    expect(READ_ONLY.paths).toHaveLength(3);
   });
 
-  it('refuses any method but GET and HEAD on the image optimiser with a 405, and lets those through', () => {
-    const image = '/_next/image?url=%2Fdemo%2Fx.webp&w=640&q=75';
-    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-      const answer = proxy(request(image, undefined, method));
-      expect(answer.status).toBe(405);
-      expect(answer.headers.get('allow')).toBe('GET, HEAD');
-    }
-    for (const method of ['GET', 'HEAD']) {
-      const answer = proxy(request(image, undefined, method));
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('location')).toBeNull();
-    }
+  it.each(['/_next/image?url=%2Fdemo%2Fx.webp&w=640&q=75', '/og/home', '/og/anything', '/resume/resume.pdf'])(
+    'refuses any method but GET and HEAD on %s with a 405, and lets those through',
+    (address) => {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+        const answer = proxy(request(address, undefined, method));
+        expect(answer.status).toBe(405);
+        expect(answer.headers.get('allow')).toBe('GET, HEAD');
+      }
+      for (const method of ['GET', 'HEAD']) {
+        const answer = proxy(request(address, undefined, method));
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('location')).toBeNull();
+      }
+    },
+  );
+
+  it('leaves the project and note cards (rendered on demand, they answer OPTIONS) alone', () => {
+    expect(READ_ONLY.paths.some((path) => path.test('/og/project/ledgerline-api'))).toBe(false);
   });
 
   it('sends an admin page without a session cookie to the login page', () => {
