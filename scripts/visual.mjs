@@ -4,17 +4,17 @@
 //
 //   npm run test:visual                          build, then compare
 //   npm run test:visual -- --update-snapshots    build, then write new baselines (review, commit)
-//   VISUAL_SKIP_BUILD=1 npm run test:visual      reuse the suite's last build
+//   VISUAL_BUILD=1 npm run test:visual           build first, even when a build is there
 //
-// It builds into a folder of its own (.next-visual) from a fresh demo store and serves that build
-// with another fresh store: the main build's pages are re-rendered by the other suites' edits, and
-// a screenshot of them would show those edits. Extra arguments go to Playwright.
+// It serves the production build (.next, made when missing) on a fresh demo store of its own: the
+// rendered pages live in the data folder (DATA_DIR/cache, lib/cache), so the other suites' edits to
+// theirs never show here. Extra arguments go to Playwright.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const distDir = process.env.VISUAL_DIST_DIR ?? '.next-visual';
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const dataDir = path.resolve(process.env.VISUAL_DATA_DIR ?? '.e2e-data-visual-suite');
 const env = {
   ...process.env,
@@ -29,7 +29,7 @@ function run(cmd, args, extraEnv = {}) {
   return spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
 }
 
-if (!process.env.VISUAL_SKIP_BUILD || !existsSync(path.join(distDir, 'BUILD_ID'))) {
+if (process.env.VISUAL_BUILD || !existsSync(path.join(distDir, 'BUILD_ID'))) {
   const buildData = mkdtempSync(path.join(os.tmpdir(), 'visual-build-'));
   const built = run('npx', ['next', 'build'], { DATA_DIR: buildData });
   rmSync(buildData, { recursive: true, force: true });

@@ -3,21 +3,11 @@ import { PROJECT_PAGE, PUBLIC_ROUTES } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { OG_PAGES } from '@/lib/og';
-import { axeViolations } from './axe';
 
 const SITE = 'http://localhost:3000';
 
 test.describe('accessibility', () => {
-  for (const route of PUBLIC_ROUTES) {
-    test(`axe (every rule) finds no violation on ${route.href}`, async ({ page }) => {
-      await page.goto(route.href);
-      await expect(page.locator('main')).toBeVisible();
-      // Let entrance animations settle so colours are measured at full opacity.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-
+  // axe on every public route: in both themes, in theme.spec.ts.
   test('every control is reachable by keyboard with a visible focus ring', async ({ page }) => {
     await page.goto('/about-me');
     await page.keyboard.press('Tab');
