@@ -1090,6 +1090,8 @@ export const SHARE_LINKS = {
     expiryFar: 'Choose an expiry date within 2 years.',
     tooManyLinks: 'You have 100 share links: revoke and delete old ones first.',
     notFound: 'That share link no longer exists.',
+    changedElsewhere:
+      'Changed in another tab or device since you opened it: your text is kept here. Save again to replace the other change with it, or reload to see it.',
     revoked: 'That share link is revoked; create a new one instead.',
     event: 'That event is not one this page sends.',
   },

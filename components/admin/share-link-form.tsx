@@ -27,6 +27,8 @@ export interface LinkDraft {
   variant: (typeof SHARE_LINKS.variants)[number];
   /** YYYY-MM-DD */
   expires: string;
+  /** The stored version the form is drawn from (an existing link): a save is refused if it changed meanwhile. */
+  version?: string;
 }
 
 interface Props {
@@ -174,6 +176,8 @@ export function ShareLinkForm({ projects, initial, fresh, onDone }: Props & { fr
   const [round, setRound] = useState(0);
   const [chosen, setChosen] = useState(initial.projects);
   const [summaryLength, setSummaryLength] = useState(initial.summary.length);
+  // After a refusal because the link changed elsewhere, the version stored now: saving again replaces it.
+  const [base, setBase] = useState(initial.version);
   const editing = initial.id !== undefined;
   // Until the page script runs, a click would do nothing: the button says so by being disabled.
   const ready = useHydrated();
@@ -183,6 +187,7 @@ export function ShareLinkForm({ projects, initial, fresh, onDone }: Props & { fr
     if (result.error) {
       notifyError(result.error);
       setTyped(sent);
+      if (result.version !== undefined) setBase(result.version);
     } else if (result.ok) {
       notifySuccess(editing ? L.saved : L.created);
       offerUndo(result.revision, editing ? L.saved : L.created);
@@ -215,6 +220,7 @@ export function ShareLinkForm({ projects, initial, fresh, onDone }: Props & { fr
         {editing ? L.editLink(initial.label) : L.newLink}
       </h2>
       {editing ? <input type="hidden" name="_id" value={initial.id} /> : null}
+      {editing && base !== undefined ? <input type="hidden" name="_base" value={base} /> : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-label`}>{L.label}</label>
         <input {...field('label')} defaultValue={typed.label} maxLength={SHARE_LINKS.labelMax} required />

@@ -32,6 +32,7 @@ const linkForm = z
   .instanceof(FormData, { message: 'Expected a form submission' })
   .transform((formData) => ({
     _id: field(formData, '_id'),
+    _base: field(formData, '_base'),
     label: field(formData, 'label'),
     summary: field(formData, 'summary'),
     projects: formData.getAll('projects').map((value) => (typeof value === 'string' ? value : '')),
@@ -41,6 +42,7 @@ const linkForm = z
   .pipe(
     shareLinkFields.omit({ expiresAt: true }).extend({
       _id: z.string(),
+      _base: z.string(),
       expires: z.string().transform((value, ctx) => {
         const expiry = expiryFromDay(value);
         if (expiry.ok) return expiry.at;
@@ -49,9 +51,10 @@ const linkForm = z
       }),
     }),
   )
-  .transform(({ _id, expires, ...rest }) => ({
+  .transform(({ _id, _base, expires, ...rest }) => ({
     fields: { ...rest, expiresAt: expires },
     id: _id === '' ? undefined : _id,
+    base: _base === '' ? undefined : _base,
   }));
 
 /** The slugs of the projects published now: a link can only highlight these. */
@@ -65,14 +68,19 @@ function refresh(): void {
 }
 
 function answer(write: LinkWrite): ActionState {
-  if ('error' in write) return { error: write.error };
+  if ('error' in write) return { error: write.error, ...(write.conflict ? { version: write.conflict.version } : {}) };
   refresh();
-  return { ok: true, at: Date.now(), ...(write.revision === undefined ? {} : { revision: write.revision }) };
+  return {
+    ok: true,
+    at: Date.now(),
+    ...(write.revision === undefined ? {} : { revision: write.revision }),
+    ...(write.version === undefined ? {} : { version: write.version }),
+  };
 }
 
 /** Creates a link, or saves the one named by the form's `_id`. */
 export async function saveShareLink(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  return validatedAction(linkForm, async ({ fields, id }) => {
+  return validatedAction(linkForm, async ({ fields, id, base }) => {
     const known = await projectSlugs();
     const missing = fields.projects.find((slug) => !known.has(slug));
     if (missing !== undefined) {
@@ -83,7 +91,7 @@ export async function saveShareLink(_previous: ActionState, formData: FormData):
     await ensureHistoryBaseline(store);
     if (id !== undefined) {
       if (!isValidKey(id)) return { error: SHARE_LINKS.errors.notFound };
-      return answer(await updateShareLink(store, id, fields));
+      return answer(await updateShareLink(store, id, fields, base));
     }
     return answer(await createShareLink(store, fields));
   })(formData);

@@ -1,6 +1,7 @@
 import { SHARE_LINKS } from '@/lib/constants';
 import { SHARE_LINKS_KEY, changeSection, type SectionWrite } from '@/lib/content/history';
 import { SHARE_LINKS_PATH, SHARE_LINK_STATS_PATH } from '@/lib/content/paths';
+import { contentVersion } from '@/lib/content/versions';
 import { pushId } from '@/lib/store/push-id';
 import type { Store } from '@/lib/store/types';
 import { newToken, readLinks, type ShareLink, type ShareLinkFields, type StoredShareLink } from './model';
@@ -14,7 +15,15 @@ export async function listShareLinks(store: Store): Promise<ShareLink[]> {
   return readLinks(await store.get(SHARE_LINKS_PATH));
 }
 
-export type LinkWrite = (SectionWrite & { id: string; token?: string }) | { error: string };
+export type LinkWrite =
+  (SectionWrite & { id: string; token?: string; version?: string }) | { error: string; conflict?: { version: string } };
+
+/** The version of a link the editor's form was drawn from (lib/content/versions.ts), sent back with its save. */
+export const linkVersion = ({ id: _id, ...link }: ShareLink): string => contentVersion(link);
+const versionOfStored = (id: string, stored: unknown) => {
+  const [link] = readLinks({ [id]: stored });
+  return link ? linkVersion(link) : contentVersion(stored);
+};
 
 type Links = Record<string, StoredShareLink>;
 const asLinks = (current: unknown): Links =>
@@ -42,27 +51,41 @@ async function changeLink(
   kind: 'update' | 'delete',
   change: (link: StoredShareLink) => StoredShareLink | null,
   revokedOk = false,
+  base?: string,
 ): Promise<LinkWrite> {
   let problem: string | undefined;
+  let conflict: { version: string } | undefined;
+  let saved: StoredShareLink | null = null;
   const write = await changeSection(store, SHARE_LINKS_KEY, kind, (current) => {
     const links = asLinks(current);
     const link = Object.hasOwn(links, id) ? links[id] : undefined;
+    // Checked inside the write's transaction: no other save can come between.
+    const version = link ? versionOfStored(id, link) : undefined;
+    conflict = base !== undefined && version !== undefined && version !== base ? { version } : undefined;
     problem = !link
       ? SHARE_LINKS.errors.notFound
       : link.revokedAt !== undefined && !revokedOk
         ? SHARE_LINKS.errors.revoked
-        : undefined;
+        : conflict
+          ? SHARE_LINKS.errors.changedElsewhere
+          : undefined;
     if (problem) return undefined;
     const next = change(link!);
+    saved = next;
     if (next === null) delete links[id];
     else links[id] = next;
     return Object.keys(links).length === 0 ? null : links;
   });
-  return problem ? { error: problem } : { ...write, id };
+  if (problem) return conflict ? { error: problem, conflict } : { error: problem };
+  return { ...write, id, ...(saved ? { version: versionOfStored(id, saved) } : {}) };
 }
 
-export function updateShareLink(store: Store, id: string, fields: ShareLinkFields): Promise<LinkWrite> {
-  return changeLink(store, id, 'update', (link) => ({ ...link, ...fields }));
+/**
+ * Saves a link's fields; with `base` (the version its form was drawn from), refused if the link
+ * was changed elsewhere meanwhile (another tab, an Undo), the answer naming the version stored now.
+ */
+export function updateShareLink(store: Store, id: string, fields: ShareLinkFields, base?: string): Promise<LinkWrite> {
+  return changeLink(store, id, 'update', (link) => ({ ...link, ...fields }), false, base);
 }
 
 /** Revoked at once: the next request for it gets the polite page. */

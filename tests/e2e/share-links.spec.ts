@@ -391,3 +391,41 @@ test('Undo takes a revoke back: the link works again, and History lists the chan
   await expect(revisions.getByRole('heading', { level: 2 }).first()).toContainText(L.title);
   await expect(revisions).not.toContainText(link.slice('/for/'.length));
 });
+
+test('two tabs editing one link: the later save is refused in words, keeps its text, and replaces the other when sent again', async ({
+  browser,
+}) => {
+  const label = 'Globex — two tabs';
+  await createLink({ label, summary: 'One short summary.', projects: [], variant: 'dark' });
+  const other = await (await browser.newContext({ storageState: await owner.context().storageState() })).newPage();
+  const openEdit = async (page: Page) => {
+    await page.goto(`${server.url}${SHARE_LINKS.href}`);
+    await page.getByRole('button', { name: `${L.edit} ${label}` }).click();
+    return page.getByRole('form', { name: L.editLink(label) });
+  };
+  const [mine, theirs] = [await openEdit(owner), await openEdit(other)];
+
+  await theirs.getByLabel(L.summary, { exact: true }).fill('Saved first, in the other tab.');
+  await theirs.getByRole('button', { name: L.save }).click();
+  await expect(theirs).toBeHidden();
+
+  await mine.getByLabel(L.summary, { exact: true }).fill('Typed here, saved second.');
+  await mine.getByRole('button', { name: L.save }).click();
+  await expect(owner.getByText(SHARE_LINKS.errors.changedElsewhere).first()).toBeVisible();
+  await expect(mine.getByLabel(L.summary, { exact: true })).toHaveValue('Typed here, saved second.');
+  const stored = async () => {
+    const store = new EmbeddedStore(path.resolve(server.dataDir));
+    try {
+      return await store.get(SHARE_LINKS_PATH);
+    } finally {
+      await store.close();
+    }
+  };
+  expect(JSON.stringify(await stored())).toContain('Saved first, in the other tab.');
+
+  // Told, the owner saves again: their text replaces the other change.
+  await mine.getByRole('button', { name: L.save }).click();
+  await expect(mine).toBeHidden();
+  expect(JSON.stringify(await stored())).toContain('Typed here, saved second.');
+  await other.context().close();
+});

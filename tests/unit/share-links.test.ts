@@ -9,6 +9,7 @@ import { SHARE_LINKS_PATH, SHARE_LINK_STATS_PATH } from '@/lib/content/paths';
 import {
   createShareLink,
   deleteShareLink,
+  linkVersion,
   listShareLinks,
   revokeShareLink,
   updateShareLink,
@@ -216,6 +217,25 @@ describe('share links in the store', () => {
     });
     expect(await revokeShareLink(store, 'nope')).toEqual({ error: SHARE_LINKS.errors.notFound });
     expect(await store.get(SHARE_LINKS_PATH)).toEqual(before);
+  });
+
+  it('refuse a save based on a version changed elsewhere (two tabs), naming the version stored now', async () => {
+    const created = await createShareLink(store, fields({ projects: [] }), NOW);
+    if ('error' in created) throw new Error(created.error);
+    const drawn = linkVersion((await listShareLinks(store))[0]);
+    // Tab A saves first, from the version both tabs drew.
+    const first = await updateShareLink(store, created.id, fields({ label: 'Tab A' }), drawn);
+    if ('error' in first) throw new Error(first.error);
+    expect(first.version).toBe(linkVersion((await listShareLinks(store))[0]));
+    // Tab B, drawn from the same version, is refused and changes nothing.
+    const before = await store.get(SHARE_LINKS_PATH);
+    const second = await updateShareLink(store, created.id, fields({ label: 'Tab B' }), drawn);
+    expect(second).toEqual({ error: SHARE_LINKS.errors.changedElsewhere, conflict: { version: first.version } });
+    expect(await store.get(SHARE_LINKS_PATH)).toEqual(before);
+    // Saved again on the version it was told of, it replaces tab A's change.
+    const again = await updateShareLink(store, created.id, fields({ label: 'Tab B' }), first.version);
+    expect('error' in again).toBe(false);
+    expect((await listShareLinks(store))[0].label).toBe('Tab B');
   });
 
   it('remove the counters with the link', async () => {

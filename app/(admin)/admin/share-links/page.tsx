@@ -4,6 +4,7 @@ import { ShareLinksEditor, type LinkRow } from '@/components/admin/share-links-e
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { HISTORY, SHARE_LINKS } from '@/lib/constants';
 import { defaultExpiryDay, expiryDay } from '@/lib/share-links/model';
+import { linkVersion } from '@/lib/share-links/links';
 import { linkOverviews } from '@/lib/share-links/view';
 
 export const metadata = { title: `${SHARE_LINKS.labels.title} | Admin` };
@@ -19,6 +20,7 @@ export default async function ShareLinksPage() {
       projects: link.projects,
       variant: link.variant,
       expires: expiryDay(link.expiresAt),
+      version: linkVersion(link),
     },
     path: SHARE_LINKS.pageHref(link.token),
     state,
