@@ -39,7 +39,8 @@ const config = defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // Long owner flows (a dozen saves, two tabs) take 10–20 s on two busy cores; the margin keeps them from failing on load alone.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

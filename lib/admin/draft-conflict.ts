@@ -8,7 +8,9 @@ import type { ListSection, SingletonSection } from './sections';
 export const DRAFT_BASE_FIELD = '_draftBase';
 
 /** The draft version a draft save was based on; absent (a script), the save is not checked. */
-export function draftBaseOf(formData: FormData): string | undefined {
+export function draftBaseOf(formData: unknown): string | undefined {
+  // Read before the session check: a call that sent no form (any caller can) is no base, not a crash.
+  if (!(formData instanceof FormData)) return undefined;
   const base = formData.get(DRAFT_BASE_FIELD);
   return typeof base === 'string' && base !== '' ? base : undefined;
 }
