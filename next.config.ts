@@ -1,7 +1,8 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { redisUrlOf } from './lib/cache/redis-url';
-import { ACTION_BODY_LIMIT_MB, SHARE_LINKS } from './lib/constants';
+import { ACTION_BODY_LIMIT_MB } from './lib/constants';
+import { SHARE_LINKS } from './lib/share-links/words';
 import {
   contentSecurityPolicy,
   NON_DOCUMENT_CSP,

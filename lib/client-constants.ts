@@ -40,7 +40,7 @@ export const PROJECT_PAGE = {
   back: 'All projects',
 } as const;
 
-/** What the public pages' scripts need of share links (issue 32; the rest is SHARE_LINKS in lib/constants.ts). */
+/** What the public pages' scripts need of share links (issue 32; the rest is SHARE_LINKS in lib/share-links/words.ts). */
 export const SHARE_LINK_CLIENT = {
   /** Public pages under it belong to a share link: the site-wide insights do not report them. */
   prefix: '/for/',

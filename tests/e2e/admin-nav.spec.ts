@@ -9,8 +9,8 @@ import {
   JSON_RESUME,
   MEDIA_LIBRARY,
   NOTES,
-  SHARE_LINKS,
 } from '@/lib/constants';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { findSection } from '@/lib/admin/sections';
 import { formHydrated, ownServer, uniqueClientIp } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';
