@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { FREELANCING_OPTIONS, NOTES, RESUME_FILE_HINT } from '@/lib/constants';
+import { FREELANCING_OPTIONS, RESUME_FILE_HINT } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import {
   GALLERY_MAX,
   LIST_SCHEMAS,

@@ -8,8 +8,8 @@ import {
   INSIGHTS,
   JSON_RESUME,
   MEDIA_LIBRARY,
-  NOTES,
 } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { findSection } from '@/lib/admin/sections';
 import { formHydrated, ownServer, uniqueClientIp } from '../helpers/e2e-admin';

@@ -14,10 +14,10 @@ import {
   ADMIN_ROUTES,
   BACKUP_MEDIA,
   BUTTON_LABELS,
-  NOTES,
   PROJECT_PAGE,
   PUBLIC_ROUTES,
 } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';
