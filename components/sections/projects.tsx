@@ -1,12 +1,5 @@
-import {
-  FRESH_START,
-  IN_VIEW,
-  PROJECT_CARD,
-  PROJECT_PAGE,
-  PROJECT_TABS,
-  PUBLIC_ROUTES,
-  type ProjectTabKey,
-} from '@/lib/constants';
+import { FRESH_START } from '@/lib/content/fresh-start-words';
+import { IN_VIEW, PROJECT_CARD, PROJECT_PAGE, PROJECT_TABS, PUBLIC_ROUTES, type ProjectTabKey } from '@/lib/constants';
 import type { ProjectItem, UserContent, WithId } from '@/lib/content/schemas';
 import { plainText } from '@/lib/content/markdown';
 import { hasLink } from '@/lib/format';
