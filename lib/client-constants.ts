@@ -49,3 +49,6 @@ export const SHARE_LINK_CLIENT = {
   tokenKey: 'share-link',
   visitedKey: (token: string) => `share-link-visit:${token}`,
 } as const;
+
+/** Where the public pages' insights beacon reports (the rest is INSIGHTS in lib/insights/words.ts). */
+export const INSIGHTS_BEACON_HREF = '/api/insights';

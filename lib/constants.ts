@@ -371,67 +371,6 @@ export const INBOX = {
   dashboardLabel: (unread: number) => (unread > 0 ? `Feedbacks (${unread} unread)` : 'Feedbacks'),
 } as const;
 
-/** The owner's privacy-respecting insights: daily aggregates only, at /admin/insights. */
-export const INSIGHTS = {
-  href: '/admin/insights',
-  beaconHref: '/api/insights',
-  csvHref: '/api/admin/insights/export',
-  rangeParam: 'range',
-  /** Days the page and the CSV can show. */
-  ranges: [7, 30, 90],
-  defaultRange: 30,
-  /** Daily rows are kept this long, then pruned. */
-  retentionDays: 400,
-  /** Distinct referrer domains kept per day; later new ones are counted together as "other". */
-  maxReferrersPerDay: 200,
-  otherReferrer: '(other)',
-  maxBodyBytes: 2048,
-  maxPathLength: 200,
-  maxUrlLength: 2048,
-  /** Events one client may report within the window (page views and clicks together). */
-  perClient: 120,
-  windowMs: 10 * 60_000,
-  csvHeader: [
-    'date',
-    'page views',
-    'unique visitors',
-    'contact page visitors',
-    'messages sent',
-    'résumé downloads',
-    'project link clicks',
-    'social link clicks',
-  ],
-  labels: {
-    title: 'Insights',
-    dashboardLink: 'Insights',
-    range: (days: number) => `Last ${days} days`,
-    downloadCsv: 'Download CSV',
-    viewsChart: 'Page views per day',
-    daily: 'Daily totals',
-    topPages: 'Top pages',
-    topProjects: 'Top projects',
-    resume: 'Résumé downloads',
-    outbound: 'Outbound clicks',
-    referrers: 'Top referrer domains',
-    conversion: 'Contact conversion',
-    empty: 'Nothing counted in this period yet.',
-    privacy:
-      'Counted as daily totals only: no IP address, user agent or browsing history is stored. Visitors who send Do Not Track or Global Privacy Control, robots, and your own visits while signed in are not counted.',
-  },
-  errors: {
-    notJson: 'Send the event as JSON (Content-Type: application/json).',
-    noParameters: 'This endpoint takes no query parameters.',
-    tooLarge: 'The event is too large.',
-    malformed: 'The event could not be read as JSON.',
-    invalid: (detail: string) => `The event is invalid: ${detail}.`,
-    unknownPath: (path: string) => `"${path}" is not a public page of this site.`,
-    unknownLink: 'That link is not on this site.',
-    tooMany: 'Too many events from you. Please try again later.',
-    unavailable: 'Insights are unavailable right now.',
-    badRange: (value: string) => `The range "${value}" is not one of 7, 30 or 90 days.`,
-  },
-} as const;
-
 /** The About editor's hint under each résumé file field. */
 export const RESUME_FILE_HINT = 'Leave empty to use the résumé generated from your content';
 
@@ -469,9 +408,6 @@ export const DAILY_BOUNDS = {
   /** Browsers counted as the insights' unique visitors and contact-page visitors (one try each). */
   insightsVisitors: { perClient: 20, shared: 500 },
 } as const;
-
-/** A referrer domain shows on the insights only once this many distinct client addresses brought it. */
-export const REFERRER_MIN_VISITORS = 3;
 
 /** Paging and retention of the contact inbox (security review: the inbox grew without bound). */
 export const INBOX_PAGING = {

@@ -1,4 +1,5 @@
-import { INSIGHTS, MEDIA_LIBRARY, PROJECT_PAGE, PUBLIC_ROUTES, HISTORY } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
+import { MEDIA_LIBRARY, PROJECT_PAGE, PUBLIC_ROUTES, HISTORY } from '@/lib/constants';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { FEEDBACKS_HREF, SECTIONS, updateHref } from '@/lib/admin/sections';

@@ -6,7 +6,7 @@ import { InsightsViewsChart } from '@/components/admin/insights-chart';
 import styles from '@/components/admin/insights.module.scss';
 import { InsightsTable } from '@/components/admin/insights-table';
 import { requireAdminPage } from '@/lib/admin/require-admin';
-import { INSIGHTS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { formatOpened, linkOverviews } from '@/lib/share-links/view';
 import { parseRange } from '@/lib/insights/report';

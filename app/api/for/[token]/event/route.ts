@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type NextRequest } from 'next/server';
-import { INSIGHTS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { getPublishedSections } from '@/lib/content/get-data';
 import { allProjects } from '@/lib/content/projects';
