@@ -4,6 +4,7 @@
  * that client components of public pages need are defined in ./client-constants and re-exported).
  */
 import { THEME } from './client-constants';
+import { MEDIA_LIBRARY } from './media/words';
 
 export const SCROLL = {
   navbarScrolledPx: 50,
@@ -331,20 +332,6 @@ export const HISTORY = {
 /** The most a server-action call may send (next.config.ts serverActions.bodySizeLimit), in MB. */
 export const ACTION_BODY_LIMIT_MB = 1;
 
-export const UPLOAD = {
-  /**
-   * The largest file /api/admin/media takes (image or résumé). With its multipart envelope a
-   * request stays under the 4.5 MB body limit of Vercel's functions; the image inputs shrink
-   * larger photos in the browser first (components/admin/shrink-image.ts).
-   */
-  maxBytes: 4 * 1024 * 1024,
-  /** The longest side the server keeps (lib/media/process-image.ts); the browser shrinks to it too. */
-  maxSidePx: 2560,
-  /** The image input's status while the browser shrinks a chosen photo. */
-  preparingText: 'Preparing image...',
-  mediaCacheControl: 'public, max-age=31536000, immutable',
-} as const;
-
 /** Query flag on /login meaning "the session failed verification" (the cookie is left alone: /login shows the form). */
 export const SESSION_EXPIRED_PARAM = 'expired';
 
@@ -426,47 +413,6 @@ export const INBOX_PAGING = {
   badPage: (value: string, pages: number) =>
     `There is no page “${value}”: pages run from 1 to ${pages}. Showing the first page.`,
   retention: (days: number) => `Messages older than ${days} days are deleted automatically.`,
-} as const;
-
-// --- Media library and backups that carry the images (issue 29, part 4) ------------------------
-/** The owner's media library at /view/media, the image picker, and the daily clean-up. */
-export const MEDIA_LIBRARY = {
-  href: '/view/media',
-  title: 'Media library',
-  endpoint: '/api/admin/media',
-  /** An upload nothing uses is deleted this long after it was stored (it may belong to an unsaved form before). */
-  unusedGraceMs: 24 * 60 * 60 * 1000,
-  uploadedFormat: 'DD/MM/YYYY HH:mm',
-  intro:
-    'Every image and file uploaded to this site: its size, where it is used and its alt text. Uploads nothing uses are deleted automatically a day after they were uploaded.',
-  empty: 'Nothing has been uploaded yet.',
-  notUsed: 'Not used anywhere',
-  noAlt: 'No alt text',
-  usedIn: 'Used in',
-  draftIn: 'Unpublished draft',
-  historyOnly: (revisions: number) =>
-    `Only in History (${revisions} revision${revisions === 1 ? '' : 's'}); kept so that restoring works`,
-  deleteLabel: 'Delete',
-  deleting: 'Deleting...',
-  confirmDelete: 'Delete this upload? This cannot be undone.',
-  deleted: 'Upload deleted',
-  notFound: 'This upload does not exist (any more): nothing was deleted.',
-  inUse: (places: readonly string[]) =>
-    `This image is in use, so it was not deleted: ${places.join('; ')}. Choose another image there first.`,
-  inDraft: (places: readonly string[]) =>
-    `An unpublished draft uses this image, so it was not deleted: ${places.join('; ')}. Change or discard the draft first.`,
-  inHistory: (revisions: number) =>
-    `${revisions} revision${revisions === 1 ? '' : 's'} in History use${revisions === 1 ? 's' : ''} this image, so it was not deleted: restoring ${revisions === 1 ? 'it' : 'one of them'} would need it.`,
-  inContent: 'The content refers to this image, so it was not deleted.',
-  /** The image input's button and the dialog it opens. */
-  chooseLabel: 'Choose from library',
-  pickerTitle: (label: string) => `Choose an image for ${label}`,
-  pickerLoading: 'Loading the media library...',
-  pickerFailed: 'The media library could not be loaded',
-  pickerEmpty: 'No images uploaded yet: upload one with the file field.',
-  pickLabel: (name: string) => `Use ${name}`,
-  close: 'Close',
-  picked: (label: string) => `${label} set to an image from the library`,
 } as const;
 
 /** Backups holding the images (JSON with each file as base64) and the import's preview. */

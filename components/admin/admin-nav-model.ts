@@ -1,5 +1,6 @@
 import { FEEDBACKS_HREF, findSection, updateHref } from '@/lib/admin/sections';
-import { ADMIN_HREF, ADMIN_NAV, HISTORY, MEDIA_LIBRARY } from '@/lib/constants';
+import { ADMIN_HREF, ADMIN_NAV, HISTORY } from '@/lib/constants';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { INSIGHTS } from '@/lib/insights/words';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import { NOTES } from '@/lib/content/notes-words';
