@@ -1,5 +1,5 @@
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
-import { BACKUP_MEDIA } from '@/lib/constants';
+import { BACKUP_MEDIA } from '@/lib/backup/words';
 import { UPLOAD } from '@/lib/media/upload-limits';
 import { getMediaStore } from '@/lib/media';
 import { RestoreRejectedError, checkRestoredObject } from '@/lib/media/check-restored';
