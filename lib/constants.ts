@@ -246,24 +246,6 @@ export const VISITS = {
   },
 } as const;
 
-export const SESSION = {
-  cookieName: 'portfolio_session',
-  /** Eight hours: a working day, then sign in again. */
-  lifetimeSeconds: 8 * 60 * 60,
-} as const;
-
-export const LOGIN_LOCKOUT = {
-  maxFailures: 5,
-  lockMs: 15 * 60 * 1000,
-  /**
-   * A browser that signed in before carries this signed cookie and gets an allowance of its own
-   * (OWASP's device cookies), so strangers using up the shared one cannot keep the owner out.
-   */
-  deviceCookie: 'portfolio_device',
-  deviceLifetimeSeconds: 365 * 24 * 60 * 60,
-  message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
-} as const;
-
 export const ADMIN_MESSAGES = {
   notSignedIn: 'You are not signed in. Sign in again to continue.',
   signOutEverywhere: 'Sign out everywhere',
@@ -331,9 +313,6 @@ export const HISTORY = {
 
 /** The most a server-action call may send (next.config.ts serverActions.bodySizeLimit), in MB. */
 export const ACTION_BODY_LIMIT_MB = 1;
-
-/** Query flag on /login meaning "the session failed verification" (the cookie is left alone: /login shows the form). */
-export const SESSION_EXPIRED_PARAM = 'expired';
 
 /** The owner's inbox at /view/feedbacks: read state, search, bulk delete and the CSV export. */
 export const INBOX = {
@@ -430,33 +409,12 @@ export const ADMIN_ERRORS = {
   dismissLabel: 'Dismiss this message',
 } as const;
 
-export const OWNER_ACCESS = {
-  /** Said after /update/login-details saved a new username or password. */
-  loginDetailsChanged: 'Login details changed. Every other session was signed out; this one stays signed in.',
-} as const;
-
 /** A restore or undo in History acts on the sections its entry shows; one that removes published items asks. */
 export const HISTORY_SCOPE = {
   notInRevision: (id: number) => `Revision ${id} did not change the section shown; nothing was changed.`,
   /** Asked before a restore that takes published items off the site. */
   confirmRemoval: (id: number, sections: string, items: readonly string[]) =>
     `Restore revision ${id}? It changes ${sections} and removes ${items.length === 1 ? 'this published item' : `these ${items.length} published items`} from the site:\n\n${items.map((item) => `• ${item}`).join('\n')}\n\nYou can undo the restore right after, or from History.`,
-} as const;
-
-/** npm run admin:reset-password: the owner's way back in when the password is lost. */
-export const PASSWORD_RESET = {
-  envVar: 'ADMIN_NEW_PASSWORD',
-  stdinFlag: '--password-stdin',
-  prompt: 'New password: ',
-  promptAgain: 'Repeat the new password: ',
-  mismatch: 'The two passwords differ; nothing was changed.',
-  noPassword:
-    'No new password given; nothing was changed. Run it in a terminal to type it (not shown), or pipe it in with --password-stdin, or set ADMIN_NEW_PASSWORD.',
-  inArgv:
-    'Do not put the password on the command line (other users of the host can read it there). Type it when asked, or use --password-stdin or ADMIN_NEW_PASSWORD.',
-  unknownFlag: (flag: string) => `Unknown option ${flag}. Options: --password-stdin.`,
-  done: (username: string) =>
-    `Password changed. Sign in as "${username}" with the new password. Every session was signed out, and the sign-in lock-out is lifted.`,
 } as const;
 
 /** The case study on a project's page (/projects/<slug>): its facts, sections and the next project's card. */

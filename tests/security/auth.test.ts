@@ -5,7 +5,8 @@
  * the server, and an unthrottled current-password check.
  */
 import { spawnSync } from 'node:child_process';
-import { CONTACT, CONTACT_LIMITS, LOGIN_LOCKOUT, SESSION } from '@/lib/constants';
+import { CONTACT, CONTACT_LIMITS } from '@/lib/constants';
+import { LOGIN_LOCKOUT, SESSION } from '@/lib/auth/words';
 import { callAction, form } from '../helpers/action-call';
 import { startAppServer } from '../helpers/app-server';
 import { OWNER, startTarget, type Target } from './harness';
