@@ -1,6 +1,7 @@
 'use server';
 
-import { ADMIN_MESSAGES, MESSAGES } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { MESSAGES } from '@/lib/constants';
 import { LOGIN_LOCKOUT } from '@/lib/auth/words';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';

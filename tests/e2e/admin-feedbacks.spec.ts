@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, BUTTON_LABELS, INBOX } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { BUTTON_LABELS, INBOX } from '@/lib/constants';
 import { SESSION } from '@/lib/auth/words';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
@@ -53,7 +54,7 @@ test('/admin links to every editor and the feedbacks, each with a Back button', 
   // Thirteen page loads on a shared machine.
   test.setTimeout(120_000);
   await signIn(page);
-  const { ADMIN_ROUTES } = await import('@/lib/constants');
+  const { ADMIN_ROUTES } = await import('@/lib/admin/words');
   const links = page.getByRole('navigation', { name: 'Editors' }).getByRole('link');
   await expect(links).toHaveCount(ADMIN_ROUTES.length);
   const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { ADMIN_MESSAGES } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { SESSION } from '@/lib/auth/words';
 import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, BUTTON_LABELS, CASE_STUDY, PROJECT_PAGE, PROJECT_TABS } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { BUTTON_LABELS, CASE_STUDY, PROJECT_PAGE, PROJECT_TABS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
 import { slugify } from '@/lib/content/slugs';
 import { publicMarkup, signIn } from '../helpers/e2e-admin';

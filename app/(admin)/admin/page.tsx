@@ -17,7 +17,8 @@ import { sectionIcon, type NavLink as DashboardLink } from '@/components/admin/a
 import { AdminIcon } from '@/components/admin/icons';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { countUnread } from '@/lib/admin/feedbacks';
-import { ADMIN_NAV, HISTORY, INBOX } from '@/lib/constants';
+import { ADMIN_NAV } from '@/lib/admin/words';
+import { HISTORY, INBOX } from '@/lib/constants';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { INSIGHTS } from '@/lib/insights/words';
 import { JSON_RESUME } from '@/lib/json-resume/words';

@@ -4,7 +4,7 @@ import styles from '@/components/admin/admin.module.scss';
 import { DeleteMediaButton } from '@/components/admin/delete-media-button';
 import mediaStyles from '@/components/admin/media.module.scss';
 import { requireAdminPage } from '@/lib/admin/require-admin';
-import { ADMIN_EMPTY } from '@/lib/constants';
+import { ADMIN_EMPTY } from '@/lib/admin/words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { EmptyState } from '@/components/admin/empty-state';
 import { getMediaStore } from '@/lib/media';
