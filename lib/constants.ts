@@ -159,21 +159,6 @@ export const PROTECTED_PREFIXES = ['/admin', '/update', '/view'] as const;
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
-export const VISITS = {
-  cookieName: 'visitor_id',
-  cookieMaxAgeSeconds: 400 * 24 * 60 * 60,
-  /** More visits than any one browser makes: a signed cookie claiming more is refused as forged. */
-  maxVisitsPerBrowser: 1_000_000,
-  sessionFlag: 'visit-counted',
-  labels: { unique: 'Unique Visitors', yours: 'Your Visits', total: 'Total Visits' },
-  errors: {
-    noParameters: 'This endpoint takes no parameters.',
-    noBody: 'This endpoint takes no body.',
-    badCookie: 'The visitor cookie is malformed; it has been cleared.',
-    unavailable: 'Visit statistics are unavailable right now.',
-  },
-} as const;
-
 /** History of public content: revisions, undo and restore. */
 /** Drafts and preview: unpublished changes the owner sees applied in preview before publishing. */
 export const DRAFTS = {
@@ -235,20 +220,6 @@ export const ACTION_BODY_LIMIT_MB = 1;
  */
 export const OG_CARD_TEXT = {
   replacement: '\uFFFD',
-} as const;
-
-/**
- * What one client address may add to the public counts per UTC day, whatever cookies it drops
- * (security review: counter and insights inflation). `shared` applies when no trusted proxy names
- * the client (TRUST_PROXY unset): every client then draws on the one bucket.
- */
-export const DAILY_BOUNDS = {
-  /** New browsers (no visitor cookie) counted as Unique Visitors. */
-  newVisitors: { perClient: 20, shared: 500 },
-  /** Visits counted into Total Visits. */
-  visits: { perClient: 100, shared: 2000 },
-  /** Browsers counted as the insights' unique visitors and contact-page visitors (one try each). */
-  insightsVisitors: { perClient: 20, shared: 500 },
 } as const;
 
 /** A restore or undo in History acts on the sections its entry shows; one that removes published items asks. */

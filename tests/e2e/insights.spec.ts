@@ -13,7 +13,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { INSIGHTS } from '@/lib/insights/words';
-import { VISITS } from '@/lib/constants';
+import { VISITS } from '@/lib/stats/visits-words';
 import { ownServer } from '../helpers/e2e-admin';
 
 const server = ownServer('insights');

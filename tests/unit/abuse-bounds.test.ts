@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { feedbacksCsvStream, feedbacksToCsv } from '@/lib/admin/feedback-csv';
 import { pageOfFeedbacks, type FeedbackView } from '@/lib/admin/feedback-view';
-import { DAILY_BOUNDS } from '@/lib/constants';
+import { DAILY_BOUNDS } from '@/lib/stats/daily-bounds';
 import { INBOX_PAGING } from '@/lib/feedback/inbox-words';
 import { parseEnv } from '@/lib/env';
 import { pruneFeedbacksOnceADay, pruneOldFeedbacks } from '@/lib/feedback/retention';

@@ -12,13 +12,13 @@ import {
   DB_LIMITS,
   TOAST,
   VISITOR_COUNTER,
-  VISITS,
   CONTACT,
   ADMIN_BUTTON_RESET_MS,
   MARQUEE,
   BUTTON_LABELS,
   PROJECT_TABS,
 } from '@/lib/constants';
+import { VISITS } from '@/lib/stats/visits-words';
 
 describe('spec constants', () => {
   it('keeps the numbers of spec section 9', () => {

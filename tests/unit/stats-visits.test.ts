@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { VISITS } from '@/lib/constants';
+import { VISITS } from '@/lib/stats/visits-words';
 import { parseEnv } from '@/lib/env';
 import { createStore } from '@/lib/store/create';
 import type { Store } from '@/lib/store/types';
