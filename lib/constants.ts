@@ -159,57 +159,6 @@ export const PROTECTED_PREFIXES = ['/admin', '/update', '/view'] as const;
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
-/** History of public content: revisions, undo and restore. */
-/** Drafts and preview: unpublished changes the owner sees applied in preview before publishing. */
-export const DRAFTS = {
-  previewHref: '/api/admin/preview',
-  exitPreviewHref: '/api/admin/preview/exit',
-  labels: {
-    saveDraft: 'Save draft',
-    savingDraft: 'Saving draft...',
-    preview: 'Preview',
-    publish: 'Publish',
-    publishAll: 'Publish all',
-    discard: 'Discard',
-    exitPreview: 'Exit preview',
-  },
-  messages: {
-    saved: 'Draft saved',
-    published: 'Draft published',
-    publishedAll: 'All drafts published',
-    discarded: 'Draft discarded',
-    none: 'This section has no unpublished draft.',
-    confirmDiscard: 'Discard this draft? You can undo it right after, or restore it later from History.',
-    /** Said before an instant save publishes over a section that has a draft. */
-    confirmOverwrite:
-      'This section has an unpublished draft. Saving now publishes what is in the form and replaces the draft. Continue?',
-    /** Added to the delete confirmation of a list that has a draft. */
-    overwriteNote: 'This list has an unpublished draft: deleting publishes at once and replaces the draft.',
-    previewBar: 'Preview: unpublished drafts are shown. Visitors still see the published site.',
-    previewSignedOut: 'Preview is on, but you are not signed in: the published site is shown.',
-  },
-} as const;
-
-export const HISTORY = {
-  /**
-   * Revisions kept: the newest 500, as a ring. Bounded by construction, and months of daily
-   * editing for one portfolio; a time-based rule would grow without limit under a burst of
-   * changes (a script, repeated imports) or need a sweep that reads old revisions.
-   */
-  limit: 500,
-  /** How long the Undo offer stays after a save, delete or reorder. */
-  undoWindowMs: 15_000,
-  href: '/view/history',
-  repairHref: '/view/repair',
-  messages: {
-    undo: 'Undo',
-    undone: 'Change undone',
-    undonePartly: 'Change undone, except where the section was edited since',
-    restored: 'Revision restored',
-    repaired: 'Section restored from its last valid revision',
-  },
-} as const;
-
 /** The most a server-action call may send (next.config.ts serverActions.bodySizeLimit), in MB. */
 export const ACTION_BODY_LIMIT_MB = 1;
 
@@ -220,14 +169,6 @@ export const ACTION_BODY_LIMIT_MB = 1;
  */
 export const OG_CARD_TEXT = {
   replacement: '\uFFFD',
-} as const;
-
-/** A restore or undo in History acts on the sections its entry shows; one that removes published items asks. */
-export const HISTORY_SCOPE = {
-  notInRevision: (id: number) => `Revision ${id} did not change the section shown; nothing was changed.`,
-  /** Asked before a restore that takes published items off the site. */
-  confirmRemoval: (id: number, sections: string, items: readonly string[]) =>
-    `Restore revision ${id}? It changes ${sections} and removes ${items.length === 1 ? 'this published item' : `these ${items.length} published items`} from the site:\n\n${items.map((item) => `• ${item}`).join('\n')}\n\nYou can undo the restore right after, or from History.`,
 } as const;
 
 /** The case study on a project's page (/projects/<slug>): its facts, sections and the next project's card. */

@@ -1,5 +1,6 @@
 import { FEEDBACKS_HREF, findSection, updateHref } from '@/lib/admin/sections';
-import { ADMIN_HREF, HISTORY } from '@/lib/constants';
+import { ADMIN_HREF } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import { ADMIN_NAV } from '@/lib/admin/words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { INSIGHTS } from '@/lib/insights/words';

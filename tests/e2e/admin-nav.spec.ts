@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_EMPTY, ADMIN_NAV, ADMIN_ROUTES } from '@/lib/admin/words';
-import { BUTTON_LABELS, HISTORY } from '@/lib/constants';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { INSIGHTS } from '@/lib/insights/words';
 import { JSON_RESUME } from '@/lib/json-resume/words';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { BUTTON_LABELS, DRAFTS } from '@/lib/constants';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { DRAFTS } from '@/lib/content/drafts-words';
 import { PHONE_ADMIN } from '@/lib/admin/words';
 import { SECTIONS, updateHref } from '@/lib/admin/sections';
 import { uniqueClientIp, ownServer } from '../helpers/e2e-admin';

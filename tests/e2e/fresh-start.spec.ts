@@ -6,7 +6,8 @@
  * the demo back; the checklist lists the demo items and an item leaves it once replaced.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BUTTON_LABELS, HISTORY } from '@/lib/constants';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import { FRESH_START_PATH } from '@/lib/content/fresh-start';

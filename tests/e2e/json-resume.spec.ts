@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { titleOf } from '@/lib/admin/history-diff';
-import { HISTORY } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import type { SectionKey } from '@/lib/content/schemas';
 import { resumeSchemaErrors } from '@/lib/json-resume/validate';

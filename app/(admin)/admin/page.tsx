@@ -18,7 +18,7 @@ import { AdminIcon } from '@/components/admin/icons';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { countUnread } from '@/lib/admin/feedbacks';
 import { ADMIN_NAV } from '@/lib/admin/words';
-import { HISTORY } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import { INBOX } from '@/lib/feedback/inbox-words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { INSIGHTS } from '@/lib/insights/words';

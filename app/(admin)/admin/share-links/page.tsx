@@ -2,7 +2,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import adminStyles from '@/components/admin/admin.module.scss';
 import { ShareLinksEditor, type LinkRow } from '@/components/admin/share-links-editor';
 import { requireAdminPage } from '@/lib/admin/require-admin';
-import { HISTORY } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { defaultExpiryDay, expiryDay } from '@/lib/share-links/model';
 import { linkVersion } from '@/lib/share-links/links';

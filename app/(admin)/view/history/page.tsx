@@ -7,7 +7,7 @@ import { RevisionDiff } from '@/components/admin/revision-diff';
 import { describeChange, summarizeChange, titleOf } from '@/lib/admin/history-diff';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { ADMIN_EMPTY, PHONE_ADMIN } from '@/lib/admin/words';
-import { HISTORY } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import { EmptyState } from '@/components/admin/empty-state';
