@@ -170,38 +170,3 @@ export const ACTION_BODY_LIMIT_MB = 1;
 export const OG_CARD_TEXT = {
   replacement: '\uFFFD',
 } as const;
-
-/** The case study on a project's page (/projects/<slug>): its facts, sections and the next project's card. */
-export const CASE_STUDY = {
-  /** Facts shown beside Tech stack / Role / Year when set. */
-  team: 'Team',
-  duration: 'Duration',
-  /** The article's sections, in this order; one not written is left out. */
-  sections: [
-    { field: 'problem', heading: 'Problem' },
-    { field: 'approach', heading: 'Approach' },
-    { field: 'outcome', heading: 'Outcome' },
-  ],
-  /** The card at the end of the page, linking to the next project (the first after the last). */
-  next: 'Next project',
-} as const;
-
-// --- Public site design (issue 30) ----------------------------------------------------------------
-
-/** A project card's one line under its title. */
-export const PROJECT_CARD = {
-  /** Characters of the description shown when the project has no summary of its own. */
-  summaryMax: 140,
-} as const;
-
-/** The contact section's side column: how else to reach the owner. */
-export const CONTACT_ASIDE = {
-  /** The section's opening line (the address itself is in the side column). */
-  intro: 'Have a project in mind or a role to fill? Send me a message, or reach me directly by email.',
-  label: 'Other ways to reach me',
-  email: 'Email',
-  availability: 'Availability',
-  freelancing: (value: string) => `Freelancing: ${value}`,
-  resume: 'Résumé',
-  resumeLink: 'View web résumé',
-} as const;
