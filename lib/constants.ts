@@ -156,17 +156,3 @@ export const LOGIN_HREF = '/login';
 export const ADMIN_HREF = '/admin';
 
 export const PROTECTED_PREFIXES = ['/admin', '/update', '/view'] as const;
-
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
-
-/** The most a server-action call may send (next.config.ts serverActions.bodySizeLimit), in MB. */
-export const ACTION_BODY_LIMIT_MB = 1;
-
-// --- Social cards (app/og): text no shipped font can draw --------------------------------------
-/**
- * What a social card draws for a character none of its local fonts has (a CJK letter, a rare
- * script): U+FFFD, "replacement character". An emoji none of them has is left out instead.
- */
-export const OG_CARD_TEXT = {
-  replacement: '\uFFFD',
-} as const;
