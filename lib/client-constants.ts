@@ -1,7 +1,7 @@
 /**
- * The constants that client components of public pages import. They live in this small module
- * so those pages' JavaScript does not carry the whole of lib/constants.ts, which re-exports them:
- * every other file imports them from there, as it does every other constant.
+ * The constants that client components of public pages import, beyond the spec's own
+ * (lib/constants.ts). They live in this small module so those pages' JavaScript carries nothing
+ * else; every file imports them from here.
  */
 
 /**

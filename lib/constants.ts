@@ -1,9 +1,9 @@
 /**
- * Every exact string and number the product specification fixes, in one place.
- * Components, server code and tests import from here; nothing re-types these values (the few
- * that client components of public pages need are defined in ./client-constants and re-exported).
+ * The exact strings and numbers the product specification fixes: public
+ * texts, timings, colours, breakpoints and routes. Components, server code and tests import them
+ * from here; nothing re-types these values. Each feature keeps its own words and limits in its
+ * folder (lib/<feature>/words.ts and the like), so this module stays small and carries no admin text.
  */
-import { THEME } from './client-constants';
 
 export const SCROLL = {
   navbarScrolledPx: 50,
@@ -26,11 +26,6 @@ export const TITLE_BLINK = {
   intervalMs: 1200,
   texts: ['Aww!', 'Please come back!'],
 } as const;
-
-export { THEME, PROJECT_PAGE } from './client-constants';
-
-/** Runs in <head> before the first paint (app/layout.tsx); allowed by the CSP as Next.js's own inline scripts are. */
-export const THEME_INIT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME.storageKey)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
 
 export const CONTACT = {
   reEnableMs: 1000,

@@ -1,5 +1,6 @@
 import { FRESH_START } from '@/lib/content/fresh-start-words';
-import { IN_VIEW, PROJECT_PAGE, PROJECT_TABS, PUBLIC_ROUTES, type ProjectTabKey } from '@/lib/constants';
+import { IN_VIEW, PROJECT_TABS, PUBLIC_ROUTES, type ProjectTabKey } from '@/lib/constants';
+import { PROJECT_PAGE } from '@/lib/client-constants';
 import type { ProjectItem, UserContent, WithId } from '@/lib/content/schemas';
 import { plainText } from '@/lib/content/markdown';
 import { hasLink } from '@/lib/format';

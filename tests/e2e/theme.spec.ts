@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ADMIN_ROUTES } from '@/lib/admin/words';
-import { PROJECT_PAGE, PUBLIC_ROUTES, THEME, TITLE_BLINK } from '@/lib/constants';
+import { PROJECT_PAGE, THEME } from '@/lib/client-constants';
+import { PUBLIC_ROUTES, TITLE_BLINK } from '@/lib/constants';
 import { INSIGHTS } from '@/lib/insights/words';
 import { SETTLE_MS } from '@/components/site/after-load';
 import { signIn } from '../helpers/e2e-admin';

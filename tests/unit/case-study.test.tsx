@@ -6,7 +6,7 @@ import { ProjectPage } from '@/components/sections/project-page';
 import { listItemInput } from '@/lib/admin/form-input';
 import { findSection, type ListSection } from '@/lib/admin/sections';
 import { CASE_STUDY } from '@/components/sections/case-study-words';
-import { PROJECT_PAGE } from '@/lib/constants';
+import { PROJECT_PAGE } from '@/lib/client-constants';
 import { DEMO_USER } from '@/lib/content/demo';
 import { CONTENT_SCHEMA_VERSION, filledByMigration, migrateSection, migrateUser } from '@/lib/content/migrations';
 import { nextProject } from '@/lib/content/projects';

@@ -1,6 +1,7 @@
 import { INSIGHTS } from '@/lib/insights/words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
-import { PROJECT_PAGE, PUBLIC_ROUTES } from '@/lib/constants';
+import { PROJECT_PAGE } from '@/lib/client-constants';
+import { PUBLIC_ROUTES } from '@/lib/constants';
 import { HISTORY } from '@/lib/content/history-words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { DEMO_USER } from '@/lib/content/demo';
