@@ -1,7 +1,6 @@
 /**
- * The constants that client components of public pages import, beyond the spec's own
- * (lib/constants.ts). They live in this small module so those pages' JavaScript carries nothing
- * else; every file imports them from here.
+ * The constants that client components of public pages import. They live in this small module
+ * so those pages' JavaScript carries nothing else; every file imports them from here.
  */
 
 /**

@@ -1,8 +1,8 @@
 /**
- * The exact strings and numbers the product specification fixes: public
- * texts, timings, colours, breakpoints and routes. Components, server code and tests import them
- * from here; nothing re-types these values. Each feature keeps its own words and limits in its
- * folder (lib/<feature>/words.ts and the like), so this module stays small and carries no admin text.
+ * The exact strings and numbers the product specification fixes: public texts, timings, colours,
+ * breakpoints and routes. Components, server code and tests import them from here; nothing
+ * re-types these values. Each feature keeps its own words and limits next to its code
+ * (lib/share-links/words.ts, lib/admin/words.ts…), so this module stays small and holds no admin text.
  */
 
 export const SCROLL = {
