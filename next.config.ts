@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { redisUrlOf } from './lib/cache/redis-url';
-import { ACTION_BODY_LIMIT_MB, SHARE_LINKS } from './lib/constants';
+import { SHARE_LINKS } from './lib/share-links/words';
 import {
   contentSecurityPolicy,
   NON_DOCUMENT_CSP,
@@ -15,6 +15,9 @@ import { checkSiteUrl } from './lib/site-url-check';
 // Several instances share their caches through Redis when REDIS_URL is set (a bad one stops here);
 // on Vercel the platform's own cache serves.
 const redisUrl = process.env.VERCEL ? undefined : redisUrlOf(process.env);
+
+/** The most a server-action call may send (serverActions.bodySizeLimit below), in MB. */
+const ACTION_BODY_LIMIT_MB = 1;
 
 const nextConfig: NextConfig = {
   // A second build (the Firebase end-to-end pass) can live beside the main one.

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { looksLikeLiveToken } from '@/lib/auth/token';
-import { LOGIN_HREF, SESSION } from '@/lib/constants';
+import { LOGIN_HREF } from '@/lib/constants';
+import { SESSION } from '@/lib/auth/words';
 
 /**
  * Optimistic routing only: an admin page without a live-looking session cookie goes to /login.

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/site/toaster';
-import { PROJECT_PAGE, PUBLIC_ROUTES, THEME, THEME_INIT_SCRIPT } from '@/lib/constants';
+import { PROJECT_PAGE, THEME } from '@/lib/client-constants';
+import { PUBLIC_ROUTES } from '@/lib/constants';
+import { THEME_INIT_SCRIPT } from '@/lib/theme-script';
 import { env } from '@/lib/env';
 import { displayFont, textFont } from './fonts';
 import '@/styles/globals.scss';

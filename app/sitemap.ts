@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { cacheLife } from 'next/cache';
-import { NOTES, PROJECT_PAGE } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
+import { PROJECT_PAGE } from '@/lib/client-constants';
 import { getPublishedSections } from '@/lib/content/get-data';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import { allProjects } from '@/lib/content/projects';

@@ -1,7 +1,6 @@
 /**
  * The constants that client components of public pages import. They live in this small module
- * so those pages' JavaScript does not carry the whole of lib/constants.ts, which re-exports them:
- * every other file imports them from there, as it does every other constant.
+ * so those pages' JavaScript carries nothing else; every file imports them from here.
  */
 
 /**
@@ -40,7 +39,7 @@ export const PROJECT_PAGE = {
   back: 'All projects',
 } as const;
 
-/** What the public pages' scripts need of share links (issue 32; the rest is SHARE_LINKS in lib/constants.ts). */
+/** What the public pages' scripts need of share links (issue 32; the rest is SHARE_LINKS in lib/share-links/words.ts). */
 export const SHARE_LINK_CLIENT = {
   /** Public pages under it belong to a share link: the site-wide insights do not report them. */
   prefix: '/for/',
@@ -49,3 +48,6 @@ export const SHARE_LINK_CLIENT = {
   tokenKey: 'share-link',
   visitedKey: (token: string) => `share-link-visit:${token}`,
 } as const;
+
+/** Where the public pages' insights beacon reports (the rest is INSIGHTS in lib/insights/words.ts). */
+export const INSIGHTS_BEACON_HREF = '/api/insights';

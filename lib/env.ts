@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { redisUrlSchema } from './cache/redis-url';
-import { DEFAULT_SITE_URL, INBOX_PAGING } from './constants';
+import { DEFAULT_SITE_URL } from './site-url-check';
+import { INBOX_PAGING } from './feedback/inbox-words';
 import { readFirebaseSettings, type FirebaseSettings } from './firebase/config';
 import type { TrustProxy } from './http/client-key';
 

@@ -1,4 +1,4 @@
-import { NOTES } from './constants';
+import { NOTES } from './content/notes-words';
 import { newestFirst, type Note } from './content/notes';
 import { absoluteUrl } from './site-routes';
 

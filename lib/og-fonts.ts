@@ -2,7 +2,14 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { OG_CARD_TEXT } from './constants';
+
+/**
+ * What a social card draws for a character none of its local fonts has (a CJK letter, a rare
+ * script): U+FFFD, "replacement character". An emoji none of them has is left out instead.
+ */
+export const OG_CARD_TEXT = {
+  replacement: '\uFFFD',
+} as const;
 
 /**
  * The social cards' fonts, all read from the repository (app/fonts): Poppins first (the site's

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { NOTES, PROJECT_PAGE } from './constants';
+import { NOTES } from './content/notes-words';
+import { PROJECT_PAGE } from './client-constants';
 import { plainText } from './content/markdown';
 import { isPlaceholderDetail } from './content/placeholders';
 import { noteDescription } from './content/notes';

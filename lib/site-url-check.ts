@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_URL } from './constants';
+/** What the build names when NEXT_PUBLIC_SITE_URL is not set. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /**
  * Canonical links, Open Graph and Twitter cards, sitemap.xml, robots.txt and the Person JSON-LD

@@ -6,7 +6,7 @@
 import { credentialsSchema } from '@/lib/admin/form-input';
 import { resetPassword } from '@/lib/auth/credentials';
 import { unlockPasswordChecks } from '@/lib/auth/rate-limit';
-import { PASSWORD_RESET } from '@/lib/constants';
+import { PASSWORD_RESET } from '@/lib/auth/words';
 import { runCommand, withStore } from './lib/store-command';
 
 /** Everything on standard input, less one trailing line break. */

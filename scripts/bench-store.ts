@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { CONTACT_LIMITS } from '@/lib/constants';
+import { CONTACT_LIMITS } from '@/lib/feedback/contact-words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { SINGLETON_SCHEMAS } from '@/lib/content/schemas';
 import { setSingleton, updateListItem } from '@/lib/content/write';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createSessionRecord } from '../lib/auth/sessions.ts';
 import { signSessionToken } from '../lib/auth/token.ts';
-import { SESSION } from '../lib/constants.ts';
+import { SESSION } from '../lib/auth/words.ts';
 import { parseEnv } from '../lib/env.ts';
 import { createStore } from '../lib/store/create.ts';
 import {

@@ -5,7 +5,7 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import styles from '@/components/admin/admin-shell.module.scss';
 import { AuthProvider } from '@/components/admin/auth-context';
 import { requireAdminPage } from '@/lib/admin/require-admin';
-import { ADMIN_NAV } from '@/lib/constants';
+import { ADMIN_NAV } from '@/lib/admin/words';
 
 // Every admin page checks the session before anything is sent: allowed to block, never pre-rendered.
 export const instant = false;

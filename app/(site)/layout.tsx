@@ -9,7 +9,8 @@ import { TitleBlink } from '@/components/site/title-blink';
 import { TopBar } from '@/components/site/top-bar';
 import { VisitorCounter } from '@/components/site/visitor-counter';
 import { RevealOnView } from '@/components/sections/reveal';
-import { LOGIN_HREF, LOGO_HREF, NOTES, PUBLIC_ROUTES, SCROLL, TITLE_BLINK } from '@/lib/constants';
+import { LOGIN_HREF, LOGO_HREF, PUBLIC_ROUTES, SCROLL, TITLE_BLINK } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import { getSections } from '@/lib/content/get-data';
 
 // Entrance animations wait for JavaScript; without it everything is simply shown. The theme

@@ -1,14 +1,12 @@
 import { FEEDBACKS_HREF, findSection, updateHref } from '@/lib/admin/sections';
-import {
-  ADMIN_HREF,
-  ADMIN_NAV,
-  HISTORY,
-  INSIGHTS,
-  JSON_RESUME,
-  MEDIA_LIBRARY,
-  NOTES,
-  SHARE_LINKS,
-} from '@/lib/constants';
+import { ADMIN_HREF } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
+import { ADMIN_NAV } from '@/lib/admin/words';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
+import { INSIGHTS } from '@/lib/insights/words';
+import { JSON_RESUME } from '@/lib/json-resume/words';
+import { NOTES } from '@/lib/content/notes-words';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import type { AdminIconName } from './icons';
 
 export interface NavLink {

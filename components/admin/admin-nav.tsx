@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { ADMIN_NAV } from '@/lib/constants';
+import { ADMIN_NAV } from '@/lib/admin/words';
 import type { NavEntry, NavLink } from './admin-nav-model';
 import { AdminIcon } from './icons';
 import { LinkPending } from './link-pending';

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
-import { ADMIN_MESSAGES, BACKUP_MEDIA } from '@/lib/constants';
-import { BACKUP_PARTS, type BackupPartKey } from '@/lib/backup/words';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { BACKUP_MEDIA, BACKUP_PARTS, type BackupPartKey } from '@/lib/backup/words';
 import type { ImportPreview, SectionPreview } from '@/lib/content/backup';
 import styles from './admin.module.scss';
 import { BackupParts } from './backup-parts';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { MEDIA_LIBRARY } from '@/lib/constants';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FRESH_START } from '@/lib/constants';
+import { FRESH_START } from '@/lib/content/fresh-start-words';
 import type { ChecklistEntry } from '@/lib/content/fresh-start';
 import styles from './admin.module.scss';
 

@@ -3,7 +3,7 @@
 import { useTransition } from 'react';
 import { discardDraftAction, publishAllDraftsAction, publishDraftAction } from '@/lib/admin/draft-actions';
 import type { ActionState } from '@/lib/admin/action-state';
-import { DRAFTS } from '@/lib/constants';
+import { DRAFTS } from '@/lib/content/drafts-words';
 import styles from './admin.module.scss';
 import draftStyles from './drafts.module.scss';
 import { notifyError, notifySuccess } from './notify';

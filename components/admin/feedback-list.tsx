@@ -3,7 +3,8 @@
 import { useState, useTransition } from 'react';
 import { deleteFeedback, deleteFeedbacks, setFeedbackRead } from '@/lib/admin/feedback-actions';
 import type { FeedbackView, InboxPage } from '@/lib/admin/feedback-view';
-import { ADMIN_EMPTY, ADMIN_MESSAGES, INBOX, INBOX_PAGING } from '@/lib/constants';
+import { ADMIN_EMPTY, ADMIN_MESSAGES } from '@/lib/admin/words';
+import { INBOX, INBOX_PAGING } from '@/lib/feedback/inbox-words';
 import { EmptyState } from './empty-state';
 import { EmailText } from '@/components/site/email-text';
 import styles from './admin.module.scss';

@@ -3,7 +3,8 @@
 import { useId, useRef, useState } from 'react';
 import { parseAdminDate } from '@/lib/admin/admin-date';
 import type { FieldDef } from '@/lib/admin/sections';
-import { DATE_FORMAT, PHONE_ADMIN } from '@/lib/constants';
+import { DATE_FORMAT } from '@/lib/constants';
+import { PHONE_ADMIN } from '@/lib/admin/words';
 import { formatAdminDate } from '@/lib/format';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { chooseFreshStartAction, startEmptyAction } from '@/lib/admin/fresh-start-actions';
-import { FRESH_START, JSON_RESUME } from '@/lib/constants';
+import { FRESH_START } from '@/lib/content/fresh-start-words';
+import { JSON_RESUME } from '@/lib/json-resume/words';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
 import { useUndoOffer } from './undo-offer';

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldDef } from '@/lib/admin/sections';
-import { ADMIN_EMPTY } from '@/lib/constants';
+import { ADMIN_EMPTY } from '@/lib/admin/words';
 import { GALLERY_MAX } from '@/lib/content/schemas';
 import styles from './admin.module.scss';
 import { EmptyState } from './empty-state';

@@ -2,7 +2,9 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldDef } from '@/lib/admin/sections';
-import { ADMIN_EMPTY, MEDIA_LIBRARY, UPLOAD } from '@/lib/constants';
+import { ADMIN_EMPTY } from '@/lib/admin/words';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import styles from './admin.module.scss';
 import { describedBy, type AltText } from './field-input';

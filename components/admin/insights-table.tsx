@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { INSIGHTS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
 import styles from './insights.module.scss';
 
 /** A captioned table of numbers: every chart's and list's figures, readable by any assistive technology. */

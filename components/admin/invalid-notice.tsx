@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { HISTORY } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import styles from './admin.module.scss';
 
 /** Names each stored field that is invalid, with the way to repair it. */

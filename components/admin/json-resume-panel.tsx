@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
-import { JSON_RESUME } from '@/lib/constants';
+import { JSON_RESUME } from '@/lib/json-resume/words';
 import type { ResumeImport, ResumePreview } from '@/lib/json-resume/import';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';

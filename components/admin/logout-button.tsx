@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { logout, signOutEverywhere } from '@/lib/auth/actions';
-import { ADMIN_MESSAGES, BUTTON_LABELS, LOGIN_HREF, MESSAGES } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { BUTTON_LABELS, LOGIN_HREF, MESSAGES } from '@/lib/constants';
 import styles from './admin.module.scss';
 import { AdminIcon } from './icons';
 import { notifyError, notifySuccess } from './notify';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { MEDIA_LIBRARY } from '@/lib/constants';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { formatSize } from '@/lib/media/format-size';
 import styles from './admin.module.scss';
 import mediaStyles from './media.module.scss';

@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
-import { ADMIN_ERRORS, MESSAGES } from '@/lib/constants';
+import { ADMIN_ERRORS } from '@/lib/admin/words';
+import { MESSAGES } from '@/lib/constants';
 import styles from './admin.module.scss';
 
 /** The spec's warning toast (react-hot-toast has success and error only). */

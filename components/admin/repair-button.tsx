@@ -2,7 +2,7 @@
 
 import { useTransition } from 'react';
 import { repairSectionAction } from '@/lib/admin/history-actions';
-import { HISTORY } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
 import { useUndoOffer } from './undo-offer';

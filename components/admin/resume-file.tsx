@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { UPLOAD } from '@/lib/constants';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import { RESUME_UPLOAD_ERRORS } from '@/lib/media/resume-upload-errors';
 import { RESUME_SOURCE_LABELS, isGeneratedResume, resumeHref, type ResumeVariant } from '@/lib/resume';
 import styles from './admin.module.scss';

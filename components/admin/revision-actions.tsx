@@ -3,7 +3,7 @@
 import { useTransition } from 'react';
 import { restoreRevisionAction, undoRevisionAction } from '@/lib/admin/history-actions';
 import type { HistoryKey } from '@/lib/content/history';
-import { HISTORY } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';

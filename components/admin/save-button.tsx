@@ -1,7 +1,8 @@
 'use client';
 
 import { useFormStatus } from 'react-dom';
-import { BUTTON_LABELS, DRAFTS } from '@/lib/constants';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { DRAFTS } from '@/lib/content/drafts-words';
 import styles from './admin.module.scss';
 
 export type SaveMode = 'add' | 'update';

@@ -3,7 +3,7 @@
 import { useActionState, useId, useState } from 'react';
 import type { ActionState } from '@/lib/admin/action-state';
 import { saveShareLink } from '@/lib/admin/share-link-actions';
-import { SHARE_LINKS } from '@/lib/constants';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { describedBy } from './field-input';

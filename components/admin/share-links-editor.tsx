@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useTransition } from 'react';
 import { deleteShareLinkAction, revokeShareLinkAction } from '@/lib/admin/share-link-actions';
-import { SHARE_LINKS } from '@/lib/constants';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { useClientValue, useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { EmptyState } from './empty-state';

@@ -1,4 +1,4 @@
-import { UPLOAD } from '@/lib/constants';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import { fitWithin } from '@/lib/media/fit-within';
 
 /** Types the browser should not redraw: animation (GIF) or vectors (SVG) would be lost. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ActionState } from '@/lib/admin/action-state';
 import type { FormValues } from '@/lib/admin/form-values';
 import { findSection } from '@/lib/admin/sections';
-import { DRAFTS } from '@/lib/constants';
+import { DRAFTS } from '@/lib/content/drafts-words';
 import styles from './admin.module.scss';
 import { EditorForm } from './editor-form';
 import { notifySuccess } from './notify';

@@ -5,7 +5,7 @@ import * as m from 'framer-motion/m';
 import { useCallback, useId, useOptimistic, useRef, useState, useTransition } from 'react';
 import type { ActionState } from '@/lib/admin/action-state';
 import { deleteListItem, moveListItemAction, reorderListAction } from '@/lib/admin/content-actions';
-import { ADMIN_MESSAGES } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { ContentImage } from '@/components/sections/content-image';
 import styles from './admin.module.scss';
 import rowStyles from './sortable-list.module.scss';

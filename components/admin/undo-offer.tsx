@@ -2,7 +2,7 @@
 
 import { createContext, use, useCallback, useEffect, useState, useTransition, type ReactNode } from 'react';
 import { undoRevisionAction } from '@/lib/admin/history-actions';
-import { HISTORY } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { ADMIN_MESSAGES } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
 
 /** True when any field differs from the values last loaded or saved. */
 export function hasUnsavedChanges(values: Record<string, string>, saved: Record<string, string>): boolean {

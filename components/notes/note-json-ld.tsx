@@ -1,4 +1,4 @@
-import { NOTES } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import { noteDescription, type Note } from '@/lib/content/notes';
 
 /** schema.org BlogPosting of a note's page. */

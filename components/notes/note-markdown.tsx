@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { MarkdownAsync, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { createHighlighter, createJavaScriptRegexEngine, type Highlighter } from 'shiki';
-import { NOTES } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import { imageUrlProblem } from '@/lib/content/fields';
 import styles from './notes.module.scss';
 

@@ -1,4 +1,4 @@
-import { NOTES } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import type { Note } from '@/lib/content/notes';
 import { ContentImage } from '@/components/sections/content-image';
 import { NoteBody } from './note-body';

@@ -1,4 +1,5 @@
-import { NOTES, PUBLIC_ROUTES } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
+import { PUBLIC_ROUTES } from '@/lib/constants';
 import { newestFirst, noteDate, type Note } from '@/lib/content/notes';
 import { ContentImage } from '@/components/sections/content-image';
 import { readingMinutes } from './note-markdown';

@@ -1,4 +1,6 @@
-import { BUTTON_LABELS, CONTACT, CONTACT_ASIDE, CONTACT_LIMITS, MESSAGES, PUBLIC_ROUTES } from '@/lib/constants';
+import { BUTTON_LABELS, CONTACT, MESSAGES, PUBLIC_ROUTES } from '@/lib/constants';
+import { CONTACT_ASIDE } from '@/components/sections/contact-words';
+import { CONTACT_LIMITS } from '@/lib/feedback/contact-words';
 import { isPlaceholderDetail } from '@/lib/content/placeholders';
 import type { About } from '@/lib/content/schemas';
 import { firstName } from '@/lib/format';

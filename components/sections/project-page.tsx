@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { CASE_STUDY, PROJECT_PAGE, PUBLIC_ROUTES } from '@/lib/constants';
+import { CASE_STUDY } from '@/components/sections/case-study-words';
+import { PROJECT_PAGE } from '@/lib/client-constants';
+import { PUBLIC_ROUTES } from '@/lib/constants';
 import { parseMarkdown, type Block, type Inline } from '@/lib/content/markdown';
 import type { ProjectItem } from '@/lib/content/schemas';
 import { hasLink } from '@/lib/format';

@@ -1,12 +1,6 @@
-import {
-  FRESH_START,
-  IN_VIEW,
-  PROJECT_CARD,
-  PROJECT_PAGE,
-  PROJECT_TABS,
-  PUBLIC_ROUTES,
-  type ProjectTabKey,
-} from '@/lib/constants';
+import { FRESH_START } from '@/lib/content/fresh-start-words';
+import { IN_VIEW, PROJECT_TABS, PUBLIC_ROUTES, type ProjectTabKey } from '@/lib/constants';
+import { PROJECT_PAGE } from '@/lib/client-constants';
 import type { ProjectItem, UserContent, WithId } from '@/lib/content/schemas';
 import { plainText } from '@/lib/content/markdown';
 import { hasLink } from '@/lib/format';
@@ -17,6 +11,12 @@ import { ProjectTabs } from './project-tabs';
 import { Reveal } from './reveal';
 import { Section } from './section';
 import styles from './projects.module.scss';
+
+/** A project card's one line under its title. */
+const PROJECT_CARD = {
+  /** Characters of the description shown when the project has no summary of its own. */
+  summaryMax: 140,
+} as const;
 
 /**
  * The card's one line under the title: the project's own summary when it has one, else the first

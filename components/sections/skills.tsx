@@ -1,4 +1,5 @@
-import { FRESH_START, MARQUEE, PUBLIC_ROUTES, SKILL_CUBE_IMAGE_COUNT } from '@/lib/constants';
+import { FRESH_START } from '@/lib/content/fresh-start-words';
+import { MARQUEE, PUBLIC_ROUTES, SKILL_CUBE_IMAGE_COUNT } from '@/lib/constants';
 import type { NameItem, SkillsCubeImg, WithId } from '@/lib/content/schemas';
 import { ContentImage } from './content-image';
 import { Section } from './section';

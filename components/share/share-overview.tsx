@@ -1,6 +1,7 @@
 import { ProjectCards } from '@/components/sections/projects';
 import { Section } from '@/components/sections/section';
-import { PUBLIC_ROUTES, SHARE_LINKS } from '@/lib/constants';
+import { PUBLIC_ROUTES } from '@/lib/constants';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import type { ProjectItem, WithId } from '@/lib/content/schemas';
 import { ShareBeacon } from './share-beacon';
 import styles from './share.module.scss';

@@ -1,4 +1,4 @@
-import { INSIGHTS } from '@/lib/constants';
+import { INSIGHTS_BEACON_HREF } from '@/lib/client-constants';
 import type { InsightsEvent } from '@/lib/insights/events';
 import { loadVisitCounts } from './visit-counts';
 
@@ -22,8 +22,8 @@ function originOf(url: string): string {
 
 function send(event: InsightsEvent): void {
   const body = new Blob([JSON.stringify(event)], { type: 'application/json' });
-  if (navigator.sendBeacon?.(INSIGHTS.beaconHref, body)) return;
-  void fetch(INSIGHTS.beaconHref, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+  if (navigator.sendBeacon?.(INSIGHTS_BEACON_HREF, body)) return;
+  void fetch(INSIGHTS_BEACON_HREF, { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }
 
 /** The event a click on `anchor` reports, if it is a résumé, project or social link. */

@@ -1,4 +1,5 @@
-import { ADMIN_HREF, DRAFTS } from '@/lib/constants';
+import { ADMIN_HREF } from '@/lib/constants';
+import { DRAFTS } from '@/lib/content/drafts-words';
 import { previewState } from '@/lib/content/preview';
 import { ExitPreviewLink } from './exit-preview-link';
 import { PreviewBarOffset } from './preview-bar-offset';

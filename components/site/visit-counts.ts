@@ -1,4 +1,4 @@
-import { VISITS } from '@/lib/constants';
+import { VISITS } from '@/lib/stats/visits-words';
 import type { VisitCounts } from '@/lib/stats/visits';
 
 let request: Promise<VisitCounts> | undefined;

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import CountUp from 'react-countup';
-import { VISITOR_COUNTER, VISITS } from '@/lib/constants';
+import { VISITOR_COUNTER } from '@/lib/constants';
+import { VISITS } from '@/lib/stats/visits-words';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import type { VisitCounts } from '@/lib/stats/visits';
 import { loadVisitCounts } from './visit-counts';

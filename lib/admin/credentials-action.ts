@@ -4,7 +4,7 @@ import { checkCredentials, replaceCredentials } from '@/lib/auth/credentials';
 import { knownDevice } from '@/lib/auth/device';
 import { returnPasswordCheck, takePasswordCheck } from '@/lib/auth/rate-limit';
 import { revokeAllSessions } from '@/lib/auth/sessions';
-import { LOGIN_LOCKOUT, OWNER_ACCESS } from '@/lib/constants';
+import { LOGIN_LOCKOUT, OWNER_ACCESS } from '@/lib/auth/words';
 import { startSession } from '@/lib/auth/session';
 import { getStore } from '@/lib/store';
 import { credentialsInput } from './form-input';

@@ -2,7 +2,9 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { ADMIN_HREF, DRAFTS, HISTORY } from '@/lib/constants';
+import { ADMIN_HREF } from '@/lib/constants';
+import { DRAFTS } from '@/lib/content/drafts-words';
+import { HISTORY } from '@/lib/content/history-words';
 import { discardDraft, publishDrafts, saveDraft, type DraftWrite } from '@/lib/content/drafts';
 import { ensureContentReady } from '@/lib/content/get-data';
 import { asList, slugsElsewhere, withItemAdded, withItemUpdated } from '@/lib/content/write';

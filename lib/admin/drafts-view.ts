@@ -2,7 +2,7 @@ import 'server-only';
 import dayjs from 'dayjs';
 import { getDraft, listDrafts, type Draft } from '@/lib/content/drafts';
 import type { SectionKey } from '@/lib/content/schemas';
-import { PHONE_ADMIN } from '@/lib/constants';
+import { PHONE_ADMIN } from '@/lib/admin/words';
 import { USER_PATH_KEY } from '@/lib/content/paths';
 import { getStore } from '@/lib/store';
 import { summarizeChange } from './history-diff';

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { INBOX } from '@/lib/constants';
+import { INBOX } from '@/lib/feedback/inbox-words';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
 import { isValidKey } from '@/lib/store/rules';
 import { getStore } from '@/lib/store';

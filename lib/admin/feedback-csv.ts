@@ -1,4 +1,4 @@
-import { INBOX } from '@/lib/constants';
+import { INBOX } from '@/lib/feedback/inbox-words';
 import type { FeedbackView } from './feedback-view';
 
 /** A cell a spreadsheet would run as a formula gets a leading single quote; every cell is CSV-quoted when needed. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_ADMIN } from '@/lib/constants';
+import { PHONE_ADMIN } from '@/lib/admin/words';
 import { LIST_FORM_SCHEMAS, SINGLETON_SCHEMAS } from '@/lib/content/schemas';
 import { parseAdminDate } from './admin-date';
 import type { FieldDef, ListSection, Section, SingletonSection } from './sections';

@@ -2,7 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { FRESH_START, HISTORY } from '@/lib/constants';
+import { FRESH_START } from '@/lib/content/fresh-start-words';
+import { HISTORY } from '@/lib/content/history-words';
 import { FRESH_START_CHOICES, saveFreshStartChoice, startEmpty } from '@/lib/content/fresh-start';
 import { ensureContentReady } from '@/lib/content/get-data';
 import { revalidateSections } from '@/lib/content/revalidate';

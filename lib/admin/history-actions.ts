@@ -2,7 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { HISTORY, HISTORY_SCOPE, SHARE_LINKS } from '@/lib/constants';
+import { HISTORY, HISTORY_SCOPE } from '@/lib/content/history-words';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { ensureContentReady, lastValidRevision, inspectContent } from '@/lib/content/get-data';
 import {
   HISTORY_KEYS,

@@ -1,5 +1,6 @@
 import { SHARE_LINKS_KEY, type HistoryKey } from '@/lib/content/history';
-import { PHONE_ADMIN, SHARE_LINKS } from '@/lib/constants';
+import { PHONE_ADMIN } from '@/lib/admin/words';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { expiryDay } from '@/lib/share-links/model';
 import { SECTIONS, type FieldDef, type ListSection, type SingletonSection } from './sections';
 

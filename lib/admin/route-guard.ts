@@ -1,6 +1,6 @@
 import 'server-only';
 import { verifySession } from '@/lib/auth/verify';
-import { ADMIN_MESSAGES } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
 
 /** For route handlers: a 401 JSON refusal without a verified session, else null. */
 export async function refuseWithoutSession(): Promise<Response | null> {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { FREELANCING_OPTIONS, NOTES, RESUME_FILE_HINT } from '@/lib/constants';
+import { FREELANCING_OPTIONS } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import {
   GALLERY_MAX,
   LIST_SCHEMAS,
@@ -11,6 +12,9 @@ import {
   type SingletonKey,
 } from '@/lib/content/schemas';
 import { credentialsSchema } from './form-input';
+
+/** The About editor's hint under each résumé file field. */
+const RESUME_FILE_HINT = 'Leave empty to use the résumé generated from your content';
 
 type FieldKind =
   | 'text'

@@ -2,7 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { INSIGHTS, SHARE_LINKS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { ensureHistoryBaseline, getPublishedSections } from '@/lib/content/get-data';
 import { allProjects } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';

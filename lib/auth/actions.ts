@@ -1,6 +1,8 @@
 'use server';
 
-import { ADMIN_MESSAGES, LOGIN_LOCKOUT, MESSAGES } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { MESSAGES } from '@/lib/constants';
+import { LOGIN_LOCKOUT } from '@/lib/auth/words';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
 import { crossSiteActionError } from '@/lib/http/same-origin';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { cookies } from 'next/headers';
-import { LOGIN_LOCKOUT } from '@/lib/constants';
+import { LOGIN_LOCKOUT } from '@/lib/auth/words';
 import { env } from '@/lib/env';
 import { sessionSecret } from './secret';
 import { servedOverHttps } from './session';

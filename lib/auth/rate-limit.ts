@@ -1,4 +1,4 @@
-import { LOGIN_LOCKOUT } from '@/lib/constants';
+import { LOGIN_LOCKOUT } from '@/lib/auth/words';
 import { env } from '@/lib/env';
 import { Throttle, clearThrottle, type ThrottleRule } from '@/lib/http/throttle';
 import type { Store } from '@/lib/store/types';

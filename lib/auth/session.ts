@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { SESSION } from '@/lib/constants';
+import { SESSION } from '@/lib/auth/words';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
 import { getSessionVersion } from './credentials';

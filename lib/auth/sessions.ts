@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SESSION } from '@/lib/constants';
+import { SESSION } from '@/lib/auth/words';
 import type { Store } from '@/lib/store/types';
 import { SESSIONS_PATH, SESSION_VERSION_PATH } from './paths';
 

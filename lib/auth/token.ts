@@ -1,5 +1,5 @@
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
-import { SESSION } from '@/lib/constants';
+import { SESSION } from '@/lib/auth/words';
 
 export interface SessionClaims {
   username: string;

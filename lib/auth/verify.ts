@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { ADMIN_MESSAGES, SESSION } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { SESSION } from '@/lib/auth/words';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
 import { CREDENTIALS_PATH } from './paths';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HISTORY } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import {
   DRAFTS_PATH,
   FEEDBACKS_PATH,

@@ -65,3 +65,51 @@ export const BACKUP_PARTS = {
       `The private parts of the file hold more than ${max.toLocaleString('en-US')} fields: it is not a backup of this site`,
   },
 } as const;
+
+/** Backup import: fields the content schema does not define are left out of what is stored. */
+export const BACKUP_IMPORT = {
+  /** How many of the left-out fields the note names. */
+  droppedNamed: 5,
+  /** Most fields (keys at any depth) a backup may hold: the demo content holds about 200. */
+  maxFields: 50_000,
+  tooManyFields: (max: number) =>
+    `The file holds more than ${max.toLocaleString('en-US')} fields, far more than a portfolio's content: it is not a backup of this site`,
+  droppedNote: (count: number, named: readonly string[]) =>
+    `${count} field(s) the content schema does not know were left out: ${named.join(', ')}${count > named.length ? ', …' : ''}`,
+} as const;
+
+/** Backups holding the images (JSON with each file as base64) and the import's preview. */
+export const BACKUP_MEDIA = {
+  format: 'portfolio-backup',
+  version: 2,
+  importMediaEndpoint: '/api/admin/import/media',
+  badMedia: 'The file\'s "media" must map each upload id to { contentType, data } (data: the bytes as base64)',
+  badId: (id: string) => `media/${id}: not an upload id`,
+  badData: (id: string) => `media/${id}: data is not base64`,
+  empty: (id: string) => `media/${id}: the file is empty`,
+  tooLarge: (id: string, maxBytes: number) =>
+    `media/${id}: larger than ${maxBytes / (1024 * 1024)} MB, more than any upload of this site`,
+  notMedia: (id: string) => `media/${id}: not a raster image (PNG, JPEG, WebP, GIF, AVIF) or a PDF`,
+  noMediaStore: 'This backup holds images, but no media store was given to restore them into',
+  /** The import preview. */
+  previewTitle: 'Check before importing',
+  previewIntro: 'Importing this file replaces the content of these sections:',
+  changed: 'changes',
+  unchanged: 'stays the same',
+  added: 'added',
+  removed: 'removed',
+  items: (count: number) => `${count} item${count === 1 ? '' : 's'}`,
+  mediaLine: (inFile: number, alreadyHere: number) =>
+    `${inFile} image${inFile === 1 ? '' : 's'} in the file${alreadyHere > 0 ? ` (${alreadyHere} already on this site)` : ''}.`,
+  missingLine: (missing: number) =>
+    `${missing} image${missing === 1 ? '' : 's'} the content uses ${missing === 1 ? 'is' : 'are'} neither in the file nor on this site: ${missing === 1 ? 'it' : 'they'} will not show.`,
+  feedbacksLine: (count: number) => `${count} message${count === 1 ? '' : 's'} will be added to the inbox.`,
+  confirm: 'Replace the content',
+  cancel: 'Cancel',
+  cancelled: 'Import cancelled: nothing was changed',
+  checking: 'Checking...',
+  restoringMedia: (done: number, total: number) => `Restoring images: ${done} of ${total}`,
+  mediaFailed: (error: string) => `An image could not be restored, so the content was not replaced: ${error}`,
+  fileLabel: 'Backup file (.json)',
+  chooseFile: 'Choose a backup file (.json) first',
+} as const;

@@ -14,8 +14,8 @@ import {
   VISIT_COUNTERS_PATH,
   type Checked,
 } from '@/lib/backup/parts';
-import { BACKUP_PART_KEYS, BACKUP_PARTS, type BackupPartKey } from '@/lib/backup/words';
-import { BACKUP_IMPORT, BACKUP_MEDIA, SHARE_LINKS } from '@/lib/constants';
+import { BACKUP_PART_KEYS, BACKUP_PARTS, type BackupPartKey, BACKUP_IMPORT, BACKUP_MEDIA } from '@/lib/backup/words';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { RestoreRejectedError, checkRestoredObject } from '@/lib/media/check-restored';
 import { idsIn } from '@/lib/media/library';
 import type { MediaObject, MediaStore } from '@/lib/media/types';

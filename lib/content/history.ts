@@ -1,4 +1,4 @@
-import { HISTORY, HISTORY_SCOPE } from '@/lib/constants';
+import { HISTORY, HISTORY_SCOPE } from '@/lib/content/history-words';
 import { normalizeValue, presentValue } from '@/lib/store/rules';
 import type { Store, StoreWrites } from '@/lib/store/types';
 import { canonical } from './canonical';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { NOTES } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import type { NoteItem, WithId } from './schemas';
 
 export type Note = WithId<NoteItem>;

@@ -1,4 +1,4 @@
-import { FRESH_START } from '@/lib/constants';
+import { FRESH_START } from '@/lib/content/fresh-start-words';
 
 const P = FRESH_START.placeholders;
 /** The About details "start empty" fills in only because the schema requires a value. */

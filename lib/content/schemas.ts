@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FREELANCING_OPTIONS, NOTES } from '@/lib/constants';
+import { FREELANCING_OPTIONS } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import {
   altText,
   email,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CONTACT_ERRORS, CONTACT_LIMITS, INBOX_PAGING } from '@/lib/constants';
+import { CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/feedback/contact-words';
+import { INBOX_PAGING } from '@/lib/feedback/inbox-words';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
 import { Throttle, type ThrottleRule } from '@/lib/http/throttle';
 import type { Store } from '@/lib/store/types';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTACT, CONTACT_ERRORS, CONTACT_LIMITS, VISITOR_TEXT_ERRORS } from '@/lib/constants';
+import { CONTACT } from '@/lib/constants';
+import { CONTACT_ERRORS, CONTACT_LIMITS, VISITOR_TEXT_ERRORS } from '@/lib/feedback/contact-words';
 import { feedbackSchema, type Feedback } from '@/lib/content/schemas';
 import { hasTextDirectionControls } from '@/lib/text-direction';
 

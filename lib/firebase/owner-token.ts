@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import { FIREBASE_MESSAGES } from '@/lib/constants';
+import { FIREBASE_MESSAGES } from '@/lib/firebase/words';
 
 export type OwnerCheck = { ok: true; uid: string; email: string } | { ok: false; error: string };
 

@@ -1,5 +1,5 @@
 import { csvCell } from '@/lib/admin/feedback-csv';
-import { INSIGHTS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
 import type { InsightsReport } from './report';
 
 /** The daily totals as CSV (RFC 4180, CRLF line ends), the same rows as the page's daily table. */

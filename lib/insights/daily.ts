@@ -1,4 +1,4 @@
-import { INSIGHTS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
 import type { Store } from '@/lib/store/types';
 import { addDays, daysEndingWith, isDay } from './days';
 import type { Tally } from './events';

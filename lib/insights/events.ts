@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSIGHTS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
 import { nameKey, pageKey } from './pages';
 
 /** What the site's pages may report; anything else is refused. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { verifySession } from '@/lib/auth/verify';
-import { SESSION } from '@/lib/constants';
+import { SESSION } from '@/lib/auth/words';
 import { isBot } from '@/lib/stats/bots';
 
 /** The browser asks not to be tracked: Do Not Track or Global Privacy Control. */

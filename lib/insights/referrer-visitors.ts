@@ -1,9 +1,11 @@
-import { REFERRER_MIN_VISITORS } from '@/lib/constants';
 import { UNKNOWN_CLIENT } from '@/lib/http/client-key';
 import { hashedKey } from '@/lib/http/throttle';
 import type { Store } from '@/lib/store/types';
 import { dayPath, referrerKey } from './daily';
 import { daysEndingWith } from './days';
+
+/** A referrer domain shows on the insights only once this many distinct client addresses brought it. */
+export const REFERRER_MIN_VISITORS = 3;
 
 /**
  * Which distinct clients brought each referrer domain, per day: HMACs of their addresses (never

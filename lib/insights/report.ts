@@ -1,4 +1,4 @@
-import { INSIGHTS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
 import { readDays, referrerDomainOfKey, type DayRow } from './daily';
 import { pagePath, projectOfPage } from './pages';
 import { referrersWithVisitors } from './referrer-visitors';

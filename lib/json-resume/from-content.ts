@@ -1,4 +1,4 @@
-import { JSON_RESUME } from '@/lib/constants';
+import { JSON_RESUME } from '@/lib/json-resume/words';
 import { isPlaceholderDetail } from '@/lib/content/placeholders';
 import { PROJECT_KEYS, type UserContent } from '@/lib/content/schemas';
 import type { JsonResume } from './validate';

@@ -1,5 +1,5 @@
 import { describeChange, titleOf, type DiffLine } from '@/lib/admin/history-diff';
-import { JSON_RESUME } from '@/lib/constants';
+import { JSON_RESUME } from '@/lib/json-resume/words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { draftPath, writeWithRevision, type SectionChange } from '@/lib/content/history';
 import { migrateUser, stampVersion } from '@/lib/content/migrations';

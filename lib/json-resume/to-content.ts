@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { JSON_RESUME } from '@/lib/constants';
+import { JSON_RESUME } from '@/lib/json-resume/words';
 import { imageUrlProblem } from '@/lib/content/fields';
 import { LIST_SCHEMAS, PROJECT_KEYS, SINGLETON_SCHEMAS, type ListKey, type SectionKey } from '@/lib/content/schemas';
 import { storedSection } from '@/lib/content/shape';

@@ -1,6 +1,6 @@
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
-import { JSON_RESUME } from '@/lib/constants';
+import { JSON_RESUME } from '@/lib/json-resume/words';
 import schema from './schema.json';
 
 /** A JSON Resume document (schema v1.0.0); only the parts this site reads or writes are typed. */

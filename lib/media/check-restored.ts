@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { BACKUP_MEDIA, UPLOAD } from '@/lib/constants';
+import { BACKUP_MEDIA } from '@/lib/backup/words';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import { ResumeRejectedError, checkResumePdf } from './resume-file';
 import type { MediaObject } from './types';
 

@@ -1,4 +1,4 @@
-import { MEDIA_LIBRARY } from '@/lib/constants';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { sectionOf } from '@/lib/admin/history-diff';
 import { ADMIN_PATH, DRAFTS_PATH, HISTORY_PATH, USER_PATH_KEY } from '@/lib/content/paths';
 import type { SectionKey } from '@/lib/content/schemas';

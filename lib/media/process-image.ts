@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { UPLOAD } from '@/lib/constants';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import type { MediaObject } from './types';
 import { UPLOAD_ERRORS } from './upload-errors';
 

@@ -1,4 +1,4 @@
-import { UPLOAD } from '@/lib/constants';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import { RESUME_UPLOAD_ERRORS } from './resume-upload-errors';
 import type { MediaObject } from './types';
 

@@ -1,4 +1,4 @@
-import { UPLOAD } from '@/lib/constants';
+import { UPLOAD } from '@/lib/media/upload-limits';
 
 /** Refusal texts shared by the upload endpoint and the About editor's résumé upload. */
 export const RESUME_UPLOAD_ERRORS = {

@@ -1,4 +1,4 @@
-import { SHARE_LINKS } from '@/lib/constants';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { SHARE_LINKS_KEY, changeSection, type SectionWrite } from '@/lib/content/history';
 import { SHARE_LINKS_PATH, SHARE_LINK_STATS_PATH } from '@/lib/content/paths';
 import { contentVersion } from '@/lib/content/versions';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { parseAdminDate } from '@/lib/admin/admin-date';
-import { SHARE_LINKS } from '@/lib/constants';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 
 /**
  * A share link: what the owner tailored for one application. It is private owner data (stored

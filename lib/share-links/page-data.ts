@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { SHARE_LINKS } from '@/lib/constants';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { getSections } from '@/lib/content/get-data';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 

@@ -1,4 +1,4 @@
-import { SHARE_LINKS } from '@/lib/constants';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { SHARE_LINK_STATS_PATH } from '@/lib/content/paths';
 import type { Store } from '@/lib/store/types';
 

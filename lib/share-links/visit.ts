@@ -1,6 +1,6 @@
 import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SHARE_LINKS } from '@/lib/constants';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { getStore } from '@/lib/store';
 import { listShareLinks } from './links';
 import { findByToken, linkState, type ShareLink } from './model';

@@ -1,6 +1,19 @@
-import { DAILY_BOUNDS } from '@/lib/constants';
 import { takeDaily, type DailyRule } from '@/lib/http/daily-allowance';
 import type { Store } from '@/lib/store/types';
+
+/**
+ * What one client address may add to the public counts per UTC day, whatever cookies it drops
+ * (security review: counter and insights inflation). `shared` applies when no trusted proxy names
+ * the client (TRUST_PROXY unset): every client then draws on the one bucket.
+ */
+export const DAILY_BOUNDS = {
+  /** New browsers (no visitor cookie) counted as Unique Visitors. */
+  newVisitors: { perClient: 20, shared: 500 },
+  /** Visits counted into Total Visits. */
+  visits: { perClient: 100, shared: 2000 },
+  /** Browsers counted as the insights' unique visitors and contact-page visitors (one try each). */
+  insightsVisitors: { perClient: 20, shared: 500 },
+} as const;
 
 const VISITS_RULE: DailyRule = { name: 'visits', ...DAILY_BOUNDS.visits };
 const NEW_VISITORS_RULE: DailyRule = { name: 'newVisitors', ...DAILY_BOUNDS.newVisitors };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VISITS } from '@/lib/constants';
+import { VISITS } from '@/lib/stats/visits-words';
 import { STATS_PATH } from '@/lib/content/paths';
 import type { Store } from '@/lib/store/types';
 import { readVisitorCookie, signVisitorCookie, type VisitorCookie } from './visitor-cookie';

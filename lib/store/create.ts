@@ -1,4 +1,4 @@
-import { FIREBASE_MESSAGES } from '@/lib/constants';
+import { FIREBASE_MESSAGES } from '@/lib/firebase/words';
 import type { Env } from '@/lib/env';
 import { EmbeddedStore } from './embedded-store';
 import { createFirebaseStore } from './firebase/create-firebase-store';

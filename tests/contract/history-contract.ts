@@ -1,4 +1,4 @@
-import { HISTORY, HISTORY_SCOPE } from '@/lib/constants';
+import { HISTORY, HISTORY_SCOPE } from '@/lib/content/history-words';
 import { importContent } from '@/lib/content/backup';
 import { DEMO_USER } from '@/lib/content/demo';
 import {

@@ -1,4 +1,4 @@
-import { INSIGHTS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
 import { dayPath, pruneOldDays, readDays, recordTally } from '@/lib/insights/daily';
 import { addDays } from '@/lib/insights/days';
 import type { Store } from '@/lib/store/types';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PROJECT_PAGE, PUBLIC_ROUTES } from '@/lib/constants';
+import { PROJECT_PAGE } from '@/lib/client-constants';
+import { PUBLIC_ROUTES } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { OG_PAGES } from '@/lib/og';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SECTIONS, type FieldDef, type ListSection } from '@/lib/admin/sections';
-import { ADMIN_MESSAGES, BUTTON_LABELS, DATE_FORMAT } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { BUTTON_LABELS, DATE_FORMAT } from '@/lib/constants';
 import type { ListKey } from '@/lib/content/schemas';
 import { ownServer } from '../helpers/e2e-admin';
 

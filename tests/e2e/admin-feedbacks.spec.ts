@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, BUTTON_LABELS, INBOX, SESSION } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { INBOX } from '@/lib/feedback/inbox-words';
+import { SESSION } from '@/lib/auth/words';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { E2E_DATA_DIR } from '@/playwright.config';
@@ -52,7 +55,7 @@ test('/admin links to every editor and the feedbacks, each with a Back button', 
   // Thirteen page loads on a shared machine.
   test.setTimeout(120_000);
   await signIn(page);
-  const { ADMIN_ROUTES } = await import('@/lib/constants');
+  const { ADMIN_ROUTES } = await import('@/lib/admin/words');
   const links = page.getByRole('navigation', { name: 'Editors' }).getByRole('link');
   await expect(links).toHaveCount(ADMIN_ROUTES.length);
   const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));

@@ -1,16 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  ADMIN_EMPTY,
-  ADMIN_NAV,
-  ADMIN_ROUTES,
-  BUTTON_LABELS,
-  HISTORY,
-  INSIGHTS,
-  JSON_RESUME,
-  MEDIA_LIBRARY,
-  NOTES,
-  SHARE_LINKS,
-} from '@/lib/constants';
+import { ADMIN_EMPTY, ADMIN_NAV, ADMIN_ROUTES } from '@/lib/admin/words';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
+import { INSIGHTS } from '@/lib/insights/words';
+import { JSON_RESUME } from '@/lib/json-resume/words';
+import { NOTES } from '@/lib/content/notes-words';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { findSection } from '@/lib/admin/sections';
 import { formHydrated, ownServer, uniqueClientIp } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';

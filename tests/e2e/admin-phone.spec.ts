@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { BUTTON_LABELS, DRAFTS, PHONE_ADMIN } from '@/lib/constants';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { DRAFTS } from '@/lib/content/drafts-words';
+import { PHONE_ADMIN } from '@/lib/admin/words';
 import { SECTIONS, updateHref } from '@/lib/admin/sections';
-import { uniqueClientIp } from '../helpers/e2e-admin';
-import { ownServer } from '../helpers/e2e-admin';
+import { uniqueClientIp, ownServer } from '../helpers/e2e-admin';
 
 /**
  * The owner on a phone (390 × 844 CSS px): every admin page fits the width (no sideways

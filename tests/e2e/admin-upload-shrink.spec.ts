@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Request } from '@playwright/test';
 import sharp from 'sharp';
-import { UPLOAD } from '@/lib/constants';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import { signIn } from '../helpers/e2e-admin';
 
 /** Vercel refuses a function's request body over 4.5 MB. */

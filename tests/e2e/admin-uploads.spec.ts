@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { BUTTON_LABELS, UPLOAD } from '@/lib/constants';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import { publicMarkup, signIn } from '../helpers/e2e-admin';
 

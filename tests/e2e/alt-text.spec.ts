@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, BUTTON_LABELS } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { BUTTON_LABELS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
 import { signIn } from '../helpers/e2e-admin';
 

@@ -1,6 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import path from 'node:path';
-import { BUTTON_LABELS, CONTACT, CONTACT_ERRORS, CONTACT_LIMITS, MESSAGES } from '@/lib/constants';
+import { BUTTON_LABELS, CONTACT, MESSAGES } from '@/lib/constants';
+import { CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/feedback/contact-words';
 import { SETTLE_MS } from '@/components/site/after-load';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { readStoreData } from '../helpers/app-server';

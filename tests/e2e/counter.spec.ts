@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { SETTLE_MS } from '@/components/site/after-load';
-import { VISITOR_COUNTER, VISITS } from '@/lib/constants';
+import { VISITOR_COUNTER } from '@/lib/constants';
+import { VISITS } from '@/lib/stats/visits-words';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { startAppServer, type AppServer } from '../helpers/app-server';
 import { uniqueClientIp } from '../helpers/e2e-admin';

@@ -5,7 +5,9 @@
  * no longer than ~68 characters a line.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CONTACT_ASIDE, PROJECT_PAGE, PUBLIC_ROUTES } from '@/lib/constants';
+import { CONTACT_ASIDE } from '@/components/sections/contact-words';
+import { PROJECT_PAGE } from '@/lib/client-constants';
+import { PUBLIC_ROUTES } from '@/lib/constants';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BUTTON_LABELS, DRAFTS, HISTORY } from '@/lib/constants';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { DRAFTS } from '@/lib/content/drafts-words';
+import { HISTORY } from '@/lib/content/history-words';
 import { ownServer } from '../helpers/e2e-admin';
 import { pdfText } from '../helpers/pdf-text';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { FIREBASE_LABELS, PUBLIC_ROUTES } from '@/lib/constants';
+import { FIREBASE_LABELS } from '@/lib/firebase/words';
+import { PUBLIC_ROUTES } from '@/lib/constants';
 import { FIREBASE_CLIENT_MARKERS } from '../firebase/seed';
 
 // Without NEXT_PUBLIC_FIREBASE_* and ADMIN_EMAILS no page, /login included, loads the Firebase SDK.

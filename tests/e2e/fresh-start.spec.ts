@@ -6,7 +6,10 @@
  * the demo back; the checklist lists the demo items and an item leaves it once replaced.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BUTTON_LABELS, FRESH_START, HISTORY, JSON_RESUME } from '@/lib/constants';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
+import { FRESH_START } from '@/lib/content/fresh-start-words';
+import { JSON_RESUME } from '@/lib/json-resume/words';
 import { FRESH_START_PATH } from '@/lib/content/fresh-start';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, BUTTON_LABELS, HISTORY } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import { createStore } from '@/lib/store/create';
 import { parseEnv } from '@/lib/env';
 import { ownServer } from '../helpers/e2e-admin';

@@ -5,7 +5,7 @@
  * period, and the CSV is streamed. A server of its own, seeded with 7,200 messages.
  */
 import { expect, test } from '@playwright/test';
-import { INBOX, INBOX_PAGING } from '@/lib/constants';
+import { INBOX, INBOX_PAGING } from '@/lib/feedback/inbox-words';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';

@@ -12,7 +12,8 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { INSIGHTS, VISITS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
+import { VISITS } from '@/lib/stats/visits-words';
 import { ownServer } from '../helpers/e2e-admin';
 
 const server = ownServer('insights');

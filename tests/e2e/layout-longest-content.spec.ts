@@ -9,15 +9,11 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  ADMIN_MESSAGES,
-  ADMIN_ROUTES,
-  BACKUP_MEDIA,
-  BUTTON_LABELS,
-  NOTES,
-  PROJECT_PAGE,
-  PUBLIC_ROUTES,
-} from '@/lib/constants';
+import { ADMIN_MESSAGES, ADMIN_ROUTES } from '@/lib/admin/words';
+import { BUTTON_LABELS, PUBLIC_ROUTES } from '@/lib/constants';
+import { PROJECT_PAGE } from '@/lib/client-constants';
+import { BACKUP_MEDIA } from '@/lib/backup/words';
+import { NOTES } from '@/lib/content/notes-words';
 import { FEEDBACKS_PATH } from '@/lib/content/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';

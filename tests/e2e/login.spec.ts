@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_ROUTES, BUTTON_LABELS, LOGIN_LOCKOUT, MESSAGES, SESSION } from '@/lib/constants';
+import { ADMIN_ROUTES } from '@/lib/admin/words';
+import { BUTTON_LABELS, MESSAGES } from '@/lib/constants';
+import { LOGIN_LOCKOUT, SESSION } from '@/lib/auth/words';
 import { E2E_ADMIN } from '@/playwright.config';
 import { callAction, form } from '../helpers/action-call';
 import { startAppServer } from '../helpers/app-server';

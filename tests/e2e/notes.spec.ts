@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
-import { BUTTON_LABELS, DRAFTS, NOTES, PROJECT_PAGE } from '@/lib/constants';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { PROJECT_PAGE } from '@/lib/client-constants';
+import { DRAFTS } from '@/lib/content/drafts-words';
+import { NOTES } from '@/lib/content/notes-words';
 import { ownServer } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';
 

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, BUTTON_LABELS, CASE_STUDY, PROJECT_PAGE, PROJECT_TABS } from '@/lib/constants';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { BUTTON_LABELS, PROJECT_TABS } from '@/lib/constants';
+import { PROJECT_PAGE } from '@/lib/client-constants';
+import { CASE_STUDY } from '@/components/sections/case-study-words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { slugify } from '@/lib/content/slugs';
 import { publicMarkup, signIn } from '../helpers/e2e-admin';

@@ -1,5 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ADMIN_ROUTES, INSIGHTS, PROJECT_PAGE, PUBLIC_ROUTES, THEME, TITLE_BLINK } from '@/lib/constants';
+import { ADMIN_ROUTES } from '@/lib/admin/words';
+import { PROJECT_PAGE, THEME } from '@/lib/client-constants';
+import { PUBLIC_ROUTES, TITLE_BLINK } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
 import { SETTLE_MS } from '@/components/site/after-load';
 import { signIn } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';

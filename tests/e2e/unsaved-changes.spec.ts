@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Dialog, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, ADMIN_NAV, BUTTON_LABELS } from '@/lib/constants';
+import { ADMIN_MESSAGES, ADMIN_NAV } from '@/lib/admin/words';
+import { BUTTON_LABELS } from '@/lib/constants';
 import { formHydrated, holdPageScripts, signIn } from '../helpers/e2e-admin';
 
 /** Every dialog the page opens, answered by `answer` (accept when it returns true). */

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { BUTTON_LABELS, NOTES, PROJECT_PAGE } from '@/lib/constants';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { PROJECT_PAGE } from '@/lib/client-constants';
+import { NOTES } from '@/lib/content/notes-words';
 import { CONTENT_SCHEMA_VERSION } from '@/lib/content/migrations';
 import { upgradeFixture } from '../helpers/upgrade-fixture';
 

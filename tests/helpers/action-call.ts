@@ -2,7 +2,7 @@
  * Calls a server action of a running production server the way the page script does: the
  * arguments encoded by React's own client encoder, the action id in the Next-Action header.
  */
-import { SESSION } from '@/lib/constants';
+import { SESSION } from '@/lib/auth/words';
 import { actionTarget } from './server-surface';
 
 // React's own reply encoder, from its public package (the same React version as the app's).

@@ -4,7 +4,7 @@
  * at a realistic maximum (every tagline, a full gallery, many skills). Used to prove that no
  * page breaks its layout on what an owner may save.
  */
-import { NOTES } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { stampVersion } from '@/lib/content/migrations';
 import { CASE_STUDY_SECTION_MAX, GALLERY_MAX, PROJECT_SUMMARY_MAX } from '@/lib/content/schemas';

@@ -5,7 +5,9 @@
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import { CONTACT, CONTACT_LIMITS, LOGIN_LOCKOUT, SESSION } from '@/lib/constants';
+import { CONTACT } from '@/lib/constants';
+import { CONTACT_LIMITS } from '@/lib/feedback/contact-words';
+import { LOGIN_LOCKOUT, SESSION } from '@/lib/auth/words';
 import { READ_ONLY } from '@/proxy';
 import { callAction, form } from '../helpers/action-call';
 import { OWNER, startStack, type Stack } from './stack';

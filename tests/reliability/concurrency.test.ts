@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { VISITS } from '@/lib/constants';
+import { VISITS } from '@/lib/stats/visits-words';
 import { callAction as call, form, signIn, succeeded } from '../helpers/action-call';
 import { startAppServer, type AppServer } from '../helpers/app-server';
 

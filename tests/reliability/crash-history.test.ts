@@ -9,7 +9,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HISTORY } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { callAction, form, signIn, succeeded } from '../helpers/action-call';
 import { readStoreData, startAppServer } from '../helpers/app-server';

@@ -7,7 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { NOTES, PUBLIC_ROUTES } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
+import { PUBLIC_ROUTES } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
 import { cacheDb } from '@/lib/cache/durable-cache.mjs';
 import { callAction, form, signIn, succeeded } from '../helpers/action-call';

@@ -5,7 +5,9 @@
  * the server, and an unthrottled current-password check.
  */
 import { spawnSync } from 'node:child_process';
-import { CONTACT, CONTACT_LIMITS, LOGIN_LOCKOUT, SESSION } from '@/lib/constants';
+import { CONTACT } from '@/lib/constants';
+import { CONTACT_LIMITS } from '@/lib/feedback/contact-words';
+import { LOGIN_LOCKOUT, SESSION } from '@/lib/auth/words';
 import { callAction, form } from '../helpers/action-call';
 import { startAppServer } from '../helpers/app-server';
 import { OWNER, startTarget, type Target } from './harness';

@@ -6,7 +6,10 @@
  */
 import http from 'node:http';
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
-import { CONTACT, CONTACT_LIMITS, JSON_RESUME, UPLOAD, VISITOR_TEXT_ERRORS } from '@/lib/constants';
+import { CONTACT } from '@/lib/constants';
+import { CONTACT_LIMITS, VISITOR_TEXT_ERRORS } from '@/lib/feedback/contact-words';
+import { UPLOAD } from '@/lib/media/upload-limits';
+import { JSON_RESUME } from '@/lib/json-resume/words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { IMAGE_UNAVAILABLE } from '@/lib/content/migrations';
 import { EmbeddedStore } from '@/lib/store/embedded-store';

@@ -7,7 +7,9 @@
  * distinct addresses brought it. The server runs behind one trusted proxy (TRUST_PROXY=1), as the
  * tests play it: entries a client made up left of the proxy's own are ignored.
  */
-import { DAILY_BOUNDS, INSIGHTS, REFERRER_MIN_VISITORS } from '@/lib/constants';
+import { DAILY_BOUNDS } from '@/lib/stats/daily-bounds';
+import { REFERRER_MIN_VISITORS } from '@/lib/insights/referrer-visitors';
+import { INSIGHTS } from '@/lib/insights/words';
 import { startTarget, type Target } from './harness';
 
 jest.setTimeout(180_000);

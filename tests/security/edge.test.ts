@@ -19,7 +19,8 @@
 import net from 'node:net';
 import sharp from 'sharp';
 import { signSessionToken } from '@/lib/auth/token';
-import { ADMIN_HREF, LOGIN_HREF, SESSION, SESSION_EXPIRED_PARAM } from '@/lib/constants';
+import { ADMIN_HREF, LOGIN_HREF } from '@/lib/constants';
+import { SESSION, SESSION_EXPIRED_PARAM } from '@/lib/auth/words';
 import { NON_DOCUMENT_CSP, securityHeaders, securityOptionsFromEnv } from '@/lib/security-headers';
 import { encodeReply } from '../helpers/action-call';
 import { findInternals } from '../helpers/leaks';

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { DEMO_USER } from '@/lib/content/demo';
-import { NOTES } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import { projectOgImagePath } from '@/lib/og';
 import { callAction, form } from '../helpers/action-call';
 import { startTarget, type Target } from './harness';

@@ -9,7 +9,7 @@ import {
 } from '@/lib/admin/form-input';
 import { emptyValues, toFormValues } from '@/lib/admin/form-values';
 import { SECTIONS, findSection, type ListSection, type SingletonSection } from '@/lib/admin/sections';
-import { ADMIN_ROUTES } from '@/lib/constants';
+import { ADMIN_ROUTES } from '@/lib/admin/words';
 import { LIST_KEYS, SINGLETON_KEYS } from '@/lib/content/schemas';
 
 const form = (values: Record<string, string>) => {

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BACKUP_IMPORT } from '@/lib/constants';
+import { BACKUP_IMPORT } from '@/lib/backup/words';
 import { importContent } from '@/lib/content/backup';
 import { DEMO_USER } from '@/lib/content/demo';
 import { publishDrafts } from '@/lib/content/drafts';

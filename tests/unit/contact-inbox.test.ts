@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTACT, CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/constants';
+import { CONTACT } from '@/lib/constants';
+import { CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/feedback/contact-words';
 import { feedbackSchema } from '@/lib/content/schemas';
 import { mailConfig } from '@/lib/email/config';
 import { FeedbackInbox } from '@/lib/feedback/inbox';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FIREBASE_MESSAGES } from '@/lib/constants';
+import { FIREBASE_MESSAGES } from '@/lib/firebase/words';
 import { parseEnv } from '@/lib/env';
 import { createStore } from '@/lib/store/create';
 import { EmbeddedStore } from '@/lib/store/embedded-store';

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { FIREBASE_MESSAGES } from '@/lib/constants';
+import { FIREBASE_MESSAGES } from '@/lib/firebase/words';
 import { FIREBASE_OWNER_PATH, exchangeOwnerToken, markOwnerOffline } from '@/lib/firebase/owner-exchange';
 import { FirebaseStore } from '@/lib/store/firebase-store';
 import { emulatorIdToken, startAuthEmulator } from '../helpers/auth-emulator';

@@ -1,6 +1,6 @@
 import { deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FIREBASE_MESSAGES } from '@/lib/constants';
+import { FIREBASE_MESSAGES } from '@/lib/firebase/words';
 import { parseEnv } from '@/lib/env';
 import { initFirebaseAdmin } from '@/lib/firebase/admin-app';
 import { verifyOwnerToken } from '@/lib/firebase/owner-token';

@@ -1,4 +1,4 @@
-import { UPLOAD } from '@/lib/constants';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import { fitWithin } from '@/lib/media/fit-within';
 
 describe('fitWithin: the size the browser shrinks a photo to before upload', () => {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FRESH_START } from '@/lib/constants';
+import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { DEMO_USER } from '@/lib/content/demo';
 import {
   DEMO_ENTRY_COUNT,

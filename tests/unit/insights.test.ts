@@ -1,4 +1,4 @@
-import { INSIGHTS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
 import { applyTally, readDay, type DayRow } from '@/lib/insights/daily';
 import { insightsToCsv } from '@/lib/insights/csv';
 import { addDays, daysEndingWith, isDay, utcDay } from '@/lib/insights/days';

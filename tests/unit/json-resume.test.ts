@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { JSON_RESUME } from '@/lib/constants';
+import { JSON_RESUME } from '@/lib/json-resume/words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { draftPath, listRevisions, undoRevision } from '@/lib/content/history';
 import { stampVersion } from '@/lib/content/migrations';

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { UPLOAD } from '@/lib/constants';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import { FileMediaStore } from '@/lib/media/file-media-store';
 import { ImageRejectedError, UPLOAD_ERRORS, processImage } from '@/lib/media/process-image';
 import { EmbeddedStore } from '@/lib/store/embedded-store';

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NoteMarkdown, readingMinutes, safeImageSrc, safeLinkHref } from '@/components/notes/note-markdown';
 import { NoteJsonLd } from '@/components/notes/note-json-ld';
-import { NOTES } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 
 async function renderNote(source: string): Promise<HTMLElement> {
   const element = await NoteMarkdown({ source });

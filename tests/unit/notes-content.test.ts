@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { listItemInput } from '@/lib/admin/form-input';
 import { findSection, type ListSection } from '@/lib/admin/sections';
-import { NOTES } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { applyDrafts, publishDrafts, saveDraft } from '@/lib/content/drafts';
 import { CONTENT_SCHEMA_VERSION, migrateUser } from '@/lib/content/migrations';

@@ -1,6 +1,5 @@
 /** lib/og-fonts.ts: card text reduced to what the shipped fonts draw, so next/og never fetches a glyph. */
-import { OG_CARD_TEXT } from '@/lib/constants';
-import { loadOgFonts } from '@/lib/og-fonts';
+import { OG_CARD_TEXT, loadOgFonts } from '@/lib/og-fonts';
 
 const R = OG_CARD_TEXT.replacement;
 

@@ -1,7 +1,8 @@
 /** proxy.ts: optimistic routing of the admin area only; the real check is in every admin page and action. */
 import { NextRequest } from 'next/server';
 import { READ_ONLY, config, proxy } from '@/proxy';
-import { LOGIN_HREF, PROTECTED_PREFIXES, SESSION } from '@/lib/constants';
+import { LOGIN_HREF, PROTECTED_PREFIXES } from '@/lib/constants';
+import { SESSION } from '@/lib/auth/words';
 
 const request = (path: string, cookie?: string, method = 'GET') =>
   new NextRequest(`http://site.example${path}`, { method, headers: cookie ? { cookie } : {} });

@@ -2,7 +2,7 @@
  * The résumé PDF written from the content: its text, read back as a PDF reader extracts it, and the
  * rule that picks a generated or an uploaded file for each download.
  */
-import { UPLOAD } from '@/lib/constants';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import { DEMO_USER } from '@/lib/content/demo';
 import { checkResumePdf, type ResumeRejectedError } from '@/lib/media/resume-file';
 import { RESUME_UPLOAD_ERRORS } from '@/lib/media/resume-upload-errors';

@@ -6,7 +6,8 @@ import { EditorForm } from '@/components/admin/editor-form';
 import type { ActionState } from '@/lib/admin/action-state';
 import { toFormValues } from '@/lib/admin/form-values';
 import { findSection, type Section } from '@/lib/admin/sections';
-import { BUTTON_LABELS, DRAFTS } from '@/lib/constants';
+import { BUTTON_LABELS } from '@/lib/constants';
+import { DRAFTS } from '@/lib/content/drafts-words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { SAVE_SAFETY } from '@/lib/save-safety/text';
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { VISITS } from '@/lib/constants';
+import { VISITS } from '@/lib/stats/visits-words';
 import { parseEnv } from '@/lib/env';
 import { createStore } from '@/lib/store/create';
 import type { Store } from '@/lib/store/types';
@@ -59,6 +59,13 @@ describe('visitor ids', () => {
 });
 
 describe('visitor cookie', () => {
+  it('keeps the name of the previous release (so old cookies are upgraded) and its bounds', () => {
+    expect(VISITS.cookieName).toBe('visitor_id');
+    expect(VISITS.cookieMaxAgeSeconds).toBe(400 * 24 * 60 * 60);
+    expect(Number.isSafeInteger(VISITS.maxVisitsPerBrowser)).toBe(true);
+    expect(VISITS.maxVisitsPerBrowser).toBeGreaterThanOrEqual(100_000);
+  });
+
   const id = newVisitorId();
 
   it('is <id>.<visits>.<HMAC-SHA256 base64url> and reads back', () => {

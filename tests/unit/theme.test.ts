@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { compile } from 'sass';
-import { THEME, THEME_INIT_SCRIPT } from '@/lib/constants';
+import { THEME } from '@/lib/client-constants';
+import { THEME_INIT_SCRIPT } from '@/lib/theme-script';
 
 type Palette = Record<string, string>;
 

@@ -9,7 +9,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_MARKERS } from '../firebase/seed';
-import { SESSION } from '@/lib/constants';
+import { SESSION } from '@/lib/auth/words';
 import { callAction, form, succeeded } from '../helpers/action-call';
 import { startDatabaseServer, type TestDatabaseServer } from '../helpers/firebase-server';
 import { startEdge, type Edge } from './edge';

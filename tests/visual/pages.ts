@@ -1,4 +1,9 @@
-import { INSIGHTS, MEDIA_LIBRARY, PROJECT_PAGE, PUBLIC_ROUTES, HISTORY, SHARE_LINKS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
+import { PROJECT_PAGE } from '@/lib/client-constants';
+import { PUBLIC_ROUTES } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { FEEDBACKS_HREF, SECTIONS, updateHref } from '@/lib/admin/sections';
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { INSIGHTS, THEME } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
+import { THEME } from '@/lib/client-constants';
 import { ADMIN_PAGES, ADMIN_STATE, PUBLIC_PAGES, THEMES, WIDTHS, type VisualPage } from './pages';
 
 /**

@@ -17,7 +17,13 @@ import { sectionIcon, type NavLink as DashboardLink } from '@/components/admin/a
 import { AdminIcon } from '@/components/admin/icons';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { countUnread } from '@/lib/admin/feedbacks';
-import { ADMIN_NAV, HISTORY, INBOX, INSIGHTS, JSON_RESUME, MEDIA_LIBRARY, NOTES } from '@/lib/constants';
+import { ADMIN_NAV } from '@/lib/admin/words';
+import { HISTORY } from '@/lib/content/history-words';
+import { INBOX } from '@/lib/feedback/inbox-words';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
+import { INSIGHTS } from '@/lib/insights/words';
+import { JSON_RESUME } from '@/lib/json-resume/words';
+import { NOTES } from '@/lib/content/notes-words';
 import { inspectContent } from '@/lib/content/get-data';
 import { getStore } from '@/lib/store';
 

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/constants';
+import { CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/feedback/contact-words';
 import { mailConfig } from '@/lib/email/config';
 import { env } from '@/lib/env';
 import { getFeedbackInbox } from '@/lib/feedback';

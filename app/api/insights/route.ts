@@ -1,6 +1,7 @@
 import { type NextRequest } from 'next/server';
 import { sessionSecret } from '@/lib/auth/secret';
-import { INSIGHTS, VISITS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
+import { VISITS } from '@/lib/stats/visits-words';
 import { env } from '@/lib/env';
 import { clientKey } from '@/lib/http/client-key';
 import { readBodyText } from '@/lib/http/read-body';

@@ -1,6 +1,6 @@
 import { refuse } from '@/lib/http/refuse';
 import { NextResponse, type NextRequest } from 'next/server';
-import { VISITS } from '@/lib/constants';
+import { VISITS } from '@/lib/stats/visits-words';
 import { env } from '@/lib/env';
 import { sessionSecret } from '@/lib/auth/secret';
 import { getStore } from '@/lib/store';

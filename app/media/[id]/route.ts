@@ -1,4 +1,4 @@
-import { UPLOAD } from '@/lib/constants';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import { getMediaStore } from '@/lib/media';
 
 /** Uploaded images; an id never changes content, so browsers and CDNs may keep them forever. */

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import { BUTTON_LABELS, FIREBASE_LABELS, FIREBASE_MESSAGES, MESSAGES } from '@/lib/constants';
+import { BUTTON_LABELS, MESSAGES } from '@/lib/constants';
+import { FIREBASE_LABELS, FIREBASE_MESSAGES } from '@/lib/firebase/words';
 import { claimClientAddress } from '../../helpers/e2e-admin';
 import { E2E_FIREBASE_USERS, FIREBASE_CLIENT_MARKERS } from '../seed';
 

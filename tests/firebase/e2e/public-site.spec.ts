@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { DEMO_USER } from '@/lib/content/demo';
-import { LOADER_TEXT, PUBLIC_ROUTES, VISITS } from '@/lib/constants';
+import { LOADER_TEXT, PUBLIC_ROUTES } from '@/lib/constants';
+import { VISITS } from '@/lib/stats/visits-words';
 import { DEMO_MARKERS, FIREBASE_CLIENT_MARKERS, firstDifference } from '../seed';
 
 // The database started empty (scripts/e2e-firebase.ts): the build seeded the demo owner into it

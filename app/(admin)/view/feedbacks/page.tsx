@@ -3,7 +3,7 @@ import { FeedbackList } from '@/components/admin/feedback-list';
 import { pageOfFeedbacks } from '@/lib/admin/feedback-view';
 import { listFeedbacks } from '@/lib/admin/feedbacks';
 import { requireAdminPage } from '@/lib/admin/require-admin';
-import { INBOX, INBOX_PAGING } from '@/lib/constants';
+import { INBOX, INBOX_PAGING } from '@/lib/feedback/inbox-words';
 import { env } from '@/lib/env';
 import { pruneFeedbacksOnceADay } from '@/lib/feedback/retention';
 import { getStore } from '@/lib/store';

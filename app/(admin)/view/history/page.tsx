@@ -6,7 +6,10 @@ import { RevisionActions } from '@/components/admin/revision-actions';
 import { RevisionDiff } from '@/components/admin/revision-diff';
 import { describeChange, summarizeChange, titleOf } from '@/lib/admin/history-diff';
 import { requireAdminPage } from '@/lib/admin/require-admin';
-import { ADMIN_EMPTY, FRESH_START, HISTORY, JSON_RESUME, PHONE_ADMIN } from '@/lib/constants';
+import { ADMIN_EMPTY, PHONE_ADMIN } from '@/lib/admin/words';
+import { HISTORY } from '@/lib/content/history-words';
+import { FRESH_START } from '@/lib/content/fresh-start-words';
+import { JSON_RESUME } from '@/lib/json-resume/words';
 import { EmptyState } from '@/components/admin/empty-state';
 import {
   getRevision,

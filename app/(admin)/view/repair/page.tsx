@@ -6,7 +6,7 @@ import { RepairButton } from '@/components/admin/repair-button';
 import { sectionOf } from '@/lib/admin/history-diff';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { updateHref } from '@/lib/admin/sections';
-import { HISTORY } from '@/lib/constants';
+import { HISTORY } from '@/lib/content/history-words';
 import { inspectContent, lastValidRevision } from '@/lib/content/get-data';
 import { LIST_KEYS } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';

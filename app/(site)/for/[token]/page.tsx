@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { LinkGone, ShareOverview } from '@/components/share/share-overview';
-import { SHARE_LINKS } from '@/lib/constants';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { allProjects } from '@/lib/content/projects';
 import { linkContent, linkMetadata } from '@/lib/share-links/page-data';
 import { openLink } from '@/lib/share-links/visit';

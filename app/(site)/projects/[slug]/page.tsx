@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { permanentRedirect, redirect } from 'next/navigation';
 import { ProjectJsonLd, ProjectPage } from '@/components/sections/project-page';
-import { LOGIN_HREF, PROJECT_PAGE } from '@/lib/constants';
+import { LOGIN_HREF } from '@/lib/constants';
+import { PROJECT_PAGE } from '@/lib/client-constants';
 import { getSections, projectSlugParams } from '@/lib/content/get-data';
 import { findProject, nextProject } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';

@@ -1,5 +1,5 @@
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
-import { JSON_RESUME } from '@/lib/constants';
+import { JSON_RESUME } from '@/lib/json-resume/words';
 import { ensureContentReady } from '@/lib/content/get-data';
 import { revalidateSections } from '@/lib/content/revalidate';
 import { env } from '@/lib/env';

@@ -1,6 +1,6 @@
 import { after } from 'next/server';
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
-import { UPLOAD } from '@/lib/constants';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import { getMediaStore } from '@/lib/media';
 import { listLibrary, removeUnusedMediaOnceADay } from '@/lib/media/library';
 import { getStore } from '@/lib/store';

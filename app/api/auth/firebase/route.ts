@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { ensureCredentials } from '@/lib/auth/credentials';
 import { startSession } from '@/lib/auth/session';
-import { FIREBASE_MESSAGES } from '@/lib/constants';
+import { FIREBASE_MESSAGES } from '@/lib/firebase/words';
 import { env } from '@/lib/env';
 import { firebaseAuthForOwner } from '@/lib/firebase/owner-auth';
 import { exchangeOwnerToken } from '@/lib/firebase/owner-exchange';

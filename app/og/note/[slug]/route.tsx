@@ -1,5 +1,5 @@
 import { cacheLife } from 'next/cache';
-import { NOTES } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 import { getPublishedSections } from '@/lib/content/get-data';
 import { findNote, noteDate } from '@/lib/content/notes';
 import { CARD_BACKGROUND, cardImage, drawCardPng } from '@/lib/og-card';

@@ -1,4 +1,4 @@
-import { SHARE_LINKS } from '@/lib/constants';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { getPublishedSections } from '@/lib/content/get-data';
 import { resumeHref } from '@/lib/resume';
 import { admitEvent, countEvent } from '@/lib/share-links/count';

@@ -1,6 +1,6 @@
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
 import { feedbacksCsvStream } from '@/lib/admin/feedback-csv';
-import { INBOX_PAGING } from '@/lib/constants';
+import { INBOX_PAGING } from '@/lib/feedback/inbox-words';
 import { listFeedbacks } from '@/lib/admin/feedbacks';
 import { getStore } from '@/lib/store';
 

@@ -1,5 +1,6 @@
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
-import { BACKUP_MEDIA, UPLOAD } from '@/lib/constants';
+import { BACKUP_MEDIA } from '@/lib/backup/words';
+import { UPLOAD } from '@/lib/media/upload-limits';
 import { getMediaStore } from '@/lib/media';
 import { RestoreRejectedError, checkRestoredObject } from '@/lib/media/check-restored';
 import { readFormData } from '@/lib/http/read-body';

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
-import { INSIGHTS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
 import { refuse } from '@/lib/http/refuse';
 import { insightsToCsv } from '@/lib/insights/csv';
 import { parseRange } from '@/lib/insights/report';

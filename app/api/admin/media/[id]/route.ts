@@ -1,5 +1,5 @@
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
-import { MEDIA_LIBRARY } from '@/lib/constants';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { getMediaStore } from '@/lib/media';
 import { deleteUnusedMedia } from '@/lib/media/library';
 import { refuse } from '@/lib/http/refuse';

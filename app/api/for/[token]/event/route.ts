@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type NextRequest } from 'next/server';
-import { INSIGHTS, SHARE_LINKS } from '@/lib/constants';
+import { INSIGHTS } from '@/lib/insights/words';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { getPublishedSections } from '@/lib/content/get-data';
 import { allProjects } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';

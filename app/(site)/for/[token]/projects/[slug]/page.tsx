@@ -3,7 +3,7 @@ import { ProjectPage } from '@/components/sections/project-page';
 import { ShareBeacon } from '@/components/share/share-beacon';
 import { LinkGone } from '@/components/share/share-overview';
 import styles from '@/components/share/share.module.scss';
-import { SHARE_LINKS } from '@/lib/constants';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { findProject } from '@/lib/content/projects';
 import { linkContent, linkMetadata } from '@/lib/share-links/page-data';
 import { openLink } from '@/lib/share-links/visit';

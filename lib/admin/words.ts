@@ -1,0 +1,129 @@
+/** The admin's words: its routes, messages, navigation, empty lists and phone-sized forms. */
+import { BREAKPOINTS } from '@/lib/constants';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
+
+export const ADMIN_ROUTES = [
+  '/update/login-details',
+  '/update/home-details',
+  '/update/about-details',
+  '/update/skill-images',
+  '/update/education-timeline',
+  '/update/work-timeline',
+  '/update/skills',
+  '/update/known-language',
+  '/update/frontend-project',
+  '/update/fullstack-project',
+  '/update/backend-project',
+  '/update/social-link',
+  '/update/notes',
+  '/view/feedbacks',
+  '/view/history',
+  '/view/media',
+] as const;
+
+export const ADMIN_MESSAGES = {
+  notSignedIn: 'You are not signed in. Sign in again to continue.',
+  signOutEverywhere: 'Sign out everywhere',
+  signedOutEverywhere: 'Signed out on every device',
+  deleted: 'Deleted',
+  confirmDelete: 'Delete this item? You can undo it right after, or restore it later from History.',
+  confirmDeleteMessage: 'Delete this message? This cannot be undone.',
+  imported: 'Content imported',
+  exportLabel: 'Export content',
+  importLabel: 'Import content',
+  /** Asked before leaving an editor whose form holds unsaved edits. */
+  unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
+} as const;
+
+/** Issue 29 (part 1): errors that stay, restores that ask, the password reset from the host. */
+export const ADMIN_ERRORS = {
+  /** The button of an error toast that stays until dismissed. */
+  dismissText: 'Dismiss',
+  dismissLabel: 'Dismiss this message',
+} as const;
+
+/** The admin's sidebar (desktop) and menu (phone): the editors in groups, the current page marked. */
+export const ADMIN_NAV = {
+  /** The navigation landmark's name (the dashboard's own list of links is "Editors"). */
+  label: 'Admin',
+  /** At this width and up the navigation is a sidebar; below it, a Menu button opens it (styles: bp.$lg). */
+  sidebarMinPx: BREAKPOINTS.lg,
+  brand: 'Portfolio admin',
+  dashboard: 'Dashboard',
+  menu: 'Menu',
+  skipLink: 'Skip to content',
+  viewSite: 'View site',
+  groups: {
+    content: 'Content',
+    projects: 'Projects',
+    settings: 'Settings',
+    /** The dashboard's group of the inbox and History. */
+    activity: 'Inbox and history',
+  },
+  /** Groups of one page: the group's name is the link. */
+  inbox: 'Inbox',
+  insights: 'Insights',
+  history: 'History',
+  backup: 'Backup & restore',
+  /** Where the dashboard's backup panel starts (its id), so the Settings link lands on it. */
+  backupAnchor: 'backup',
+  /** The sections of each group, by slug (lib/admin/sections.ts). */
+  contentSlugs: [
+    'home-details',
+    'about-details',
+    'skills',
+    'skill-images',
+    'known-language',
+    'education-timeline',
+    'work-timeline',
+    'social-link',
+  ],
+  projectSlugs: ['frontend-project', 'fullstack-project', 'backend-project'],
+  settingsSlugs: ['login-details'],
+} as const;
+
+/** What an empty list says, and what to do about it. */
+export const ADMIN_EMPTY = {
+  inbox: {
+    title: 'No messages yet',
+    text: 'Messages sent with the contact form on your site appear here, newest first.',
+  },
+  media: {
+    title: MEDIA_LIBRARY.empty,
+    text: 'Upload an image in any editor (a project, your avatar, the skill images) and it appears here.',
+  },
+  history: {
+    title: (section?: string) => `No changes ${section ? `to ${section} ` : ''}yet`,
+    text: 'Each save, delete or reorder will appear here, and can be restored or undone.',
+  },
+  list: {
+    title: 'Nothing here yet',
+    text: 'Add the first item with the form.',
+  },
+  gallery: {
+    title: 'No gallery images yet.',
+    text: 'Add an image to show it on the project’s page.',
+  },
+  /** Beside an image field's file input: the file being sent, then the one sent last. */
+  chosenFile: (name: string) => `Chosen: ${name}`,
+  uploadedFile: (name: string) => `Uploaded: ${name}`,
+} as const;
+
+export const PHONE_ADMIN = {
+  /** The smallest control a thumb is given in the admin, in CSS px each way (WCAG 2.5.5). */
+  minTarget: 44,
+  /** A date field's value that is not a real date (typed, or left half-picked). */
+  unreadableDate: (label: string) => `${label} must be a real date written as dd/mm/yyyy`,
+  /** Under a date picker: its date as the admin writes dates, whatever order the browser shows. */
+  dateReads: (date: string) => (date ? `Reads ${date}` : ''),
+  /** What a draft or a revision changed, in words: "Draft: quote, 2 taglines changed". */
+  summary: {
+    draftPrefix: 'Draft: ',
+    changed: 'changed',
+    noChange: 'no visible change',
+    itemsAdded: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} added`,
+    itemsRemoved: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} removed`,
+    itemsChanged: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} changed`,
+    orderChanged: 'order changed',
+  },
+} as const;

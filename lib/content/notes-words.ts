@@ -1,0 +1,86 @@
+/** The owner's notes (a blog): /notes, /notes/<slug>, their feed, cards and admin editor. */
+export const NOTES = {
+  href: '/notes',
+  pageHref: (slug: string) => `/notes/${slug}`,
+  feedHref: '/notes/feed.xml',
+  ogHref: (slug: string) => `/og/note/${slug}`,
+  /** The link in the top bar and the footer, shown once a note is published. */
+  navLabel: 'Notes',
+  /** The page's heading and its document title. */
+  title: 'Notes',
+  pageTitle: (name: string) => `Notes | ${name}`,
+  description: (name: string) => `Notes and articles by ${name}.`,
+  feedTitle: (name: string) => `Notes by ${name}`,
+  feedLink: 'Subscribe to the feed (RSS)',
+  /** /notes with no note published. */
+  empty: {
+    title: 'No notes yet',
+    text: 'Nothing has been published here yet. In the meantime, have a look at the projects.',
+    link: 'See the projects',
+  },
+  back: 'All notes',
+  tagsLabel: 'Tags',
+  published: 'Published',
+  readingTime: (minutes: number) => `${minutes} min read`,
+  /** Reading speed used for "N min read", in words a minute. */
+  wordsPerMinute: 220,
+  /** Dates on the pages and in the feed's text, e.g. 5 March 2026 (dayjs format). */
+  dateFormat: 'D MMMM YYYY',
+  /** Shown instead of an image whose address the body may not use (only uploads and https). */
+  imageRefused: (alt: string) => `[image: ${alt}]`,
+  /** The name of a table's scrolling box in a note. */
+  tableLabel: 'Table',
+  /** Limits of a note's fields. */
+  limits: {
+    title: 120,
+    summary: 300,
+    body: 50_000,
+    tag: 30,
+    tags: 10,
+  },
+  /** Languages fenced code is highlighted in (others are shown plain); themes for the light and dark site. */
+  codeLanguages: [
+    'bash',
+    'c',
+    'cpp',
+    'csharp',
+    'css',
+    'diff',
+    'go',
+    'html',
+    'java',
+    'javascript',
+    'json',
+    'jsx',
+    'kotlin',
+    'markdown',
+    'php',
+    'python',
+    'ruby',
+    'rust',
+    'scss',
+    'shell',
+    'sql',
+    'swift',
+    'toml',
+    'tsx',
+    'typescript',
+    'xml',
+    'yaml',
+  ],
+  codeThemes: { light: 'github-light', dark: 'github-dark' },
+  /** The social card's accent (the site's accent of the dark theme: the card is drawn dark). */
+  cardAccent: '#a9b4f0',
+  /** Longest title drawn on a social card, in characters; a longer one ends in "…". */
+  cardTitleMax: 90,
+  /** The admin editor. */
+  admin: {
+    slug: 'notes',
+    title: 'Notes',
+    bodyHint:
+      'Markdown: # headings, - lists, [links](https://…), ![alt](/media/… or https://…), > quotes, | tables |, ```ts fenced code```. HTML is shown as text',
+    summaryHint: 'One or two sentences: shown in the list, the feed and on social cards',
+    tagsHint: 'One per line, e.g. nextjs',
+    dateHint: 'dd/mm/yyyy; the list shows the newest first',
+  },
+} as const;

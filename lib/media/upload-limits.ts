@@ -1,0 +1,14 @@
+/** Uploads: the largest file taken, the longest image side kept, and how an upload is served. */
+export const UPLOAD = {
+  /**
+   * The largest file /api/admin/media takes (image or résumé). With its multipart envelope a
+   * request stays under the 4.5 MB body limit of Vercel's functions; the image inputs shrink
+   * larger photos in the browser first (components/admin/shrink-image.ts).
+   */
+  maxBytes: 4 * 1024 * 1024,
+  /** The longest side the server keeps (lib/media/process-image.ts); the browser shrinks to it too. */
+  maxSidePx: 2560,
+  /** The image input's status while the browser shrinks a chosen photo. */
+  preparingText: 'Preparing image...',
+  mediaCacheControl: 'public, max-age=31536000, immutable',
+} as const;

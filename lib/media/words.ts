@@ -1,0 +1,39 @@
+/** The owner's media library at /view/media, the image picker, and the daily clean-up. */
+export const MEDIA_LIBRARY = {
+  href: '/view/media',
+  title: 'Media library',
+  endpoint: '/api/admin/media',
+  /** An upload nothing uses is deleted this long after it was stored (it may belong to an unsaved form before). */
+  unusedGraceMs: 24 * 60 * 60 * 1000,
+  uploadedFormat: 'DD/MM/YYYY HH:mm',
+  intro:
+    'Every image and file uploaded to this site: its size, where it is used and its alt text. Uploads nothing uses are deleted automatically a day after they were uploaded.',
+  empty: 'Nothing has been uploaded yet.',
+  notUsed: 'Not used anywhere',
+  noAlt: 'No alt text',
+  usedIn: 'Used in',
+  draftIn: 'Unpublished draft',
+  historyOnly: (revisions: number) =>
+    `Only in History (${revisions} revision${revisions === 1 ? '' : 's'}); kept so that restoring works`,
+  deleteLabel: 'Delete',
+  deleting: 'Deleting...',
+  confirmDelete: 'Delete this upload? This cannot be undone.',
+  deleted: 'Upload deleted',
+  notFound: 'This upload does not exist (any more): nothing was deleted.',
+  inUse: (places: readonly string[]) =>
+    `This image is in use, so it was not deleted: ${places.join('; ')}. Choose another image there first.`,
+  inDraft: (places: readonly string[]) =>
+    `An unpublished draft uses this image, so it was not deleted: ${places.join('; ')}. Change or discard the draft first.`,
+  inHistory: (revisions: number) =>
+    `${revisions} revision${revisions === 1 ? '' : 's'} in History use${revisions === 1 ? 's' : ''} this image, so it was not deleted: restoring ${revisions === 1 ? 'it' : 'one of them'} would need it.`,
+  inContent: 'The content refers to this image, so it was not deleted.',
+  /** The image input's button and the dialog it opens. */
+  chooseLabel: 'Choose from library',
+  pickerTitle: (label: string) => `Choose an image for ${label}`,
+  pickerLoading: 'Loading the media library...',
+  pickerFailed: 'The media library could not be loaded',
+  pickerEmpty: 'No images uploaded yet: upload one with the file field.',
+  pickLabel: (name: string) => `Use ${name}`,
+  close: 'Close',
+  picked: (label: string) => `${label} set to an image from the library`,
+} as const;
