@@ -16,7 +16,7 @@ export async function register(): Promise<void> {
   // running to expire it (a kill between a save and its expiry, a content:* command) is expired now.
   if (!process.env.VERCEL) {
     const [{ expireSectionsChangedSinceTheirTag }, { getStore }] = await Promise.all([
-      import('./lib/cache/catch-up'),
+      import('./lib/content/cache-catch-up'),
       import('./lib/store'),
     ]);
     const store = getStore();

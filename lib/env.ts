@@ -4,7 +4,9 @@ import { redisUrlSchema } from './cache/redis-url';
 import { DEFAULT_SITE_URL } from './site-url-check';
 import { INBOX_PAGING } from './feedback/inbox-words';
 import { readFirebaseSettings, type FirebaseSettings } from './firebase/config';
-import type { TrustProxy } from './http/client-key';
+
+/** Where a client's address comes from, for throttles (lib/http/client-key.ts reads it). */
+export type TrustProxy = { kind: 'none' } | { kind: 'vercel' } | { kind: 'hops'; hops: number };
 
 const optionalText = z
   .string()

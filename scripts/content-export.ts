@@ -1,7 +1,7 @@
 // Writes the whole public content and every upload it uses as one JSON backup:
 // npm run content:export -- FILE (or "-" for stdout).
 import { writeFileSync } from 'node:fs';
-import { exportBackup } from '@/lib/content/backup';
+import { exportBackup } from '@/lib/backup/backup';
 import { runCommand, withStore } from './lib/store-command';
 
 async function main(): Promise<number> {

@@ -4,7 +4,7 @@
 // Public pages are static: a running server shows the imported content after a rebuild, or page by
 // page as admin saves republish them (the admin's own import and restore republish everything).
 import { readFileSync } from 'node:fs';
-import { importContent } from '@/lib/content/backup';
+import { importContent } from '@/lib/backup/backup';
 import { runCommand, withStore } from './lib/store-command';
 
 async function main(): Promise<number> {

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { BACKUP_MEDIA, BACKUP_PARTS, type BackupPartKey } from '@/lib/backup/words';
-import type { ImportPreview, SectionPreview } from '@/lib/content/backup';
+import type { ImportPreview, SectionPreview } from '@/lib/backup/backup';
 import styles from './admin.module.scss';
 import { BackupParts } from './backup-parts';
 import mediaStyles from './media.module.scss';

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { BACKUP_PARTS, type BackupPartKey } from '@/lib/backup/words';
-import type { PartPreview } from '@/lib/content/backup';
+import type { PartPreview } from '@/lib/backup/backup';
 import styles from './backup-parts.module.scss';
 
 /** What a part of the file replaces here, in words: "Inbox: 12 messages replace 3". */

@@ -1,21 +1,16 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { parseAdminDate } from '@/lib/admin/admin-date';
+import { parseAdminDate } from '@/lib/content/admin-date';
 import type { FieldDef } from '@/lib/admin/sections';
 import { DATE_FORMAT } from '@/lib/constants';
 import { PHONE_ADMIN } from '@/lib/admin/words';
 import { formatAdminDate } from '@/lib/format';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
+import { describedBy, type AltText } from './described-by';
 import { GalleryInput } from './gallery-input';
 import { ImageInput } from './image-input';
-
-export interface AltText {
-  field: FieldDef;
-  defaultValue: string;
-  error?: string;
-}
 
 interface Props {
   field: FieldDef;
@@ -33,12 +28,6 @@ const INPUT_TYPES: Partial<Record<FieldDef['kind'], string>> = {
   tel: 'tel',
   password: 'password',
 };
-
-/** The ids that describe a field: its hint and its error, when it has them. */
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean);
-  return list.length > 0 ? list.join(' ') : undefined;
-}
 
 /** One labelled input for a registry field; the server validates every value with the content schema. */
 

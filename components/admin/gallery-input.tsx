@@ -6,7 +6,7 @@ import { ADMIN_EMPTY } from '@/lib/admin/words';
 import { GALLERY_MAX } from '@/lib/content/schemas';
 import styles from './admin.module.scss';
 import { EmptyState } from './empty-state';
-import { describedBy } from './field-input';
+import { describedBy } from './described-by';
 import { ImageInput } from './image-input';
 
 interface Row {

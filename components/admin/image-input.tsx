@@ -7,7 +7,7 @@ import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { UPLOAD } from '@/lib/media/upload-limits';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import styles from './admin.module.scss';
-import { describedBy, type AltText } from './field-input';
+import { describedBy, type AltText } from './described-by';
 import { AdminIcon } from './icons';
 import { MediaPicker } from './media-picker';
 import { notifyError, notifySuccess } from './notify';

@@ -6,7 +6,7 @@ import { saveShareLink } from '@/lib/admin/share-link-actions';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
-import { describedBy } from './field-input';
+import { describedBy } from './described-by';
 import { notifyError, notifySuccess } from './notify';
 import own from './share-links.module.scss';
 import { useUndoOffer } from './undo-offer';

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { getDraft, listDrafts, type Draft } from '@/lib/content/drafts';
 import type { SectionKey } from '@/lib/content/schemas';
 import { PHONE_ADMIN } from '@/lib/admin/words';
-import { USER_PATH_KEY } from '@/lib/content/paths';
+import { USER_PATH_KEY } from '@/lib/store/paths';
 import { getStore } from '@/lib/store';
 import { summarizeChange } from './history-diff';
 import { SECTIONS } from './sections';

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { INBOX } from '@/lib/feedback/inbox-words';
-import { FEEDBACKS_PATH } from '@/lib/content/paths';
+import { FEEDBACKS_PATH } from '@/lib/store/paths';
 import { isValidKey } from '@/lib/store/rules';
 import { getStore } from '@/lib/store';
 import { FEEDBACKS_HREF } from './sections';

@@ -2,7 +2,7 @@ import 'server-only';
 import dayjs from 'dayjs';
 import type { FeedbackView } from './feedback-view';
 import { feedbackSchema } from '@/lib/content/schemas';
-import { FEEDBACKS_PATH } from '@/lib/content/paths';
+import { FEEDBACKS_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
 import { revealTextDirectionControls as reveal } from '@/lib/text-direction';
 

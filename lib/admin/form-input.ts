@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_ADMIN } from '@/lib/admin/words';
 import { LIST_FORM_SCHEMAS, SINGLETON_SCHEMAS } from '@/lib/content/schemas';
-import { parseAdminDate } from './admin-date';
+import { parseAdminDate } from '@/lib/content/admin-date';
 import type { FieldDef, ListSection, Section, SingletonSection } from './sections';
 
 function stringField(formData: FormData, name: string): string {

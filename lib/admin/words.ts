@@ -1,4 +1,5 @@
 /** The admin's words: its routes, messages, navigation, empty lists and phone-sized forms. */
+import { NOT_SIGNED_IN } from '@/lib/auth/words';
 import { BREAKPOINTS } from '@/lib/constants';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 
@@ -22,7 +23,7 @@ export const ADMIN_ROUTES = [
 ] as const;
 
 export const ADMIN_MESSAGES = {
-  notSignedIn: 'You are not signed in. Sign in again to continue.',
+  notSignedIn: NOT_SIGNED_IN,
   signOutEverywhere: 'Sign out everywhere',
   signedOutEverywhere: 'Signed out on every device',
   deleted: 'Deleted',

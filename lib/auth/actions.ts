@@ -1,8 +1,7 @@
 'use server';
 
-import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { MESSAGES } from '@/lib/constants';
-import { LOGIN_LOCKOUT } from '@/lib/auth/words';
+import { LOGIN_LOCKOUT, NOT_SIGNED_IN } from '@/lib/auth/words';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
 import { crossSiteActionError } from '@/lib/http/same-origin';
@@ -77,7 +76,7 @@ export async function logout(): Promise<{ ok: true } | { error: string }> {
 export async function signOutEverywhere(): Promise<{ ok: true } | { error: string }> {
   const crossSite = await crossSiteActionError();
   if (crossSite) return { error: crossSite };
-  if (!(await verifySession())) return { error: ADMIN_MESSAGES.notSignedIn };
+  if (!(await verifySession())) return { error: NOT_SIGNED_IN };
   await revokeAllSessions(getStore());
   await markOwnerOffline(getStore()).catch((error) => console.error('Firebase status not updated:', error));
   await endSession();

@@ -1,8 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { ADMIN_MESSAGES } from '@/lib/admin/words';
-import { SESSION } from '@/lib/auth/words';
+import { NOT_SIGNED_IN, SESSION } from '@/lib/auth/words';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
 import { CREDENTIALS_PATH } from './paths';
@@ -33,7 +32,7 @@ export const verifySession = cache(async (): Promise<{ username: string; sid: st
 
 export class NotSignedInError extends Error {
   constructor() {
-    super(ADMIN_MESSAGES.notSignedIn);
+    super(NOT_SIGNED_IN);
     this.name = 'NotSignedInError';
   }
 }

@@ -1,5 +1,8 @@
 /** The owner's sign-in: the session cookie, the lock-out after failed attempts, the password reset from the host. */
 
+/** What a private action or route answers a caller without a verified session. */
+export const NOT_SIGNED_IN = 'You are not signed in. Sign in again to continue.';
+
 export const SESSION = {
   cookieName: 'portfolio_session',
   /** Eight hours: a working day, then sign in again. */

@@ -7,7 +7,7 @@ import {
   INSIGHTS_PATH,
   SHARE_LINK_STATS_PATH,
   STATS_PATH,
-} from '@/lib/content/paths';
+} from '@/lib/store/paths';
 import { feedbackSchema } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import { isDay } from '@/lib/insights/days';

@@ -107,7 +107,7 @@ export async function readAllTags() {
  * Expiries Redis did not take (it was down): kept by this process and written as soon as it answers
  * again, so the save that made them stays done (its content is stored) and the other instances
  * learn of it at their next request after that. A process that dies first leaves it to the
- * start-up catch-up of the next one (lib/cache/catch-up.ts: History against the tags).
+ * start-up catch-up of the next one (lib/content/cache-catch-up.ts: History against the tags).
  */
 const pending = (globalThis[Symbol.for('portfolio.redis-pending-expiries')] ??= new Map());
 let retrying;

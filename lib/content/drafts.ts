@@ -2,7 +2,7 @@ import { normalizeValue, presentValue } from '@/lib/store/rules';
 import type { Store } from '@/lib/store/types';
 import { draftPath, writeWithRevision, type SectionChange, type SectionWrite } from './history';
 import { migrateUser, SCHEMA_VERSION_KEY } from './migrations';
-import { DRAFTS_PATH, USER_PATH_KEY } from './paths';
+import { DRAFTS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import type { SectionKey, UserContent } from './schemas';
 import { SECTION_KEYS, asStoredSection, shapeSection } from './shape';
 import { contentVersion } from './versions';

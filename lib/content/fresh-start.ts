@@ -1,7 +1,7 @@
 import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { DEMO_USER } from './demo';
 import { draftPath, writeWithRevision, type SectionChange } from './history';
-import { ADMIN_PATH, DRAFTS_PATH, USER_PATH_KEY } from './paths';
+import { ADMIN_PATH, DRAFTS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import {
   LIST_KEYS,
   PROJECT_KEYS,

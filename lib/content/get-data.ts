@@ -8,7 +8,7 @@ import { DEMO_USER } from './demo';
 import { applyDrafts, listDrafts } from './drafts';
 import { getRevision, listRevisions, writeWithRevision, type SectionChange } from './history';
 import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection, migrateUser, stampVersion } from './migrations';
-import { HISTORY_PATH, USER_PATH_KEY } from './paths';
+import { HISTORY_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import { OUTAGE_CACHE_LIFE, PUBLIC_READ_BUDGET_MS, isOutage, lastGood, rememberGood, within } from './last-good';
 import { previewState } from './preview';
 import { readOrSeedUser } from './seed';

@@ -3,7 +3,7 @@ import { normalizeValue, presentValue } from '@/lib/store/rules';
 import type { Store, StoreWrites } from '@/lib/store/types';
 import { canonical } from './canonical';
 import { migrateSection } from './migrations';
-import { DRAFTS_PATH, HISTORY_PATH, SHARE_LINKS_PATH, USER_PATH_KEY } from './paths';
+import { DRAFTS_PATH, HISTORY_PATH, SHARE_LINKS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import { LIST_KEYS, type SectionKey } from './schemas';
 import { SECTION_KEYS, asStoredSection, shapeSection, storedSection } from './shape';
 

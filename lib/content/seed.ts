@@ -1,7 +1,7 @@
 import { isStoreError } from '@/lib/store/errors';
 import type { Store, TransactionResult } from '@/lib/store/types';
 import { DEMO_USER } from './demo';
-import { USER_PATH_KEY } from './paths';
+import { USER_PATH_KEY } from '@/lib/store/paths';
 
 /**
  * The stored public content (`user`), seeding `seed` (the demo owner) when the database has

@@ -2,7 +2,7 @@ import { pushId } from '@/lib/store/push-id';
 import { isValidKey as isItemId } from '@/lib/store/rules';
 import type { Store } from '@/lib/store/types';
 import { changeSection, type SectionWrite } from './history';
-import { USER_PATH_KEY } from './paths';
+import { USER_PATH_KEY } from '@/lib/store/paths';
 import { PROJECT_KEYS, type ListKey, type SingletonKey } from './schemas';
 import { NOTE_KEYS, isProjectKey, itemsOf, slugsOf, withSlug } from './slugs';
 import { contentVersion } from './versions';

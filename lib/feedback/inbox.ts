@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/feedback/contact-words';
 import { INBOX_PAGING } from '@/lib/feedback/inbox-words';
-import { FEEDBACKS_PATH } from '@/lib/content/paths';
+import { FEEDBACKS_PATH } from '@/lib/store/paths';
 import { Throttle, type ThrottleRule } from '@/lib/http/throttle';
 import type { Store } from '@/lib/store/types';
 import { isHoneypotFilled, parseContactInput, toFeedback } from './input';

@@ -1,4 +1,4 @@
-import { ADMIN_PATH, FEEDBACKS_PATH } from '@/lib/content/paths';
+import { ADMIN_PATH, FEEDBACKS_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import {
 } from 'firebase/auth';
 import { onValue, ref, set, update, type Database } from 'firebase/database';
 import { MESSAGES } from '@/lib/constants';
-import { USERS_PATH } from '@/lib/content/paths';
+import { USERS_PATH } from '@/lib/store/paths';
 
 /** What users/{userId} holds. */
 interface UserRecord {

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import { ADMIN_PATH, USERS_PATH } from '@/lib/content/paths';
+import { ADMIN_PATH, USERS_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
 import { verifyOwnerToken } from './owner-token';
 

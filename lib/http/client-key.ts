@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { env } from '@/lib/env';
+import { env, type TrustProxy } from '@/lib/env';
 
 /**
  * Who is asking, for throttling only (sign-in, the current-password check, contact).
@@ -16,7 +16,6 @@ import { env } from '@/lib/env';
  *   X-Forwarded-For (the proxy nearest the client replaces what the client sent).
  * IPv6 addresses count by their /64 network, which one host can rotate within.
  */
-export type TrustProxy = { kind: 'none' } | { kind: 'vercel' } | { kind: 'hops'; hops: number };
 
 export const UNKNOWN_CLIENT = 'unknown-client';
 

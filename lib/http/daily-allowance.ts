@@ -1,4 +1,4 @@
-import { ADMIN_PATH } from '@/lib/content/paths';
+import { ADMIN_PATH } from '@/lib/store/paths';
 import { utcDay } from '@/lib/insights/days';
 import type { Store } from '@/lib/store/types';
 import { UNKNOWN_CLIENT } from './client-key';

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { ADMIN_PATH } from '@/lib/content/paths';
+import { ADMIN_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
 
 /**

@@ -1,4 +1,4 @@
-import { csvCell } from '@/lib/admin/feedback-csv';
+import { csvCell } from '@/lib/feedback/csv';
 import { INSIGHTS } from '@/lib/insights/words';
 import type { InsightsReport } from './report';
 

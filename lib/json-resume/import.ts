@@ -3,7 +3,7 @@ import { JSON_RESUME } from '@/lib/json-resume/words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { draftPath, writeWithRevision, type SectionChange } from '@/lib/content/history';
 import { migrateUser, stampVersion } from '@/lib/content/migrations';
-import { DRAFTS_PATH, USER_PATH_KEY } from '@/lib/content/paths';
+import { DRAFTS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import type { SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS, asStoredSection } from '@/lib/content/shape';
 import { withProjectSlugs } from '@/lib/content/slugs';

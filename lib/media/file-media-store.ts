@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { MEDIA_PATH } from '@/lib/content/paths';
+import { MEDIA_PATH } from '@/lib/store/paths';
 import { pushId } from '@/lib/store/push-id';
 import type { Store } from '@/lib/store/types';
 import type { MediaInfo, MediaObject, MediaStore } from './types';

@@ -1,6 +1,6 @@
 import type { App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
-import { MEDIA_PATH } from '@/lib/content/paths';
+import { MEDIA_PATH } from '@/lib/store/paths';
 import { pushId } from '@/lib/store/push-id';
 import type { FirebaseStore } from '@/lib/store/firebase-store';
 import type { Store } from '@/lib/store/types';

@@ -1,6 +1,6 @@
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { sectionOf } from '@/lib/admin/history-diff';
-import { ADMIN_PATH, DRAFTS_PATH, HISTORY_PATH, USER_PATH_KEY } from '@/lib/content/paths';
+import { ADMIN_PATH, DRAFTS_PATH, HISTORY_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import type { SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import type { Store } from '@/lib/store/types';

@@ -1,6 +1,6 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_PATH } from '@/lib/content/paths';
+import { MEDIA_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
 
 /**

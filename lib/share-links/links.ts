@@ -1,6 +1,6 @@
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { SHARE_LINKS_KEY, changeSection, type SectionWrite } from '@/lib/content/history';
-import { SHARE_LINKS_PATH, SHARE_LINK_STATS_PATH } from '@/lib/content/paths';
+import { SHARE_LINKS_PATH, SHARE_LINK_STATS_PATH } from '@/lib/store/paths';
 import { contentVersion } from '@/lib/content/versions';
 import { pushId } from '@/lib/store/push-id';
 import type { Store } from '@/lib/store/types';

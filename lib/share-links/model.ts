@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { parseAdminDate } from '@/lib/admin/admin-date';
+import { parseAdminDate } from '@/lib/content/admin-date';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 
 /**

@@ -1,5 +1,5 @@
 import { SHARE_LINKS } from '@/lib/share-links/words';
-import { SHARE_LINK_STATS_PATH } from '@/lib/content/paths';
+import { SHARE_LINK_STATS_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
 
 /**

@@ -1,7 +1,7 @@
-import { ADMIN_PATH } from '@/lib/content/paths';
+import { ADMIN_PATH } from '@/lib/store/paths';
 import { readPrivateParts } from '@/lib/backup/parts';
 import { BACKUP_PARTS } from '@/lib/backup/words';
-import { exportBackup, importContent, previewImport } from '@/lib/content/backup';
+import { exportBackup, importContent, previewImport } from '@/lib/backup/backup';
 import { DEMO_USER } from '@/lib/content/demo';
 import { stampVersion } from '@/lib/content/migrations';
 import { saveDraft } from '@/lib/content/drafts';

@@ -1,5 +1,5 @@
 import { HISTORY, HISTORY_SCOPE } from '@/lib/content/history-words';
-import { importContent } from '@/lib/content/backup';
+import { importContent } from '@/lib/backup/backup';
 import { DEMO_USER } from '@/lib/content/demo';
 import {
   getRevision,

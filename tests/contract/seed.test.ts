@@ -4,7 +4,7 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { DEMO_USER } from '@/lib/content/demo';
-import { USER_PATH_KEY } from '@/lib/content/paths';
+import { USER_PATH_KEY } from '@/lib/store/paths';
 import { readOrSeedUser } from '@/lib/content/seed';
 import { parseEnv } from '@/lib/env';
 import { createStore } from '@/lib/store/create';

@@ -6,7 +6,7 @@ import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { INBOX } from '@/lib/feedback/inbox-words';
 import { SESSION } from '@/lib/auth/words';
-import { FEEDBACKS_PATH } from '@/lib/content/paths';
+import { FEEDBACKS_PATH } from '@/lib/store/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { E2E_DATA_DIR } from '@/playwright.config';
 import { ownServer, signIn, uniqueClientIp } from '../helpers/e2e-admin';

@@ -11,7 +11,7 @@ import { SignJWT } from 'jose';
 import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { SESSION } from '@/lib/auth/words';
 import { FRESH_START } from '@/lib/content/fresh-start-words';
-import { FEEDBACKS_PATH } from '@/lib/content/paths';
+import { FEEDBACKS_PATH } from '@/lib/store/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { E2E_DATA_DIR } from '@/playwright.config';
 import { forgedSessionToken, readStoreSnapshot, signIn } from '../helpers/e2e-admin';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { SESSION } from '@/lib/auth/words';
-import { SHARE_LINKS_PATH } from '@/lib/content/paths';
+import { SHARE_LINKS_PATH } from '@/lib/store/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { E2E_DATA_DIR } from '@/playwright.config';
 import { encodeReply } from '../helpers/action-call';

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { INBOX, INBOX_PAGING } from '@/lib/feedback/inbox-words';
-import { FEEDBACKS_PATH } from '@/lib/content/paths';
+import { FEEDBACKS_PATH } from '@/lib/store/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';
 

@@ -14,7 +14,7 @@ import { BUTTON_LABELS, PUBLIC_ROUTES } from '@/lib/constants';
 import { PROJECT_PAGE } from '@/lib/client-constants';
 import { BACKUP_MEDIA } from '@/lib/backup/words';
 import { NOTES } from '@/lib/content/notes-words';
-import { FEEDBACKS_PATH } from '@/lib/content/paths';
+import { FEEDBACKS_PATH } from '@/lib/store/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';
 import { longestContent, longestFeedback } from '../helpers/longest-content';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { HISTORY } from '@/lib/content/history-words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
-import { SHARE_LINKS_PATH } from '@/lib/content/paths';
+import { SHARE_LINKS_PATH } from '@/lib/store/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { axeViolations } from './axe';
 import { contactForm } from './contact-helpers';

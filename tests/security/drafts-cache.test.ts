@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_USER } from '@/lib/content/demo';
-import { DRAFTS_PATH } from '@/lib/content/paths';
+import { DRAFTS_PATH } from '@/lib/store/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { startTarget, type Target } from './harness';
 

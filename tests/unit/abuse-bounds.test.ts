@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { feedbacksCsvStream, feedbacksToCsv } from '@/lib/admin/feedback-csv';
+import { feedbacksCsvStream, feedbacksToCsv } from '@/lib/feedback/csv';
 import { pageOfFeedbacks, type FeedbackView } from '@/lib/admin/feedback-view';
 import { DAILY_BOUNDS } from '@/lib/stats/daily-bounds';
 import { INBOX_PAGING } from '@/lib/feedback/inbox-words';

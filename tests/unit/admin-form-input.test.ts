@@ -1,4 +1,4 @@
-import { parseAdminDate } from '@/lib/admin/admin-date';
+import { parseAdminDate } from '@/lib/content/admin-date';
 import {
   credentialsInput,
   describeIssues,

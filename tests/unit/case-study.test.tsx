@@ -94,7 +94,7 @@ describe('version 5 → 6: case studies', () => {
   });
 
   it('imports a version 5 backup, and a current one with its case studies', async () => {
-    const { importContent } = await import('@/lib/content/backup');
+    const { importContent } = await import('@/lib/backup/backup');
     const { getStore } = await import('@/lib/store');
     const store = getStore();
     expect(await importContent({ user: versionFive() }, store)).toMatchObject({ ok: true });

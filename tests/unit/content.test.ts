@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import pathMod from 'node:path';
-import { exportContent, importContent } from '@/lib/content/backup';
+import { exportContent, importContent } from '@/lib/backup/backup';
 import { DEMO_USER } from '@/lib/content/demo';
 import { CONTENT_SCHEMA_VERSION } from '@/lib/content/migrations';
 import { ContentError, shapeUserContent } from '@/lib/content/shape';

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { csvCell, feedbacksToCsv } from '@/lib/admin/feedback-csv';
+import { csvCell, feedbacksToCsv } from '@/lib/feedback/csv';
 import { filterFeedbacks, type FeedbackView } from '@/lib/admin/feedback-view';
 import { countUnread, listFeedbacks } from '@/lib/admin/feedbacks';
-import { FEEDBACKS_PATH } from '@/lib/content/paths';
+import { FEEDBACKS_PATH } from '@/lib/store/paths';
 import { feedbackSchema } from '@/lib/content/schemas';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 

@@ -3,7 +3,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { exportContent, importContent } from '@/lib/content/backup';
+import { exportContent, importContent } from '@/lib/backup/backup';
 import { LEGACY_DEFAULTS } from '@/lib/content/legacy';
 import { shapeUserContent } from '@/lib/content/shape';
 import { EmbeddedStore } from '@/lib/store/embedded-store';

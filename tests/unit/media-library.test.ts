@@ -12,7 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { BACKUP_PARTS, BACKUP_MEDIA } from '@/lib/backup/words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
-import { exportBackup, exportContent, importContent, previewImport } from '@/lib/content/backup';
+import { exportBackup, exportContent, importContent, previewImport } from '@/lib/backup/backup';
 import { saveDraft } from '@/lib/content/drafts';
 import { recordRevision } from '@/lib/content/history';
 import { FileMediaStore } from '@/lib/media/file-media-store';

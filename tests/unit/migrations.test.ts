@@ -258,7 +258,7 @@ describe('content of version 3 in the store, in backups and in history', () => {
   });
 
   it('imports a version 3 backup (as a backup file or the command line would) with the alt texts filled', async () => {
-    const { importContent } = await import('@/lib/content/backup');
+    const { importContent } = await import('@/lib/backup/backup');
     const { getStore } = await import('@/lib/store');
     const store = getStore();
     const result = await importContent({ user: versionThree() }, store);

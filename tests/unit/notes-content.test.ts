@@ -164,7 +164,7 @@ describe('drafts, feed and order', () => {
   });
 
   it('a backup carries the notes, and restoring it brings them back as they were', async () => {
-    const { exportContent, importContent } = await import('@/lib/content/backup');
+    const { exportContent, importContent } = await import('@/lib/backup/backup');
     const { getData } = await import('@/lib/content/get-data');
     const { getStore } = await import('@/lib/store');
     const store = getStore();

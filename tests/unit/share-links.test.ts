@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describeChange, summarizeChange, titleOf } from '@/lib/admin/history-diff';
 import { SHARE_LINKS } from '@/lib/share-links/words';
-import { exportBackup, importContent } from '@/lib/content/backup';
+import { exportBackup, importContent } from '@/lib/backup/backup';
 import { getRevision, listRevisions, undoRevision } from '@/lib/content/history';
-import { SHARE_LINKS_PATH, SHARE_LINK_STATS_PATH } from '@/lib/content/paths';
+import { SHARE_LINKS_PATH, SHARE_LINK_STATS_PATH } from '@/lib/store/paths';
 import {
   createShareLink,
   deleteShareLink,

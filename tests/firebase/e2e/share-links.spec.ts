@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { SHARE_LINKS } from '@/lib/share-links/words';
-import { SHARE_LINK_STATS_PATH, SHARE_LINKS_PATH } from '@/lib/content/paths';
+import { SHARE_LINK_STATS_PATH, SHARE_LINKS_PATH } from '@/lib/store/paths';
 import { signIn } from '../../helpers/e2e-admin';
 
 const L = SHARE_LINKS.labels;

@@ -20,7 +20,7 @@ import {
   type RevisionSummary,
   type SectionChange,
 } from '@/lib/content/history';
-import { USER_PATH_KEY } from '@/lib/content/paths';
+import { USER_PATH_KEY } from '@/lib/store/paths';
 import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
 

@@ -1,9 +1,9 @@
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
-import { exportBackup } from '@/lib/content/backup';
+import { exportBackup } from '@/lib/backup/backup';
 import { getMediaStore } from '@/lib/media';
 import { getStore } from '@/lib/store';
 
-/** The whole public content and every upload it uses, as one JSON download (lib/content/backup.ts). */
+/** The whole public content and every upload it uses, as one JSON download (lib/backup/backup.ts). */
 export async function GET(): Promise<Response> {
   const refusal = await refuseWithoutSession();
   if (refusal) return refusal;

@@ -1,5 +1,5 @@
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
-import { importContent, partsParam, previewImport } from '@/lib/content/backup';
+import { importContent, partsParam, previewImport } from '@/lib/backup/backup';
 import { revalidateAllContent } from '@/lib/content/revalidate';
 import { getMediaStore } from '@/lib/media';
 import { getStore } from '@/lib/store';

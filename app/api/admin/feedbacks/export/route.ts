@@ -1,5 +1,5 @@
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
-import { feedbacksCsvStream } from '@/lib/admin/feedback-csv';
+import { feedbacksCsvStream } from '@/lib/feedback/csv';
 import { INBOX_PAGING } from '@/lib/feedback/inbox-words';
 import { listFeedbacks } from '@/lib/admin/feedbacks';
 import { getStore } from '@/lib/store';

@@ -1,5 +1,5 @@
 import { INBOX } from '@/lib/feedback/inbox-words';
-import type { FeedbackView } from './feedback-view';
+import type { FeedbackView } from '@/lib/admin/feedback-view';
 
 /** A cell a spreadsheet would run as a formula gets a leading single quote; every cell is CSV-quoted when needed. */
 export function csvCell(value: string): string {

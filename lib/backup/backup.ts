@@ -22,10 +22,10 @@ import type { MediaObject, MediaStore } from '@/lib/media/types';
 import { storedShareLink } from '@/lib/share-links/model';
 import type { Store } from '@/lib/store/types';
 import { isValidKey, normalizeValue, presentValue } from '@/lib/store/rules';
-import { DEMO_USER } from './demo';
-import { SHARE_LINKS_KEY, writeWithRevision, type HistoryKey, type SectionChange } from './history';
-import { convertLegacyContent, isLegacyContent } from './legacy';
-import { migrateUser, stampVersion } from './migrations';
+import { DEMO_USER } from '@/lib/content/demo';
+import { SHARE_LINKS_KEY, writeWithRevision, type HistoryKey, type SectionChange } from '@/lib/content/history';
+import { convertLegacyContent, isLegacyContent } from '@/lib/content/legacy';
+import { migrateUser, stampVersion } from '@/lib/content/migrations';
 import {
   DRAFTS_PATH,
   FEEDBACKS_PATH,
@@ -34,9 +34,9 @@ import {
   SHARE_LINKS_PATH,
   SHARE_LINK_STATS_PATH,
   USER_PATH_KEY,
-} from './paths';
-import { feedbackSchema, type SectionKey } from './schemas';
-import { ContentError, SECTION_KEYS, storedUserContent } from './shape';
+} from '@/lib/store/paths';
+import { feedbackSchema, type SectionKey } from '@/lib/content/schemas';
+import { ContentError, SECTION_KEYS, storedUserContent } from '@/lib/content/shape';
 
 export type ImportResult =
   | {

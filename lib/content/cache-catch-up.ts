@@ -12,13 +12,13 @@ interface TagClock {
 
 async function tagClock(dir?: string): Promise<TagClock> {
   if (process.env.REDIS_URL) {
-    const redis = await import('./redis-cache.mjs');
+    const redis = await import('@/lib/cache/redis-cache.mjs');
     return {
       expiredAt: async (tags) => new Map([...(await redis.readTags(tags))].map(([tag, r]) => [tag, r.expired])),
       expire: async (tags) => void (await redis.expireTags(tags)),
     };
   }
-  const { cacheDb, expireTags, tagExpiredAt } = await import('./durable-cache.mjs');
+  const { cacheDb, expireTags, tagExpiredAt } = await import('@/lib/cache/durable-cache.mjs');
   const db = cacheDb(dir);
   return {
     expiredAt: async (tags) => new Map(tags.map((tag) => [tag, tagExpiredAt(db, tag)])),
