@@ -4,12 +4,26 @@ import { PROJECT_PAGE } from './client-constants';
 import { plainText } from './content/markdown';
 import { isPlaceholderDetail } from './content/placeholders';
 import { noteDescription } from './content/notes';
-import type { NoteItem, ProjectItem, UserContent } from './content/schemas';
+import type { NoteItem, ProjectItem, SectionKey, UserContent } from './content/schemas';
 import { OG_SIZE, ogImagePath, projectOgImagePath } from './og';
 
 export type SiteRoute = '/' | '/about-me' | '/education-work' | '/skills' | '/projects' | '/contact';
 
-const ROUTE_COPY: Record<SiteRoute, { title: (name: string) => string; description: (c: UserContent) => string }> = {
+/** The sections each route's title and description read (its page reads these and what it shows). */
+const ROUTE_METADATA_SECTIONS = {
+  '/': ['about', 'home'],
+  '/about-me': ['about'],
+  '/education-work': ['about'],
+  '/skills': ['about', 'skills'],
+  '/projects': ['about'],
+  '/contact': ['about'],
+} as const satisfies Record<SiteRoute, readonly SectionKey[]>;
+
+type RouteContent<R extends SiteRoute> = Pick<UserContent, (typeof ROUTE_METADATA_SECTIONS)[R][number]>;
+
+const ROUTE_COPY: {
+  [R in SiteRoute]: { title: (name: string) => string; description: (c: RouteContent<R>) => string };
+} = {
   '/': {
     title: (name) => `${name} | Portfolio`,
     description: (c) => c.home.detail,
@@ -43,7 +57,10 @@ const ROUTE_COPY: Record<SiteRoute, { title: (name: string) => string; descripti
   },
 };
 
-export function routeMetadata(route: SiteRoute, content: UserContent): Metadata {
+export function routeMetadata<R extends SiteRoute>(
+  route: R,
+  content: RouteContent<R> & Pick<UserContent, 'about'>,
+): Metadata {
   const copy = ROUTE_COPY[route];
   const title = copy.title(content.about.fullName);
   const description = copy.description(content).slice(0, 160);

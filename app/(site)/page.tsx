@@ -6,16 +6,30 @@ import { EducationWork } from '@/components/sections/education-work';
 import { Projects } from '@/components/sections/projects';
 import { PersonJsonLd } from '@/components/sections/person-json-ld';
 import { Skills } from '@/components/sections/skills';
-import { getData } from '@/lib/content/get-data';
+import { getSections } from '@/lib/content/get-data';
+import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { env } from '@/lib/env';
 import { routeMetadata } from '@/lib/seo';
 
+/** Every section but the notes (the layout reads what it shows of them): its cache fills read these only. */
+const SECTIONS = [
+  'about',
+  'home',
+  'educationTimeline',
+  'workTimeline',
+  'skills',
+  'languagesKnown',
+  'skillsCubeImg',
+  ...PROJECT_KEYS,
+  'socialLinks',
+] as const;
+
 export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata('/', await getData('user'));
+  return routeMetadata('/', await getSections(SECTIONS));
 }
 
 export default async function HomePage() {
-  const content = await getData('user');
+  const content = await getSections(SECTIONS);
   return (
     <>
       <PersonJsonLd content={content} siteUrl={env().siteUrl} />

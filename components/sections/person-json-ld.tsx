@@ -1,8 +1,11 @@
 import { isPlaceholderDetail } from '@/lib/content/placeholders';
 import type { UserContent } from '@/lib/content/schemas';
 
+/** The sections the Person record is made from. */
+type PersonContent = Pick<UserContent, 'about' | 'home' | 'socialLinks' | 'skills' | 'languagesKnown'>;
+
 /** schema.org Person for search engines, from the owner's content. */
-function personJsonLd(content: UserContent, siteUrl: string) {
+function personJsonLd(content: PersonContent, siteUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -19,7 +22,7 @@ function personJsonLd(content: UserContent, siteUrl: string) {
   };
 }
 
-export function PersonJsonLd({ content, siteUrl }: { content: UserContent; siteUrl: string }) {
+export function PersonJsonLd({ content, siteUrl }: { content: PersonContent; siteUrl: string }) {
   // "<" is escaped so content can never close the script element.
   const json = JSON.stringify(personJsonLd(content, siteUrl)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

@@ -1,7 +1,7 @@
 import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { IN_VIEW, PROJECT_TABS, PUBLIC_ROUTES, type ProjectTabKey } from '@/lib/constants';
 import { PROJECT_PAGE } from '@/lib/client-constants';
-import type { ProjectItem, UserContent, WithId } from '@/lib/content/schemas';
+import type { ProjectItem, ProjectKey, UserContent, WithId } from '@/lib/content/schemas';
 import { plainText } from '@/lib/content/markdown';
 import { hasLink } from '@/lib/format';
 import { LINKED_TAB_SCRIPT } from '@/lib/project-tabs';
@@ -128,7 +128,13 @@ export function ProjectCards({
  * `leadImage`: the page opens on this section (the projects page), so the first card's image of
  * the first tab is preloaded with high priority instead of waiting for layout to find it lazily.
  */
-export function Projects({ content, leadImage = false }: { content: UserContent; leadImage?: boolean }) {
+export function Projects({
+  content,
+  leadImage = false,
+}: {
+  content: Pick<UserContent, ProjectKey>;
+  leadImage?: boolean;
+}) {
   const panels = Object.fromEntries(
     PROJECT_TABS.map((tab, tabIndex) => {
       const projects = content[tab.field];

@@ -2,8 +2,11 @@
 // get, set, revalidateTag, resetRequestCache), keeping responses and tag expirations in LMDB in
 // DATA_DIR (./durable-cache.mjs). Only rendered responses are kept: pages with their RSC and
 // prefetch data together in one entry, and route handlers' bodies (feeds, PDFs, cards, sitemap).
-// A response that is an error (a 404 for an unknown address) is never stored.
+// A response that is an error (a 404 for an unknown address) is never stored. The entries last
+// read or written are also kept decoded in memory (bounded in bytes), so a page served again
+// costs no copy and no decoding; whether it is still current is asked of LMDB every time.
 import v8 from 'node:v8';
+import { LRUCache } from 'lru-cache';
 import { MAX_ENTRIES, cacheDb, expireTags, isCurrent } from './durable-cache.mjs';
 import { buildIdOf, noteLookup, renderStartOf } from './freshness.mjs';
 
@@ -27,6 +30,19 @@ function tagsOf(value) {
   return typeof header === 'string' && header !== '' ? header.split(',') : [];
 }
 
+/** Bytes of decoded entries kept in memory per process, at most. */
+const HOT_BYTES = 64 * 1024 * 1024;
+// One per process, shared by every copy of this module, like the LMDB handle.
+const hot = (globalThis[Symbol.for('portfolio.route-cache.hot')] ??= new LRUCache({
+  maxSize: HOT_BYTES,
+  sizeCalculation: (entry) => Math.max(1, entry.bytes),
+}));
+
+function drop(db, key) {
+  db.entries.removeSync(key);
+  hot.delete(key);
+}
+
 let sweptFor;
 let writes = 0;
 /**
@@ -40,12 +56,12 @@ function sweep(db, buildId) {
     try {
       const kept = [];
       for (const { key, value } of db.entries.getRange()) {
-        if (!String(key).startsWith(`${buildId}\n`)) db.entries.removeSync(key);
+        if (!String(key).startsWith(`${buildId}\n`)) drop(db, key);
         else kept.push([key, storedAtOf(value)]);
       }
       if (kept.length > MAX_ENTRIES) {
         kept.sort((a, b) => a[1] - b[1]);
-        for (const [key] of kept.slice(0, kept.length - MAX_ENTRIES)) db.entries.removeSync(key);
+        for (const [key] of kept.slice(0, kept.length - MAX_ENTRIES)) drop(db, key);
       }
     } catch (error) {
       console.error(`[cache] sweep: ${error.message}`);
@@ -73,10 +89,15 @@ export default class RouteCacheHandler {
     try {
       const db = this.db();
       noteLookup(key);
-      const bytes = db.entries.getBinary(this.key(key));
-      if (!bytes) return null;
-      const storedAt = storedAtOf(bytes);
-      const record = recordOf(bytes);
+      const full = this.key(key);
+      let entry = hot.get(full);
+      if (!entry) {
+        const bytes = db.entries.getBinary(full);
+        if (!bytes) return null;
+        entry = { storedAt: storedAtOf(bytes), record: recordOf(bytes), bytes: bytes.length };
+        hot.set(full, entry);
+      }
+      const { storedAt, record } = entry;
       if (!isCurrent(db, [...record.tags, ...(ctx.softTags ?? [])], storedAt)) return null;
       return { lastModified: storedAt, value: record.value, cacheControl: record.cacheControl };
     } catch (error) {
@@ -93,12 +114,16 @@ export default class RouteCacheHandler {
       if (!data || !RESPONSE_KINDS.has(data.kind)) return;
       // Only a page or file that answers 200 is kept: an unknown address (a redirect or a 404, of
       // which a crawler can ask any number) costs no storage.
+      const full = this.key(key);
+      hot.delete(full);
       if (typeof data.status === 'number' && (data.status < 200 || data.status >= 300)) {
-        await db.entries.remove(this.key(key));
+        await db.entries.remove(full);
         return;
       }
       const record = { value: data, tags: tagsOf(data), cacheControl: ctx.cacheControl };
-      await db.entries.put(this.key(key), encode(renderStartOf(key), record));
+      const bytes = encode(renderStartOf(key), record);
+      await db.entries.put(full, bytes);
+      hot.set(full, { storedAt: storedAtOf(bytes), record, bytes: bytes.length });
       // Counting is a walk over the keys: done every hundredth write only.
       if (++writes % 100 === 0 && db.entries.getCount() > MAX_ENTRIES * 1.25) {
         sweptFor = undefined;

@@ -13,7 +13,7 @@ import { OUTAGE_CACHE_LIFE, PUBLIC_READ_BUDGET_MS, isOutage, lastGood, rememberG
 import { previewState } from './preview';
 import { readOrSeedUser } from './seed';
 import { allProjects } from './projects';
-import { NOTE_KEYS, withProjectSlugs } from './slugs';
+import { NOTE_KEYS, hasOwnSlugs, withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
 
@@ -137,6 +137,37 @@ async function readPublishedContent(): Promise<UserContent> {
 }
 
 /**
+ * At start: the last good copy of every section (what pages show while the database does not
+ * answer), from one read, since each page's own reads keep only the sections it shows.
+ */
+export async function rememberPublishedContent(): Promise<void> {
+  const content = await readPublishedContent();
+  await Promise.all(SECTION_KEYS.map((key) => rememberGood(key, content[key])));
+}
+
+/**
+ * Once seen at today's version, the store stays there (every write, import and restore stores
+ * today's shape): from then on a section is read on its own.
+ */
+let storeIsCurrent = false;
+
+/**
+ * One published section, with one read of the store: the section's own node, checked on its own.
+ * Anything out of the ordinary (an empty store to seed, content of an earlier release, an invalid
+ * section, a project without its slug) takes the whole-content path, which handles each.
+ */
+async function readPublishedSection<K extends SectionKey>(key: K): Promise<UserContent[K]> {
+  const store = getStore();
+  storeIsCurrent ||= (await store.get(`${USER_PATH_KEY}/${SCHEMA_VERSION_KEY}`)) === CONTENT_SCHEMA_VERSION;
+  if (storeIsCurrent) {
+    const stored = await store.get<unknown>(`${USER_PATH_KEY}/${key}`);
+    const shaped = shapeSection(key, stored);
+    if (shaped.ok && hasOwnSlugs(key, stored)) return shaped.data as UserContent[K];
+  }
+  return (await readPublishedContent())[key];
+}
+
+/**
  * One published section, kept until a write expires its tag (lib/content/revalidate.ts): the
  * build's pre-rendered pages, social images and files are made from these, and a page carries
  * the tags of exactly the sections it read. In draft mode Next.js runs it afresh every time.
@@ -145,7 +176,7 @@ async function publishedSection<K extends SectionKey>(key: K): Promise<UserConte
   'use cache';
   cacheTag(sectionTag(key));
   try {
-    const value = (await within(readPublishedContent(), PUBLIC_READ_BUDGET_MS, `reading ${key}`))[key];
+    const value = await within(readPublishedSection(key), PUBLIC_READ_BUDGET_MS, `reading ${key}`);
     void rememberGood(key, value);
     cacheLife('max');
     return value;
@@ -161,9 +192,7 @@ async function publishedSection<K extends SectionKey>(key: K): Promise<UserConte
 }
 
 /** Outside Next.js (unit tests, command-line scripts) there is no cache: each read goes to the store. */
-const readSection: typeof publishedSection = process.env.NEXT_RUNTIME
-  ? publishedSection
-  : async (key) => (await readPublishedContent())[key];
+const readSection: typeof publishedSection = process.env.NEXT_RUNTIME ? publishedSection : readPublishedSection;
 
 /**
  * The published sections `keys`, as visitors see them; for the signed-in owner in preview (draft

@@ -1,6 +1,5 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
-import { verifySession } from '@/lib/auth/verify';
 
 export type PreviewState = 'off' | 'owner' | 'signed-out';
 
@@ -13,5 +12,7 @@ export async function previewState(): Promise<PreviewState> {
   // Outside Next.js (unit tests, command-line scripts) there is no request, so no preview.
   if (!process.env.NEXT_RUNTIME) return 'off';
   if (!(await draftMode()).isEnabled) return 'off';
+  // Loaded only in draft mode: a visitor's page never loads the session code.
+  const { verifySession } = await import('@/lib/auth/verify');
   return (await verifySession()) ? 'owner' : 'signed-out';
 }

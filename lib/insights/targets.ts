@@ -1,5 +1,5 @@
 import 'server-only';
-import { getData, getPublishedSections } from '@/lib/content/get-data';
+import { getPublishedSections } from '@/lib/content/get-data';
 import { allProjects as projectEntries, type ProjectLists } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { knownTargets, type KnownTargets } from './events';
@@ -36,7 +36,7 @@ export function currentTargets(now = Date.now()): Promise<KnownTargets> {
 
 /** Project titles and social link names by slug, for the admin page. */
 export async function reportLabels(): Promise<ReportLabels> {
-  const content = await getData('user');
+  const content = await getPublishedSections([...PROJECT_KEYS, 'socialLinks']);
   return {
     projectTitles: new Map(allProjects(content).map((p) => [p.slug, p.title])),
     socialNames: new Map(content.socialLinks.map((l) => [nameKey(l.name), l.name])),

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
 import { About } from '@/components/sections/about';
 import { RouteHeading } from '@/components/site/route-heading';
-import { getData } from '@/lib/content/get-data';
+import { getSections } from '@/lib/content/get-data';
 import { routeMetadata } from '@/lib/seo';
 
+/** What this page shows, and what its metadata reads: its cache fills read these sections only. */
+const SECTIONS = ['about'] as const;
+
 export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata('/about-me', await getData('user'));
+  return routeMetadata('/about-me', await getSections(SECTIONS));
 }
 
 export default async function Page() {
-  const content = await getData('user');
+  const content = await getSections(SECTIONS);
   return (
     <>
       <RouteHeading href="/about-me" />
