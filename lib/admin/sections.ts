@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import type { AdminIconName } from '@/components/admin/icons';
+import { HISTORY } from '@/lib/content/history-words';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { FREELANCING_OPTIONS } from '@/lib/constants';
 import { NOTES } from '@/lib/content/notes-words';
 import {
@@ -48,10 +51,18 @@ export interface FieldDef<N extends string = string> {
   rows?: number;
 }
 
+/**
+ * Where an editor is listed, in the admin's navigation and on the dashboard (in SECTIONS order):
+ * the notes stand alone in the navigation and close the dashboard's content group.
+ */
+export type SectionGroup = 'content' | 'projects' | 'notes' | 'settings';
+
 interface SectionBase {
   slug: string;
   title: string;
   fields: readonly FieldDef[];
+  group: SectionGroup;
+  icon: AdminIconName;
 }
 
 export interface ListSection extends SectionBase {
@@ -169,26 +180,21 @@ const noteFields = fieldsFor(noteFieldsSchema, [
 const nameField = fieldsFor(LIST_SCHEMAS.skills, [{ name: 'name', label: 'Name', kind: 'text' }]);
 
 function project(slug: string, title: string, key: ListKey): ListSection {
-  return { kind: 'list', slug, title, key, fields: projectFields, summary: ['title', 'techstack'] };
+  const summary = ['title', 'techstack'];
+  return { kind: 'list', slug, title, key, fields: projectFields, summary, group: 'projects', icon: 'folder' };
 }
 
-/** Every admin editor, in dashboard order. Pages, forms and server actions are all derived from this. */
+/**
+ * Every admin editor, in the order the navigation and the dashboard list them (by group). Pages,
+ * forms, server actions, the navigation and ADMIN_ROUTES are all derived from this.
+ */
 export const SECTIONS: readonly Section[] = [
-  {
-    kind: 'credentials',
-    slug: 'login-details',
-    title: 'Login Details',
-    fields: fieldsFor(credentialsSchema, [
-      { name: 'currentPassword', label: 'Current password', kind: 'password' },
-      { name: 'username', label: 'New username', kind: 'text' },
-      { name: 'newPassword', label: 'New password', kind: 'password', hint: 'At least 10 characters' },
-      { name: 'confirmPassword', label: 'Repeat new password', kind: 'password' },
-    ]),
-  },
   {
     kind: 'singleton',
     slug: 'home-details',
     title: 'Home Details',
+    group: 'content',
+    icon: 'home',
     key: 'home',
     fields: fieldsFor(SINGLETON_SCHEMAS.home, [
       { name: 'background', label: 'Background image', kind: 'image', alt: 'backgroundAlt' },
@@ -204,6 +210,8 @@ export const SECTIONS: readonly Section[] = [
     kind: 'singleton',
     slug: 'about-details',
     title: 'About Details',
+    group: 'content',
+    icon: 'user',
     key: 'about',
     fields: fieldsFor(SINGLETON_SCHEMAS.about, [
       { name: 'avatar', label: 'Avatar', kind: 'image', alt: 'avatarAlt' },
@@ -221,9 +229,21 @@ export const SECTIONS: readonly Section[] = [
     ]),
   },
   {
+    kind: 'list',
+    slug: 'skills',
+    title: 'Skills',
+    group: 'content',
+    icon: 'code',
+    key: 'skills',
+    fields: nameField,
+    summary: ['name'],
+  },
+  {
     kind: 'singleton',
     slug: 'skill-images',
     title: 'Skill Images',
+    group: 'content',
+    icon: 'cube',
     key: 'skillsCubeImg',
     fields: fieldsFor(SINGLETON_SCHEMAS.skillsCubeImg, [
       { name: 'image1', label: 'Image 1', kind: 'image', alt: 'image1Alt' },
@@ -242,8 +262,20 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     kind: 'list',
+    slug: 'known-language',
+    title: 'Known Languages',
+    group: 'content',
+    icon: 'globe',
+    key: 'languagesKnown',
+    fields: nameField,
+    summary: ['name'],
+  },
+  {
+    kind: 'list',
     slug: 'education-timeline',
     title: 'Education Timeline',
+    group: 'content',
+    icon: 'school',
     key: 'educationTimeline',
     fields: timelineFields,
     summary: ['title', 'startdate', 'enddate'],
@@ -252,26 +284,18 @@ export const SECTIONS: readonly Section[] = [
     kind: 'list',
     slug: 'work-timeline',
     title: 'Work Timeline',
+    group: 'content',
+    icon: 'briefcase',
     key: 'workTimeline',
     fields: timelineFields,
     summary: ['title', 'startdate', 'enddate'],
   },
-  { kind: 'list', slug: 'skills', title: 'Skills', key: 'skills', fields: nameField, summary: ['name'] },
-  {
-    kind: 'list',
-    slug: 'known-language',
-    title: 'Known Languages',
-    key: 'languagesKnown',
-    fields: nameField,
-    summary: ['name'],
-  },
-  project('frontend-project', 'Frontend Projects', 'frontendProjects'),
-  project('fullstack-project', 'Fullstack Projects', 'fullstackProjects'),
-  project('backend-project', 'Backend Projects', 'backendProjects'),
   {
     kind: 'list',
     slug: 'social-link',
     title: 'Social Links',
+    group: 'content',
+    icon: 'link',
     key: 'socialLinks',
     fields: fieldsFor(LIST_SCHEMAS.socialLinks, [
       { name: 'name', label: 'Name', kind: 'text' },
@@ -282,13 +306,31 @@ export const SECTIONS: readonly Section[] = [
     ]),
     summary: ['name', 'link'],
   },
+  project('frontend-project', 'Frontend Projects', 'frontendProjects'),
+  project('fullstack-project', 'Fullstack Projects', 'fullstackProjects'),
+  project('backend-project', 'Backend Projects', 'backendProjects'),
   {
     kind: 'list',
     slug: NOTES.admin.slug,
     title: NOTES.admin.title,
+    group: 'notes',
+    icon: 'note',
     key: 'notes',
     fields: noteFields,
     summary: ['title', 'publishedAt'],
+  },
+  {
+    kind: 'credentials',
+    slug: 'login-details',
+    title: 'Login Details',
+    group: 'settings',
+    icon: 'key',
+    fields: fieldsFor(credentialsSchema, [
+      { name: 'currentPassword', label: 'Current password', kind: 'password' },
+      { name: 'username', label: 'New username', kind: 'text' },
+      { name: 'newPassword', label: 'New password', kind: 'password', hint: 'At least 10 characters' },
+      { name: 'confirmPassword', label: 'Repeat new password', kind: 'password' },
+    ]),
   },
 ];
 
@@ -301,3 +343,14 @@ export function updateHref(section: Section): string {
 }
 
 export const FEEDBACKS_HREF = '/view/feedbacks';
+
+/** The editors listed in `group`, in order. */
+export const sectionsIn = (group: SectionGroup): Section[] => SECTIONS.filter((s) => s.group === group);
+
+/** Every admin page but the dashboard and insights: each editor, then the inbox, History and the media library. */
+export const ADMIN_ROUTES: readonly string[] = [
+  ...SECTIONS.map(updateHref),
+  FEEDBACKS_HREF,
+  HISTORY.href,
+  MEDIA_LIBRARY.href,
+];

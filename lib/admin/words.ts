@@ -1,26 +1,7 @@
-/** The admin's words: its routes, messages, navigation, empty lists and phone-sized forms. */
+/** The admin's words: its messages, navigation, empty lists and phone-sized forms (its routes: lib/admin/sections.ts). */
 import { NOT_SIGNED_IN } from '@/lib/auth/words';
 import { BREAKPOINTS } from '@/lib/constants';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
-
-export const ADMIN_ROUTES = [
-  '/update/login-details',
-  '/update/home-details',
-  '/update/about-details',
-  '/update/skill-images',
-  '/update/education-timeline',
-  '/update/work-timeline',
-  '/update/skills',
-  '/update/known-language',
-  '/update/frontend-project',
-  '/update/fullstack-project',
-  '/update/backend-project',
-  '/update/social-link',
-  '/update/notes',
-  '/view/feedbacks',
-  '/view/history',
-  '/view/media',
-] as const;
 
 export const ADMIN_MESSAGES = {
   notSignedIn: NOT_SIGNED_IN,
@@ -68,19 +49,6 @@ export const ADMIN_NAV = {
   backup: 'Backup & restore',
   /** Where the dashboard's backup panel starts (its id), so the Settings link lands on it. */
   backupAnchor: 'backup',
-  /** The sections of each group, by slug (lib/admin/sections.ts). */
-  contentSlugs: [
-    'home-details',
-    'about-details',
-    'skills',
-    'skill-images',
-    'known-language',
-    'education-timeline',
-    'work-timeline',
-    'social-link',
-  ],
-  projectSlugs: ['frontend-project', 'fullstack-project', 'backend-project'],
-  settingsSlugs: ['login-details'],
 } as const;
 
 /** What an empty list says, and what to do about it. */

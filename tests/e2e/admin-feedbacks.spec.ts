@@ -55,7 +55,7 @@ test('/admin links to every editor and the feedbacks, each with a Back button', 
   // Thirteen page loads on a shared machine.
   test.setTimeout(120_000);
   await signIn(page);
-  const { ADMIN_ROUTES } = await import('@/lib/admin/words');
+  const { ADMIN_ROUTES } = await import('@/lib/admin/sections');
   const links = page.getByRole('navigation', { name: 'Editors' }).getByRole('link');
   await expect(links).toHaveCount(ADMIN_ROUTES.length);
   const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));

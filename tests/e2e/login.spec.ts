@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_ROUTES } from '@/lib/admin/words';
+import { ADMIN_ROUTES } from '@/lib/admin/sections';
 import { BUTTON_LABELS, MESSAGES } from '@/lib/constants';
 import { LOGIN_LOCKOUT, SESSION } from '@/lib/auth/words';
 import { E2E_ADMIN } from '@/playwright.config';

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ADMIN_ROUTES } from '@/lib/admin/words';
+import { ADMIN_ROUTES } from '@/lib/admin/sections';
 import { PROJECT_PAGE, THEME } from '@/lib/client-constants';
 import { PUBLIC_ROUTES, TITLE_BLINK } from '@/lib/constants';
 import { INSIGHTS } from '@/lib/insights/words';

@@ -11,9 +11,9 @@ import { UndoProvider } from '@/components/admin/undo-offer';
 import { pendingDrafts } from '@/lib/admin/drafts-view';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { SignedInAs } from '@/components/admin/signed-in-as';
-import { FEEDBACKS_HREF, findSection, updateHref } from '@/lib/admin/sections';
+import { FEEDBACKS_HREF, sectionsIn, updateHref, type Section } from '@/lib/admin/sections';
 import { LinkPending } from '@/components/admin/link-pending';
-import { sectionIcon, type NavLink as DashboardLink } from '@/components/admin/admin-nav-model';
+import type { NavLink as DashboardLink } from '@/components/admin/admin-nav-model';
 import { AdminIcon } from '@/components/admin/icons';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { countUnread } from '@/lib/admin/feedbacks';
@@ -23,7 +23,6 @@ import { INBOX } from '@/lib/feedback/inbox-words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { INSIGHTS } from '@/lib/insights/words';
 import { JSON_RESUME } from '@/lib/json-resume/words';
-import { NOTES } from '@/lib/content/notes-words';
 import { inspectContent } from '@/lib/content/get-data';
 import { getStore } from '@/lib/store';
 
@@ -38,23 +37,21 @@ export default async function AdminDashboard() {
   const offer = showsOffer(await readFreshStartChoice(getStore()), checklist);
   const drafts = await pendingDrafts();
   const hasDraft = (key: string) => drafts.some((d) => d.key === key);
-  const link = (slug: string): DashboardLink => {
-    const section = findSection(slug);
-    if (!section) throw new Error(`No section ${slug}`);
+  const link = (section: Section): DashboardLink => {
     const draft = section.kind !== 'credentials' && hasDraft(section.key) ? ' (draft)' : '';
-    return { href: updateHref(section), label: `${section.title}${draft}`, icon: sectionIcon(slug) };
+    return { href: updateHref(section), label: `${section.title}${draft}`, icon: section.icon };
   };
   const groups: { id: string; title: string; links: DashboardLink[] }[] = [
     {
       id: 'content',
       title: ADMIN_NAV.groups.content,
-      links: [...ADMIN_NAV.contentSlugs.map(link), link(NOTES.admin.slug)],
+      links: [...sectionsIn('content'), ...sectionsIn('notes')].map(link),
     },
     {
       id: 'projects',
       title: ADMIN_NAV.groups.projects,
       links: [
-        ...ADMIN_NAV.projectSlugs.map(link),
+        ...sectionsIn('projects').map(link),
         { href: MEDIA_LIBRARY.href, label: MEDIA_LIBRARY.title, icon: 'image' },
       ],
     },
@@ -66,7 +63,7 @@ export default async function AdminDashboard() {
         { href: HISTORY.href, label: 'History', icon: 'history' },
       ],
     },
-    { id: 'settings', title: ADMIN_NAV.groups.settings, links: ADMIN_NAV.settingsSlugs.map(link) },
+    { id: 'settings', title: ADMIN_NAV.groups.settings, links: sectionsIn('settings').map(link) },
   ];
   return (
     <main className={styles.page}>
