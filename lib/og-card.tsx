@@ -6,7 +6,7 @@ import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { getMediaStore } from './media';
 import { OG_SIZE } from './og';
-import { OG_FONT_FAMILY, type OgFonts } from './og-fonts';
+import { OG_FONT_FAMILY, loadOgFonts, type OgFonts } from './og-fonts';
 
 export const CARD_BACKGROUND = 'linear-gradient(135deg, #0b0f1a 0%, #1b1035 100%)';
 
@@ -15,7 +15,7 @@ export const CARD_BACKGROUND = 'linear-gradient(135deg, #0b0f1a 0%, #1b1035 100%
  * upload, re-encoded (the renderer reads neither WebP nor AVIF). A remote image is left out, so
  * drawing a card never depends on another site; so is an image that cannot be read.
  */
-export async function cardImage(src: string, size: { width: number; height: number }): Promise<string | null> {
+async function cardImage(src: string, size: { width: number; height: number }): Promise<string | null> {
   let bytes: Buffer | null = null;
   try {
     if (src.startsWith('/demo/')) bytes = await readFile(path.join(process.cwd(), 'public', src));
@@ -69,4 +69,64 @@ export async function drawCardPng(
       fonts,
     );
   }
+}
+
+/** What the card of an item (a project, a note) shows: a line above its title, the title, a line below, its image at the right. */
+interface ItemCard {
+  kicker: string;
+  title: string;
+  detail?: string;
+  /** Font sizes of the line above, the title and the line below, in px. */
+  sizes: readonly [number, number, number];
+  image: { src: string; width: number; height: number };
+  color: string;
+  /** The plain card's heading, should drawing fail (see drawCardPng). */
+  heading: string;
+}
+
+/** An item's card as a PNG, with the local fonts only. */
+export async function drawItemCard(card: ItemCard): Promise<Uint8Array<ArrayBuffer>> {
+  const [fonts, image] = await Promise.all([loadOgFonts(), cardImage(card.image.src, card.image)]);
+  const [kickerSize, titleSize, detailSize] = card.sizes;
+  return drawCardPng(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        padding: '70px',
+        background: CARD_BACKGROUND,
+        color: '#f1f3f8',
+        fontFamily: OG_FONT_FAMILY,
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, paddingRight: image ? 48 : 0 }}>
+        <div style={{ display: 'flex', fontSize: kickerSize, color: card.color }}>{fonts.drawable(card.kicker)}</div>
+        <div style={{ display: 'flex', fontSize: titleSize, lineHeight: 1.1, marginTop: 16 }}>
+          {fonts.drawable(card.title)}
+        </div>
+        {card.detail ? (
+          <div style={{ display: 'flex', fontSize: detailSize, marginTop: 24, color: '#b4bacb' }}>
+            {fonts.drawable(card.detail)}
+          </div>
+        ) : null}
+        <div
+          style={{ display: 'flex', height: 10, width: 220, marginTop: 40, background: card.color, borderRadius: 5 }}
+        />
+      </div>
+      {image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- drawn into the PNG, not a page image
+        <img src={image} alt="" width={card.image.width} height={card.image.height} style={{ borderRadius: 24 }} />
+      ) : null}
+    </div>,
+    fonts,
+    { heading: card.heading, color: card.color },
+  );
+}
+
+/** The answer to a request for an item's card: the PNG, or 404 when no item has the slug asked for. */
+export function itemCardResponse(card: Uint8Array<ArrayBuffer> | null): Response {
+  if (!card) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  return new Response(card, { headers: { 'Content-Type': 'image/png' } });
 }

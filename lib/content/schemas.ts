@@ -131,14 +131,16 @@ export const projectFieldsSchema = z.object({
  * from the title, unique across the three project lists; `formerSlugs` are the slugs earlier
  * titles gave it, which redirect to the current one (lib/content/slugs.ts).
  */
-export const projectItemSchema = projectFieldsSchema.extend({
-  /** '' only in content written by hand: reads then give the project its title's slug (see getData). */
+/** A stored item's address, set by the server: '' only in content written by hand, whose reads then give it its title's. */
+const addressFields = {
   slug: projectSlug('Slug').or(z.literal('')).default(''),
   formerSlugs: z
     .array(projectSlug('Former slug'), { message: 'Former slugs must be a list' })
     .max(FORMER_SLUGS_MAX, `At most ${FORMER_SLUGS_MAX} former slugs`)
     .default([]),
-});
+};
+
+export const projectItemSchema = projectFieldsSchema.extend(addressFields);
 
 /** What the owner edits of a note (a blog post): the editor's form is checked by this. */
 export const noteFieldsSchema = z.object({
@@ -161,14 +163,7 @@ export const noteFieldsSchema = z.object({
  * A stored note: its fields and its address, /notes/<slug>, set by the server from the title and
  * unique among notes; `formerSlugs` redirect to it, as a project's do (lib/content/slugs.ts).
  */
-const noteItemSchema = noteFieldsSchema.extend({
-  /** '' only in content written by hand: reads then give the note its title's slug. */
-  slug: projectSlug('Slug').or(z.literal('')).default(''),
-  formerSlugs: z
-    .array(projectSlug('Former slug'), { message: 'Former slugs must be a list' })
-    .max(FORMER_SLUGS_MAX, `At most ${FORMER_SLUGS_MAX} former slugs`)
-    .default([]),
-});
+const noteItemSchema = noteFieldsSchema.extend(addressFields);
 
 export const socialLinkItemSchema = z.object({
   name: requiredText('Name', 60),
@@ -241,18 +236,7 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 
 export type WithId<T> = T & { _id: string };
 
-/** The public content object as pages receive it: lists are ordered arrays with `_id`. */
-export interface UserContent {
-  home: Home;
-  about: About;
-  skillsCubeImg: SkillsCubeImg;
-  languagesKnown: WithId<NameItem>[];
-  skills: WithId<NameItem>[];
-  educationTimeline: WithId<TimelineItem>[];
-  workTimeline: WithId<TimelineItem>[];
-  frontendProjects: WithId<ProjectItem>[];
-  fullstackProjects: WithId<ProjectItem>[];
-  backendProjects: WithId<ProjectItem>[];
-  socialLinks: WithId<SocialLinkItem>[];
-  notes: WithId<NoteItem>[];
-}
+/** The public content object as pages receive it: singletons as stored, lists as arrays in order, each item with its `_id`. */
+export type UserContent = { [K in SingletonKey]: z.infer<(typeof SINGLETON_SCHEMAS)[K]> } & {
+  [K in ListKey]: WithId<z.infer<(typeof LIST_SCHEMAS)[K]>>[];
+};

@@ -4,9 +4,8 @@ import { INSIGHTS } from '@/lib/insights/words';
 import { VISITS } from '@/lib/stats/visits-words';
 import { env } from '@/lib/env';
 import { clientKey } from '@/lib/http/client-key';
-import { readBodyText } from '@/lib/http/read-body';
 import { refuse } from '@/lib/http/refuse';
-import { refuseCrossOrigin } from '@/lib/http/same-origin';
+import { readEventBody } from '@/lib/insights/event-body';
 import { recordTally } from '@/lib/insights/daily';
 import { utcDay } from '@/lib/insights/days';
 import { parseEvent, resolveEvent } from '@/lib/insights/events';
@@ -37,21 +36,9 @@ function ownHosts(request: NextRequest): string[] {
  * Track, Global Privacy Control, robots and the signed-in owner are not counted).
  */
 export async function POST(request: NextRequest) {
-  const crossOrigin = refuseCrossOrigin(request);
-  if (crossOrigin) return crossOrigin;
-  if (request.nextUrl.search !== '') return refuse(400, INSIGHTS.errors.noParameters);
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? ''))
-    return refuse(415, INSIGHTS.errors.notJson);
-  const raw = await readBodyText(request, INSIGHTS.maxBodyBytes);
-  if (!raw.ok)
-    return raw.reason === 'too-large' ? refuse(413, INSIGHTS.errors.tooLarge) : refuse(400, INSIGHTS.errors.malformed);
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.text);
-  } catch {
-    return refuse(400, INSIGHTS.errors.malformed);
-  }
-  const parsed = parseEvent(body);
+  const read = await readEventBody(request);
+  if ('refused' in read) return read.refused;
+  const parsed = parseEvent(read.body);
   if (!parsed.ok) return refuse(400, parsed.error);
 
   try {

@@ -5,9 +5,8 @@ import { SHARE_LINKS } from '@/lib/share-links/words';
 import { getPublishedSections } from '@/lib/content/get-data';
 import { allProjects } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
-import { readBodyText } from '@/lib/http/read-body';
 import { refuse } from '@/lib/http/refuse';
-import { refuseCrossOrigin } from '@/lib/http/same-origin';
+import { readEventBody } from '@/lib/insights/event-body';
 import { admitEvent, countEvent } from '@/lib/share-links/count';
 import { openLink, settle } from '@/lib/share-links/visit';
 
@@ -27,21 +26,9 @@ const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Cont
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }) {
   const started = performance.now();
-  const crossOrigin = refuseCrossOrigin(request);
-  if (crossOrigin) return crossOrigin;
-  if (request.nextUrl.search !== '') return refuse(400, INSIGHTS.errors.noParameters);
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? ''))
-    return refuse(415, INSIGHTS.errors.notJson);
-  const raw = await readBodyText(request, INSIGHTS.maxBodyBytes);
-  if (!raw.ok)
-    return raw.reason === 'too-large' ? refuse(413, INSIGHTS.errors.tooLarge) : refuse(400, INSIGHTS.errors.malformed);
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.text);
-  } catch {
-    return refuse(400, INSIGHTS.errors.malformed);
-  }
-  const parsed = event.safeParse(body);
+  const read = await readEventBody(request);
+  if ('refused' in read) return read.refused;
+  const parsed = event.safeParse(read.body);
   if (!parsed.success) return refuse(400, SHARE_LINKS.errors.event);
   if (parsed.data.kind === 'case-study') {
     const slug = parsed.data.slug;
