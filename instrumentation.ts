@@ -2,21 +2,18 @@ import type { Store } from './lib/store/types';
 
 /**
  * Runs once per server start: creates the admin account so a generated password is logged right
- * away, seeds an empty store, starts the content history if the site has none yet, stores content
- * an earlier release wrote in today's shape (so each public read is one section's read), keeps
- * a last good copy of every section and,
- * self-hosted, sweeps what interrupted uploads left in the media folder.
+ * away, starts the content history if the site has none yet (seeding an empty store) and,
+ * self-hosted, stores an earlier release's content in today's shape, keeps a last good copy of
+ * every section and sweeps what interrupted uploads left in the media folder.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { ensureAdminAccount } = await import('./lib/auth/first-start');
   await ensureAdminAccount();
-  const { ensureContentReady, rememberPublishedContent } = await import('./lib/content/get-data');
-  // Never stops the server: without it, reads upgrade content as they go and history begins with
-  // the first change; without a copy of a section, an outage shows its page's last render.
-  await ensureContentReady()
-    .then(rememberPublishedContent)
-    .catch((error: Error) => console.error(`[content] ${error.message}`));
+  const { ensureContentReady, ensureHistoryBaseline, rememberPublishedContent } =
+    await import('./lib/content/get-data');
+  // Never stops the server: without a baseline, history simply begins with the first change.
+  await ensureHistoryBaseline().catch((error: Error) => console.error(`[history] ${error.message}`));
   // Self-hosted, the route cache lives in DATA_DIR or Redis (lib/cache): what changed while no server was
   // running to expire it (a kill between a save and its expiry, a content:* command) is expired now.
   if (!process.env.VERCEL) {
@@ -26,6 +23,12 @@ export async function register(): Promise<void> {
     ]);
     const store = getStore();
     await expireSectionsChangedSinceTheirTag(store).catch((error: Error) => console.error(`[cache] ${error.message}`));
+    // Content an earlier release wrote is stored in today's shape (one "upgrade" revision), so each
+    // public read is a section's own. Not on Vercel, where a preview deployment may share the
+    // production database: there the owner's first save upgrades it, and reads upgrade until then.
+    await ensureContentReady(store).catch((error: Error) => console.error(`[content] ${error.message}`));
+    // Without a copy of a section, an outage shows its pages' last render, or an error.
+    await rememberPublishedContent().catch((error: Error) => console.error(`[content] ${error.message}`));
     if (store.backend === 'file') await sweepMediaFolder(store);
   }
 }

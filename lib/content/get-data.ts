@@ -13,7 +13,7 @@ import { OUTAGE_CACHE_LIFE, PUBLIC_READ_BUDGET_MS, isOutage, lastGood, rememberG
 import { previewState } from './preview';
 import { readOrSeedUser } from './seed';
 import { allProjects } from './projects';
-import { NOTE_KEYS, hasOwnSlugs, withProjectSlugs } from './slugs';
+import { NOTE_KEYS, withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
 
@@ -137,32 +137,40 @@ async function readPublishedContent(): Promise<UserContent> {
 }
 
 /**
- * At start: the last good copy of every section (what pages show while the database does not
- * answer), from one read, since each page's own reads keep only the sections it shows.
+ * At start, self-hosted: the last good copy of every valid section (what pages show while the
+ * database does not answer), from one read, since each page's own reads keep only the sections it
+ * shows. (On Vercel the copies live in each function's memory, which start-up code does not share.)
  */
 export async function rememberPublishedContent(): Promise<void> {
-  const content = await readPublishedContent();
-  await Promise.all(SECTION_KEYS.map((key) => rememberGood(key, content[key])));
+  const { content } = inspectUserContent(await readUser(getStore()));
+  await Promise.all(Object.entries(content).map(([key, value]) => rememberGood(key, value)));
+}
+
+/** The lists whose items share one address space with `key`'s (the project lists; the notes), or null when its items have no pages. */
+function slugNamespace(key: SectionKey): readonly SectionKey[] | null {
+  if ((PROJECT_KEYS as readonly string[]).includes(key)) return PROJECT_KEYS;
+  return (NOTE_KEYS as readonly string[]).includes(key) ? NOTE_KEYS : null;
 }
 
 /**
- * Once seen at today's version, the store stays there (every write, import and restore stores
- * today's shape): from then on a section is read on its own.
- */
-let storeIsCurrent = false;
-
-/**
- * One published section, with one read of the store: the section's own node, checked on its own.
- * Anything out of the ordinary (an empty store to seed, content of an earlier release, an invalid
- * section, a project without its slug) takes the whole-content path, which handles each.
+ * One published section, from its own node (and, for a list with pages, the lists that share its
+ * addresses, so slugs are settled exactly as the whole content's read settles them) and the
+ * content's version, read together. Anything out of the ordinary (an empty store to seed, content
+ * of an earlier release, an invalid section) takes the whole-content path, which handles each.
  */
 async function readPublishedSection<K extends SectionKey>(key: K): Promise<UserContent[K]> {
   const store = getStore();
-  storeIsCurrent ||= (await store.get(`${USER_PATH_KEY}/${SCHEMA_VERSION_KEY}`)) === CONTENT_SCHEMA_VERSION;
-  if (storeIsCurrent) {
-    const stored = await store.get<unknown>(`${USER_PATH_KEY}/${key}`);
+  const namespace = slugNamespace(key);
+  const keys = namespace ?? [key];
+  const [version, ...lists] = await Promise.all([
+    store.get(`${USER_PATH_KEY}/${SCHEMA_VERSION_KEY}`),
+    ...keys.map((k) => store.get<unknown>(`${USER_PATH_KEY}/${k}`)),
+  ]);
+  if (version === CONTENT_SCHEMA_VERSION) {
+    const read = Object.fromEntries(keys.map((k, n) => [k, lists[n]]));
+    const stored = namespace ? withProjectSlugs(read, namespace)[key] : read[key];
     const shaped = shapeSection(key, stored);
-    if (shaped.ok && hasOwnSlugs(key, stored)) return shaped.data as UserContent[K];
+    if (shaped.ok) return shaped.data as UserContent[K];
   }
   return (await readPublishedContent())[key];
 }
@@ -174,7 +182,8 @@ async function readPublishedSection<K extends SectionKey>(key: K): Promise<UserC
  */
 async function publishedSection<K extends SectionKey>(key: K): Promise<UserContent[K]> {
   'use cache';
-  cacheTag(sectionTag(key));
+  // A list with pages is read with the lists sharing its addresses: a change to any of them expires it.
+  cacheTag(...(slugNamespace(key) ?? [key]).map(sectionTag));
   try {
     const value = await within(readPublishedSection(key), PUBLIC_READ_BUDGET_MS, `reading ${key}`);
     void rememberGood(key, value);

@@ -66,18 +66,6 @@ export function slugsOf(items: Iterable<unknown>): Set<string> {
 export const itemsOf = (list: unknown): unknown[] => (isObject(list) ? Object.values(list) : []);
 
 /**
- * Whether the stored list `key` can be read on its own: a list without pages always can; one with
- * pages (projects, notes) when each item has a slug of its own (one written by hand may have
- * none, and then withProjectSlugs gives it one, which needs the other lists of its namespace).
- */
-export function hasOwnSlugs(key: string, list: unknown): boolean {
-  if (!isProjectKey(key) && !(NOTE_KEYS as readonly string[]).includes(key)) return true;
-  const items = itemsOf(list);
-  const slugs = new Set(items.map((item) => (isObject(item) && isSlug(item.slug) ? item.slug : '')));
-  return !slugs.has('') && slugs.size === items.length;
-}
-
-/**
  * A project's fields as the editor sent them (`data`), with the slug and former slugs it is
  * stored with. `previous` is the item as stored (undefined for a new one); `taken` holds every
  * slug of every other project. The slug stays while the title does (and while the new title

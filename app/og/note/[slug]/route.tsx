@@ -30,3 +30,11 @@ async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer> | null> {
     heading: NOTES.title,
   });
 }
+
+/** Any other method: refused here (see app/og/project/[slug]/route.tsx). */
+export function POST(): Response {
+  return new Response('Method not allowed', {
+    status: 405,
+    headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' },
+  });
+}

@@ -30,3 +30,14 @@ async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer> | null> {
     heading: PUBLIC_ROUTES[4].label,
   });
 }
+
+/**
+ * Any other method: refused here. Without a handler of its own, Next.js's refusal of a POST made
+ * as a new project's first request would be kept as that card's page (the GET then answered 405).
+ */
+export function POST(): Response {
+  return new Response('Method not allowed', {
+    status: 405,
+    headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' },
+  });
+}
