@@ -30,8 +30,11 @@ function tagsOf(value) {
   return typeof header === 'string' && header !== '' ? header.split(',') : [];
 }
 
-/** Bytes of decoded entries kept in memory per process, at most. */
-const HOT_BYTES = 64 * 1024 * 1024;
+/**
+ * Encoded bytes of the entries kept decoded in memory per process, at most (decoded, they take
+ * up to about twice that): a few hundred pages, more than a portfolio has.
+ */
+const HOT_BYTES = 32 * 1024 * 1024;
 // One per process, shared by every copy of this module, like the LMDB handle.
 const hot = (globalThis[Symbol.for('portfolio.route-cache.hot')] ??= new LRUCache({
   maxSize: HOT_BYTES,
