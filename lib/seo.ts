@@ -4,22 +4,22 @@ import { PROJECT_PAGE } from './client-constants';
 import { plainText } from './content/markdown';
 import { isPlaceholderDetail } from './content/placeholders';
 import { noteDescription } from './content/notes';
-import type { NoteItem, ProjectItem, SectionKey, UserContent } from './content/schemas';
+import type { NoteItem, ProjectItem, UserContent } from './content/schemas';
 import { OG_SIZE, ogImagePath, projectOgImagePath } from './og';
 
 export type SiteRoute = '/' | '/about-me' | '/education-work' | '/skills' | '/projects' | '/contact';
 
 /** The sections each route's title and description read (its page reads these and what it shows). */
-const ROUTE_METADATA_SECTIONS = {
-  '/': ['about', 'home'],
-  '/about-me': ['about'],
-  '/education-work': ['about'],
-  '/skills': ['about', 'skills'],
-  '/projects': ['about'],
-  '/contact': ['about'],
-} as const satisfies Record<SiteRoute, readonly SectionKey[]>;
+interface RouteMetadataSections {
+  '/': 'about' | 'home';
+  '/about-me': 'about';
+  '/education-work': 'about';
+  '/skills': 'about' | 'skills';
+  '/projects': 'about';
+  '/contact': 'about';
+}
 
-type RouteContent<R extends SiteRoute> = Pick<UserContent, (typeof ROUTE_METADATA_SECTIONS)[R][number]>;
+type RouteContent<R extends SiteRoute> = Pick<UserContent, RouteMetadataSections[R]>;
 
 const ROUTE_COPY: {
   [R in SiteRoute]: { title: (name: string) => string; description: (c: RouteContent<R>) => string };
