@@ -10,8 +10,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { ensureAdminAccount } = await import('./lib/auth/first-start');
   await ensureAdminAccount();
-  const { ensureContentReady, ensureHistoryBaseline, rememberPublishedContent } =
-    await import('./lib/content/get-data');
+  const [{ ensureContentReady, ensureHistoryBaseline }, { rememberPublishedContent }] = await Promise.all([
+    import('./lib/content/ready'),
+    import('./lib/content/get-data'),
+  ]);
   // Never stops the server: without a baseline, history simply begins with the first change.
   await ensureHistoryBaseline().catch((error: Error) => console.error(`[history] ${error.message}`));
   // Self-hosted, the route cache lives in DATA_DIR or Redis (lib/cache): what changed while no server was

@@ -38,7 +38,7 @@ const EDITS = {
 
 // Runs inside the worktree of the release, with its own lib/.
 const WRITER = `
-import { ensureContentReady } from '@/lib/content/get-data';
+import { ensureContentReady } from '@/lib/content/ready';
 import { addListItem, setSingleton } from '@/lib/content/write';
 import { getStore } from '@/lib/store';
 

@@ -25,7 +25,7 @@ const EDITS = {
 };
 
 const WRITER = `
-import { ensureContentReady } from '@/lib/content/get-data';
+import { ensureContentReady } from '@/lib/content/ready';
 import { saveDraft } from '@/lib/content/drafts';
 import { addListItem, setSingleton } from '@/lib/content/write';
 import { getStore } from '@/lib/store';

@@ -2,7 +2,6 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { ensureContentReady } from '@/lib/content/get-data';
 import { revalidateSection } from '@/lib/content/revalidate';
 import {
   addListItem,
@@ -85,7 +84,6 @@ export async function saveListItem(slug: string, _previous: ActionState, formDat
     validatedAction(listItemInput(section), async (data) => {
       const id = formData.get('_id');
       const store = getStore();
-      await ensureContentReady(store); // a first write never leaves the content half there
       if (typeof id === 'string' && id !== '') {
         const write = await updateListItem(store, section.key, id, data, baseOf(formData));
         if (write.conflict) return refused(store, section, write.conflict);
@@ -103,7 +101,6 @@ export async function deleteListItem(slug: string, id: string): Promise<ActionSt
       const section = listSection(slug);
       if (!section) return UNKNOWN_SECTION;
       if (typeof id !== 'string') return GONE;
-      await ensureContentReady();
       const write = await removeListItem(getStore(), section.key, id);
       return write.committed ? published(section, write) : GONE;
     }),
@@ -116,7 +113,6 @@ export async function moveListItemAction(slug: string, id: string, direction: 'u
       const section = listSection(slug);
       if (!section) return UNKNOWN_SECTION;
       if (typeof id !== 'string' || (direction !== 'up' && direction !== 'down')) return { error: 'Invalid move' };
-      await ensureContentReady();
       const write = await moveListItem(getStore(), section.key, id, direction);
       return write.committed ? published(section, write) : { error: 'This item cannot move further' };
     }),
@@ -133,7 +129,6 @@ export async function reorderListAction(slug: string, ids: string[]): Promise<Ac
   return keepingTheForm(() =>
     validatedAction(orderInput, async (order) => {
       if (new Set(order).size !== order.length) return { error: 'Invalid order: an item appears twice' };
-      await ensureContentReady();
       return published(section, await reorderList(getStore(), section.key, order));
     })(ids),
   );
@@ -146,7 +141,6 @@ export async function saveSingleton(slug: string, _previous: ActionState, formDa
   return keepingTheForm(() =>
     validatedAction(singletonInput(section), async (data) => {
       const store = getStore();
-      await ensureContentReady(store);
       const write = await setSingleton(store, section.key, data, baseOf(formData));
       if (write.conflict) return refused(store, section, write.conflict);
       return published(section, write, contentVersion(write.value));

@@ -6,7 +6,7 @@ import { ADMIN_HREF } from '@/lib/constants';
 import { DRAFTS } from '@/lib/content/drafts-words';
 import { HISTORY } from '@/lib/content/history-words';
 import { discardDraft, publishDrafts, saveDraft, type DraftWrite } from '@/lib/content/drafts';
-import { ensureContentReady } from '@/lib/content/get-data';
+import { ensureContentReady } from '@/lib/content/ready';
 import { asList, slugsElsewhere, withItemAdded, withItemUpdated } from '@/lib/content/write';
 import { revalidateSection } from '@/lib/content/revalidate';
 import type { SectionKey } from '@/lib/content/schemas';

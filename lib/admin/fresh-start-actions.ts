@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { HISTORY } from '@/lib/content/history-words';
 import { FRESH_START_CHOICES, saveFreshStartChoice, startEmpty } from '@/lib/content/fresh-start';
-import { ensureContentReady } from '@/lib/content/get-data';
+import { ensureContentReady } from '@/lib/content/ready';
 import { revalidateSections } from '@/lib/content/revalidate';
 import { getStore } from '@/lib/store';
 import { validatedAction, type ActionState } from './validated-action';

@@ -4,7 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { HISTORY, HISTORY_SCOPE } from '@/lib/content/history-words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
-import { ensureContentReady, lastValidRevision, inspectContent } from '@/lib/content/get-data';
+import { lastValidRevision, inspectContent } from '@/lib/content/get-data';
+import { ensureContentReady } from '@/lib/content/ready';
 import {
   HISTORY_KEYS,
   SHARE_LINKS_KEY,

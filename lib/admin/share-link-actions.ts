@@ -4,7 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { INSIGHTS } from '@/lib/insights/words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
-import { ensureHistoryBaseline, getPublishedSections } from '@/lib/content/get-data';
+import { getPublishedSections } from '@/lib/content/get-data';
+import { ensureHistoryBaseline } from '@/lib/content/ready';
 import { allProjects } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import {

@@ -1,74 +1,19 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/store';
-import { normalizeValue, presentValue } from '@/lib/store/rules';
 import type { Store } from '@/lib/store/types';
 import { sectionTag } from './cache-tags';
-import { DEMO_USER } from './demo';
 import { applyDrafts, listDrafts } from './drafts';
-import { getRevision, listRevisions, writeWithRevision, type SectionChange } from './history';
-import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection, migrateUser, stampVersion } from './migrations';
-import { HISTORY_PATH, USER_PATH_KEY } from '@/lib/store/paths';
+import { getRevision, listRevisions } from './history';
+import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection } from './migrations';
+import { readUser } from './ready';
+import { USER_PATH_KEY } from '@/lib/store/paths';
 import { OUTAGE_CACHE_LIFE, PUBLIC_READ_BUDGET_MS, isOutage, lastGood, rememberGood, within } from './last-good';
 import { previewState } from './preview';
-import { readOrSeedUser } from './seed';
 import { allProjects } from './projects';
 import { NOTE_KEYS, withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
-
-/** The demo owner as a new store receives it. */
-const SEED_USER = stampVersion(DEMO_USER);
-
-/** The stored `user` node (the demo owner seeded into an empty store), upgraded to today's shape. */
-async function readUser(store: Store): Promise<Record<string, unknown>> {
-  return readableUser(await readOrSeedUser(store, SEED_USER));
-}
-
-/**
- * Before any write to `user`: seeds an empty store, and stores the upgraded shape of content an
- * earlier release wrote (recorded as an "upgrade" revision), in one transaction, once.
- */
-export async function ensureContentReady(store: Store = getStore()): Promise<void> {
-  await ensureHistoryBaseline(store);
-  if ((await store.get(`${USER_PATH_KEY}/${SCHEMA_VERSION_KEY}`)) === CONTENT_SCHEMA_VERSION) return;
-  await writeWithRevision(store, 'upgrade', [USER_PATH_KEY], ([current]) => {
-    if (current === null) return { writes: { [USER_PATH_KEY]: SEED_USER } };
-    const migrated = migrateUser(current);
-    if (!migrated.changed) return undefined;
-    const was = current as Record<string, unknown>;
-    const now = (presentValue(normalizeValue(migrated.user)) ?? {}) as Record<string, unknown>;
-    const changes: Partial<Record<SectionKey, SectionChange>> = {};
-    for (const key of SECTION_KEYS) changes[key] = { before: was[key] ?? null, after: now[key] ?? null };
-    return { writes: { [USER_PATH_KEY]: migrated.user }, changes };
-  });
-}
-
-/** `stored` as readUser reads it: upgraded to today's shape, every project with its slug. */
-function readableUser(stored: unknown): Record<string, unknown> {
-  const { user } = migrateUser(stored);
-  // Every project has a page: one stored without a slug (written by hand) reads with its title's.
-  if (user === null || typeof user !== 'object') return {};
-  return withProjectSlugs(withProjectSlugs(user as Record<string, unknown>), NOTE_KEYS);
-}
-
-/**
- * History begins with the content as it stands (a "baseline" revision of every valid section),
- * so a section later broken behind the app's back still has a valid state to show and restore.
- * Runs at server start and before the first write; a no-op once history exists. The demo owner
- * seeded into an empty store and the baseline are one transaction.
- */
-export async function ensureHistoryBaseline(store: Store = getStore()): Promise<void> {
-  if ((await store.get(`${HISTORY_PATH}/seq`)) !== null) return;
-  await writeWithRevision(store, 'baseline', [USER_PATH_KEY, `${HISTORY_PATH}/seq`], ([stored, seq]) => {
-    if (seq !== null) return undefined;
-    const raw = readableUser(stored ?? SEED_USER);
-    const { invalid } = inspectUserContent(raw);
-    const changes: Partial<Record<SectionKey, SectionChange>> = {};
-    for (const key of SECTION_KEYS) if (!invalid[key]) changes[key] = { before: null, after: raw[key] ?? null };
-    return { writes: stored === null ? { [USER_PATH_KEY]: SEED_USER } : {}, changes };
-  });
-}
 
 export interface LastValid {
   revision: number;

@@ -2,7 +2,7 @@ import { HISTORY, HISTORY_SCOPE } from '@/lib/content/history-words';
 import { normalizeValue, presentValue } from '@/lib/store/rules';
 import type { Store, StoreWrites } from '@/lib/store/types';
 import { canonical } from './canonical';
-import { migrateSection } from './migrations';
+import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection } from './migrations';
 import { DRAFTS_PATH, HISTORY_PATH, SHARE_LINKS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import { LIST_KEYS, type SectionKey } from './schemas';
 import { SECTION_KEYS, asStoredSection, shapeSection, storedSection } from './shape';
@@ -195,13 +195,13 @@ export async function writeWithRevision(
   store: Store,
   kind: ChangeKind,
   paths: readonly string[],
-  step: (values: unknown[]) => RevisionStep | undefined,
+  step: (values: unknown[], seq: unknown) => RevisionStep | undefined,
   of?: number,
 ): Promise<{ committed: boolean; revision?: number; values: unknown[] }> {
   let revision: number | undefined;
   const result = await store.transactMany([...paths, SEQ_PATH], (values) => {
     revision = undefined;
-    const planned = step(values.slice(0, paths.length));
+    const planned = step(values.slice(0, paths.length), values[paths.length]);
     if (!planned) return undefined;
     const record = revisionWrites(kind, planned.changes ?? {}, of, planned.draftChanges ?? {}, values[paths.length]);
     revision = record?.id;
@@ -215,8 +215,11 @@ export async function writeWithRevision(
   };
 }
 
-/** A section's (or draft's) next value from its current one; undefined leaves it as it is. */
-type NextValue = (current: unknown) => unknown;
+/**
+ * A section's (or draft's) next value from its current one and the values of the plan's `reads`;
+ * undefined leaves it as it is.
+ */
+type NextValue = (current: unknown, read: readonly unknown[]) => unknown;
 
 interface Plan {
   kind: ChangeKind;
@@ -225,6 +228,13 @@ interface Plan {
   drafts?: Partial<Record<HistoryKey, NextValue>>;
   /** A section whose change returning undefined abandons the whole plan (nothing is written). */
   required?: HistoryKey;
+  /** Other paths read in the same transaction, handed to every change. */
+  reads?: readonly string[];
+  /**
+   * Write only to a store that needs nothing first (see lib/content/ready.ts): seeded, history
+   * begun, content in today's schema. Checked in the transaction; otherwise nothing is written.
+   */
+  ready?: boolean;
 }
 
 interface Committed {
@@ -236,31 +246,40 @@ interface Committed {
   draftsMade: Changes;
   /** The values read, sections then drafts, as the last run saw them. */
   values: unknown[];
+  /** Set when `ready` was asked and the store was not. */
+  notReady?: boolean;
 }
+
+const SCHEMA_VERSION_PATH = `${USER_PATH_KEY}/${SCHEMA_VERSION_KEY}`;
 
 /**
  * Applies a plan and records its revision in one store transaction (see writeWithRevision).
  */
 async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> {
-  const { kind, of, sections = {}, drafts = {}, required } = plan;
+  const { kind, of, sections = {}, drafts = {}, required, reads = [], ready } = plan;
   const sectionKeys = HISTORY_KEYS.filter((key) => sections[key]);
   const draftKeys = HISTORY_KEYS.filter((key) => drafts[key]);
-  const paths = [...sectionKeys.map(sectionPath), ...draftKeys.map(draftPath)];
+  const own = [...sectionKeys.map(sectionPath), ...draftKeys.map(draftPath)];
+  const paths = [...own, ...reads, ...(ready ? [SCHEMA_VERSION_PATH] : [])];
   let refused = false;
+  let notReady = false;
   let made: Changes = {};
   let draftsMade: Changes = {};
   const result = await writeWithRevision(
     store,
     kind,
     paths,
-    (values) => {
+    (values, seq) => {
       refused = false;
       made = {};
       draftsMade = {};
+      notReady = ready === true && (values[paths.length - 1] !== CONTENT_SCHEMA_VERSION || seq === null);
+      if (notReady) return undefined;
+      const read = values.slice(own.length, own.length + reads.length);
       const writes: StoreWrites = {};
       sectionKeys.forEach((key, i) => {
         const current = values[i];
-        const next = sections[key]!(current);
+        const next = sections[key]!(current, read);
         if (next === undefined) {
           refused ||= key === required;
           return;
@@ -275,7 +294,7 @@ async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> 
       if (refused) return undefined;
       draftKeys.forEach((key, i) => {
         const current = values[sectionKeys.length + i];
-        const next = drafts[key]!(current);
+        const next = drafts[key]!(current, read);
         if (next === undefined) return;
         const stored = normalizeValue(next);
         const after = presentValue(stored);
@@ -287,8 +306,10 @@ async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> 
     },
     of,
   );
-  if (refused) return { committed: false, made: {}, draftsMade: {}, values: result.values };
-  return { committed: true, revision: result.revision, made, draftsMade, values: result.values };
+  const values = result.values.slice(0, own.length);
+  if (notReady) return { committed: false, made: {}, draftsMade: {}, values, notReady };
+  if (refused) return { committed: false, made: {}, draftsMade: {}, values };
+  return { committed: true, revision: result.revision, made, draftsMade, values };
 }
 
 const sectionList = (value: unknown): HistoryKey[] =>
@@ -350,20 +371,27 @@ export interface SectionWrite {
   revision?: number;
   /** The section as stored once the write is done (or as it was, when not committed). */
   value?: unknown;
+  /** Not committed because the store needs readying first (see `ready` in SectionChangeOptions). */
+  notReady?: boolean;
+}
+
+interface SectionChangeOptions extends Pick<Plan, 'reads' | 'ready'> {
+  of?: number;
 }
 
 /**
  * Changes one section and records the revision, in one transaction. `change` gets the section as
- * stored (null when absent) and returns its next stored form, or undefined to change nothing.
- * A change published straight away replaces the section's unpublished draft, if any (the editor
- * says so first); the draft goes in the same revision, so its Undo brings the draft back too.
+ * stored (null when absent) and the values of `reads`, and returns its next stored form, or
+ * undefined to change nothing. A change published straight away replaces the section's
+ * unpublished draft, if any (the editor says so first); the draft goes in the same revision, so
+ * its Undo brings the draft back too.
  */
 export async function changeSection(
   store: Store,
   key: HistoryKey,
   kind: ChangeKind,
-  change: (current: unknown) => unknown,
-  of?: number,
+  change: NextValue,
+  { of, reads, ready }: SectionChangeOptions = {},
 ): Promise<SectionWrite> {
   const result = await commitWithRevision(store, {
     kind,
@@ -371,7 +399,10 @@ export async function changeSection(
     sections: { [key]: change },
     drafts: isSection(key) ? { [key]: (current: unknown) => (current === null ? undefined : null) } : {},
     required: key,
+    reads,
+    ready,
   });
+  if (result.notReady) return { committed: false, notReady: true };
   const value = result.made[key] ? result.made[key].after : result.values[0];
   return result.committed ? { committed: true, revision: result.revision, value } : { committed: false, value };
 }

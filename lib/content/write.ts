@@ -1,9 +1,10 @@
 import { pushId } from '@/lib/store/push-id';
 import { isValidKey as isItemId } from '@/lib/store/rules';
 import type { Store } from '@/lib/store/types';
-import { changeSection, type SectionWrite } from './history';
+import { changeSection, type ChangeKind, type SectionWrite } from './history';
+import { ensureContentReady } from './ready';
 import { USER_PATH_KEY } from '@/lib/store/paths';
-import { PROJECT_KEYS, type ListKey, type SingletonKey } from './schemas';
+import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SingletonKey } from './schemas';
 import { NOTE_KEYS, isProjectKey, itemsOf, slugsOf, withSlug } from './slugs';
 import { contentVersion } from './versions';
 
@@ -30,18 +31,42 @@ function byOrder(list: List): string[] {
   return Object.keys(list).sort((a, b) => (list[a].order ?? 0) - (list[b].order ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** The lists whose items' slugs a new or renamed item of `key` must not take (besides its own list's). */
+function slugListsElsewhere(key: ListKey): readonly string[] | undefined {
+  // Notes have slugs too, unique among notes only (their pages are under /notes/).
+  if ((NOTE_KEYS as readonly string[]).includes(key)) return [];
+  if (!isProjectKey(key)) return undefined;
+  return PROJECT_KEYS.filter((other) => other !== key).map((other) => `${USER_PATH_KEY}/${other}`);
+}
+
 /**
  * For a project list: every slug (current and former) of the projects in the two other lists, which
- * a project of this one must not take. Undefined for any other list.
+ * a project of this one must not take. Undefined for any other list. (A save reads them in its
+ * own transaction, see saveList; this is for drafts, which are not published.)
  */
 export async function slugsElsewhere(store: Store, key: ListKey): Promise<ReadonlySet<string> | undefined> {
-  // Notes have slugs too, unique among notes only (their pages are under /notes/).
-  if ((NOTE_KEYS as readonly string[]).includes(key)) return new Set();
-  if (!isProjectKey(key)) return undefined;
-  const others = await Promise.all(
-    PROJECT_KEYS.filter((other) => other !== key).map((other) => store.get(`${USER_PATH_KEY}/${other}`)),
-  );
-  return slugsOf(others.flatMap(itemsOf));
+  const paths = slugListsElsewhere(key);
+  return paths && slugsOf((await Promise.all(paths.map((p) => store.get(p)))).flatMap(itemsOf));
+}
+
+/**
+ * One published change to a section of `user`, in one transaction that also reads what the change
+ * depends on (a project list: the slugs of the two others) and checks the store is ready for it.
+ * Only a store not yet seeded, begun or upgraded (a first write on Vercel) is readied first.
+ */
+async function saveSection(
+  store: Store,
+  key: ListKey | SingletonKey,
+  kind: ChangeKind,
+  change: (current: unknown, elsewhere?: ReadonlySet<string>) => unknown,
+): Promise<SectionWrite> {
+  const reads = (LIST_KEYS as readonly string[]).includes(key) ? slugListsElsewhere(key as ListKey) : undefined;
+  const next = (current: unknown, read: readonly unknown[]) =>
+    change(current, reads && slugsOf(read.flatMap(itemsOf)));
+  const write = await changeSection(store, key, kind, next, { reads, ready: true });
+  if (!write.notReady) return write;
+  await ensureContentReady(store);
+  return changeSection(store, key, kind, next, { reads, ready: true });
 }
 
 /** The slugs of `list`'s items but `id`, and of `elsewhere`. */
@@ -89,8 +114,7 @@ export async function addListItem(
   data: Record<string, unknown>,
 ): Promise<SectionWrite & { id: string }> {
   const id = pushId();
-  const elsewhere = await slugsElsewhere(store, key);
-  const result = await changeSection(store, key, 'add', (current) =>
+  const result = await saveSection(store, key, 'add', (current, elsewhere) =>
     withItemAdded(asList(current), id, data, elsewhere),
   );
   return { ...result, id };
@@ -110,9 +134,8 @@ export async function updateListItem(
   base?: string,
 ): Promise<CheckedWrite> {
   if (!isItemId(id)) return { committed: false };
-  const elsewhere = await slugsElsewhere(store, key);
   let conflict: Conflict | undefined;
-  const write = await changeSection(store, key, 'update', (current) => {
+  const write = await saveSection(store, key, 'update', (current, elsewhere) => {
     const list = asList(current);
     conflict = undefined;
     const version = Object.hasOwn(list, id) ? contentVersion(list[id]) : undefined;
@@ -127,7 +150,7 @@ export async function updateListItem(
 
 export async function removeListItem(store: Store, key: ListKey, id: string): Promise<SectionWrite> {
   if (!isItemId(id)) return { committed: false };
-  return changeSection(store, key, 'delete', (current) => {
+  return saveSection(store, key, 'delete', (current) => {
     const list = asList(current);
     if (!Object.hasOwn(list, id)) return undefined;
     const { [id]: _removed, ...rest } = list;
@@ -148,7 +171,7 @@ export async function moveListItem(
   direction: 'up' | 'down',
 ): Promise<SectionWrite> {
   // One transaction over the list, so a move never interleaves with an add or another move.
-  return changeSection(store, key, 'move', (current) => {
+  return saveSection(store, key, 'move', (current) => {
     const list = asList(current);
     const ids = byOrder(list);
     const index = ids.indexOf(id);
@@ -167,7 +190,7 @@ export async function moveListItem(
  */
 export async function reorderList(store: Store, key: ListKey, ids: readonly string[]): Promise<SectionWrite> {
   if (new Set(ids).size !== ids.length) return { committed: false };
-  return changeSection(store, key, 'reorder', (current) => {
+  return saveSection(store, key, 'reorder', (current) => {
     const list = asList(current);
     const stored = byOrder(list);
     const wanted = ids.filter((id) => Object.hasOwn(list, id));
@@ -185,7 +208,7 @@ export async function setSingleton(
   base?: string,
 ): Promise<CheckedWrite> {
   let conflict: Conflict | undefined;
-  const write = await changeSection(store, key, 'save', (current) => {
+  const write = await saveSection(store, key, 'save', (current) => {
     conflict = undefined;
     const version = contentVersion(current);
     if (base !== undefined && version !== base) {

@@ -20,6 +20,7 @@ import { readFreshStartChoice, saveFreshStartChoice, startEmpty } from '@/lib/co
 import { stampVersion } from '@/lib/content/migrations';
 import { shapeUserContent } from '@/lib/content/shape';
 import type { UserContent } from '@/lib/content/schemas';
+import { readyForWrites } from '../helpers/ready-store';
 
 export interface HistoryBackend {
   /** A fresh, empty store. */
@@ -57,7 +58,7 @@ export function runHistoryContract(name: string, backend: HistoryBackend) {
   describe(`History: ${name}`, () => {
     let store: Store;
     beforeEach(async () => {
-      store = await backend.create();
+      store = await readyForWrites(await backend.create());
     });
     afterEach(async () => {
       await backend.dispose(store);

@@ -3,7 +3,6 @@
  * nothing is counted for Do Not Track, Global Privacy Control or robots. A server of its own, so
  * the numbers are exact whatever else the suite is doing.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -15,6 +14,7 @@ import {
 import { INSIGHTS } from '@/lib/insights/words';
 import { VISITS } from '@/lib/stats/visits-words';
 import { ownServer } from '../helpers/e2e-admin';
+import { axeWcagViolations } from './axe';
 
 const server = ownServer('insights');
 const today = () => new Date().toISOString().slice(0, 10);
@@ -254,10 +254,7 @@ test('the insights page has no WCAG 2.2 AA violations, and refuses an unknown ra
   await expect(owner.getByRole('link', { name: INSIGHTS.labels.range(90) })).toHaveAttribute('aria-current', 'page');
   expect(await table(owner, /^Daily totals/)).toHaveLength(90);
   await expect(owner.getByRole('img', { name: new RegExp(`^${INSIGHTS.labels.viewsChart}: `) })).toBeVisible();
-  const results = await new AxeBuilder({ page: owner })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeWcagViolations(owner)).toEqual([]);
 
   await owner.goto(`${server.url}${INSIGHTS.href}?${INSIGHTS.rangeParam}=all`);
   await expect(owner.locator('main').getByRole('alert')).toContainText(INSIGHTS.errors.badRange('all'));

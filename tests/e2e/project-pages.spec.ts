@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeWcagViolations } from './axe';
 import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { BUTTON_LABELS, PROJECT_TABS } from '@/lib/constants';
 import { PROJECT_PAGE } from '@/lib/client-constants';
@@ -158,10 +158,7 @@ test.describe('a page per project', () => {
   test('axe finds no WCAG 2.2 AA violations on a project page, with the viewer closed and open', async ({ page }) => {
     await page.goto('/projects/tidewatch');
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const violations = async () =>
-      (
-        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const violations = () => axeWcagViolations(page);
     expect(await violations()).toEqual([]);
     await page
       .getByRole('button', { name: /view full size/ })

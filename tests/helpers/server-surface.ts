@@ -58,8 +58,27 @@ export function scanRouteHandlers(): string[] {
 
 type Manifest = { node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }> };
 
+/**
+ * The Next.js major version whose server-action wire protocol (the manifest read below, the
+ * Next-Action header, React's reply encoding in action-call.ts) the tests that call actions
+ * directly speak. Those tests are the security and reliability suites' only way to send what no
+ * form sends; on another major they stop with this message instead of failing obscurely.
+ */
+const WIRE_PROTOCOL_NEXT_MAJOR = 16;
+
+function checkNextVersion(): void {
+  const { version } = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')) as {
+    version: string;
+  };
+  if (Number(version.split('.')[0]) !== WIRE_PROTOCOL_NEXT_MAJOR)
+    throw new Error(
+      `tests/helpers/action-call.ts speaks the server-action protocol of Next.js ${WIRE_PROTOCOL_NEXT_MAJOR}; this is ${version}: check it against the new release and update WIRE_PROTOCOL_NEXT_MAJOR`,
+    );
+}
+
 /** The action id and a page URL that serves it, from the production build's manifest (NEXT_DIST_DIR, as next.config.ts). */
 export function actionTarget(key: string): { id: string; url: string } {
+  checkNextVersion();
   const manifest = JSON.parse(
     readFileSync(
       path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'server/server-reference-manifest.json'),

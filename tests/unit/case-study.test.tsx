@@ -79,7 +79,8 @@ describe('version 5 → 6: case studies', () => {
   });
 
   it('reads version 5 content from the store; the first write stores version 6', async () => {
-    const { getData, ensureContentReady } = await import('@/lib/content/get-data');
+    const { getData } = await import('@/lib/content/get-data');
+    const { ensureContentReady } = await import('@/lib/content/ready');
     const { getStore } = await import('@/lib/store');
     const store = getStore();
     await store.remove('history');

@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { listRevisions } from '@/lib/content/history';
+import { CONTENT_SCHEMA_VERSION } from '@/lib/content/migrations';
 import { LIST_KEYS, SINGLETON_KEYS } from '@/lib/content/schemas';
 import {
   addListItem,
@@ -11,6 +13,7 @@ import {
   updateListItem,
 } from '@/lib/content/write';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
+import { readyForWrites } from '../helpers/ready-store';
 
 jest.mock('next/cache', () => ({
   revalidateTag: jest.fn(),
@@ -22,7 +25,7 @@ let dir: string;
 let store: EmbeddedStore;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'write-'));
-  store = new EmbeddedStore(dir);
+  store = await readyForWrites(new EmbeddedStore(dir));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -112,6 +115,45 @@ describe('content writes', () => {
     await setSingleton(store, 'skillsCubeImg', { image1: '/a' });
     await setSingleton(store, 'skillsCubeImg', { image2: '/b' });
     expect(await store.get('user/skillsCubeImg')).toEqual({ image2: '/b' });
+  });
+});
+
+describe('a save is one transaction', () => {
+  it('reads nothing outside it: its section, its draft, the history counter and what it depends on are read inside', async () => {
+    const id = (await addListItem(store, 'frontendProjects', { title: 'Tidewatch' })).id;
+    const get = jest.spyOn(store, 'get');
+    const transactMany = jest.spyOn(store, 'transactMany');
+    await setSingleton(store, 'skillsCubeImg', { image1: '/a' });
+    await updateListItem(store, 'frontendProjects', id, { title: 'Night Shift' });
+    await addListItem(store, 'skills', { name: 'A' });
+    expect(get).not.toHaveBeenCalled();
+    expect(transactMany).toHaveBeenCalledTimes(3);
+    // A project's transaction reads the two other project lists, whose slugs it must not take.
+    expect(transactMany.mock.calls[1][0]).toEqual(
+      expect.arrayContaining(['user/frontendProjects', 'user/fullstackProjects', 'user/backendProjects']),
+    );
+  });
+
+  it('gives projects added to two lists at the same moment, with one title, distinct addresses', async () => {
+    const [a, b] = await Promise.all([
+      addListItem(store, 'frontendProjects', { title: 'Same Title' }),
+      addListItem(store, 'backendProjects', { title: 'Same Title' }),
+    ]);
+    const slugOf = async (key: string, id: string) => store.get<string>(`user/${key}/${id}/slug`);
+    const slugs = [await slugOf('frontendProjects', a.id), await slugOf('backendProjects', b.id)];
+    expect(slugs.sort()).toEqual(['same-title', 'same-title-2']);
+  });
+
+  it('readies a store that is not (empty, or of an earlier release) before its first save: demo owner, history, then the save', async () => {
+    const freshDir = await mkdtemp(path.join(os.tmpdir(), 'write-fresh-'));
+    const fresh = new EmbeddedStore(freshDir);
+    const write = await setSingleton(fresh, 'skillsCubeImg', { image1: '/a' });
+    expect(write.committed).toBe(true);
+    expect(await fresh.get('user/skillsCubeImg')).toEqual({ image1: '/a' });
+    expect(await fresh.get('user/schemaVersion')).toBe(CONTENT_SCHEMA_VERSION);
+    expect(Object.keys((await fresh.get<object>('user/skills')) ?? {}).length).toBeGreaterThan(0);
+    expect((await listRevisions(fresh)).map((r) => r.kind)).toEqual(['save', 'baseline']);
+    await rm(freshDir, { recursive: true, force: true });
   });
 });
 

@@ -145,7 +145,8 @@ describe('content stored under the earlier rule (version 2)', () => {
   });
 
   it('keeps every public page up: shown upgraded, nothing to repair', async () => {
-    const { getData, inspectContent, ensureHistoryBaseline } = await import('@/lib/content/get-data');
+    const { getData, inspectContent } = await import('@/lib/content/get-data');
+    const { ensureHistoryBaseline } = await import('@/lib/content/ready');
     const { getStore } = await import('@/lib/store');
     const store = getStore();
     await store.set('user', versionTwo());

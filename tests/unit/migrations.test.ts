@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_USER } from '@/lib/content/demo';
-import { listRevisions } from '@/lib/content/history';
+import { listRevisions, writeWithRevision } from '@/lib/content/history';
 import { setSingleton } from '@/lib/content/write';
 import { ALT_TEXT_MAX } from '@/lib/content/fields';
 import { CONTENT_SCHEMA_VERSION, migrateSection, migrateUser, storedVersion } from '@/lib/content/migrations';
@@ -83,7 +83,8 @@ describe('content migrations', () => {
 
 describe('reading and writing content of an earlier release', () => {
   it('shows version 1 content, and the first write stores it upgraded as one revision', async () => {
-    const { getData, ensureContentReady } = await import('@/lib/content/get-data');
+    const { getData } = await import('@/lib/content/get-data');
+    const { ensureContentReady } = await import('@/lib/content/ready');
     const { getStore } = await import('@/lib/store');
     const store = getStore();
     await store.set('user', versionOne());
@@ -109,7 +110,7 @@ describe('reading and writing content of an earlier release', () => {
     const { getStore } = await import('@/lib/store');
     const store = getStore();
     await store.set('user', { ...DEMO_USER, schemaVersion: CONTENT_SCHEMA_VERSION });
-    await store.remove('history'); // a site whose history holds no state of most sections
+    await store.set('history', { seq: 0 }); // a site whose history holds no state of most sections
     await setSingleton(store, 'home', { ...DEMO_USER.home, quote: 'The last valid quote' });
     // Hand edits break the quote and one skill.
     await store.set('user/home/quote', '');
@@ -243,7 +244,8 @@ describe('version 3 → 4: alt texts', () => {
 
 describe('content of version 3 in the store, in backups and in history', () => {
   it('reads version 3 content with alt texts, and the first write stores them', async () => {
-    const { getData, ensureContentReady } = await import('@/lib/content/get-data');
+    const { getData } = await import('@/lib/content/get-data');
+    const { ensureContentReady } = await import('@/lib/content/ready');
     const { getStore } = await import('@/lib/store');
     const store = getStore();
     await store.remove('history');
@@ -275,7 +277,8 @@ describe('content of version 3 in the store, in backups and in history', () => {
   });
 
   it('a revision recorded before the upgrade still shows, repairs and restores as valid content', async () => {
-    const { getData, ensureContentReady, lastValidRevision } = await import('@/lib/content/get-data');
+    const { getData, lastValidRevision } = await import('@/lib/content/get-data');
+    const { ensureContentReady } = await import('@/lib/content/ready');
     const { getStore } = await import('@/lib/store');
     const { restoreRevision, undoRevision } = await import('@/lib/content/history');
     const store = getStore();
@@ -283,7 +286,11 @@ describe('content of version 3 in the store, in backups and in history', () => {
     const v3 = versionThree() as unknown as Sections;
     await store.set('user', v3);
     // Version 3 saved the home section (a revision in version 3's shape), then the upgrade ran.
-    const saved = await setSingleton(store, 'home', { ...v3.home, quote: 'Quote of version 3' });
+    const home = { ...v3.home, quote: 'Quote of version 3' };
+    const saved = await writeWithRevision(store, 'save', ['user/home'], () => ({
+      writes: { 'user/home': home },
+      changes: { home: { before: v3.home, after: home } },
+    }));
     await ensureContentReady(store);
     const upgrade = (await listRevisions(store))[0];
     expect(upgrade.kind).toBe('upgrade');

@@ -55,7 +55,8 @@ describe('version 6 → 7: notes', () => {
   });
 
   it('stores version 6 content upgraded on the first write, and then takes a note', async () => {
-    const { ensureContentReady, getData } = await import('@/lib/content/get-data');
+    const { getData } = await import('@/lib/content/get-data');
+    const { ensureContentReady } = await import('@/lib/content/ready');
     const { getStore } = await import('@/lib/store');
     const store = getStore();
     await store.set('user', versionSix());

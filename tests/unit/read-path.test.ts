@@ -11,8 +11,9 @@ process.env.DATA_DIR = dir;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function load() {
-  const [{ getPublishedSections, ensureContentReady }, { getStore }] = await Promise.all([
+  const [{ getPublishedSections }, { ensureContentReady }, { getStore }] = await Promise.all([
     import('@/lib/content/get-data'),
+    import('@/lib/content/ready'),
     import('@/lib/store'),
   ]);
   const store = getStore();

@@ -12,12 +12,13 @@ import { SAVE_SAFETY } from '@/lib/save-safety/text';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { StoreError } from '@/lib/store/errors';
 import type { Store } from '@/lib/store/types';
+import { readyForWrites } from '../helpers/ready-store';
 
 let dir: string;
 let store: EmbeddedStore;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'save-safety-'));
-  store = new EmbeddedStore(dir);
+  store = await readyForWrites(new EmbeddedStore(dir));
 });
 afterEach(async () => {
   await store.close();

@@ -1,6 +1,6 @@
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
 import { JSON_RESUME } from '@/lib/json-resume/words';
-import { ensureContentReady } from '@/lib/content/get-data';
+import { ensureContentReady } from '@/lib/content/ready';
 import { revalidateSections } from '@/lib/content/revalidate';
 import { env } from '@/lib/env';
 import { readBodyText } from '@/lib/http/read-body';
