@@ -61,8 +61,7 @@ async function saveSection(
   change: (current: unknown, elsewhere?: ReadonlySet<string>) => unknown,
 ): Promise<SectionWrite> {
   const reads = (LIST_KEYS as readonly string[]).includes(key) ? slugListsElsewhere(key as ListKey) : undefined;
-  const next = (current: unknown, read: readonly unknown[]) =>
-    change(current, reads && slugsOf(read.flatMap(itemsOf)));
+  const next = (current: unknown, read: readonly unknown[]) => change(current, reads && slugsOf(read.flatMap(itemsOf)));
   const write = await changeSection(store, key, kind, next, { reads, ready: true });
   if (!write.notReady) return write;
   await ensureContentReady(store);
