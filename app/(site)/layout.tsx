@@ -11,7 +11,7 @@ import { VisitorCounter } from '@/components/site/visitor-counter';
 import { RevealOnView } from '@/components/sections/reveal';
 import { LOGIN_HREF, LOGO_HREF, PUBLIC_ROUTES, SCROLL, TITLE_BLINK } from '@/lib/constants';
 import { NOTES } from '@/lib/content/notes-words';
-import { getSections } from '@/lib/content/get-data';
+import { getSections } from '@/lib/site-content/read';
 
 // Entrance animations wait for JavaScript; without it everything is simply shown. The theme
 // toggle needs JavaScript too: without it the system's theme applies and the toggle is hidden

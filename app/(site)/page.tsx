@@ -6,7 +6,7 @@ import { EducationWork } from '@/components/sections/education-work';
 import { Projects } from '@/components/sections/projects';
 import { PersonJsonLd } from '@/components/sections/person-json-ld';
 import { Skills } from '@/components/sections/skills';
-import { getSections } from '@/lib/content/get-data';
+import { getSections } from '@/lib/site-content/read';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { env } from '@/lib/env';
 import { routeMetadata } from '@/lib/seo';

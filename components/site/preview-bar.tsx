@@ -1,6 +1,6 @@
 import { ADMIN_HREF } from '@/lib/constants';
 import { DRAFTS } from '@/lib/content/drafts-words';
-import { previewState } from '@/lib/content/preview';
+import { previewState } from '@/lib/site-content/read';
 import { ExitPreviewLink } from './exit-preview-link';
 import { PreviewBarOffset } from './preview-bar-offset';
 import styles from './preview-bar.module.scss';

@@ -2,9 +2,7 @@ import { SHARE_LINKS_KEY, type HistoryKey } from '@/lib/content/history';
 import { PHONE_ADMIN } from '@/lib/admin/words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { expiryDay } from '@/lib/share-links/model';
-import { SECTIONS, type FieldDef, type ListSection, type SingletonSection } from './sections';
-
-export type ContentSection = ListSection | SingletonSection;
+import { sectionOf, type FieldDef } from '@/lib/content/sections';
 
 export type DiffLine =
   | { type: 'field'; label: string; from: string; to: string }
@@ -15,10 +13,6 @@ export type DiffLine =
 type Obj = Record<string, unknown>;
 const asObj = (value: unknown): Obj =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {};
-
-export function sectionOf(key: HistoryKey): ContentSection | undefined {
-  return SECTIONS.find((s): s is ContentSection => s.kind !== 'credentials' && s.key === key);
-}
 
 /** The share links as History describes them: a list named by label (their tokens never shown). */
 const SHARE_LINK_HISTORY = {

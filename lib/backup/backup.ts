@@ -1,4 +1,4 @@
-import { sectionOf } from '@/lib/admin/history-diff';
+import { sectionOf } from '@/lib/content/sections';
 import {
   checkDrafts,
   checkHistory,

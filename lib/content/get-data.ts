@@ -3,13 +3,11 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
 import { sectionTag } from './cache-tags';
-import { applyDrafts, listDrafts } from './drafts';
 import { getRevision, listRevisions } from './history';
 import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection } from './migrations';
 import { readUser } from './ready';
 import { USER_PATH_KEY } from '@/lib/store/paths';
 import { OUTAGE_CACHE_LIFE, PUBLIC_READ_BUDGET_MS, isOutage, lastGood, rememberGood, within } from './last-good';
-import { previewState } from './preview';
 import { allProjects } from './projects';
 import { NOTE_KEYS, withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
@@ -56,7 +54,7 @@ function validItems(key: ListKey, stored: unknown): unknown[] | null {
  * when a section has no valid state at all does this throw ContentError (naming each bad field),
  * and then the last good build of the page stays up.
  */
-async function readPublishedContent(): Promise<UserContent> {
+export async function readPublishedContent(): Promise<UserContent> {
   const store = getStore();
   const raw = await readUser(store);
   const { content, invalid } = inspectUserContent(raw);
@@ -148,22 +146,10 @@ async function publishedSection<K extends SectionKey>(key: K): Promise<UserConte
 /** Outside Next.js (unit tests, command-line scripts) there is no cache: each read goes to the store. */
 const readSection: typeof publishedSection = process.env.NEXT_RUNTIME ? publishedSection : readPublishedSection;
 
-/**
- * The published sections `keys`, as visitors see them; for the signed-in owner in preview (draft
- * mode), with every draft applied.
- */
-export async function getSections<K extends SectionKey>(keys: readonly K[]): Promise<Pick<UserContent, K>> {
-  if ((await previewState()) === 'owner') {
-    const drafted = applyDrafts(await readPublishedContent(), await listDrafts(getStore()));
-    return Object.fromEntries(keys.map((key) => [key, drafted[key]])) as Pick<UserContent, K>;
-  }
-  return getPublishedSections(keys);
-}
-
-/** The whole public content (see getSections): for what shows every section, the home page. */
+/** The whole published content: for tests and scripts, which have no preview (see lib/site-content). */
 export async function getData(what: 'user'): Promise<UserContent> {
   if (what !== 'user') throw new Error(`getData: unknown content "${String(what)}"`);
-  return await getSections(SECTION_KEYS);
+  return await getPublishedSections(SECTION_KEYS);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SECTIONS, type FieldDef, type Section } from '@/lib/admin/sections';
+import { CONTENT_SECTIONS, type ContentSection, type FieldDef } from './sections';
 import { pushId } from '@/lib/store/push-id';
 import { filledByMigration } from './migrations';
 import { LIST_KEYS, LIST_SCHEMAS, SINGLETON_KEYS, SINGLETON_SCHEMAS, type SectionKey } from './schemas';
@@ -56,10 +56,10 @@ function declaredFields(schema: z.ZodType): Record<string, z.ZodType> {
 }
 
 /** Each section's fields from its schema, with the editor kind the registry gives each. */
-export function legacyPlan(schemas: Record<SectionKey, z.ZodType>, sections: readonly Section[]): LegacyPlan {
+export function legacyPlan(schemas: Record<SectionKey, z.ZodType>, sections: readonly ContentSection[]): LegacyPlan {
   const plan = {} as Record<SectionKey, LegacyField[]>;
   for (const key of Object.keys(schemas) as SectionKey[]) {
-    const defs = sections.find((s) => s.kind !== 'credentials' && s.key === key)?.fields ?? [];
+    const defs = sections.find((s) => s.key === key)?.fields ?? [];
     plan[key] = Object.entries(declaredFields(schemas[key])).map(([name, schema]) => ({
       name,
       schema,
@@ -69,7 +69,7 @@ export function legacyPlan(schemas: Record<SectionKey, z.ZodType>, sections: rea
   return plan;
 }
 
-const PLAN = legacyPlan({ ...SINGLETON_SCHEMAS, ...LIST_SCHEMAS }, SECTIONS);
+const PLAN = legacyPlan({ ...SINGLETON_SCHEMAS, ...LIST_SCHEMAS }, CONTENT_SECTIONS);
 
 /** Fields the original product did not have: filled in when missing, noted when absent. */
 const NOT_IN_ORIGINAL: Partial<Record<SectionKey, Record<string, { value: () => unknown; shown: string }>>> = {

@@ -1,4 +1,4 @@
-import { describeChange, titleOf, type DiffLine } from '@/lib/admin/history-diff';
+import type { DiffLine } from '@/lib/admin/history-diff';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { draftPath, writeWithRevision, type SectionChange } from '@/lib/content/history';
@@ -6,6 +6,7 @@ import { migrateUser, stampVersion } from '@/lib/content/migrations';
 import { DRAFTS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import type { SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS, asStoredSection } from '@/lib/content/shape';
+import { sectionOf } from '@/lib/content/sections';
 import { withProjectSlugs } from '@/lib/content/slugs';
 import type { Store } from '@/lib/store/types';
 import { resumeToSections, type NextSections } from './to-content';
@@ -82,8 +83,19 @@ const canonical = (value: unknown): string =>
 const changedKeys = (user: Tree, next: NextSections) =>
   SECTION_KEYS.filter((key) => key in next && canonical(user[key]) !== canonical(next[key]));
 
-/** What importing `resume` would change, section by section, as the History page words it; writes nothing. */
-export async function previewResumeImport(resume: JsonResume, store: Store, siteUrl: string): Promise<ResumePreview> {
+/** A section's title as the admin shows it. */
+const titleOf = (key: SectionKey) => sectionOf(key)?.title ?? key;
+
+/**
+ * What importing `resume` would change, section by section, worded by `describe` (the History
+ * page's describeChange, which the admin passes); writes nothing.
+ */
+export async function previewResumeImport(
+  resume: JsonResume,
+  store: Store,
+  siteUrl: string,
+  describe: (key: SectionKey, before: unknown, after: unknown) => DiffLine[],
+): Promise<ResumePreview> {
   const { user } = await currentUser(store);
   const plan = resumeToSections(resume, user, siteUrl);
   if (!plan.ok) return plan;
@@ -91,7 +103,7 @@ export async function previewResumeImport(resume: JsonResume, store: Store, site
   const sections = keys.map((key) => ({
     key,
     title: titleOf(key),
-    lines: describeChange(key, user[key], plan.next[key]),
+    lines: describe(key, user[key], plan.next[key]),
   }));
   const drafted = await Promise.all(keys.map(async (key) => ((await store.get(draftPath(key))) === null ? [] : [key])));
   const drafts = drafted.flat().map((key) => JSON_RESUME.draftReplaced(titleOf(key)));

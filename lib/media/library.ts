@@ -1,5 +1,5 @@
 import { MEDIA_LIBRARY } from '@/lib/media/words';
-import { sectionOf } from '@/lib/admin/history-diff';
+import { sectionOf } from '@/lib/content/sections';
 import { ADMIN_PATH, DRAFTS_PATH, HISTORY_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import type { SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';

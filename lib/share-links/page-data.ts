@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { SHARE_LINKS } from '@/lib/share-links/words';
-import { getSections } from '@/lib/content/get-data';
+import { getSections } from '@/lib/site-content/read';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 
 /** The public content a share link's pages show: from the cached readers, like every public page. */

@@ -3,7 +3,7 @@
  * @ts-expect-error must stay an error, so the check cannot silently stop working.
  */
 import { z } from 'zod';
-import { fieldsFor } from '@/lib/admin/sections';
+import { fieldsFor } from '@/lib/content/sections';
 import { LIST_SCHEMAS, SINGLETON_SCHEMAS } from '@/lib/content/schemas';
 
 const schema = z.object({ title: z.string(), note: z.string().default('') });

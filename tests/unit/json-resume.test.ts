@@ -14,6 +14,7 @@ import { stampVersion } from '@/lib/content/migrations';
 import { shapeUserContent } from '@/lib/content/shape';
 import { partialDate } from '@/lib/json-resume/dates';
 import { contentToResume } from '@/lib/json-resume/from-content';
+import { describeChange } from '@/lib/admin/history-diff';
 import { importResume, parseResume, previewResumeImport } from '@/lib/json-resume/import';
 import { resumeSchemaErrors, type JsonResume } from '@/lib/json-resume/validate';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
@@ -81,7 +82,7 @@ describe('JSON Resume import', () => {
   it('previews every section the file changes, writing nothing', async () => {
     const store = await freshStore();
     const before = await store.get('user');
-    const preview = await previewResumeImport(parse(FIXTURE), store, SITE);
+    const preview = await previewResumeImport(parse(FIXTURE), store, SITE, describeChange);
     if (!preview.ok) throw new Error(preview.errors.join('\n'));
     expect(preview.sections.map((s) => s.key).sort()).toEqual(
       [
@@ -111,7 +112,7 @@ describe('JSON Resume import', () => {
     const store = await freshStore();
     const before = await store.get('user');
     await store.set(draftPath('about'), { at: 1, data: { note: 'a draft' } });
-    const preview = await previewResumeImport(parse(FIXTURE), store, SITE);
+    const preview = await previewResumeImport(parse(FIXTURE), store, SITE, describeChange);
     expect(preview.ok && preview.notes).toContain(JSON_RESUME.draftReplaced('About Details'));
     const result = await importResume(parse(FIXTURE), store, SITE, ready);
     if (!result.ok) throw new Error(result.errors.join('\n'));
@@ -272,6 +273,7 @@ describe('JSON Resume import', () => {
       parse(JSON.stringify({ basics: { image: 'http://images.example/x.jpg' } })),
       store,
       SITE,
+      describeChange,
     );
     expect(http).toMatchObject({ ok: true, sections: [] });
     expect(http.ok && http.notes[0]).toMatch(/^basics\.image: the image must be an https URL/);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SECTIONS, type Section } from '@/lib/admin/sections';
+import { CONTENT_SECTIONS, type ContentSection } from '@/lib/content/sections';
 import { imageUrl, isoDate, text } from '@/lib/content/fields';
 import { convertLegacyContent, isLegacyContent, LEGACY_DEFAULTS, legacyPlan } from '@/lib/content/legacy';
 import { filledByMigration, migrateUser } from '@/lib/content/migrations';
@@ -273,7 +273,7 @@ describe('fields are derived from the schemas and the registry', () => {
       // A refined object: zod 4 keeps the refinement, safeExtend keeps it valid to extend.
       workTimeline: LIST_SCHEMAS.workTimeline.safeExtend({ hired: isoDate('Hired on'), city: text('City') }),
     };
-    const added: Record<string, Section['fields']> = {
+    const added: Record<string, ContentSection['fields']> = {
       home: [
         { name: 'logo', label: 'Logo', kind: 'image' },
         { name: 'subtitle', label: 'Subtitle', kind: 'text', optional: true },
@@ -283,9 +283,7 @@ describe('fields are derived from the schemas and the registry', () => {
         { name: 'city', label: 'City', kind: 'text' },
       ],
     };
-    const sections = SECTIONS.map((s) =>
-      s.kind !== 'credentials' && added[s.key] ? { ...s, fields: [...s.fields, ...added[s.key]] } : s,
-    );
+    const sections = CONTENT_SECTIONS.map((s) => (added[s.key] ? { ...s, fields: [...s.fields, ...added[s.key]] } : s));
     return { schemas, plan: legacyPlan(schemas, sections) };
   }
 
@@ -319,7 +317,7 @@ describe('fields are derived from the schemas and the registry', () => {
       home: SINGLETON_SCHEMAS.home.transform((home) => home),
       about: SINGLETON_SCHEMAS.about.nullable().optional(),
     };
-    expect(convertLegacyContent(originalSample(), legacyPlan(schemas, SECTIONS))).toStrictEqual(
+    expect(convertLegacyContent(originalSample(), legacyPlan(schemas, CONTENT_SECTIONS))).toStrictEqual(
       convertLegacyContent(originalSample()),
     );
   });

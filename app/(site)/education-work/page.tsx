@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { EducationWork } from '@/components/sections/education-work';
 import { RouteHeading } from '@/components/site/route-heading';
-import { getSections } from '@/lib/content/get-data';
+import { getSections } from '@/lib/site-content/read';
 import { routeMetadata } from '@/lib/seo';
 
 /** What this page shows, and what its metadata reads: its cache fills read these sections only. */

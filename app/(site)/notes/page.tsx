@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NotesList } from '@/components/notes/notes-list';
-import { getSections } from '@/lib/content/get-data';
+import { getSections } from '@/lib/site-content/read';
 import { notesMetadata } from '@/lib/seo';
 
 const SECTIONS = ['notes', 'about'] as const;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Projects } from '@/components/sections/projects';
 import { RouteHeading } from '@/components/site/route-heading';
-import { getSections } from '@/lib/content/get-data';
+import { getSections } from '@/lib/site-content/read';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { routeMetadata } from '@/lib/seo';
 

@@ -1,6 +1,7 @@
 import { cacheLife } from 'next/cache';
 import { draftMode } from 'next/headers';
-import { getPublishedSections, getSections } from '@/lib/content/get-data';
+import { getPublishedSections } from '@/lib/content/get-data';
+import { getSections } from '@/lib/site-content/read';
 import { RESUME_VARIANTS, type ResumeVariant } from '@/lib/resume';
 import { resumeFileName } from '@/lib/resume-pdf/file-name';
 import { loadResumeFonts } from '@/lib/resume-pdf/fonts';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import styles from '@/components/admin/admin.module.scss';
 import { RepairButton } from '@/components/admin/repair-button';
-import { sectionOf } from '@/lib/admin/history-diff';
+import { sectionOf } from '@/lib/content/sections';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { updateHref } from '@/lib/admin/sections';
 import { HISTORY } from '@/lib/content/history-words';

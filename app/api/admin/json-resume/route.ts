@@ -5,6 +5,7 @@ import { revalidateSections } from '@/lib/content/revalidate';
 import { env } from '@/lib/env';
 import { readBodyText } from '@/lib/http/read-body';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
+import { describeChange } from '@/lib/admin/history-diff';
 import { importResume, parseResume, previewResumeImport } from '@/lib/json-resume/import';
 import { getStore } from '@/lib/store';
 
@@ -30,7 +31,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.ok) return Response.json({ errors: parsed.errors }, { status: 422, headers: NO_STORE });
   const { siteUrl } = env();
   if (new URL(request.url).searchParams.get('preview') === '1') {
-    const preview = await previewResumeImport(parsed.resume, getStore(), siteUrl);
+    const preview = await previewResumeImport(parsed.resume, getStore(), siteUrl, describeChange);
     if (!preview.ok) return Response.json({ errors: preview.errors }, { status: 422, headers: NO_STORE });
     return Response.json(preview, { headers: NO_STORE });
   }

@@ -1,0 +1,40 @@
+import 'server-only';
+import { draftMode } from 'next/headers';
+import { applyDrafts, listDrafts } from '@/lib/content/drafts';
+import { getPublishedSections, readPublishedContent } from '@/lib/content/get-data';
+import type { SectionKey, UserContent } from '@/lib/content/schemas';
+import { getStore } from '@/lib/store';
+
+/*
+ * What the public pages read: the published content (one 'use cache' reader per section,
+ * lib/content/get-data.ts), or, for the signed-in owner in preview, the content with every draft
+ * applied. Above the content layer, as the preview depends on the session (lib/auth).
+ */
+
+export type PreviewState = 'off' | 'owner' | 'signed-out';
+
+/**
+ * Whether this request previews drafts: draft mode is on (only the preview route turns it on, for
+ * the signed-in owner) and the session is still valid. A visitor's request, a build and a
+ * revalidation are always 'off', so pre-rendered pages never hold drafts.
+ */
+export async function previewState(): Promise<PreviewState> {
+  // Outside Next.js (unit tests, command-line scripts) there is no request, so no preview.
+  if (!process.env.NEXT_RUNTIME) return 'off';
+  if (!(await draftMode()).isEnabled) return 'off';
+  // Loaded only in draft mode: a visitor's page never loads the session code.
+  const { verifySession } = await import('@/lib/auth/verify');
+  return (await verifySession()) ? 'owner' : 'signed-out';
+}
+
+/**
+ * The published sections `keys`, as visitors see them; for the signed-in owner in preview (draft
+ * mode), with every draft applied.
+ */
+export async function getSections<K extends SectionKey>(keys: readonly K[]): Promise<Pick<UserContent, K>> {
+  if ((await previewState()) === 'owner') {
+    const drafted = applyDrafts(await readPublishedContent(), await listDrafts(getStore()));
+    return Object.fromEntries(keys.map((key) => [key, drafted[key]])) as Pick<UserContent, K>;
+  }
+  return getPublishedSections(keys);
+}
