@@ -164,8 +164,8 @@ export function applyDrafts(content: UserContent, drafts: Drafts): UserContent {
   return out as unknown as UserContent;
 }
 
-/** The public page a section's preview opens on (every section also shows on `/` or in the layout). */
-export const PREVIEW_PAGE: Record<SectionKey, string> = {
+/** The public page a section's preview opens on; any other section's is `/` (every section also shows on `/` or in the layout). */
+export const PREVIEW_PAGE: Partial<Record<SectionKey, string>> = {
   home: '/',
   about: '/about-me',
   socialLinks: '/contact',

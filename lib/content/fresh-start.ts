@@ -2,12 +2,13 @@ import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { DEMO_USER } from './demo';
 import { draftPath, writeWithRevision, type SectionChange } from './history';
 import { ADMIN_PATH, DRAFTS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
+import type { z } from 'zod';
 import {
   LIST_KEYS,
   PROJECT_KEYS,
-  type About,
-  type Home,
+  type SINGLETON_SCHEMAS,
   type SectionKey,
+  type SingletonKey,
   type SkillsCubeImg,
   type UserContent,
 } from './schemas';
@@ -42,7 +43,8 @@ const P = FRESH_START.placeholders;
 const L = FRESH_START.checklist;
 
 /** What "start empty" stores in each singleton: valid, neutral, and flagged by the checklist. */
-const PLACEHOLDER_SINGLETONS: { home: Home; about: About; skillsCubeImg: SkillsCubeImg } = {
+/** Typed with the schemas' input types, as the demo is: a field with a default may be left out. */
+const PLACEHOLDER_SINGLETONS: { [K in SingletonKey]: z.input<(typeof SINGLETON_SCHEMAS)[K]> } = {
   home: {
     background: P.background,
     backgroundAlt: P.backgroundAlt,

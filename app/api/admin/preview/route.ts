@@ -20,5 +20,5 @@ export async function GET(request: Request): Promise<Response> {
   const slug = new URL(request.url).searchParams.get('section');
   const section = slug ? findSection(slug) : undefined;
   (await draftMode()).enable();
-  return redirect(section && section.kind !== 'credentials' ? PREVIEW_PAGE[section.key] : '/');
+  return redirect((section && section.kind !== 'credentials' && PREVIEW_PAGE[section.key]) || '/');
 }
