@@ -5,7 +5,7 @@
 // suite (fuzzer, crash, concurrency), the security suite and the proxy suite (`next start` behind
 // Caddy) on that build, the Firebase end-to-end pass against firebase-server, and the Vercel suite
 // (the output of `vercel build` behind an emulated Vercel edge, scripts/vercel-suite.mjs).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { jestFailures, playwrightFailures } from './report-failures.mjs';
@@ -29,10 +29,25 @@ if (!existsSync(chromium)) {
 const reports = path.resolve('reports');
 mkdirSync(reports, { recursive: true });
 
-function run(cmd, args, env = {}) {
+/**
+ * Runs a command; its output goes straight through, or, for a suite run beside another
+ * (`alongside`), is kept and printed whole when it ends, so the two never interleave.
+ */
+function run(cmd, args, env = {}, keepOutput = false) {
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return { status: result.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: keepOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (keepOutput) process.stdout.write(Buffer.concat(output));
+      resolve({ status: code ?? 1, seconds: Math.round((Date.now() - started) / 1000) });
+    });
+  });
 }
 
 function readJson(file) {
@@ -44,10 +59,10 @@ function readJson(file) {
 }
 
 /** Runs Jest with a JSON report and counts its tests. */
-function jestSuite(cmd, args, report, env = {}) {
+async function jestSuite(cmd, args, report, env = {}) {
   const out = path.join(reports, report);
   rmSync(out, { force: true });
-  const r = run(cmd, [...args, '--ci', '--json', `--outputFile=${out}`], env);
+  const r = await run(cmd, [...args, '--ci', '--json', `--outputFile=${out}`], env);
   const j = readJson(out);
   if (!j) return { ...r, passed: 0, failed: 1, skipped: 0, failures: [`no report was written (${report})`] };
   const failed = j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0);
@@ -61,10 +76,10 @@ function jestSuite(cmd, args, report, env = {}) {
 }
 
 /** Runs a Playwright pass with a JSON report and counts its tests. */
-function playwrightSuite(cmd, args, report) {
+async function playwrightSuite(cmd, args, report) {
   const out = path.join(reports, report);
   rmSync(out, { force: true });
-  const r = run(cmd, args, { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '1' });
+  const r = await run(cmd, args, { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '1' });
   const j = readJson(out);
   if (!j) return { ...r, passed: 0, failed: 1, skipped: 0, failures: [`no report was written (${report})`] };
   const s = j.stats;
@@ -79,8 +94,8 @@ function playwrightSuite(cmd, args, report) {
 }
 
 /** A command that passes or fails as a whole counts as one test. */
-function commandSuite(cmd, args) {
-  const r = run(cmd, args);
+async function commandSuite(cmd, args, keepOutput = false) {
+  const r = await run(cmd, args, {}, keepOutput);
   return { ...r, passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, skipped: 0 };
 }
 
@@ -88,14 +103,26 @@ function commandSuite(cmd, args) {
 // over it fails the run, so growth is caught long before CI's hard limit. Ratchet down as suites
 // get faster; the target for the whole run is 20 minutes (docs/performance.md).
 const suites = [
-  { name: 'lint (ESLint, Prettier)', budget: 150, run: () => commandSuite('npm', ['run', '--silent', 'lint']) },
+  // The three static checks run side by side (`alongside`: with the suite before it): ESLint and tsc
+  // each use one core of the two.
+  {
+    name: 'lint (ESLint, Prettier)',
+    budget: 150,
+    run: (keep) => commandSuite('npm', ['run', '--silent', 'lint'], keep),
+  },
   {
     // Fails on a listed dependency no file imports, an import of an unlisted one, and dead files or exports.
     name: 'dependencies and dead code (knip)',
-    budget: 30,
-    run: () => commandSuite('npm', ['run', '--silent', 'knip']),
+    budget: 60,
+    alongside: true,
+    run: (keep) => commandSuite('npm', ['run', '--silent', 'knip'], keep),
   },
-  { name: 'typecheck', budget: 60, run: () => commandSuite('npm', ['run', '--silent', 'typecheck']) },
+  {
+    name: 'typecheck',
+    budget: 90,
+    alongside: true,
+    run: (keep) => commandSuite('npm', ['run', '--silent', 'typecheck'], keep),
+  },
   {
     name: 'jest (unit + contract)',
     budget: 300,
@@ -149,18 +176,27 @@ const startedAt = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 const failures = [];
+// Suites in stages: a suite marked `alongside` runs at the same time as the one before it.
+const stages = [];
 for (const suite of suites) {
-  console.log(`\n=== ${suite.name} ===`);
-  const r = suite.run();
-  const over = r.seconds > suite.budget;
-  totals.passed += r.passed;
-  totals.failed += r.failed + (over ? 1 : 0);
-  totals.skipped += r.skipped;
-  lines.push(
-    `${suite.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds}s of its ${suite.budget}s budget${over ? ': OVER' : ''})`,
-  );
-  for (const failure of r.failures ?? []) failures.push(`  ${suite.name}: ${failure}`);
-  if (over) failures.push(`  ${suite.name}: took ${r.seconds}s, over its time budget of ${suite.budget}s`);
+  if (suite.alongside && stages.length > 0) stages.at(-1).push(suite);
+  else stages.push([suite]);
+}
+for (const stage of stages) {
+  console.log(`\n=== ${stage.map((suite) => suite.name).join(' | ')} ===`);
+  const results = await Promise.all(stage.map((suite) => suite.run(stage.length > 1)));
+  stage.forEach((suite, i) => {
+    const r = results[i];
+    const over = r.seconds > suite.budget;
+    totals.passed += r.passed;
+    totals.failed += r.failed + (over ? 1 : 0);
+    totals.skipped += r.skipped;
+    lines.push(
+      `${suite.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds}s of its ${suite.budget}s budget${over ? ': OVER' : ''})`,
+    );
+    for (const failure of r.failures ?? []) failures.push(`  ${suite.name}: ${failure}`);
+    if (over) failures.push(`  ${suite.name}: took ${r.seconds}s, over its time budget of ${suite.budget}s`);
+  });
 }
 // Repeated here, next to the totals, so that the end of a long log says which tests failed and how.
 if (failures.length) {

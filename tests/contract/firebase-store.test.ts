@@ -2,39 +2,23 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { FirebaseStore } from '@/lib/store/firebase-store';
 import type { Store } from '@/lib/store/types';
-import { startDatabaseServer, type TestDatabaseServer } from '../helpers/firebase-server';
-import { runHistoryContract } from './history-contract';
-import { runInsightsContract } from './insights-contract';
 import { recordTally } from '@/lib/insights/daily';
+import { firebaseBackend } from './firebase-backend';
 import { runStoreContract } from './store-contract';
 
 // Writes of 10 MiB travel in 16 KiB websocket frames that firebase-server re-parses on each one.
 jest.setTimeout(120_000);
 
-let server: TestDatabaseServer;
-let appCount = 0;
-
-beforeAll(async () => {
-  server = await startDatabaseServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
-
-async function connect(): Promise<FirebaseStore> {
-  const app = initializeApp({ databaseURL: server.url(), projectId: 'portfolio-test' }, `contract-${++appCount}`);
-  return new FirebaseStore(getDatabase(app), () => deleteApp(app), { timeoutMs: 110_000 });
-}
+// History and insights on Firebase: tests/contract/history-firebase.test.ts.
+const backend = firebaseBackend();
+const connect = backend.connect;
 
 runStoreContract('firebase (firebase-server)', {
-  create: async () => {
-    server.writeDirect('', null);
-    return connect();
-  },
+  create: backend.create,
   // Lands synchronously in the server's data while fn runs, exactly as another client's write
   // acknowledged in between would: the transaction's next put then carries a stale hash.
-  interfere: (_store: Store, p: string, value: unknown) => server.writeDirect(p, value),
-  dispose: (store) => store.close!(),
+  interfere: (_store: Store, p: string, value: unknown) => backend.server().writeDirect(p, value),
+  dispose: (store) => (store as FirebaseStore).close(),
   limitations: {
     'stores keys such as __proto__ as plain data without touching prototypes':
       'firebase-server evaluates every write with targaryen, which throws "Invalid data node type" on a ' +
@@ -42,27 +26,11 @@ runStoreContract('firebase (firebase-server)', {
   },
 });
 
-runHistoryContract('firebase (firebase-server)', {
-  create: async () => {
-    server.writeDirect('', null);
-    return connect();
-  },
-  dispose: (store) => store.close!(),
-});
-
-runInsightsContract('firebase (firebase-server)', {
-  create: async () => {
-    server.writeDirect('', null);
-    return connect();
-  },
-  dispose: (store) => store.close!(),
-});
-
 describe('FirebaseStore against firebase-server, beyond the contract', () => {
   let a: FirebaseStore;
   let b: FirebaseStore;
   beforeEach(async () => {
-    server.writeDirect('', null);
+    backend.server().writeDirect('', null);
     a = await connect();
     b = await connect();
   });
@@ -105,7 +73,7 @@ describe('FirebaseStore against firebase-server, beyond the contract', () => {
   it('fails with a clear io error instead of hanging when the database does not answer', async () => {
     const app = initializeApp(
       { databaseURL: 'http://127.0.0.1:9?ns=nobody', projectId: 'portfolio-test' },
-      `unreachable-${++appCount}`,
+      'unreachable',
     );
     const offline = new FirebaseStore(getDatabase(app), () => deleteApp(app), { timeoutMs: 800 });
     try {
@@ -121,6 +89,6 @@ describe('FirebaseStore against firebase-server, beyond the contract', () => {
 
   it('stores exactly what the server holds', async () => {
     await a.set('user', { home: { quote: 'q' }, list: ['x', 'y'] });
-    expect(await server.value()).toEqual({ user: { home: { quote: 'q' }, list: ['x', 'y'] } });
+    expect(await backend.server().value()).toEqual({ user: { home: { quote: 'q' }, list: ['x', 'y'] } });
   });
 });
