@@ -174,6 +174,21 @@ const suites = [
   },
 ];
 
+/**
+ * The machine's CPU time so far, busy and total, in ticks (Linux /proc/stat; null elsewhere): how
+ * busy a stage kept the cores says whether running another suite beside it could save time.
+ */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const total = ticks.reduce((a, b) => a + b, 0);
+    return { busy: total - ticks[3] - (ticks[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
+
 const startedAt = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
@@ -186,7 +201,13 @@ for (const suite of suites) {
 }
 for (const stage of stages) {
   console.log(`\n=== ${stage.map((suite) => suite.name).join(' | ')} ===`);
+  const cpuBefore = cpuTicks();
   const results = await Promise.all(stage.map((suite) => suite.run(stage.length > 1)));
+  const cpuAfter = cpuTicks();
+  const busy =
+    cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total
+      ? `, CPU ${Math.round((100 * (cpuAfter.busy - cpuBefore.busy)) / (cpuAfter.total - cpuBefore.total))}% busy`
+      : '';
   stage.forEach((suite, i) => {
     const r = results[i];
     const over = r.seconds > suite.budget;
@@ -194,7 +215,7 @@ for (const stage of stages) {
     totals.failed += r.failed + (over ? 1 : 0);
     totals.skipped += r.skipped;
     lines.push(
-      `${suite.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds}s of its ${suite.budget}s budget${over ? ': OVER' : ''})`,
+      `${suite.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds}s of its ${suite.budget}s budget${over ? ': OVER' : ''}${busy})`,
     );
     for (const failure of r.failures ?? []) failures.push(`  ${suite.name}: ${failure}`);
     if (over) failures.push(`  ${suite.name}: took ${r.seconds}s, over its time budget of ${suite.budget}s`);
