@@ -87,17 +87,22 @@ const MIN_PASSWORD_LENGTH = 10;
 /** The login-details form: the new name and password, and the current password that allows the change. */
 export const credentialsSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
+    currentPassword: z
+      .string()
+      .min(1, 'Current password is required')
+      .meta({ label: 'Current password', kind: 'password' }),
     username: z
       .string()
       .min(3, 'New username must be at least 3 characters')
       .max(60, 'New username must be at most 60 characters')
-      .regex(/^[A-Za-z0-9._@-]+$/, 'New username may contain letters, digits and . _ @ - only'),
+      .regex(/^[A-Za-z0-9._@-]+$/, 'New username may contain letters, digits and . _ @ - only')
+      .meta({ label: 'New username', kind: 'text' }),
     newPassword: z
       .string()
       .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(200, 'New password must be at most 200 characters'),
-    confirmPassword: z.string(),
+      .max(200, 'New password must be at most 200 characters')
+      .meta({ label: 'New password', kind: 'password', hint: `At least ${MIN_PASSWORD_LENGTH} characters` }),
+    confirmPassword: z.string().meta({ label: 'Repeat new password', kind: 'password', optional: false }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: 'The repeated password does not match',

@@ -1,6 +1,6 @@
 import { HISTORY } from '@/lib/content/history-words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
-import { CONTENT_SECTIONS, fieldsFor, type SectionBase } from '@/lib/content/sections';
+import { CONTENT_SECTIONS, editorFields, type SectionBase } from '@/lib/content/sections';
 import { credentialsSchema } from './form-input';
 
 export type { FieldDef, ListSection, SectionGroup, SingletonSection } from '@/lib/content/sections';
@@ -24,12 +24,7 @@ export const SECTIONS: readonly Section[] = [
     title: 'Login Details',
     group: 'settings',
     icon: 'key',
-    fields: fieldsFor(credentialsSchema, [
-      { name: 'currentPassword', label: 'Current password', kind: 'password' },
-      { name: 'username', label: 'New username', kind: 'text' },
-      { name: 'newPassword', label: 'New password', kind: 'password', hint: 'At least 10 characters' },
-      { name: 'confirmPassword', label: 'Repeat new password', kind: 'password' },
-    ]),
+    fields: editorFields(credentialsSchema),
   },
 ];
 

@@ -1,5 +1,51 @@
 import { z } from 'zod';
 
+/** The input an editor shows for a field. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'lines'
+  | 'date'
+  | 'image'
+  | 'link'
+  | 'email'
+  | 'tel'
+  | 'color'
+  | 'select'
+  | 'password'
+  /** Rows of image + alt text, added, removed and reordered; sent as one JSON list. */
+  | 'gallery';
+
+/**
+ * How the owner's editor shows a field, said in the field's own schema line with zod's `.meta()`
+ * (each helper below says its label and input; a schema line may add a hint or another input).
+ */
+interface EditorMeta {
+  label?: string;
+  kind?: FieldKind;
+  /** Shown under the input: format or meaning of an empty value. */
+  hint?: string;
+  /** A textarea's height in lines, for long text (a note's Markdown body). */
+  rows?: number;
+  /** Marked "(optional)"; by default when the field accepts nothing or ''. */
+  optional?: boolean;
+}
+
+declare module 'zod' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- zod's documented way to type `.meta()`
+  interface GlobalMeta extends EditorMeta {}
+}
+
+/** What the editor shows of `schema`: its own `.meta()` over that of the schema it wraps (a default, a pipe). */
+export function editorMeta(schema: z.ZodType): EditorMeta {
+  const def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+  const inner =
+    def.type === 'default' || def.type === 'optional' ? def.innerType : def.type === 'pipe' ? def.in : undefined;
+  return { ...(inner ? editorMeta(inner) : {}), ...schema.meta() };
+}
+
+export const DATE_HINT = 'dd/mm/yyyy';
+
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Trimmed single- or multi-line text, free of control characters. */
@@ -8,10 +54,14 @@ export const text = (label: string, max = 200) =>
     .string({ message: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !CONTROL_CHARS.test(v), `${label} must not contain control characters`);
+    .refine((v) => !CONTROL_CHARS.test(v), `${label} must not contain control characters`)
+    .meta({ label, kind: 'text' });
 
 export const requiredText = (label: string, max = 200) =>
   text(label, max).pipe(z.string().min(1, `${label} is required`));
+
+/** Text of several lines, or paragraphs: a textarea in the editor. */
+export const paragraphs = (label: string, max: number) => requiredText(label, max).meta({ kind: 'textarea' });
 
 /** Longest alt text accepted: enough for a sentence or two; longer belongs in the page's text. */
 export const ALT_TEXT_MAX = 250;
@@ -24,7 +74,8 @@ export const altText = (imageLabel: string) => {
   const label = `${imageLabel} alt text`;
   return z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
-    .pipe(requiredText(label, ALT_TEXT_MAX));
+    .pipe(requiredText(label, ALT_TEXT_MAX))
+    .meta({ label, kind: 'text', hint: 'Describes the image for people who cannot see it' });
 };
 
 function isHttpUrl(value: string): boolean {
@@ -95,31 +146,41 @@ export function imageUrlProblem(value: string): string | null {
  * Content-Security-Policy allows images from any https origin, never plain http).
  */
 export const imageUrl = (label: string) =>
-  requiredText(label, 2048).superRefine((value, ctx) => {
-    const problem = imageUrlProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
-  });
+  requiredText(label, 2048)
+    .superRefine((value, ctx) => {
+      const problem = imageUrlProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+    })
+    .meta({ kind: 'image' });
 
 /** An optional http(s) link; '' means "no link". */
 export const optionalLink = (label: string) =>
-  text(label, 2048).refine((v) => v === '' || isHttpUrl(v), `${label} must be an http(s) URL`);
+  text(label, 2048)
+    .refine((v) => v === '' || isHttpUrl(v), `${label} must be an http(s) URL`)
+    .meta({ kind: 'link', hint: 'https://… ; leave empty to hide' });
 
 export const requiredLink = (label: string) =>
-  requiredText(label, 2048).refine((v) => isHttpUrl(v), `${label} must be an http(s) URL`);
+  requiredText(label, 2048)
+    .refine((v) => isHttpUrl(v), `${label} must be an http(s) URL`)
+    .meta({ kind: 'link' });
 
 /** A résumé file link that may be left empty: '' means "use the résumé generated from the content". */
 export const optionalFileLink = (label: string) =>
-  text(label, 2048).superRefine((value, ctx) => {
-    if (value === '') return;
-    const problem = value.startsWith('/') ? localPathProblem(value) : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
-    else if (!value.startsWith('/') && !isHttpUrl(value))
-      ctx.addIssue({ code: 'custom', message: `${label} must be empty, a file on this site or an http(s) URL` });
-  });
+  text(label, 2048)
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      const problem = value.startsWith('/') ? localPathProblem(value) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+      else if (!value.startsWith('/') && !isHttpUrl(value))
+        ctx.addIssue({ code: 'custom', message: `${label} must be empty, a file on this site or an http(s) URL` });
+    })
+    .meta({ kind: 'link' });
 
 /** A year as four digits, or '' for none. */
 export const optionalYear = (label: string) =>
-  text(label, 4).refine((v) => v === '' || /^\d{4}$/.test(v), `${label} must be empty or a 4-digit year`);
+  text(label, 4)
+    .refine((v) => v === '' || /^\d{4}$/.test(v), `${label} must be empty or a 4-digit year`)
+    .meta({ hint: 'yyyy' });
 
 /** Longest project slug. */
 export const SLUG_MAX = 80;
@@ -159,15 +220,18 @@ export const galleryImages = (label: string, max: number) => {
             });
       });
       return out;
-    });
+    })
+    .meta({ label: 'Gallery', kind: 'gallery' });
 };
 
 /** Social links may also be mailto: addresses. */
 export const socialHref = (label: string) =>
-  requiredText(label, 2048).refine(
-    (v) => isHttpUrl(v) || /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
-    `${label} must be an http(s) or mailto: link`,
-  );
+  requiredText(label, 2048)
+    .refine(
+      (v) => isHttpUrl(v) || /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+      `${label} must be an http(s) or mailto: link`,
+    )
+    .meta({ kind: 'link', hint: 'https://… or mailto:' });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -179,16 +243,21 @@ export function isRealDate(value: string): boolean {
 
 /** A calendar date stored as YYYY-MM-DD. */
 export const isoDate = (label: string) =>
-  requiredText(label, 10).refine(isRealDate, `${label} must be a real date (YYYY-MM-DD)`);
+  requiredText(label, 10)
+    .refine(isRealDate, `${label} must be a real date (YYYY-MM-DD)`)
+    .meta({ kind: 'date', hint: DATE_HINT });
 
 export const optionalIsoDate = (label: string) =>
-  text(label, 10).refine((v) => v === '' || isRealDate(v), `${label} must be empty or a real date (YYYY-MM-DD)`);
+  text(label, 10)
+    .refine((v) => v === '' || isRealDate(v), `${label} must be empty or a real date (YYYY-MM-DD)`)
+    .meta({ kind: 'date', hint: DATE_HINT });
 
 export const email = (label: string) =>
-  requiredText(label, 254).pipe(z.email({ message: `${label} must be a valid email address` }));
+  requiredText(label, 254)
+    .pipe(z.email({ message: `${label} must be a valid email address` }))
+    .meta({ kind: 'email' });
 
 export const hexColor = (label: string) =>
-  requiredText(label, 9).refine(
-    (v) => /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(v),
-    `${label} must be a colour like #1da1f2`,
-  );
+  requiredText(label, 9)
+    .refine((v) => /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(v), `${label} must be a colour like #1da1f2`)
+    .meta({ kind: 'color' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FREELANCING_OPTIONS } from '@/lib/constants';
 import { NOTES } from '@/lib/content/notes-words';
 import {
+  DATE_HINT,
   altText,
   email,
   galleryImages,
@@ -12,6 +13,7 @@ import {
   optionalIsoDate,
   optionalLink,
   optionalYear,
+  paragraphs,
   projectSlug,
   requiredLink,
   requiredText,
@@ -24,13 +26,17 @@ const homeSchema = z.object({
   backgroundAlt: altText('Background image'),
   banner_img: imageUrl('Banner image'),
   banner_imgAlt: altText('Banner image'),
-  detail: requiredText('Detail', 600),
-  quote: requiredText('Quote', 300),
+  detail: paragraphs('Detail', 600),
+  quote: paragraphs('Quote', 300),
   taglines: z
     .array(requiredText('Tagline', 80), { message: 'Taglines must be a list' })
     .min(1, 'At least one tagline is required')
-    .max(10, 'At most 10 taglines'),
+    .max(10, 'At most 10 taglines')
+    .meta({ label: 'Taglines', kind: 'lines', hint: 'One per line' }),
 });
+
+/** The About editor's hint under each résumé file field. */
+const RESUME_FILE_HINT = 'Leave empty to use the résumé generated from your content';
 
 export const aboutSchema = z.object({
   avatar: imageUrl('Avatar'),
@@ -39,15 +45,17 @@ export const aboutSchema = z.object({
   dob: isoDate('Date of birth'),
   address: requiredText('Address', 200),
   email: email('Email'),
-  phoneNumber: requiredText('Phone number', 30).refine(
-    (v) => /^\+?[0-9 ()-]{5,30}$/.test(v),
-    'Phone number may contain digits, spaces, ( ) - and a leading +',
-  ),
+  phoneNumber: requiredText('Phone number', 30)
+    .refine((v) => /^\+?[0-9 ()-]{5,30}$/.test(v), 'Phone number may contain digits, spaces, ( ) - and a leading +')
+    .meta({ kind: 'tel' }),
   status: requiredText('Status', 120),
-  freeLancing: z.enum(FREELANCING_OPTIONS, { message: 'Freelancing must be Available or Not Available' }),
+  freeLancing: z.enum(FREELANCING_OPTIONS, { message: 'Freelancing must be Available or Not Available' }).meta({
+    label: 'Freelancing',
+    kind: 'select',
+  }),
   /** '' means "use the résumé generated from the content". */
-  cvfileLinkDark: optionalFileLink('Dark résumé file'),
-  cvfileLinkLight: optionalFileLink('Light résumé file'),
+  cvfileLinkDark: optionalFileLink('Dark résumé file').meta({ hint: RESUME_FILE_HINT }),
+  cvfileLinkLight: optionalFileLink('Light résumé file').meta({ hint: RESUME_FILE_HINT }),
   cvweblink: requiredLink('Web résumé link'),
 });
 
@@ -71,9 +79,11 @@ const skillsCubeImgSchema = z.object({
 export const timelineItemSchema = z
   .object({
     title: requiredText('Title', 120),
-    description: requiredText('Description', 1000),
+    description: paragraphs('Description', 1000),
     startdate: isoDate('Start date'),
-    enddate: optionalIsoDate('End date').default(''),
+    enddate: optionalIsoDate('End date')
+      .meta({ hint: `${DATE_HINT}; leave empty for Present` })
+      .default(''),
   })
   .refine((v) => v.enddate === '' || v.enddate >= v.startdate, {
     message: 'End date must not be before the start date',
@@ -96,21 +106,21 @@ export const PROJECT_SUMMARY_MAX = 160;
 const oneLine = (label: string, max: number) =>
   text(label, max).refine((v) => !/[\n\r]/.test(v), `${label} must be one line`);
 
-/**
- * The optional case study of a project: a one-line outcome for its card, the facts beside
- * Stack / Role / Year, and the article's sections. Problem, approach and outcome take the
- * description's small Markdown subset; all are plain text, never HTML, '' when not written.
- */
-const caseStudyFields = {
-  summary: oneLine('Summary', PROJECT_SUMMARY_MAX).default(''),
-  team: oneLine('Team', 120).default(''),
-  duration: oneLine('Duration', 60).default(''),
-  problem: text('Problem', CASE_STUDY_SECTION_MAX).default(''),
-  approach: text('Approach', CASE_STUDY_SECTION_MAX).default(''),
-  outcome: text('Outcome', CASE_STUDY_SECTION_MAX).default(''),
-};
+/** A case-study section (problem, approach, outcome), asked for by `prompt` in the editor. */
+const caseStudySection = (label: string, prompt: string) =>
+  text(label, CASE_STUDY_SECTION_MAX)
+    .meta({
+      kind: 'textarea',
+      hint: `${prompt} A section of the project’s page; leave empty to leave it out. Formatting as in the description`,
+    })
+    .default('');
 
-/** What the owner edits of a project: the editor's form is checked by this. */
+/**
+ * What the owner edits of a project, in the editor's order: what it is, then its optional case
+ * study (a one-line outcome for its card, the facts beside Stack / Role / Year, the article's
+ * sections), then its gallery. Description, problem, approach and outcome take a small Markdown
+ * subset (lib/content/markdown.ts); all are plain text, never rendered as HTML, '' when not written.
+ */
 export const projectFieldsSchema = z.object({
   image: imageUrl('Project image'),
   imageAlt: altText('Project image'),
@@ -118,12 +128,27 @@ export const projectFieldsSchema = z.object({
   techstack: requiredText('Tech stack', 300),
   gitLink: optionalLink('Code link').default(''),
   demoLink: optionalLink('Demo link').default(''),
-  /** Plain paragraphs or a small Markdown subset (lib/content/markdown.ts); never rendered as HTML. */
-  description: text('Description', PROJECT_DESCRIPTION_MAX).default(''),
-  role: text('Role', 120).default(''),
+  description: text('Description', PROJECT_DESCRIPTION_MAX)
+    .meta({
+      kind: 'textarea',
+      hint: 'Shown on the project’s page. Blank lines separate paragraphs; **bold**, *italic*, `code`, [links](https://…) and - lists work; HTML is shown as text',
+    })
+    .default(''),
+  summary: oneLine('Summary', PROJECT_SUMMARY_MAX)
+    .meta({
+      hint: `One line, at most ${PROJECT_SUMMARY_MAX} characters, shown on the project’s card: its outcome, e.g. Cut check-in time by 40%`,
+    })
+    .default(''),
+  role: text('Role', 120).meta({ hint: 'Your part in it, e.g. Front-end lead' }).default(''),
   year: optionalYear('Year').default(''),
-  gallery: galleryImages('Gallery image', GALLERY_MAX).default([]),
-  ...caseStudyFields,
+  team: oneLine('Team', 120).meta({ hint: 'Who built it, e.g. 2 developers, 1 designer' }).default(''),
+  duration: oneLine('Duration', 60).meta({ hint: 'How long it took, e.g. 10 weeks' }).default(''),
+  problem: caseStudySection('Problem', 'What needed solving, and for whom.'),
+  approach: caseStudySection('Approach', 'What you did and the choices you made.'),
+  outcome: caseStudySection('Outcome', 'What changed, with numbers where you have them.'),
+  gallery: galleryImages('Gallery image', GALLERY_MAX)
+    .meta({ hint: `Up to ${GALLERY_MAX} images, each with its alt text, shown on the project’s page` })
+    .default([]),
 });
 
 /**
@@ -145,18 +170,21 @@ export const projectItemSchema = projectFieldsSchema.extend(addressFields);
 /** What the owner edits of a note (a blog post): the editor's form is checked by this. */
 export const noteFieldsSchema = z.object({
   title: requiredText('Title', NOTES.limits.title),
-  summary: oneLine('Summary', NOTES.limits.summary).pipe(z.string().min(1, 'Summary is required')),
+  summary: oneLine('Summary', NOTES.limits.summary).pipe(z.string().min(1, 'Summary is required')).meta({
+    hint: NOTES.admin.summaryHint,
+  }),
   /** Markdown (lib/content/note-markdown.tsx); rendered as React elements, never as HTML. */
-  body: requiredText('Body', NOTES.limits.body),
+  body: requiredText('Body', NOTES.limits.body).meta({ kind: 'textarea', rows: 24, hint: NOTES.admin.bodyHint }),
   tags: z
     .array(oneLine('Tag', NOTES.limits.tag).pipe(z.string().min(1, 'A tag must not be empty')), {
       message: 'Tags must be a list',
     })
     .max(NOTES.limits.tags, `At most ${NOTES.limits.tags} tags`)
+    .meta({ label: 'Tags', kind: 'lines', hint: NOTES.admin.tagsHint })
     .default([]),
   cover: imageUrl('Cover image'),
   coverAlt: altText('Cover image'),
-  publishedAt: isoDate('Published date'),
+  publishedAt: isoDate('Published date').meta({ hint: NOTES.admin.dateHint }),
 });
 
 /**

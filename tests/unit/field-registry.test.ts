@@ -5,8 +5,9 @@ import { LIST_FORM_SCHEMAS, LIST_KEYS, LIST_SCHEMAS, SINGLETON_SCHEMAS, type Sec
 import { shapeUserContent } from '@/lib/content/shape';
 
 /**
- * Adding a field takes its schema (with a default if content without it must stay valid), its
- * registry entry and the component that shows it. These tests hold the rest to that.
+ * Adding a field takes its schema line (with a default if content without it must stay valid;
+ * the line says how the editor shows it) and the component that shows it. These tests hold the
+ * rest to that.
  */
 const SCHEMAS: Record<SectionKey, z.ZodType> = { ...SINGLETON_SCHEMAS, ...LIST_SCHEMAS };
 const fieldsOf = (key: SectionKey) => (SCHEMAS[key] as z.ZodObject).shape as Record<string, z.ZodType>;
@@ -24,6 +25,36 @@ describe('the sections registry', () => {
 
   it.each(editors.map((s) => [s.slug, s] as const))('%s edits exactly the fields its schema declares', (_, s) => {
     expect(s.fields.map((f) => f.name).sort()).toEqual(Object.keys(formFieldsOf(s.key)).sort());
+  });
+
+  it("reads each field's label, input, hint and whether it may be empty from the field's schema line", () => {
+    const field = (slug: string, name: string) =>
+      editors.find((s) => s.slug === slug)?.fields.find((f) => f.name === name);
+    expect(field('about-details', 'avatar')).toEqual({
+      name: 'avatar',
+      label: 'Avatar',
+      kind: 'image',
+      alt: 'avatarAlt',
+    });
+    expect(field('about-details', 'avatarAlt')).toMatchObject({ label: 'Avatar alt text', kind: 'text' });
+    expect(field('about-details', 'avatarAlt')).not.toHaveProperty('optional');
+    expect(field('about-details', 'freeLancing')).toMatchObject({
+      kind: 'select',
+      options: ['Available', 'Not Available'],
+    });
+    expect(field('about-details', 'dob')).toMatchObject({ kind: 'date', hint: 'dd/mm/yyyy' });
+    expect(field('about-details', 'cvfileLinkDark')).toMatchObject({ kind: 'link', optional: true });
+    expect(field('home-details', 'taglines')).toMatchObject({ label: 'Taglines', kind: 'lines' });
+    expect(field('work-timeline', 'enddate')).toMatchObject({ kind: 'date', optional: true });
+    expect(field('frontend-project', 'gallery')).toMatchObject({ label: 'Gallery', kind: 'gallery', optional: true });
+    expect(field('notes', 'body')).toMatchObject({ kind: 'textarea', rows: 24 });
+    // A project's editor keeps its own order: what it is, its case study, then its gallery.
+    expect(
+      editors
+        .find((s) => s.slug === 'frontend-project')
+        ?.fields.map((f) => f.name)
+        .slice(6, 9),
+    ).toEqual(['description', 'summary', 'role']);
   });
 });
 
