@@ -59,10 +59,10 @@ function readJson(file) {
 }
 
 /** Runs Jest with a JSON report and counts its tests. */
-async function jestSuite(cmd, args, report, env = {}) {
+async function jestSuite(cmd, args, report, env = {}, keepOutput = false) {
   const out = path.join(reports, report);
   rmSync(out, { force: true });
-  const r = await run(cmd, [...args, '--ci', '--json', `--outputFile=${out}`], env);
+  const r = await run(cmd, [...args, '--ci', '--json', `--outputFile=${out}`], env, keepOutput);
   const j = readJson(out);
   if (!j) return { ...r, passed: 0, failed: 1, skipped: 0, failures: [`no report was written (${report})`] };
   const failed = j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0);
@@ -146,20 +146,24 @@ const suites = [
     // Against the production build the end-to-end suite just made: fuzzer, crash test, concurrency.
     name: 'reliability (fuzzer, crash, concurrency)',
     budget: 480,
-    run: () => jestSuite('node', ['scripts/build-suite.mjs', 'reliability'], 'reliability.json'),
+    run: (keep) => jestSuite('node', ['scripts/build-suite.mjs', 'reliability'], 'reliability.json', {}, keep),
   },
   {
     // One test per finding of the outside security review: each replays its attack over HTTP.
+    // Beside the reliability suite, which keeps the CPU about half busy (crashes, restarts, waits):
+    // every test file starts its own server on a free port.
     name: 'security (attacks replayed on the production build)',
     budget: 180,
-    run: () => jestSuite('node', ['scripts/build-suite.mjs', 'security'], 'security.json'),
+    alongside: true,
+    run: (keep) => jestSuite('node', ['scripts/build-suite.mjs', 'security'], 'security.json', {}, keep),
   },
   {
     // `next start` behind Caddy with deploy/Caddyfile: body limits, slow clients, malformed
     // targets, client addresses, sign-in and uploads through the proxy (the build above, reused).
     name: 'proxy (next start behind Caddy)',
     budget: 90,
-    run: () => jestSuite('node', ['scripts/proxy-suite.mjs'], 'proxy.json', { PROXY_SKIP_BUILD: '1' }),
+    alongside: true,
+    run: (keep) => jestSuite('node', ['scripts/proxy-suite.mjs'], 'proxy.json', { PROXY_SKIP_BUILD: '1' }, keep),
   },
   {
     name: 'playwright (e2e, Firebase backend on firebase-server)',
