@@ -36,12 +36,15 @@ declare module 'zod' {
   interface GlobalMeta extends EditorMeta {}
 }
 
-/** What the editor shows of `schema`: its own `.meta()` over that of the schema it wraps (a default, a pipe). */
-export function editorMeta(schema: z.ZodType): EditorMeta {
+/**
+ * What the editor shows of `schema`: its own `.meta()` over that of the schema it wraps (a
+ * default, an optional, a nullable, a pipe …); an enum's values are a select's options.
+ */
+export function editorMeta(schema: z.ZodType): EditorMeta & { options?: readonly string[] } {
   const def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
-  const inner =
-    def.type === 'default' || def.type === 'optional' ? def.innerType : def.type === 'pipe' ? def.in : undefined;
-  return { ...(inner ? editorMeta(inner) : {}), ...schema.meta() };
+  const inner = def.type === 'pipe' ? def.in : def.innerType;
+  const options = schema instanceof z.ZodEnum ? { options: schema.options as string[] } : {};
+  return { ...(inner ? editorMeta(inner) : {}), ...options, ...schema.meta() };
 }
 
 export const DATE_HINT = 'dd/mm/yyyy';

@@ -36,7 +36,7 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 const KEY_OK = /^[^.#$/[\]\u0000-\u001f\u007f]{1,768}$/;
 
-/** One field of a section: declared by the section's schema, described by its registry entry. */
+/** One field of a section: declared, and described for the editor, by its line in the section's schema. */
 interface LegacyField {
   name: string;
   schema: z.ZodType;

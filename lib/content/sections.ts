@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AdminIconName } from '@/components/admin/icons';
 import { NOTES } from '@/lib/content/notes-words';
 import { editorMeta, type FieldKind } from './fields';
@@ -89,7 +89,6 @@ export function editorFields<S extends z.ZodObject>(schema: S): readonly FieldDe
       ...meta,
       ...(optional ? { optional } : {}),
       ...(kind === 'image' && `${name}Alt` in shape ? { alt: `${name}Alt` as FieldName<S> } : {}),
-      ...(field instanceof z.ZodEnum ? { options: field.options as string[] } : {}),
     };
   });
 }

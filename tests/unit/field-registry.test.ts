@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SECTIONS } from '@/lib/admin/sections';
+import { text } from '@/lib/content/fields';
+import { editorFields } from '@/lib/content/sections';
 import { DEMO_USER } from '@/lib/content/demo';
 import { LIST_FORM_SCHEMAS, LIST_KEYS, LIST_SCHEMAS, SINGLETON_SCHEMAS, type SectionKey } from '@/lib/content/schemas';
 import { shapeUserContent } from '@/lib/content/shape';
@@ -48,6 +50,17 @@ describe('the sections registry', () => {
     expect(field('work-timeline', 'enddate')).toMatchObject({ kind: 'date', optional: true });
     expect(field('frontend-project', 'gallery')).toMatchObject({ label: 'Gallery', kind: 'gallery', optional: true });
     expect(field('notes', 'body')).toMatchObject({ kind: 'textarea', rows: 24 });
+    // What a field wraps says how it is edited: a select with a default keeps its options.
+    const made = editorFields(
+      z.object({
+        plan: z.enum(['Basic', 'Pro']).meta({ label: 'Plan', kind: 'select' }).default('Basic'),
+        note: text('Note', 40).nullable(),
+      }),
+    );
+    expect(made).toEqual([
+      { name: 'plan', label: 'Plan', kind: 'select', options: ['Basic', 'Pro'], optional: true },
+      { name: 'note', label: 'Note', kind: 'text', optional: true },
+    ]);
     // A project's editor keeps its own order: what it is, its case study, then its gallery.
     expect(
       editors
