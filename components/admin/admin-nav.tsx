@@ -8,10 +8,19 @@ import { AdminIcon } from './icons';
 import { LinkPending } from './link-pending';
 import styles from './admin-shell.module.scss';
 
+// Admin links fetch their page on click, not ahead: every admin page is rendered per session, so
+// prefetching the sidebar cost a server render per link (on Vercel a function call each) on every
+// navigation. LinkPending shows the click was taken.
 function NavItem({ link, current, onNavigate }: { link: NavLink; current: boolean; onNavigate: () => void }) {
   return (
     <li>
-      <Link href={link.href} className={styles.link} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+      <Link
+        href={link.href}
+        prefetch={false}
+        className={styles.link}
+        aria-current={current ? 'page' : undefined}
+        onClick={onNavigate}
+      >
         <AdminIcon name={link.icon} className={styles.icon} />
         <span>{link.label}</span>
         <LinkPending />

@@ -12,7 +12,7 @@ export function AdminPage({ title, history, children }: { title: string; history
       <div className={styles.topRow}>
         <BackLink />
         {history ? (
-          <Link href={history} className={styles.secondary}>
+          <Link href={history} prefetch={false} className={styles.secondary}>
             <AdminIcon name="history" />
             History
           </Link>

@@ -5,7 +5,7 @@ import { LinkPending } from './link-pending';
 
 export function BackLink() {
   return (
-    <Link href={ADMIN_HREF} className={styles.back}>
+    <Link href={ADMIN_HREF} prefetch={false} className={styles.back}>
       <span aria-hidden="true">← </span>
       {BUTTON_LABELS.back}
       <LinkPending />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTransition } from 'react';
+import { useState } from 'react';
 import { restoreRevisionAction, undoRevisionAction } from '@/lib/admin/history-actions';
 import type { HistoryKey } from '@/lib/content/history';
 import { HISTORY } from '@/lib/content/history-words';
@@ -23,13 +23,16 @@ interface Props {
  * site says which and asks first.
  */
 export function RevisionActions({ id, label, undoable, sections }: Props) {
-  const [pending, start] = useTransition();
+  // A flag of its own, not a transition: a transition's pending state also waits for any other
+  // transition of the page, and the button must come back as soon as a question is declined.
+  const [pending, setPending] = useState(false);
   const offerUndo = useUndoOffer();
   // Until the page script runs, a click would do nothing: the buttons say so by being disabled.
   const ready = useHydrated();
 
-  function run(action: typeof restoreRevisionAction, done: string) {
-    start(async () => {
+  async function run(action: typeof restoreRevisionAction, done: string) {
+    setPending(true);
+    try {
       const options = { sections: [...sections] };
       let result = await action(id, options);
       if (result.confirm) {
@@ -39,7 +42,11 @@ export function RevisionActions({ id, label, undoable, sections }: Props) {
       if (result.error) return void notifyError(result.error);
       notifySuccess(result.partial ? HISTORY.messages.undonePartly : done);
       offerUndo(result.revision, `${done}: ${label}`);
-    });
+    } catch {
+      notifyError(HISTORY.messages.failed);
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
@@ -49,7 +56,7 @@ export function RevisionActions({ id, label, undoable, sections }: Props) {
         className={styles.secondary}
         disabled={pending || !ready}
         aria-label={`Restore revision ${id}`}
-        onClick={() => run(restoreRevisionAction, HISTORY.messages.restored)}
+        onClick={() => void run(restoreRevisionAction, HISTORY.messages.restored)}
       >
         Restore
       </button>
@@ -59,7 +66,7 @@ export function RevisionActions({ id, label, undoable, sections }: Props) {
           className={styles.secondary}
           disabled={pending || !ready}
           aria-label={`Undo this change (revision ${id})`}
-          onClick={() => run(undoRevisionAction, HISTORY.messages.undone)}
+          onClick={() => void run(undoRevisionAction, HISTORY.messages.undone)}
         >
           Undo this change
         </button>

@@ -17,6 +17,7 @@ export const HISTORY = {
     undonePartly: 'Change undone, except where the section was edited since',
     restored: 'Revision restored',
     repaired: 'Section restored from its last valid revision',
+    failed: 'Nothing was changed: the server could not be reached',
   },
 } as const;
 

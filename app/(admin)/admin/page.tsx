@@ -123,7 +123,7 @@ export default async function AdminDashboard() {
             <ul className={styles.dashboard}>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>
+                  <Link href={link.href} prefetch={false}>
                     <span className={styles.dashboardIcon}>
                       <AdminIcon name={link.icon} />
                     </span>

@@ -136,13 +136,13 @@ export default async function HistoryPage({ searchParams }: Props) {
       <nav aria-label="Filter by section">
         <ul className={styles.filters}>
           <li>
-            <Link href={href({})} aria-current={section ? undefined : 'page'}>
+            <Link href={href({})} prefetch={false} aria-current={section ? undefined : 'page'}>
               All sections
             </Link>
           </li>
           {HISTORY_KEYS.map((key) => (
             <li key={key}>
-              <Link href={href({ section: key })} aria-current={section === key ? 'page' : undefined}>
+              <Link href={href({ section: key })} prefetch={false} aria-current={section === key ? 'page' : undefined}>
                 {titleOf(key)}
               </Link>
             </li>
@@ -211,12 +211,12 @@ export default async function HistoryPage({ searchParams }: Props) {
       )}
       <nav aria-label="Older and newer revisions" className={styles.actions}>
         {page > 1 ? (
-          <Link className={styles.secondary} href={href({ section, page: page - 1 })}>
+          <Link className={styles.secondary} prefetch={false} href={href({ section, page: page - 1 })}>
             Newer
           </Link>
         ) : null}
         {all.length > page * PAGE_SIZE ? (
-          <Link className={styles.secondary} href={href({ section, page: page + 1 })}>
+          <Link className={styles.secondary} prefetch={false} href={href({ section, page: page + 1 })}>
             Older
           </Link>
         ) : null}
