@@ -30,6 +30,26 @@ export default defineConfig([
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // An admin page is rendered per session, so a prefetch is a full render: admin links use AdminLink.
+    name: 'portfolio/admin-link',
+    files: ['components/admin/**/*.tsx', 'app/(admin)/**/*.tsx'],
+    ignores: ['components/admin/admin-link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              importNames: ['default'],
+              message: 'Use AdminLink (components/admin/admin-link.tsx): it does not prefetch.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
   globalIgnores([
     '.next/**',

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AdminLink } from './admin-link';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ADMIN_NAV } from '@/lib/admin/words';
 import type { NavEntry, NavLink } from './admin-nav-model';
@@ -8,15 +8,12 @@ import { AdminIcon } from './icons';
 import { LinkPending } from './link-pending';
 import styles from './admin-shell.module.scss';
 
-// Admin links fetch their page on click, not ahead: every admin page is rendered per session, so
-// prefetching the sidebar cost a server render per link (on Vercel a function call each) on every
-// navigation. LinkPending shows the click was taken.
 function NavItem({ link, current, onNavigate }: { link: NavLink; current: boolean; onNavigate: () => void }) {
   return (
     <li>
-      <Link
+      <AdminLink
         href={link.href}
-        prefetch={false}
+
         className={styles.link}
         aria-current={current ? 'page' : undefined}
         onClick={onNavigate}
@@ -24,7 +21,7 @@ function NavItem({ link, current, onNavigate }: { link: NavLink; current: boolea
         <AdminIcon name={link.icon} className={styles.icon} />
         <span>{link.label}</span>
         <LinkPending />
-      </Link>
+      </AdminLink>
     </li>
   );
 }
@@ -117,10 +114,10 @@ export function AdminNav({ entries }: { entries: NavEntry[] }) {
             ),
           )}
         </ul>
-        <Link href="/" className={styles.viewSite}>
+        <AdminLink href="/" className={styles.viewSite}>
           <AdminIcon name="external" className={styles.icon} />
           {ADMIN_NAV.viewSite}
-        </Link>
+        </AdminLink>
       </nav>
       {/* A tap beside the open panel closes it (the button and Escape do the same by keyboard). */}
       {open ? <div className={styles.scrim} aria-hidden="true" onClick={close} /> : null}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AdminLink } from './admin-link';
 import type { ReactNode } from 'react';
 import styles from './admin.module.scss';
 import { BackLink } from './back-link';
@@ -12,10 +12,10 @@ export function AdminPage({ title, history, children }: { title: string; history
       <div className={styles.topRow}>
         <BackLink />
         {history ? (
-          <Link href={history} prefetch={false} className={styles.secondary}>
+          <AdminLink href={history} className={styles.secondary}>
             <AdminIcon name="history" />
             History
-          </Link>
+          </AdminLink>
         ) : null}
       </div>
       <h1 className={styles.title}>{title}</h1>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AdminLink } from './admin-link';
 import { FRESH_START } from '@/lib/content/fresh-start-words';
 import type { ChecklistEntry } from '@/lib/content/fresh-start';
 import styles from './admin.module.scss';
@@ -20,7 +20,7 @@ export function DemoChecklist({ entries }: { entries: readonly ChecklistEntry[] 
       <ul className={styles.demoChecklist}>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <Link href={entry.href}>{entry.label}</Link>
+            <AdminLink href={entry.href}>{entry.label}</AdminLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AdminLink } from './admin-link';
 import { HISTORY } from '@/lib/content/history-words';
 import styles from './admin.module.scss';
 
@@ -13,8 +13,8 @@ export function InvalidNotice({ issues, what }: { issues: readonly string[]; wha
         ))}
       </ul>
       <p>
-        Public pages keep showing the last valid state. <Link href={HISTORY.repairHref}>Repair it</Link>, or correct the
-        fields here and save.
+        Public pages keep showing the last valid state. <AdminLink href={HISTORY.repairHref}>Repair it</AdminLink>, or
+        correct the fields here and save.
       </p>
     </div>
   );

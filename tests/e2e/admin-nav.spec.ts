@@ -250,8 +250,15 @@ for (const { what, from, to, link: linkOf } of ON_ITS_WAY) {
   test(`${what} shows that its page is on its way until it arrives`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await signIn(page);
+    // Nothing is fetched ahead: an admin page is rendered per session, so a prefetch is a render.
+    const ahead: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === to) ahead.push(request.url());
+    });
     await page.goto(`${server.url}${from}`);
     await formHydrated(page, 'nav');
+    await page.waitForLoadState('networkidle');
+    expect(ahead, `${to} fetched before the click`).toEqual([]);
     const release = await holdPage(page, to);
     const link = linkOf(page);
     await link.click();

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import styles from '@/components/admin/admin.module.scss';
 import { BackupPanel } from '@/components/admin/backup-panel';
 import { JsonResumePanel } from '@/components/admin/json-resume-panel';
@@ -73,14 +73,14 @@ export default async function AdminDashboard() {
           <SignedInAs />
         </div>
         <div className={styles.actions}>
-          <Link href={INSIGHTS.href} className={styles.secondary}>
+          <AdminLink href={INSIGHTS.href} className={styles.secondary}>
             <AdminIcon name="chart" />
             {INSIGHTS.labels.dashboardLink}
-          </Link>
-          <Link href="/" className={styles.secondary}>
+          </AdminLink>
+          <AdminLink href="/" className={styles.secondary}>
             <AdminIcon name="external" />
             View site
-          </Link>
+          </AdminLink>
           <LogoutButton />
           <LogoutButton everywhere />
         </div>
@@ -88,7 +88,7 @@ export default async function AdminDashboard() {
       {bad > 0 ? (
         <div className={styles.notice} role="alert">
           <strong>{bad === 1 ? 'One section' : `${bad} sections`} of the stored content are invalid.</strong> Public
-          pages keep showing the last valid state. <Link href={HISTORY.repairHref}>Repair content</Link>
+          pages keep showing the last valid state. <AdminLink href={HISTORY.repairHref}>Repair content</AdminLink>
         </div>
       ) : null}
       {/* Its Undo offer outlives the offer itself, which leaves once answered. */}
@@ -123,13 +123,13 @@ export default async function AdminDashboard() {
             <ul className={styles.dashboard}>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false}>
+                  <AdminLink href={link.href}>
                     <span className={styles.dashboardIcon}>
                       <AdminIcon name={link.icon} />
                     </span>
                     {link.label}
                     <LinkPending />
-                  </Link>
+                  </AdminLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { AdminPage } from '@/components/admin/admin-page';
 import adminStyles from '@/components/admin/admin.module.scss';
 import { InsightsViewsChart } from '@/components/admin/insights-chart';
@@ -43,12 +43,12 @@ export default async function InsightsPage({
           <ul className={styles.ranges}>
             {INSIGHTS.ranges.map((days) => (
               <li key={days}>
-                <Link
+                <AdminLink
                   href={`${INSIGHTS.href}?${INSIGHTS.rangeParam}=${days}`}
                   aria-current={days === range ? 'page' : undefined}
                 >
                   {L.range(days)}
-                </Link>
+                </AdminLink>
               </li>
             ))}
             <li>
@@ -136,9 +136,9 @@ export default async function InsightsPage({
           title={SHARE_LINKS.labels.insightsTitle}
           columns={SHARE_LINKS.labels.insightsColumns}
           rows={shareLinks.map(({ link, stats }) => [
-            <Link key={link.id} href={SHARE_LINKS.href}>
+            <AdminLink key={link.id} href={SHARE_LINKS.href}>
               {link.label}
-            </Link>,
+            </AdminLink>,
             stats.visits,
             stats.firstOpened ? formatOpened(stats.firstOpened) : '–',
             stats.lastOpened ? formatOpened(stats.lastOpened) : '–',

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { AdminPage } from '@/components/admin/admin-page';
 import styles from '@/components/admin/admin.module.scss';
 import { RevisionActions } from '@/components/admin/revision-actions';
@@ -136,15 +136,15 @@ export default async function HistoryPage({ searchParams }: Props) {
       <nav aria-label="Filter by section">
         <ul className={styles.filters}>
           <li>
-            <Link href={href({})} prefetch={false} aria-current={section ? undefined : 'page'}>
+            <AdminLink href={href({})} aria-current={section ? undefined : 'page'}>
               All sections
-            </Link>
+            </AdminLink>
           </li>
           {HISTORY_KEYS.map((key) => (
             <li key={key}>
-              <Link href={href({ section: key })} prefetch={false} aria-current={section === key ? 'page' : undefined}>
+              <AdminLink href={href({ section: key })} aria-current={section === key ? 'page' : undefined}>
                 {titleOf(key)}
-              </Link>
+              </AdminLink>
             </li>
           ))}
         </ul>
@@ -211,14 +211,14 @@ export default async function HistoryPage({ searchParams }: Props) {
       )}
       <nav aria-label="Older and newer revisions" className={styles.actions}>
         {page > 1 ? (
-          <Link className={styles.secondary} prefetch={false} href={href({ section, page: page - 1 })}>
+          <AdminLink className={styles.secondary} href={href({ section, page: page - 1 })}>
             Newer
-          </Link>
+          </AdminLink>
         ) : null}
         {all.length > page * PAGE_SIZE ? (
-          <Link className={styles.secondary} prefetch={false} href={href({ section, page: page + 1 })}>
+          <AdminLink className={styles.secondary} href={href({ section, page: page + 1 })}>
             Older
-          </Link>
+          </AdminLink>
         ) : null}
       </nav>
     </AdminPage>

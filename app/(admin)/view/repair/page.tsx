@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import Link from 'next/link';
+import { AdminLink } from '@/components/admin/admin-link';
 import { AdminPage } from '@/components/admin/admin-page';
 import styles from '@/components/admin/admin.module.scss';
 import { RepairButton } from '@/components/admin/repair-button';
@@ -68,9 +68,9 @@ export default async function RepairPage() {
                       />
                     ) : null}
                     {section ? (
-                      <Link className={styles.secondary} href={updateHref(section)}>
+                      <AdminLink className={styles.secondary} href={updateHref(section)}>
                         Correct in the editor
-                      </Link>
+                      </AdminLink>
                     ) : null}
                   </div>
                 </li>
