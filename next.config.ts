@@ -85,6 +85,11 @@ const nextConfig: NextConfig = {
         '/media/:path*',
         '/demo/:path*',
         '/og/:path*',
+        // Feeds, the résumé files (also a share link's) and resume.json: data, never a document.
+        '/notes/feed.xml',
+        '/resume.json',
+        '/resume/:path*',
+        `${SHARE_LINKS.publicPrefix}/:token/resume`,
         '/robots.txt',
         '/sitemap.xml',
         '/favicon.ico',

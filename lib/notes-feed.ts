@@ -22,7 +22,8 @@ export function notesFeed(notes: readonly Note[], ownerName: string, siteUrl: st
       `      <title>${xml(note.title)}</title>`,
       `      <link>${xml(link)}</link>`,
       `      <guid isPermaLink="true">${xml(link)}</guid>`,
-      `      <description>${xml(note.summary)}</description>`,
+      // Feed readers take a description as HTML: escaped for HTML, then for XML, so it stays text.
+      `      <description>${xml(xml(note.summary))}</description>`,
       `      <pubDate>${rssDate(note.publishedAt)}</pubDate>`,
       ...note.tags.map((tag) => `      <category>${xml(tag)}</category>`),
       '    </item>',

@@ -8,7 +8,16 @@ import { getMediaStore } from './media';
 import { OG_SIZE } from './og';
 import { OG_FONT_FAMILY, loadOgFonts, type OgFonts } from './og-fonts';
 
-export const CARD_BACKGROUND = 'linear-gradient(135deg, #0b0f1a 0%, #1b1035 100%)';
+const CARD = {
+  width: '100%',
+  height: '100%',
+  display: 'flex',
+  background: 'linear-gradient(135deg, #0b0f1a 0%, #1b1035 100%)',
+  color: '#f1f3f8',
+  fontFamily: OG_FONT_FAMILY,
+} as const;
+/** A card of text only, centred from top to bottom (a page's card, and the plain card). */
+export const TEXT_CARD = { ...CARD, flexDirection: 'column', justifyContent: 'center', padding: '80px' } as const;
 
 /**
  * A content image as a PNG data URL the card renderer can draw: a file under /demo/ or an
@@ -50,19 +59,7 @@ export async function drawCardPng(
   } catch (error) {
     console.error(`Could not draw the social card "${fallback.heading}"; drawing the plain card instead:`, error);
     return png(
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          padding: '80px',
-          background: CARD_BACKGROUND,
-          color: '#f1f3f8',
-          fontFamily: OG_FONT_FAMILY,
-        }}
-      >
+      <div style={TEXT_CARD}>
         <div style={{ display: 'flex', fontSize: 72 }}>{fonts.drawable(fallback.heading)}</div>
         <div style={{ display: 'flex', height: 10, width: 220, marginTop: 48, background: fallback.color }} />
       </div>,
@@ -89,18 +86,7 @@ export async function drawItemCard(card: ItemCard): Promise<Uint8Array<ArrayBuff
   const [fonts, image] = await Promise.all([loadOgFonts(), cardImage(card.image.src, card.image)]);
   const [kickerSize, titleSize, detailSize] = card.sizes;
   return drawCardPng(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        alignItems: 'center',
-        padding: '70px',
-        background: CARD_BACKGROUND,
-        color: '#f1f3f8',
-        fontFamily: OG_FONT_FAMILY,
-      }}
-    >
+    <div style={{ ...CARD, alignItems: 'center', padding: '70px' }}>
       <div style={{ display: 'flex', flexDirection: 'column', flex: 1, paddingRight: image ? 48 : 0 }}>
         <div style={{ display: 'flex', fontSize: kickerSize, color: card.color }}>{fonts.drawable(card.kicker)}</div>
         <div style={{ display: 'flex', fontSize: titleSize, lineHeight: 1.1, marginTop: 16 }}>
@@ -125,7 +111,7 @@ export async function drawItemCard(card: ItemCard): Promise<Uint8Array<ArrayBuff
   );
 }
 
-/** The answer to a request for an item's card: the PNG, or 404 when no item has the slug asked for. */
+/** The answer to a request for a card: the PNG, or 404 when no page or item has the slug asked for. */
 export function itemCardResponse(card: Uint8Array<ArrayBuffer> | null): Response {
   if (!card) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   return new Response(card, { headers: { 'Content-Type': 'image/png' } });

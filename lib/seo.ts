@@ -57,28 +57,41 @@ const ROUTE_COPY: {
   },
 };
 
+/** What a public page's metadata is drawn from (its social card is the same for every network). */
+interface Page {
+  path: string;
+  title: string;
+  description: string;
+  owner: string;
+  image: { url: string; alt: string };
+  openGraph: { type: 'profile' | 'website' | 'article'; publishedTime?: string; tags?: string[] };
+}
+
+function pageMetadata({ path, title, description, owner, image, openGraph }: Page): Metadata {
+  const images = [{ url: image.url, ...OG_SIZE, alt: image.alt }];
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path, ...openGraph, siteName: owner, images },
+    twitter: { card: 'summary_large_image', title, description, images },
+  };
+}
+
 export function routeMetadata<R extends SiteRoute>(
   route: R,
   content: RouteContent<R> & Pick<UserContent, 'about'>,
 ): Metadata {
   const copy = ROUTE_COPY[route];
   const title = copy.title(content.about.fullName);
-  const description = copy.description(content).slice(0, 160);
-  const image = { url: ogImagePath(route), ...OG_SIZE, alt: title };
-  return {
+  return pageMetadata({
+    path: route,
     title,
-    description,
-    alternates: { canonical: route },
-    openGraph: {
-      title,
-      description,
-      url: route,
-      type: route === '/' ? 'profile' : 'website',
-      siteName: content.about.fullName,
-      images: [image],
-    },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
-  };
+    description: copy.description(content).slice(0, 160),
+    owner: content.about.fullName,
+    image: { url: ogImagePath(route), alt: title },
+    openGraph: { type: route === '/' ? 'profile' : 'website' },
+  });
 }
 
 /** What a project's page says of it in one line: its description's opening, or its tech stack. */
@@ -91,67 +104,37 @@ export function projectSummary(project: ProjectItem, ownerName: string): string 
 
 /** The metadata of /projects/<slug>: its own title, description, canonical address and social image. */
 export function projectMetadata(project: ProjectItem, content: Pick<UserContent, 'about'>): Metadata {
-  const path = PROJECT_PAGE.href(project.slug);
-  const title = `${project.title} | ${content.about.fullName}`;
-  const description = projectSummary(project, content.about.fullName);
-  const image = { url: projectOgImagePath(project.slug), ...OG_SIZE, alt: project.title };
-  return {
-    title,
-    description,
-    alternates: { canonical: path },
-    openGraph: {
-      title,
-      description,
-      url: path,
-      type: 'article',
-      siteName: content.about.fullName,
-      images: [image],
-    },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
-  };
+  return pageMetadata({
+    path: PROJECT_PAGE.href(project.slug),
+    title: `${project.title} | ${content.about.fullName}`,
+    description: projectSummary(project, content.about.fullName),
+    owner: content.about.fullName,
+    image: { url: projectOgImagePath(project.slug), alt: project.title },
+    openGraph: { type: 'article' },
+  });
 }
 
 /** The metadata of /notes: the list of the owner's notes. */
 export function notesMetadata(content: Pick<UserContent, 'about'>): Metadata {
   const title = NOTES.pageTitle(content.about.fullName);
-  const description = NOTES.description(content.about.fullName);
-  const image = { url: ogImagePath('/'), ...OG_SIZE, alt: title };
-  return {
+  return pageMetadata({
+    path: NOTES.href,
     title,
-    description,
-    alternates: { canonical: NOTES.href },
-    openGraph: {
-      title,
-      description,
-      url: NOTES.href,
-      type: 'website',
-      siteName: content.about.fullName,
-      images: [image],
-    },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
-  };
+    description: NOTES.description(content.about.fullName),
+    owner: content.about.fullName,
+    image: { url: ogImagePath('/'), alt: title },
+    openGraph: { type: 'website' },
+  });
 }
 
 /** The metadata of /notes/<slug>: its title, summary, canonical address and social image. */
 export function noteMetadata(note: NoteItem, content: Pick<UserContent, 'about'>): Metadata {
-  const path = NOTES.pageHref(note.slug);
-  const title = `${note.title} | ${content.about.fullName}`;
-  const description = noteDescription(note);
-  const image = { url: NOTES.ogHref(note.slug), ...OG_SIZE, alt: note.title };
-  return {
-    title,
-    description,
-    alternates: { canonical: path },
-    openGraph: {
-      title,
-      description,
-      url: path,
-      type: 'article',
-      publishedTime: note.publishedAt,
-      tags: note.tags,
-      siteName: content.about.fullName,
-      images: [image],
-    },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
-  };
+  return pageMetadata({
+    path: NOTES.pageHref(note.slug),
+    title: `${note.title} | ${content.about.fullName}`,
+    description: noteDescription(note),
+    owner: content.about.fullName,
+    image: { url: NOTES.ogHref(note.slug), alt: note.title },
+    openGraph: { type: 'article', publishedTime: note.publishedAt, tags: note.tags },
+  });
 }

@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useFormStatus } from 'react-dom';
 import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { BACKUP_MEDIA, BACKUP_PARTS, type BackupPartKey } from '@/lib/backup/words';
 import type { ImportPreview, SectionPreview } from '@/lib/backup/backup';
@@ -10,6 +9,7 @@ import styles from './admin.module.scss';
 import { BackupParts } from './backup-parts';
 import mediaStyles from './media.module.scss';
 import { notifyError, notifySuccess } from './notify';
+import { SubmitButton } from './save-button';
 
 const EXPORT_ENDPOINT = '/api/admin/export';
 const IMPORT_ENDPOINT = '/api/admin/import';
@@ -186,7 +186,7 @@ export function BackupPanel() {
             onChange={() => setPending(null)}
           />
         </div>
-        <ImportButton disabled={working} />
+        <SubmitButton label={ADMIN_MESSAGES.importLabel} busy={BACKUP_MEDIA.checking} disabled={working} />
       </form>
       {pending && preview ? (
         <div className={styles.notice} aria-labelledby={`${id}-preview`}>
@@ -243,14 +243,5 @@ export function BackupPanel() {
         </div>
       ) : null}
     </section>
-  );
-}
-
-function ImportButton({ disabled }: { disabled: boolean }) {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" className={styles.primary} disabled={pending || disabled}>
-      {pending ? BACKUP_MEDIA.checking : ADMIN_MESSAGES.importLabel}
-    </button>
   );
 }

@@ -2,12 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useFormStatus } from 'react-dom';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import type { ResumeImport, ResumePreview } from '@/lib/json-resume/import';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
 import { RevisionDiff } from './revision-diff';
+import { SubmitButton } from './save-button';
 import { useUndoOffer } from './undo-offer';
 
 type Checked = Extract<ResumePreview, { ok: true }>;
@@ -130,7 +130,7 @@ export function JsonResumePanel() {
             {JSON_RESUME.rules}
           </p>
         </div>
-        <CheckButton disabled={working} />
+        <SubmitButton label={JSON_RESUME.check} busy={JSON_RESUME.checking} disabled={working} />
       </form>
       {pending && preview ? (
         <div className={styles.notice} aria-labelledby={`${id}-preview`}>
@@ -179,14 +179,5 @@ export function JsonResumePanel() {
         </div>
       ) : null}
     </section>
-  );
-}
-
-function CheckButton({ disabled }: { disabled: boolean }) {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" className={styles.primary} disabled={pending || disabled}>
-      {pending ? JSON_RESUME.checking : JSON_RESUME.check}
-    </button>
   );
 }

@@ -35,6 +35,16 @@ export function SaveButton({ mode, action, done }: Props) {
   );
 }
 
+/** A form's submit button that reads `busy` while the form's action runs. */
+export function SubmitButton({ label, busy, disabled }: { label: string; busy: string; disabled: boolean }) {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" className={styles.primary} disabled={pending || disabled}>
+      {pending ? busy : label}
+    </button>
+  );
+}
+
 /** The form field naming which submit button sent the form, and its value for Save draft. */
 export const INTENT_FIELD = '_intent';
 export const DRAFT_INTENT = 'draft';

@@ -1,14 +1,32 @@
 import { cacheLife } from 'next/cache';
 import type { ReactElement } from 'react';
+import { SLUG_MAX } from '@/lib/content/fields';
+import { getPublishedSections } from '@/lib/content/get-data';
+import type { Note } from '@/lib/content/notes';
+import { previewState } from '@/lib/site-content/read';
 import { NoteMarkdown } from './note-markdown';
 
 /**
- * A note's body, rendered once per text and kept: the highlighter reads the clock (its time limit
- * per line), which a pre-rendered page may do only inside a cache; and a page rebuilt after an
- * edit elsewhere (the owner's name, another note) reuses the body instead of highlighting again.
+ * A published note's body, rendered once and kept: the highlighter reads the clock (its time limit
+ * per line), which a pre-rendered page may do only inside a cache; and a page rebuilt after an edit
+ * elsewhere (the owner's name, another note) reuses the body instead of highlighting again.
+ * A cached function can be reached with any arguments, so this one takes only a slug, bounded, and
+ * reads the text itself; a slug no note has is kept for seconds, not for good.
  */
-export async function NoteBody({ source }: { source: string }): Promise<ReactElement> {
+async function publishedBody(slug: string): Promise<ReactElement | null> {
   'use cache';
+  const note =
+    slug.length <= SLUG_MAX ? (await getPublishedSections(['notes'])).notes.find((n) => n.slug === slug) : undefined;
+  if (!note) {
+    cacheLife('seconds');
+    return null;
+  }
   cacheLife('max');
-  return NoteMarkdown({ source });
+  return NoteMarkdown({ source: note.body });
+}
+
+/** The note's body: the published one, or for the owner previewing drafts, the draft's, rendered afresh. */
+export async function NoteBody({ note }: { note: Note }): Promise<ReactElement | null> {
+  if ((await previewState()) === 'owner') return NoteMarkdown({ source: note.body });
+  return publishedBody(note.slug);
 }

@@ -33,7 +33,7 @@ export function NotePage({ note }: { note: Note }) {
         priority
       />
       <div className={styles.prose}>
-        <NoteBody source={note.body} />
+        <NoteBody note={note} />
       </div>
     </article>
   );

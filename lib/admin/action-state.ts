@@ -32,3 +32,13 @@ export interface ActionState {
 }
 
 export const IDLE: ActionState = {};
+
+/** A success, stamped now, with the revision it recorded and the version it stored (when it did). */
+export function succeeded(revision?: number, version?: string): ActionState {
+  return {
+    ok: true,
+    at: Date.now(),
+    ...(revision === undefined ? {} : { revision }),
+    ...(version === undefined ? {} : { version }),
+  };
+}

@@ -22,19 +22,16 @@ import type { Store } from '@/lib/store/types';
 import { toFormValues } from './form-values';
 import { listItemInput, singletonInput } from './form-input';
 import { findSection, updateHref, type ListSection, type SingletonSection } from './sections';
+import { succeeded } from './action-state';
 import { validatedAction, withSession, type ActionState } from './validated-action';
 
 const UNKNOWN_SECTION: ActionState = { error: 'Unknown section' };
 const GONE: ActionState = { error: 'This item no longer exists; the list has been refreshed.' };
 
-function listSection(slug: unknown): ListSection | undefined {
+/** The editor `slug` names, when it is of `kind`. */
+function sectionOf<K extends 'list' | 'singleton'>(slug: unknown, kind: K) {
   const section = typeof slug === 'string' ? findSection(slug) : undefined;
-  return section?.kind === 'list' ? section : undefined;
-}
-
-function singletonSection(slug: unknown): SingletonSection | undefined {
-  const section = typeof slug === 'string' ? findSection(slug) : undefined;
-  return section?.kind === 'singleton' ? section : undefined;
+  return section?.kind === kind ? (section as Extract<ListSection | SingletonSection, { kind: K }>) : undefined;
 }
 
 async function published(
@@ -44,12 +41,7 @@ async function published(
 ): Promise<ActionState> {
   await revalidateSection(section.key);
   revalidatePath(updateHref(section));
-  return {
-    ok: true,
-    at: Date.now(),
-    ...(write.revision === undefined ? {} : { revision: write.revision }),
-    ...(version === undefined ? {} : { version }),
-  };
+  return succeeded(write.revision, version);
 }
 
 /** The version the form was drawn from (its hidden `_base`); absent, the save is not checked. */
@@ -78,7 +70,7 @@ async function refused(
  * `_base`. A failure of the store comes back as an error: nothing was written, the form keeps it all.
  */
 export async function saveListItem(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  const section = listSection(slug);
+  const section = sectionOf(slug, 'list');
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   return keepingTheForm(() =>
     validatedAction(listItemInput(section), async (data) => {
@@ -98,7 +90,7 @@ export async function saveListItem(slug: string, _previous: ActionState, formDat
 export async function deleteListItem(slug: string, id: string): Promise<ActionState> {
   return keepingTheForm(() =>
     withSession(async () => {
-      const section = listSection(slug);
+      const section = sectionOf(slug, 'list');
       if (!section) return UNKNOWN_SECTION;
       if (typeof id !== 'string') return GONE;
       const write = await removeListItem(getStore(), section.key, id);
@@ -110,7 +102,7 @@ export async function deleteListItem(slug: string, id: string): Promise<ActionSt
 export async function moveListItemAction(slug: string, id: string, direction: 'up' | 'down'): Promise<ActionState> {
   return keepingTheForm(() =>
     withSession(async () => {
-      const section = listSection(slug);
+      const section = sectionOf(slug, 'list');
       if (!section) return UNKNOWN_SECTION;
       if (typeof id !== 'string' || (direction !== 'up' && direction !== 'down')) return { error: 'Invalid move' };
       const write = await moveListItem(getStore(), section.key, id, direction);
@@ -124,7 +116,7 @@ const orderInput = z.array(z.string().min(1, 'Invalid order')).max(10_000, 'Inva
 
 /** Saves the order a drag and drop left the list in. */
 export async function reorderListAction(slug: string, ids: string[]): Promise<ActionState> {
-  const section = listSection(slug);
+  const section = sectionOf(slug, 'list');
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   return keepingTheForm(() =>
     validatedAction(orderInput, async (order) => {
@@ -136,7 +128,7 @@ export async function reorderListAction(slug: string, ids: string[]): Promise<Ac
 
 /** Saves a singleton section if it is still the version named by `_base` (see saveListItem). */
 export async function saveSingleton(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  const section = singletonSection(slug);
+  const section = sectionOf(slug, 'singleton');
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   return keepingTheForm(() =>
     validatedAction(singletonInput(section), async (data) => {

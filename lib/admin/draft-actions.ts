@@ -16,6 +16,7 @@ import { getStore } from '@/lib/store';
 import { draftBaseOf, draftRefused } from './draft-conflict';
 import { listItemInput, singletonInput } from './form-input';
 import { findSection, SECTIONS, updateHref, type ListSection, type SingletonSection } from './sections';
+import { succeeded } from './action-state';
 import { validatedAction, withSession, type ActionState } from './validated-action';
 
 type ContentSection = ListSection | SingletonSection;
@@ -27,12 +28,6 @@ function contentSection(slug: unknown): ContentSection | undefined {
   const section = typeof slug === 'string' ? findSection(slug) : undefined;
   return section && section.kind !== 'credentials' ? section : undefined;
 }
-
-const done = (revision: number | undefined): ActionState => ({
-  ok: true,
-  at: Date.now(),
-  ...(revision === undefined ? {} : { revision }),
-});
 
 /** Editors, the dashboard and History show drafts: rebuilt after any draft change. */
 function refreshAdmin(keys: readonly SectionKey[]) {
@@ -93,7 +88,7 @@ export async function saveDraftAction(slug: string, _previous: ActionState, form
 
 /** A draft saved: its revision, and its version (what the next draft save from this form is based on). */
 const saved = (write: DraftWrite): ActionState => ({
-  ...done(write.revision),
+  ...succeeded(write.revision),
   ...(write.version === undefined ? {} : { draftVersion: write.version }),
 });
 
@@ -109,7 +104,7 @@ export async function publishDraftAction(slug: string): Promise<ActionState> {
     if (!write.committed) return NO_DRAFT;
     await revalidateSection(section.key);
     refreshAdmin([section.key]);
-    return done(write.revision);
+    return succeeded(write.revision);
   })(slug);
 }
 
@@ -121,7 +116,7 @@ export async function publishAllDraftsAction(): Promise<ActionState> {
     if (!write.committed) return { error: 'There are no unpublished drafts.' };
     for (const key of write.sections) await revalidateSection(key);
     refreshAdmin(write.sections);
-    return done(write.revision);
+    return succeeded(write.revision);
   });
 }
 
@@ -133,6 +128,6 @@ export async function discardDraftAction(slug: string): Promise<ActionState> {
     const write = await discardDraft(getStore(), section.key);
     if (!write.committed) return NO_DRAFT;
     refreshAdmin([section.key]);
-    return done(write.revision);
+    return succeeded(write.revision);
   })(slug);
 }

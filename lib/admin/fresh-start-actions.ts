@@ -8,6 +8,7 @@ import { FRESH_START_CHOICES, saveFreshStartChoice, startEmpty } from '@/lib/con
 import { ensureContentReady } from '@/lib/content/ready';
 import { revalidateSections } from '@/lib/content/revalidate';
 import { getStore } from '@/lib/store';
+import { succeeded } from './action-state';
 import { validatedAction, type ActionState } from './validated-action';
 
 const choiceInput = z.object({
@@ -37,6 +38,6 @@ export async function startEmptyAction(confirmed: unknown): Promise<ActionState>
     await revalidateSections(sections);
     revalidatePath(HISTORY.href);
     revalidatePath('/admin');
-    return { ok: true, at: Date.now(), ...(revision === undefined ? {} : { revision }) };
+    return succeeded(revision);
   })(confirmed);
 }

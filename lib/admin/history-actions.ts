@@ -22,15 +22,15 @@ import { LIST_KEYS, type SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS, shapeSection } from '@/lib/content/shape';
 import { getStore } from '@/lib/store';
 import { SECTIONS, updateHref } from './sections';
+import { succeeded } from './action-state';
 import { validatedAction, type ActionState } from './validated-action';
+import { isObject } from '@/lib/content/canonical';
 
 const revisionId = z.number({ message: 'Unknown revision' }).int('Unknown revision').positive('Unknown revision');
 const sectionKey = z.enum(SECTION_KEYS as [SectionKey, ...SectionKey[]], { message: 'Unknown section' });
 const historyKey = z.enum(HISTORY_KEYS as [HistoryKey, ...HistoryKey[]], { message: 'Unknown section' });
 
 const isList = (key: SectionKey) => (LIST_KEYS as readonly string[]).includes(key);
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Every page showing one of `keys` is rebuilt: public pages, their editors and the history. */
 async function republish(keys: readonly HistoryKey[]): Promise<void> {
@@ -51,12 +51,7 @@ async function republish(keys: readonly HistoryKey[]): Promise<void> {
 async function answer(result: HistoryResult): Promise<ActionState> {
   if (!result.ok) return { error: result.error };
   await republish(result.sections);
-  return {
-    ok: true,
-    at: Date.now(),
-    ...(result.revision === undefined ? {} : { revision: result.revision }),
-    ...(result.partial ? { partial: true } : {}),
-  };
+  return { ...succeeded(result.revision), ...(result.partial ? { partial: true } : {}) };
 }
 
 /**
@@ -116,7 +111,7 @@ export async function repairSectionAction(key: string): Promise<ActionState> {
     const last = await lastValidRevision(store, section);
     let next: unknown;
     if (last) next = last.stored;
-    else if (isList(section) && isMap(raw[section])) {
+    else if (isList(section) && isObject(raw[section])) {
       next = Object.fromEntries(
         Object.entries(raw[section]).filter(([id, item]) => shapeSection(section, { [id]: item }).ok),
       );

@@ -1,4 +1,5 @@
 import { SHARE_LINKS_KEY, type HistoryKey } from '@/lib/content/history';
+import { isObject, type Tree } from '@/lib/content/canonical';
 import { PHONE_ADMIN } from '@/lib/admin/words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { expiryDay } from '@/lib/share-links/model';
@@ -10,9 +11,7 @@ export type DiffLine =
   | { type: 'changed'; item: string; fields: { label: string; from: string; to: string }[] }
   | { type: 'moved'; item: string; from: number; to: number };
 
-type Obj = Record<string, unknown>;
-const asObj = (value: unknown): Obj =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {};
+const asObj = (value: unknown): Tree => (isObject(value) ? value : {});
 
 /** The share links as History describes them: a list named by label (their tokens never shown). */
 const SHARE_LINK_HISTORY = {
@@ -71,7 +70,7 @@ const shown = (name: string, value: unknown): string =>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-function fieldChanges(fields: readonly FieldDef[], before: Obj, after: Obj) {
+function fieldChanges(fields: readonly FieldDef[], before: Tree, after: Tree) {
   const known = new Set(fields.map((f) => f.name));
   const names = [...fields.map((f) => f.name), ...Object.keys({ ...before, ...after }).filter((n) => !known.has(n))];
   return names
@@ -83,7 +82,7 @@ function fieldChanges(fields: readonly FieldDef[], before: Obj, after: Obj) {
     }));
 }
 
-function ordered(list: Obj): string[] {
+function ordered(list: Tree): string[] {
   const order = (id: string) => Number(asObj(list[id]).order ?? 0);
   return Object.keys(list).sort((a, b) => order(a) - order(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
@@ -106,7 +105,7 @@ export function describeChange(key: HistoryKey, before: unknown, after: unknown)
     const changes = fieldChanges(fields, asObj(was[id]), asObj(now[id]));
     if (changes.length > 0) lines.push({ type: 'changed', item: label(now[id]), fields: changes });
   }
-  const kept = (list: Obj) => ordered(list).filter((id) => id in was && id in now);
+  const kept = (list: Tree) => ordered(list).filter((id) => id in was && id in now);
   const from = kept(was);
   const to = kept(now);
   to.forEach((id, index) => {

@@ -18,6 +18,7 @@ import {
 import { expiryFromDay, shareLinkFields } from '@/lib/share-links/model';
 import { isValidKey } from '@/lib/store/rules';
 import { getStore } from '@/lib/store';
+import { succeeded } from './action-state';
 import { validatedAction, type ActionState } from './validated-action';
 
 const field = (formData: FormData, name: string) => {
@@ -72,12 +73,7 @@ function refresh(): void {
 function answer(write: LinkWrite): ActionState {
   if ('error' in write) return { error: write.error, ...(write.conflict ? { version: write.conflict.version } : {}) };
   refresh();
-  return {
-    ok: true,
-    at: Date.now(),
-    ...(write.revision === undefined ? {} : { revision: write.revision }),
-    ...(write.version === undefined ? {} : { version: write.version }),
-  };
+  return succeeded(write.revision, write.version);
 }
 
 /** Creates a link, or saves the one named by the form's `_id`. */

@@ -1,4 +1,5 @@
 import { sectionOf } from '@/lib/content/sections';
+import { canonical, isObject, type Tree } from '@/lib/content/canonical';
 import {
   checkDrafts,
   checkHistory,
@@ -19,7 +20,7 @@ import { SHARE_LINKS } from '@/lib/share-links/words';
 import { RestoreRejectedError, checkRestoredObject } from '@/lib/media/check-restored';
 import { idsIn } from '@/lib/media/library';
 import type { MediaObject, MediaStore } from '@/lib/media/types';
-import { storedShareLink } from '@/lib/share-links/model';
+import { latestExpiry, storedShareLink } from '@/lib/share-links/model';
 import type { Store } from '@/lib/store/types';
 import { isValidKey, normalizeValue, presentValue } from '@/lib/store/rules';
 import { DEMO_USER } from '@/lib/content/demo';
@@ -50,8 +51,6 @@ export type ImportResult =
       shareLinks?: number;
     }
   | { ok: false; errors: string[] };
-
-type Tree = Record<string, unknown>;
 
 /**
  * A backup of this release: everything the owner has, in one JSON file. Each private part is its
@@ -166,7 +165,8 @@ function preparePrivateParts(json: Tree): { ok: true; parts: PreparedParts } | {
   else if (links.links) parts.shareLinks = links.links;
   take(
     'shareLinkStats',
-    (value) => checkShareLinkStats(value, new Set(Object.keys(links.ok ? (links.links ?? {}) : {}))),
+    // Counters are checked against the links the file holds, valid or not (a bad link has its own error).
+    (value) => checkShareLinkStats(value, new Set(isObject(json.shareLinks) ? Object.keys(json.shareLinks) : [])),
     (value) => (parts.shareLinkStats = value),
   );
   return errors.length > 0 ? { ok: false, errors } : { ok: true, parts };
@@ -174,10 +174,8 @@ function preparePrivateParts(json: Tree): { ok: true; parts: PreparedParts } | {
 
 /** A backup checked whole and reduced to what it will store, without writing anything. */
 function prepareImport(json: unknown): Prepared {
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    return { ok: false, errors: ['The file must contain a JSON object'] };
-  }
-  const { ...tree } = json as Tree;
+  if (!isObject(json)) return { ok: false, errors: ['The file must contain a JSON object'] };
+  const { ...tree } = json;
   const privateParts = Object.fromEntries(PRIVATE_FIELDS.filter((f) => f in tree).map((f) => [f, tree[f]]));
   for (const field of PRIVATE_FIELDS) delete tree[field];
   // Refused before any work: a file of junk keys costs nothing to turn away (files count 2 each).
@@ -213,7 +211,7 @@ function prepareImport(json: unknown): Prepared {
     };
   }
   const content = checkContent(source);
-  const parts = preparePrivateParts(json as Tree);
+  const parts = preparePrivateParts(json);
   if (!content.ok || !parts.ok)
     return { ok: false, errors: [...(content.ok ? [] : content.errors), ...(parts.ok ? [] : parts.errors)] };
   const p = parts.parts;
@@ -260,20 +258,27 @@ function checkShareLinks(
   value: unknown,
 ): { ok: true; links?: Record<string, unknown> } | { ok: false; errors: string[] } {
   if (value === undefined || value === null) return { ok: true };
-  if (typeof value !== 'object' || Array.isArray(value))
-    return { ok: false, errors: [SHARE_LINKS.backupErrors.notMap] };
-  const entries = Object.entries(value as Record<string, unknown>);
+  if (!isObject(value)) return { ok: false, errors: [SHARE_LINKS.backupErrors.notMap] };
+  const entries = Object.entries(value);
   if (entries.length > SHARE_LINKS.maxLinks) return { ok: false, errors: [SHARE_LINKS.errors.tooManyLinks] };
   const errors: string[] = [];
   const links: Record<string, unknown> = {};
+  const tokens = new Set<string>();
   for (const [id, link] of entries) {
     if (!isValidKey(id)) {
       errors.push(SHARE_LINKS.backupErrors.badId);
       continue;
     }
     const parsed = storedShareLink.safeParse(link);
-    if (parsed.success) links[id] = presentValue(normalizeValue(parsed.data));
-    else
+    // A link imported obeys the editor's rules: no expiry beyond theirs, no token shared with another.
+    if (parsed.success && parsed.data.expiresAt > latestExpiry()) {
+      errors.push(`shareLinks/${id}/expiresAt: ${SHARE_LINKS.backupErrors.expiryFar}`);
+    } else if (parsed.success && tokens.has(parsed.data.token)) {
+      errors.push(`shareLinks/${id}/token: ${SHARE_LINKS.backupErrors.sameToken}`);
+    } else if (parsed.success) {
+      tokens.add(parsed.data.token);
+      links[id] = presentValue(normalizeValue(parsed.data));
+    } else
       errors.push(...parsed.error.issues.map((issue) => `shareLinks/${id}/${issue.path.join('/')}: ${issue.message}`));
   }
   return errors.length > 0 ? { ok: false, errors: [...new Set(errors)] } : { ok: true, links };
@@ -403,15 +408,6 @@ export type ImportPreview =
       notes?: string[];
     }
   | { ok: false; errors: string[] };
-
-/** JSON with every object's keys sorted: equal content gives an equal string, however stored. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value ?? null, (_key, item: unknown) =>
-    item !== null && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : item,
-  );
-}
 
 /**
  * What importing `json` would change, part by part (what each replaces) and section by section

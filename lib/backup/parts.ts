@@ -15,6 +15,7 @@ import { StoreError } from '@/lib/store/errors';
 import { isValidKey, normalizeValue, presentValue } from '@/lib/store/rules';
 import type { Store } from '@/lib/store/types';
 import { BACKUP_PARTS } from './words';
+import { isObject, type Tree } from '@/lib/content/canonical';
 
 /**
  * The owner's private parts of a backup besides content, images and share links: each is a store
@@ -25,10 +26,8 @@ import { BACKUP_PARTS } from './words';
 const E = BACKUP_PARTS.errors;
 export const VISIT_COUNTERS_PATH = `${STATS_PATH}/counters`;
 
-type Tree = Record<string, unknown>;
 export type Checked = { ok: true; value: Tree | null } | { ok: false; errors: string[] };
 
-const isTree = (value: unknown): value is Tree => value !== null && typeof value === 'object' && !Array.isArray(value);
 const count = z.number().int().nonnegative();
 const positive = z.number().int().positive();
 const counts = z.record(z.string(), count);
@@ -52,7 +51,7 @@ function keyed(
   field: string,
   value: unknown,
 ): { ok: true; entries: [string, unknown][] } | { ok: false; errors: string[] } {
-  if (!isTree(value)) return { ok: false, errors: [E.notMap(field)] };
+  if (!isObject(value)) return { ok: false, errors: [E.notMap(field)] };
   const entries = Object.entries(value);
   const bad = entries.filter(([key]) => !isValidKey(key)).map(([key]) => E.badKey(field, key));
   return bad.length > 0 ? { ok: false, errors: bad } : { ok: true, entries };
@@ -69,7 +68,7 @@ export function checkDrafts(value: unknown): Checked {
   const out: Tree = {};
   for (const [key, draft] of map.entries) {
     if (!(SECTION_KEYS as readonly string[]).includes(key)) errors.push(E.unknownSection(key));
-    else if (!isTree(draft) || typeof draft.at !== 'number' || !Number.isFinite(draft.at) || draft.data === undefined)
+    else if (!isObject(draft) || typeof draft.at !== 'number' || !Number.isFinite(draft.at) || draft.data === undefined)
       errors.push(E.badDraft(key));
     else out[key] = { at: draft.at, data: draft.data };
   }
@@ -89,7 +88,7 @@ const SLOT = /^s(0|[1-9]\d*)$/;
 
 /** The History's ring, as stored: seq, log/<slot> summaries and revisions/<slot> copies that agree. */
 export function checkHistory(value: unknown): Checked {
-  if (!isTree(value)) return { ok: false, errors: [E.notMap('history')] };
+  if (!isObject(value)) return { ok: false, errors: [E.notMap('history')] };
   const errors: string[] = [];
   for (const key of Object.keys(value))
     if (!['seq', 'log', 'revisions'].includes(key)) errors.push(E.unknownHistoryNode(key));
@@ -97,7 +96,7 @@ export function checkHistory(value: unknown): Checked {
   if (!count.safeParse(seq).success) errors.push(E.badSeq);
   const slotsOf = (where: 'log' | 'revisions') => {
     const node = value[where] ?? {};
-    if (!isTree(node)) {
+    if (!isObject(node)) {
       errors.push(E.notMap(`history/${where}`));
       return [];
     }
@@ -151,7 +150,7 @@ const dayRowSchema = z.strictObject({
 /** Each key of `node` is a day; `check` its value. */
 function byDay(where: string, node: unknown, errors: string[], check: (day: string, value: unknown) => void): void {
   if (node === undefined) return;
-  if (!isTree(node)) {
+  if (!isObject(node)) {
     errors.push(E.notMap(`insights/${where}`));
     return;
   }
@@ -163,7 +162,7 @@ function byDay(where: string, node: unknown, errors: string[], check: (day: stri
 
 /** The insights as stored: days/<day> rows of counts, dayIndex/<day>, referrerVisitors/<day>, prunedOn. */
 export function checkInsights(value: unknown): Checked {
-  if (!isTree(value)) return { ok: false, errors: [E.notMap('insights')] };
+  if (!isObject(value)) return { ok: false, errors: [E.notMap('insights')] };
   const errors: string[] = [];
   for (const key of Object.keys(value))
     if (!['days', 'dayIndex', 'referrerVisitors', 'prunedOn'].includes(key)) errors.push(E.unknownInsightsNode(key));
@@ -176,8 +175,8 @@ export function checkInsights(value: unknown): Checked {
   });
   byDay('referrerVisitors', value.referrerVisitors, errors, (day, referrers) => {
     if (
-      !isTree(referrers) ||
-      !Object.values(referrers).every((seen) => isTree(seen) && Object.values(seen).every((v) => v === true))
+      !isObject(referrers) ||
+      !Object.values(referrers).every((seen) => isObject(seen) && Object.values(seen).every((v) => v === true))
     )
       errors.push(`insights/referrerVisitors/${day}: must map each referrer to { visitor: true }`);
   });
@@ -228,16 +227,16 @@ export async function readPrivateParts(store: Store) {
   return { drafts, history, feedbacks, insights, visitCounters, shareLinkStats };
 }
 
-export const entriesIn = (value: unknown): number => (isTree(value) ? Object.keys(value).length : 0);
+export const entriesIn = (value: unknown): number => (isObject(value) ? Object.keys(value).length : 0);
 /** Revisions the History holds (its log entries). */
-export const revisionsIn = (history: unknown): number => (isTree(history) ? entriesIn(history.log) : 0);
+export const revisionsIn = (history: unknown): number => (isObject(history) ? entriesIn(history.log) : 0);
 /** Days with counts the insights hold. */
-export const daysIn = (insights: unknown): number => (isTree(insights) ? entriesIn(insights.days) : 0);
+export const daysIn = (insights: unknown): number => (isObject(insights) ? entriesIn(insights.days) : 0);
 /** Visits counted over every share link. */
 export const linkVisitsIn = (stats: unknown): number =>
-  isTree(stats)
+  isObject(stats)
     ? Object.values(stats).reduce<number>((sum, one) => {
-        const visits = isTree(one) ? one.visits : 0;
+        const visits = isObject(one) ? one.visits : 0;
         return sum + (typeof visits === 'number' && visits > 0 ? visits : 0);
       }, 0)
     : 0;

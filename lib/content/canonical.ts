@@ -1,4 +1,6 @@
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export type Tree = Record<string, unknown>;
+
+export const isObject = (value: unknown): value is Tree =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** JSON with keys in a fixed order, so equal data compares equal however it was built. */

@@ -6,6 +6,7 @@ import { DRAFTS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import type { SectionKey, UserContent } from './schemas';
 import { SECTION_KEYS, asStoredSection, shapeSection } from './shape';
 import { contentVersion } from './versions';
+import { isObject } from './canonical';
 
 /**
  * Unpublished drafts. A section's draft is its whole next stored form (`data`, as `user/<key>`
@@ -19,9 +20,6 @@ export interface Draft {
 }
 
 type Drafts = Partial<Record<SectionKey, Draft>>;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function readDraft(value: unknown): Draft | null {
   if (!isObject(value) || typeof value.at !== 'number' || !('data' in value)) return null;

@@ -1,4 +1,5 @@
 import { FRESH_START } from '@/lib/content/fresh-start-words';
+import { canonical } from './canonical';
 import { DEMO_USER } from './demo';
 import { draftPath, writeWithRevision, type SectionChange } from './history';
 import { ADMIN_PATH, DRAFTS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
@@ -83,14 +84,6 @@ const PLACEHOLDER_SINGLETONS: { [K in SingletonKey]: z.input<(typeof SINGLETON_S
     image6Alt: P.tileAlt,
   },
 };
-
-/** JSON with keys sorted, so equal content compares equal whatever order the store gave its keys. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value ?? null, (_key, item: unknown) =>
-    item !== null && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : item,
-  );
 
 const editor = (slug: string) => `/update/${slug}`;
 

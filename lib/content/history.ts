@@ -1,7 +1,7 @@
 import { HISTORY, HISTORY_SCOPE } from '@/lib/content/history-words';
 import { normalizeValue, presentValue } from '@/lib/store/rules';
 import type { Store, StoreWrites } from '@/lib/store/types';
-import { canonical } from './canonical';
+import { canonical, isObject } from './canonical';
 import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection } from './migrations';
 import { DRAFTS_PATH, HISTORY_PATH, SHARE_LINKS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import { LIST_KEYS, type SectionKey } from './schemas';
@@ -96,9 +96,6 @@ const sectionPath = (key: HistoryKey) => (isSection(key) ? `${USER_PATH_KEY}/${k
 const asStored = (key: HistoryKey, value: unknown) => (isSection(key) ? asStoredSection(key, value) : value);
 /** Where a section's unpublished draft is kept (private, like history). */
 export const draftPath = (key: HistoryKey) => `${DRAFTS_PATH}/${key}`;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const sameData = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 

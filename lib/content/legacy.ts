@@ -3,6 +3,7 @@ import { CONTENT_SECTIONS, type ContentSection, type FieldDef } from './sections
 import { pushId } from '@/lib/store/push-id';
 import { filledByMigration } from './migrations';
 import { LIST_KEYS, LIST_SCHEMAS, SINGLETON_KEYS, SINGLETON_SCHEMAS, type SectionKey } from './schemas';
+import { isObject, type Tree } from './canonical';
 
 /**
  * The original product's content shape (spec §3): image fields as `{ url }` objects, lists
@@ -32,8 +33,6 @@ export const LEGACY_DEFAULTS = {
   feedbackSubject: 'Message from the previous site',
 } as const;
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 const KEY_OK = /^[^.#$/[\]\u0000-\u001f\u007f]{1,768}$/;
 
 /** One field of a section: declared, and described for the editor, by its line in the section's schema. */
@@ -79,23 +78,24 @@ const NOT_IN_ORIGINAL: Partial<Record<SectionKey, Record<string, { value: () => 
 };
 
 const hasUrlObject = (fields: readonly LegacyField[], node: unknown) =>
-  isObj(node) && fields.some((field) => field.kind === 'image' && isObj(node[field.name]));
+  isObject(node) && fields.some((field) => field.kind === 'image' && isObject(node[field.name]));
 
 /** True when `user` uses any feature of the original shape. */
 export function isLegacyContent(user: unknown, plan: LegacyPlan = PLAN): boolean {
-  if (!isObj(user)) return false;
+  if (!isObject(user)) return false;
   if ('feedbacks' in user) return true;
   if (SINGLETON_KEYS.some((key) => hasUrlObject(plan[key], user[key]))) return true;
   return LIST_KEYS.some((key) => {
     const list = user[key];
     if (Array.isArray(list)) return true;
     return (
-      isObj(list) && Object.values(list).some((item) => isObj(item) && ('_id' in item || hasUrlObject(plan[key], item)))
+      isObject(list) &&
+      Object.values(list).some((item) => isObject(item) && ('_id' in item || hasUrlObject(plan[key], item)))
     );
   });
 }
 
-const url = (v: unknown) => (isObj(v) && typeof v.url === 'string' ? v.url : v);
+const url = (v: unknown) => (isObject(v) && typeof v.url === 'string' ? v.url : v);
 
 /** dd/MM/yyyy, yyyy-MM-dd or an ISO timestamp → yyyy-MM-dd; anything else unchanged. */
 function legacyDate(v: unknown): unknown {
@@ -109,31 +109,31 @@ function legacyDate(v: unknown): unknown {
 
 function items(value: unknown): [string | undefined, unknown][] {
   if (Array.isArray(value)) return value.map((item) => [undefined, item]);
-  if (isObj(value)) return Object.entries(value);
+  if (isObject(value)) return Object.entries(value);
   return [];
 }
 
-export function convertLegacyContent(source: Obj, plan: LegacyPlan = PLAN): LegacyConversion {
+export function convertLegacyContent(source: Tree, plan: LegacyPlan = PLAN): LegacyConversion {
   const notes: string[] = [];
   const problems: string[] = [];
-  const user: Obj = {};
+  const user: Tree = {};
 
   for (const key of SINGLETON_KEYS) {
-    user[key] = convertFields(plan, key, isObj(source[key]) ? source[key] : {}, key, notes);
+    user[key] = convertFields(plan, key, isObject(source[key]) ? source[key] : {}, key, notes);
   }
 
   for (const key of LIST_KEYS) {
     if (source[key] === undefined) continue;
-    if (!Array.isArray(source[key]) && !isObj(source[key])) {
+    if (!Array.isArray(source[key]) && !isObject(source[key])) {
       problems.push(`user/${key}: must be a list`);
       continue;
     }
-    const out: Obj = {};
+    const out: Tree = {};
     let order = 0;
     for (const [mapKey, raw] of items(source[key])) {
       if (raw === null || raw === undefined) continue;
       order++;
-      if (!isObj(raw)) {
+      if (!isObject(raw)) {
         problems.push(`user/${key}/${order}: must be an object`);
         continue;
       }
@@ -148,10 +148,10 @@ export function convertLegacyContent(source: Obj, plan: LegacyPlan = PLAN): Lega
     user[key] = out;
   }
 
-  const feedbacks: Obj = {};
+  const feedbacks: Tree = {};
   const now = Date.now();
   for (const [mapKey, raw] of items(source.feedbacks)) {
-    if (!isObj(raw)) continue;
+    if (!isObject(raw)) continue;
     const id = pickId(raw._id ?? mapKey, feedbacks);
     feedbacks[id] = {
       name: raw.name ?? '',
@@ -169,15 +169,15 @@ export function convertLegacyContent(source: Obj, plan: LegacyPlan = PLAN): Lega
   return { user, feedbacks, notes, problems };
 }
 
-function pickId(candidate: unknown, taken: Obj): string {
+function pickId(candidate: unknown, taken: Tree): string {
   const id = typeof candidate === 'string' ? candidate : typeof candidate === 'number' ? String(candidate) : '';
   if (KEY_OK.test(id) && !Object.hasOwn(taken, id) && id !== '__proto__' && !/^\d+$/.test(id)) return id;
   return pushId();
 }
 
 /** The fields `plan` declares for section `key`, converted; `where` names the node in notes. */
-function convertFields(plan: LegacyPlan, key: SectionKey, raw: Obj, where: string, notes: string[]): Obj {
-  const out: Obj = {};
+function convertFields(plan: LegacyPlan, key: SectionKey, raw: Tree, where: string, notes: string[]): Tree {
+  const out: Tree = {};
   for (const field of plan[key]) {
     const value = raw[field.name];
     if (value === undefined && filledByMigration(key, field.name)) continue;

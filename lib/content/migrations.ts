@@ -1,6 +1,7 @@
 import { ALT_TEXT_MAX, imageUrlProblem, localPathProblem } from './fields';
 import { LIST_KEYS, PROJECT_KEYS } from './schemas';
 import { withProjectSlugs } from './slugs';
+import { isObject, type Tree } from './canonical';
 
 /**
  * Stored content carries the version of its shape in `user/schemaVersion`; content without
@@ -15,11 +16,7 @@ import { withProjectSlugs } from './slugs';
 export const CONTENT_SCHEMA_VERSION = 7;
 export const SCHEMA_VERSION_KEY = 'schemaVersion';
 
-type Tree = Record<string, unknown>;
 type Migration = (user: Tree) => Tree;
-
-const isObject = (value: unknown): value is Tree =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Optional item fields the first release could leave out; later releases always store them. */
 const OPTIONAL_ITEM_FIELDS: Partial<Record<(typeof LIST_KEYS)[number], readonly string[]>> = {
@@ -98,6 +95,19 @@ function upgradeFileLink(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const v = value.trim();
   return v.startsWith('/') && acceptedLocalV2(v) && localPathProblem(v) !== null ? canonicalPath(v) : value;
+}
+
+/** `user` with each section `table` names (each item, of a list) passed through `upgrade` with its entry. */
+function eachSection<F>(user: Tree, table: Record<string, F>, upgrade: (node: unknown, fields: F) => unknown): Tree {
+  const out: Tree = { ...user };
+  for (const [key, fields] of Object.entries(table)) {
+    if (!(key in user)) continue;
+    const section = user[key];
+    if (!(LIST_KEYS as readonly string[]).includes(key)) out[key] = upgrade(section, fields);
+    else if (isObject(section))
+      out[key] = Object.fromEntries(Object.entries(section).map(([id, item]) => [id, upgrade(item, fields)]));
+  }
+  return out;
 }
 
 function upgradeFields(node: unknown, fields: readonly string[], upgrade: (value: unknown) => unknown): unknown {
@@ -202,19 +212,7 @@ const MIGRATIONS: Record<number, Migration> = {
    * nothing else, so it never rendered) shows IMAGE_UNAVAILABLE. Résumé paths are resolved too.
    */
   2(user) {
-    const out: Tree = { ...user };
-    for (const [key, fields] of Object.entries(IMAGE_FIELDS_V2)) {
-      if (!(key in user)) continue;
-      const section = user[key];
-      if ((LIST_KEYS as readonly string[]).includes(key)) {
-        if (!isObject(section)) continue;
-        out[key] = Object.fromEntries(
-          Object.entries(section).map(([id, item]) => [id, upgradeFields(item, fields, upgradeImage)]),
-        );
-      } else {
-        out[key] = upgradeFields(section, fields, upgradeImage);
-      }
-    }
+    const out = eachSection(user, IMAGE_FIELDS_V2, (node, fields) => upgradeFields(node, fields, upgradeImage));
     for (const [key, fields] of Object.entries(FILE_FIELDS_V2)) {
       if (key in out) out[key] = upgradeFields(out[key], fields, upgradeFileLink);
     }
@@ -227,18 +225,7 @@ const MIGRATIONS: Record<number, Migration> = {
    * cube faces (alt="" then) get a plain description.
    */
   3(user) {
-    const out: Tree = { ...user };
-    for (const [key, fields] of Object.entries(ALT_FIELDS_V4)) {
-      if (!(key in user)) continue;
-      const section = user[key];
-      if ((LIST_KEYS as readonly string[]).includes(key)) {
-        if (!isObject(section)) continue;
-        out[key] = Object.fromEntries(Object.entries(section).map(([id, item]) => [id, fillAlts(item, fields, user)]));
-      } else {
-        out[key] = fillAlts(section, fields, user);
-      }
-    }
-    return out;
+    return eachSection(user, ALT_FIELDS_V4, (node, fields) => fillAlts(node, fields, user));
   },
   /**
    * 4 → 5: every project has a page. Each gets a slug from its title, unique across the three

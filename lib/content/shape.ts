@@ -12,6 +12,7 @@ import {
   type SingletonKey,
   type UserContent,
 } from './schemas';
+import { isObject } from './canonical';
 
 export const SECTION_KEYS: readonly SectionKey[] = [...SINGLETON_KEYS, ...LIST_KEYS];
 
@@ -74,7 +75,7 @@ export interface ContentReport {
 
 /** Checks each section on its own, so one bad field never hides the sections that are fine. */
 export function inspectUserContent(raw: unknown): ContentReport {
-  const source = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const source = isObject(raw) ? raw : {};
   const report: ContentReport = { content: {}, invalid: {} };
   for (const key of SECTION_KEYS) {
     const shaped = shapeSection(key, source[key]);
@@ -99,9 +100,6 @@ export function shapeUserContent(raw: unknown): UserContent {
   return content as UserContent;
 }
 
-const isTree = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /**
  * One section exactly as it may be stored: what its schema returns (fields it does not define
  * dropped at every depth, defaults filled), a list as items keyed by id, each with its `order`.
@@ -110,7 +108,7 @@ const isTree = (value: unknown): value is Record<string, unknown> =>
  */
 export function storedSection(key: SectionKey, value: unknown): unknown {
   if (key in LIST_SCHEMAS) {
-    if (!isTree(value)) return undefined;
+    if (!isObject(value)) return undefined;
     const itemSchema = (LIST_SCHEMAS[key as ListKey] as z.ZodType).and(orderField);
     const out: Record<string, unknown> = {};
     for (const [id, item] of Object.entries(value)) {
@@ -170,7 +168,7 @@ export function storedUserContent(
   raw: unknown,
   named = 0,
 ): { user: Record<string, unknown>; dropped: { count: number; named: string[] } } {
-  if (!isTree(raw)) return refuse(raw);
+  if (!isObject(raw)) return refuse(raw);
   const user: Record<string, unknown> = {};
   for (const key of SECTION_KEYS) {
     const stored = storedSection(key, raw[key] ?? (key in LIST_SCHEMAS ? {} : undefined));

@@ -1,5 +1,6 @@
 import { SLUG_MAX, SLUG_PATTERN } from './fields';
 import { FORMER_SLUGS_MAX, PROJECT_KEYS, type ProjectKey } from './schemas';
+import { isObject, type Tree } from './canonical';
 
 /**
  * Project page addresses (/projects/<slug>). A project's slug comes from its title, unique across
@@ -41,10 +42,6 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
     if (!taken.has(candidate)) return candidate;
   }
 }
-
-type Tree = Record<string, unknown>;
-const isObject = (value: unknown): value is Tree =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export const isProjectKey = (key: string): key is ProjectKey => (PROJECT_KEYS as readonly string[]).includes(key);
 

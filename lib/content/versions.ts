@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonical } from './canonical';
+import { canonical, isObject } from './canonical';
 
 /**
  * Fields the server sets itself (a list item's place, a project's slugs): a move, or a slug
@@ -12,10 +12,9 @@ const DERIVED = new Set(['order', 'slug', 'formerSlugs']);
  * sent back with the save, which is refused if the stored one has another version by then.
  */
 export function contentVersion(value: unknown): string {
-  const own =
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).filter(([key]) => !DERIVED.has(key)))
-      : (value ?? null);
+  const own = isObject(value)
+    ? Object.fromEntries(Object.entries(value).filter(([key]) => !DERIVED.has(key)))
+    : (value ?? null);
   return createHash('sha256')
     .update(canonical(pruned(own) ?? null))
     .digest('base64url')

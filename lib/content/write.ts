@@ -7,6 +7,7 @@ import { USER_PATH_KEY } from '@/lib/store/paths';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SingletonKey } from './schemas';
 import { NOTE_KEYS, isProjectKey, itemsOf, slugsOf, withSlug } from './slugs';
 import { contentVersion } from './versions';
+import { isObject } from './canonical';
 
 type StoredItem = Record<string, unknown> & { order?: number };
 type List = Record<string, StoredItem>;
@@ -24,8 +25,7 @@ interface Conflict {
 }
 export type CheckedWrite = SectionWrite & { conflict?: Conflict };
 
-export const asList = (current: unknown): List =>
-  current !== null && typeof current === 'object' && !Array.isArray(current) ? (current as List) : {};
+export const asList = (current: unknown): List => (isObject(current) ? (current as List) : {});
 
 function byOrder(list: List): string[] {
   return Object.keys(list).sort((a, b) => (list[a].order ?? 0) - (list[b].order ?? 0) || (a < b ? -1 : a > b ? 1 : 0));

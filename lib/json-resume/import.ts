@@ -11,8 +11,8 @@ import { withProjectSlugs } from '@/lib/content/slugs';
 import type { Store } from '@/lib/store/types';
 import { resumeToSections, type NextSections } from './to-content';
 import { resumeSchemaErrors, type JsonResume } from './validate';
+import { canonical, isObject, type Tree } from '@/lib/content/canonical';
 
-type Tree = Record<string, unknown>;
 type Refused = { ok: false; errors: string[] };
 
 interface SectionPlan {
@@ -23,8 +23,6 @@ interface SectionPlan {
 
 export type ResumePreview = { ok: true; sections: SectionPlan[]; notes: string[] } | Refused;
 export type ResumeImport = { ok: true; sections: SectionKey[]; revision?: number; notes: string[] } | Refused;
-
-const isTree = (value: unknown): value is Tree => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** True when `json` nests deeper than `max` levels; walks without recursion, so no depth breaks it. */
 function nestsDeeperThan(json: unknown, max: number): boolean {
@@ -50,7 +48,7 @@ export function parseResume(text: string): { ok: true; resume: JsonResume } | Re
   } catch (error) {
     return { ok: false, errors: [JSON_RESUME.notJson((error as Error).message)] };
   }
-  if (!isTree(json)) return { ok: false, errors: [JSON_RESUME.notObject] };
+  if (!isObject(json)) return { ok: false, errors: [JSON_RESUME.notObject] };
   if (nestsDeeperThan(json, JSON_RESUME.maxDepth))
     return { ok: false, errors: [JSON_RESUME.tooDeep(JSON_RESUME.maxDepth)] };
   if (!IMPORTED.some((key) => json[key] !== undefined)) return { ok: false, errors: [JSON_RESUME.nothingToImport] };
@@ -68,16 +66,10 @@ async function currentUser(store: Store): Promise<{ raw: Tree; user: Tree }> {
 
 function usersOf(stored: unknown): { raw: Tree; user: Tree } {
   const migrated = migrateUser(stored ?? stampVersion(DEMO_USER)).user;
-  const raw = isTree(migrated) ? withProjectSlugs(migrated) : {};
+  const raw = isObject(migrated) ? withProjectSlugs(migrated) : {};
   const user = Object.fromEntries(SECTION_KEYS.map((key) => [key, asStoredSection(key, raw[key])]));
   return { raw, user };
 }
-
-/** JSON with keys sorted, so equal content compares equal however it was built. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value ?? null, (_key, item: unknown) =>
-    isTree(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
-  );
 
 /** The sections `next` really changes against `user`. */
 const changedKeys = (user: Tree, next: NextSections) =>
@@ -136,7 +128,7 @@ export async function importResume(
     }
     const keys = changedKeys(user, plan.next);
     outcome = { ok: true, sections: keys, notes: plan.notes };
-    const storedDrafts = isTree(values[1]) ? values[1] : {};
+    const storedDrafts = isObject(values[1]) ? values[1] : {};
     const changes: Partial<Record<SectionKey, SectionChange>> = {};
     const drafts: Partial<Record<SectionKey, SectionChange>> = {};
     const writes: Tree = {};

@@ -7,6 +7,7 @@ import { slugsOf, withSlug } from '@/lib/content/slugs';
 import { pushId } from '@/lib/store/push-id';
 import { partialDate } from './dates';
 import type { JsonResume } from './validate';
+import { isObject, type Tree } from '@/lib/content/canonical';
 
 /**
  * A JSON Resume document (already valid against the schema) turned into the sections of this site
@@ -15,12 +16,10 @@ import type { JsonResume } from './validate';
  * id (and, for projects and social links, every field the format lacks: images, colours, case study).
  */
 
-type Tree = Record<string, unknown>;
 type Resume = JsonResume;
 export type NextSections = Partial<Record<SectionKey, unknown>>;
 export type ResumePlan = { ok: true; next: NextSections; notes: string[] } | { ok: false; errors: string[] };
 
-const isTree = (value: unknown): value is Tree => value !== null && typeof value === 'object' && !Array.isArray(value);
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const fold = (value: string) => value.trim().toLowerCase();
 /** Line breaks as one space: for fields shown on one line. */
@@ -43,9 +42,9 @@ const paragraphs = (...parts: string[]) => parts.filter((part) => part !== '').j
 
 /** The items of a stored list in their order, with their ids. */
 function orderedItems(list: unknown): [string, Tree][] {
-  if (!isTree(list)) return [];
+  if (!isObject(list)) return [];
   return Object.entries(list)
-    .filter((entry): entry is [string, Tree] => isTree(entry[1]))
+    .filter((entry): entry is [string, Tree] => isObject(entry[1]))
     .sort(([a, x], [b, y]) => Number(x.order ?? 0) - Number(y.order ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -108,7 +107,7 @@ function ownImage(url: string, siteUrl: string): string {
 }
 
 function basicsToAbout(plan: Plan, basics: NonNullable<Resume['basics']>, current: Tree, siteUrl: string) {
-  const about = { ...(isTree(current.about) ? current.about : {}) };
+  const about = { ...(isObject(current.about) ? current.about : {}) };
   const sources: Record<string, string> = {};
   const set = (field: string, value: string, source: string) => {
     about[field] = value;
@@ -120,7 +119,7 @@ function basicsToAbout(plan: Plan, basics: NonNullable<Resume['basics']>, curren
   if (str(basics.phone) !== '') set('phoneNumber', str(basics.phone), 'basics.phone');
   if (str(basics.url) !== '') set('cvweblink', str(basics.url), 'basics.url');
   const location = basics.location;
-  if (isTree(location)) {
+  if (isObject(location)) {
     const address = [
       lines(str(location.address)),
       ...[location.city, location.region, location.countryCode].map((part) => oneLine(str(part))),
@@ -145,7 +144,7 @@ function basicsToAbout(plan: Plan, basics: NonNullable<Resume['basics']>, curren
 }
 
 function basicsToHome(plan: Plan, basics: NonNullable<Resume['basics']>, current: Tree) {
-  const home = { ...(isTree(current.home) ? current.home : {}) };
+  const home = { ...(isObject(current.home) ? current.home : {}) };
   const sources: Record<string, string> = {};
   const label = oneLine(str(basics.label));
   if (label !== '') {
@@ -210,14 +209,14 @@ function profilesToLinks(plan: Plan, profiles: NonNullable<NonNullable<Resume['b
  * must not keep sending visitors to the previous owner.
  */
 function followEmail(plan: Plan, email: string, current: Tree) {
-  const was = isTree(current.about) ? str(current.about.email) : '';
+  const was = isObject(current.about) ? str(current.about.email) : '';
   if (email === '' || was === '' || fold(email) === fold(was)) return;
   const links = plan.next.socialLinks !== undefined ? plan.next.socialLinks : current.socialLinks;
-  if (!isTree(links)) return;
+  if (!isObject(links)) return;
   let changed = false;
   const next = Object.fromEntries(
     Object.entries(links).map(([id, item]) => {
-      if (!isTree(item) || fold(str(item.link)) !== `mailto:${fold(was)}`) return [id, item];
+      if (!isObject(item) || fold(str(item.link)) !== `mailto:${fold(was)}`) return [id, item];
       changed = true;
       return [id, { ...item, link: `mailto:${email}` }];
     }),
@@ -389,7 +388,7 @@ function projectsToLists(plan: Plan, projects: NonNullable<Resume['projects']>, 
 export function resumeToSections(resume: Resume, current: Tree, siteUrl: string): ResumePlan {
   const plan = new Plan();
   const { basics } = resume;
-  if (isTree(basics)) {
+  if (isObject(basics)) {
     basicsToAbout(plan, basics, current, siteUrl);
     basicsToHome(plan, basics, current);
     if (Array.isArray(basics.profiles)) profilesToLinks(plan, basics.profiles, current);

@@ -5,6 +5,7 @@ import type { SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import type { Store } from '@/lib/store/types';
 import type { MediaInfo, MediaStore } from './types';
+import { isObject } from '@/lib/content/canonical';
 
 /** `/media/{id}` anywhere in a string (a field's value, a link in a description). */
 const MEDIA_REF = /\/media\/([A-Za-z0-9_-]{1,64})/g;
@@ -29,8 +30,6 @@ export interface LibraryItem extends MediaInfo {
 }
 
 const emptyUsage = (): MediaUsage => ({ published: [], drafts: [], revisions: 0, alts: [] });
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Every media id `value` mentions, at any depth. */
 export function idsIn(value: unknown): Set<string> {

@@ -2,6 +2,7 @@ import { SHARE_LINKS } from '@/lib/share-links/words';
 import { SHARE_LINKS_KEY, changeSection, type SectionWrite } from '@/lib/content/history';
 import { SHARE_LINKS_PATH, SHARE_LINK_STATS_PATH } from '@/lib/store/paths';
 import { contentVersion } from '@/lib/content/versions';
+import { isObject } from '@/lib/content/canonical';
 import { pushId } from '@/lib/store/push-id';
 import type { Store } from '@/lib/store/types';
 import { newToken, readLinks, type ShareLink, type ShareLinkFields, type StoredShareLink } from './model';
@@ -26,8 +27,7 @@ const versionOfStored = (id: string, stored: unknown) => {
 };
 
 type Links = Record<string, StoredShareLink>;
-const asLinks = (current: unknown): Links =>
-  current !== null && typeof current === 'object' && !Array.isArray(current) ? { ...(current as Links) } : {};
+const asLinks = (current: unknown): Links => (isObject(current) ? { ...(current as Links) } : {});
 
 export async function createShareLink(store: Store, fields: ShareLinkFields, now = Date.now()): Promise<LinkWrite> {
   const id = pushId(now);

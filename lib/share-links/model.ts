@@ -95,6 +95,9 @@ export function expiryDay(expiresAt: number): string {
   return new Date(expiresAt - 1).toISOString().slice(0, 10);
 }
 
+/** The latest moment a link may expire: the end of the day SHARE_LINKS.maxExpiryDays from now. */
+export const latestExpiry = (now = Date.now()) => now + (SHARE_LINKS.maxExpiryDays + 1) * DAY_MS;
+
 /** The default expiry date: SHARE_LINKS.defaultExpiryDays from today (UTC). */
 export function defaultExpiryDay(now = Date.now()): string {
   return new Date(now + SHARE_LINKS.defaultExpiryDays * DAY_MS).toISOString().slice(0, 10);
@@ -113,7 +116,7 @@ export function expiryFromDay(
   const [y, m, d] = iso.split('-').map(Number);
   const at = Date.UTC(y, m - 1, d + 1);
   if (at <= now) return { ok: false, error: SHARE_LINKS.errors.expiryPast };
-  if (at > now + (SHARE_LINKS.maxExpiryDays + 1) * DAY_MS) return { ok: false, error: SHARE_LINKS.errors.expiryFar };
+  if (at > latestExpiry(now)) return { ok: false, error: SHARE_LINKS.errors.expiryFar };
   return { ok: true, at };
 }
 

@@ -129,5 +129,7 @@ export const SHARE_LINKS = {
   backupErrors: {
     notMap: 'shareLinks: must be a map of links keyed by id',
     badId: 'shareLinks: a link id is not a valid key',
+    expiryFar: `expires more than ${maxExpiryYears} years from today, later than a link may`,
+    sameToken: 'has the token of another link in the file',
   },
 } as const;

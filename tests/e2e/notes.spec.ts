@@ -126,6 +126,8 @@ test('a note with code, a table and an image: draft → preview → publish → 
   await expect(preview).toHaveURL(`${server.url}${NOTES.href}`);
   await preview.getByRole('link', { name: TITLE }).click();
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  // The draft's body too, rendered for the preview (a visitor's page keeps the published one).
+  await expect(preview.getByRole('heading', { level: 2, name: 'The table' })).toBeVisible();
   await preview.close();
 
   await page.getByRole('button', { name: 'Publish Notes' }).click();

@@ -278,6 +278,31 @@ describe('finding 5: oversized action calls change nothing', () => {
   });
 });
 
+describe('third review, finding 2: a cached function called as an action takes nothing from its caller', () => {
+  // The note body's cache once took the whole Markdown text: one call of 1 MB held the server for
+  // 19 s and answered 16 MB. It takes a slug now, bounded, and reads the text itself.
+  const NOTE_BODY = 'components/notes/note-body.tsx#$$RSC_SERVER_CACHE_0';
+  const markdown = `# A heading\n\n${'Some **bold** text, `code`, [a link](https://example.com) and _more_.\n\n'.repeat(9_000)}`;
+
+  it.each([
+    ['the props the old component took', [{ source: markdown }]],
+    ['a long argument in place of a slug', [markdown]],
+  ])('%s: rendered nothing, answered briefly, and the server keeps answering', async (_what, args) => {
+    const before = await target.snapshot(IGNORED);
+    const { id, url } = actionTarget(NOTE_BODY);
+    const body = await encodeReply(args);
+    const answer = await post(url, body as string, {
+      'Next-Action': id,
+      Accept: 'text/x-component',
+      'content-type': 'text/plain;charset=UTF-8',
+    });
+    expect(answer.text.length).toBeLessThan(20_000);
+    expect(answer.text).not.toContain('"strong"');
+    expect(await target.snapshot(IGNORED)).toBe(before);
+    await expectServerUp();
+  });
+});
+
 describe('finding 8: /login never signs the owner out', () => {
   const clears = (answer: { headers: Headers }) =>
     answer.headers
@@ -433,5 +458,10 @@ describe('requests no browser sends: malformed percent-encoding, odd methods, ta
     const page = await fetch(`${target.url}/login`);
     for (const { key, value } of SITE_HEADERS) expect([key, page.headers.get(key)]).toEqual([key, value]);
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    // Data, not documents: the feed, resume.json and the résumé PDFs get the strictest policy.
+    for (const path of ['/notes/feed.xml', '/resume.json', '/resume/dark.pdf']) {
+      const data = await fetch(`${target.url}${path}`);
+      expect([path, data.status, data.headers.get('content-security-policy')]).toEqual([path, 200, NON_DOCUMENT_CSP]);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { CONTENT_SCHEMA_VERSION, migrateUser } from '@/lib/content/migrations';
 import { findNote, newestFirst } from '@/lib/content/notes';
 import { shapeSection, shapeUserContent } from '@/lib/content/shape';
 import { addListItem, asList, updateListItem, withItemAdded } from '@/lib/content/write';
+import { XMLParser } from 'fast-xml-parser';
 import { notesFeed } from '@/lib/notes-feed';
 import type { Store } from '@/lib/store/types';
 
@@ -202,7 +203,10 @@ describe('drafts, feed and order', () => {
     expect(newestFirst([a, b]).map((n) => n._id)).toEqual(['b', 'a']);
     const xml = notesFeed([a, b], 'Nova <Reyes>', 'https://example.com');
     expect(xml).toContain('<title>Tom &amp; &lt;Jerry&gt; &quot;quoted&quot;</title>');
-    expect(xml).toContain('<description>&lt;/description&gt;&lt;script&gt;x&lt;/script&gt;</description>');
+    // A reader decodes the XML, then reads the description as HTML: it must find text, no markup.
+    const items = new XMLParser().parse(xml).rss.channel.item as { description: string }[];
+    expect(items[0].description).toBe('&lt;/description&gt;&lt;script&gt;x&lt;/script&gt;');
+    expect(items[0].description.replace(/&lt;/g, '<').replace(/&gt;/g, '>')).toBe(b.summary);
     expect(xml).toContain('<category>a&lt;b</category>');
     expect(xml).toContain('<title>Notes by Nova &lt;Reyes&gt;</title>');
     expect(xml).not.toContain('<script>');

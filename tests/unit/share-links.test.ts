@@ -262,6 +262,19 @@ describe('share links in the store', () => {
     const refused = await importContent(bad, store, media);
     expect(refused.ok).toBe(false);
     expect(await listShareLinks(store)).toEqual([]);
+    // The editor's rules hold for imported links: no expiry 100 years away, no token twice.
+    const link = backup.shareLinks[created.id]!;
+    const century = {
+      ...backup,
+      shareLinks: { [created.id]: { ...link, expiresAt: Date.now() + 100 * 365 * 86_400_000 } },
+    };
+    const farRefused = await importContent(century, store, media);
+    expect(!farRefused.ok && farRefused.errors).toEqual([
+      `shareLinks/${created.id}/expiresAt: ${SHARE_LINKS.backupErrors.expiryFar}`,
+    ]);
+    const twice = await importContent({ ...backup, shareLinks: { [created.id]: link, other: link } }, store, media);
+    expect(!twice.ok && twice.errors).toEqual([`shareLinks/other/token: ${SHARE_LINKS.backupErrors.sameToken}`]);
+    expect(await listShareLinks(store)).toEqual([]);
 
     const result = await importContent(JSON.parse(JSON.stringify(backup)), store, media);
     expect(result).toMatchObject({ ok: true, shareLinks: 1 });

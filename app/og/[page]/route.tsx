@@ -1,8 +1,8 @@
 import { cacheLife } from 'next/cache';
 import { getPublishedSections } from '@/lib/content/get-data';
 import { OG_PAGES } from '@/lib/og';
-import { CARD_BACKGROUND, drawCardPng } from '@/lib/og-card';
-import { loadOgFonts, OG_FONT_FAMILY } from '@/lib/og-fonts';
+import { TEXT_CARD, drawCardPng, itemCardResponse } from '@/lib/og-card';
+import { loadOgFonts } from '@/lib/og-fonts';
 
 export function generateStaticParams() {
   return OG_PAGES.map((p) => ({ page: p.slug }));
@@ -12,8 +12,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ page: string }> }) {
   const { page } = await params;
   const meta = OG_PAGES.find((p) => p.slug === page);
-  if (!meta) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-  return new Response(await drawCard(meta.slug), { headers: { 'Content-Type': 'image/png' } });
+  return itemCardResponse(meta ? await drawCard(meta.slug) : null);
 }
 
 async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer>> {
@@ -22,19 +21,7 @@ async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer>> {
   const meta = OG_PAGES.find((p) => p.slug === slug) ?? OG_PAGES[0];
   const [content, fonts] = await Promise.all([getPublishedSections(['about', 'home']), loadOgFonts()]);
   return drawCardPng(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-        padding: '80px',
-        background: CARD_BACKGROUND,
-        color: '#f1f3f8',
-        fontFamily: OG_FONT_FAMILY,
-      }}
-    >
+    <div style={TEXT_CARD}>
       <div style={{ display: 'flex', fontSize: 36, color: meta.color }}>{fonts.drawable(meta.label)}</div>
       <div style={{ display: 'flex', fontSize: 96, lineHeight: 1.1, marginTop: 16 }}>
         {fonts.drawable(content.about.fullName)}

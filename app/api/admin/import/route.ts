@@ -17,9 +17,7 @@ const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
  * is taken in one request too (command line, curl).
  */
 export async function POST(request: Request): Promise<Response> {
-  const crossOrigin = refuseCrossOrigin(request);
-  if (crossOrigin) return crossOrigin;
-  const refusal = await refuseWithoutSession();
+  const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
   if (refusal) return refusal;
   // Capped on the bytes received, whatever Content-Length or Transfer-Encoding say.
   const body = await readBodyText(request, MAX_BACKUP_BYTES);

@@ -17,9 +17,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * it as one revision, or nothing when any value is refused (422, each problem named by its place).
  */
 export async function POST(request: Request): Promise<Response> {
-  const crossOrigin = refuseCrossOrigin(request);
-  if (crossOrigin) return crossOrigin;
-  const refusal = await refuseWithoutSession();
+  const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
   if (refusal) return refusal;
   const body = await readBodyText(request, JSON_RESUME.maxBytes);
   if (!body.ok) {

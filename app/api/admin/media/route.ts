@@ -27,9 +27,7 @@ const MAX_BODY_BYTES = UPLOAD.maxBytes + 64 * 1024;
  * field purpose=resume, the file is the owner's own résumé instead: a PDF, stored as sent.
  */
 export async function POST(request: Request): Promise<Response> {
-  const crossOrigin = refuseCrossOrigin(request);
-  if (crossOrigin) return crossOrigin;
-  const refusal = await refuseWithoutSession();
+  const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
   if (refusal) return refusal;
 
   // Read up to the cap (counted on the bytes received, chunked or not), then parsed in memory.

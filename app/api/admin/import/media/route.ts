@@ -16,9 +16,7 @@ const MAX_BODY_BYTES = UPLOAD.maxBytes + 64 * 1024;
  * request outgrows Vercel's 4.5 MB body limit. An id already present is kept as it is.
  */
 export async function POST(request: Request): Promise<Response> {
-  const crossOrigin = refuseCrossOrigin(request);
-  if (crossOrigin) return crossOrigin;
-  const refusal = await refuseWithoutSession();
+  const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
   if (refusal) return refusal;
   const body = await readFormData(request, MAX_BODY_BYTES);
   if (!body.ok) {

@@ -8,9 +8,7 @@ import { getStore } from '@/lib/store';
 
 /** Deletes one upload, unless the content, a draft or a revision in History still uses it (409, naming where). */
 export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const crossOrigin = refuseCrossOrigin(request);
-  if (crossOrigin) return crossOrigin;
-  const refusal = await refuseWithoutSession();
+  const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
   if (refusal) return refusal;
   const { id } = await params;
   const result = await deleteUnusedMedia(getStore(), getMediaStore(), id);
