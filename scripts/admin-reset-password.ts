@@ -73,12 +73,15 @@ async function main(): Promise<number> {
     console.error(`${checked.error.issues[0]?.message ?? 'Invalid password'}; nothing was changed.`);
     return 2;
   }
-  return withStore(async (store) => {
-    const username = await resetPassword(store, checked.data);
-    await unlockPasswordChecks(store);
-    console.error(PASSWORD_RESET.done(username));
-    return 0;
-  });
+  return withStore(
+    async (store) => {
+      const username = await resetPassword(store, checked.data);
+      await unlockPasswordChecks(store);
+      console.error(PASSWORD_RESET.done(username));
+      return 0;
+    },
+    { account: true },
+  );
 }
 
 runCommand(main, 'Password reset failed');

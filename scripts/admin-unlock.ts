@@ -6,11 +6,14 @@ import { unlockPasswordChecks } from '@/lib/auth/rate-limit';
 import { runCommand, withStore } from './lib/store-command';
 
 async function main(): Promise<number> {
-  return withStore(async (store) => {
-    await unlockPasswordChecks(store);
-    console.error('Sign-in is unlocked: the count of wrong passwords starts again from zero.');
-    return 0;
-  });
+  return withStore(
+    async (store) => {
+      await unlockPasswordChecks(store);
+      console.error('Sign-in is unlocked: the count of wrong passwords starts again from zero.');
+      return 0;
+    },
+    { account: true },
+  );
 }
 
 runCommand(main, 'Unlock failed');

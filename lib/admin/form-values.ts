@@ -1,10 +1,16 @@
+import dayjs from 'dayjs';
 import type { FieldDef } from './sections';
 
 export type FormValues = Record<string, string>;
 
+/** A new item's values: a select's first option, an empty gallery, today's date where the field asks for it. */
 export function emptyValues(fields: readonly FieldDef[]): FormValues {
+  const today = dayjs().format('YYYY-MM-DD');
   return Object.fromEntries(
-    fields.map((f) => [f.name, f.kind === 'select' ? (f.options?.[0] ?? '') : f.kind === 'gallery' ? '[]' : '']),
+    fields.map((f) => [
+      f.name,
+      f.kind === 'select' ? (f.options?.[0] ?? '') : f.kind === 'gallery' ? '[]' : f.today ? today : '',
+    ]),
   );
 }
 

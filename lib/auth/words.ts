@@ -35,6 +35,12 @@ export const OWNER_ACCESS = {
 const RESET_ENV_VAR = 'ADMIN_NEW_PASSWORD';
 const RESET_STDIN_FLAG = '--password-stdin';
 
+/** The host commands about the admin account (npm run admin:unlock, admin:reset-password). */
+export const ADMIN_COMMANDS = {
+  noAccount: (folder: string) =>
+    `No admin account in ${folder}: run this with the server's DATA_DIR (and DATA_BACKEND). Nothing was changed.`,
+} as const;
+
 export const PASSWORD_RESET = {
   envVar: RESET_ENV_VAR,
   stdinFlag: RESET_STDIN_FLAG,

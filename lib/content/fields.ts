@@ -29,6 +29,8 @@ interface EditorMeta {
   rows?: number;
   /** Marked "(optional)"; by default when the field accepts nothing or ''. */
   optional?: boolean;
+  /** A date field that a new item starts with today's date in (a note's publishing date). */
+  today?: boolean;
 }
 
 declare module 'zod' {

@@ -148,9 +148,11 @@ export function demoChecklist(content: Partial<UserContent>): ChecklistEntry[] {
     const items = content[key];
     if (!items) continue;
     for (const [id, demo] of Object.entries(DEMO_USER[key])) {
-      if (items.some((item) => item.title === demo.title || item.image === demo.image || item.slug === demo.slug)) {
-        add(id, L.project(demo.title), PROJECT_EDITORS[key]);
-      }
+      // Named by its title now: the owner may have renamed it and kept the demo's image.
+      const left = items.find(
+        (item) => item.title === demo.title || item.image === demo.image || item.slug === demo.slug,
+      );
+      if (left) add(id, L.project(left.title), PROJECT_EDITORS[key]);
     }
   }
   for (const [key, slug] of [
@@ -160,14 +162,14 @@ export function demoChecklist(content: Partial<UserContent>): ChecklistEntry[] {
     const items = content[key];
     if (!items) continue;
     for (const [id, demo] of Object.entries(DEMO_USER[key])) {
-      if (items.some((item) => item.title === demo.title || item.description === demo.description)) {
-        add(id, L.timeline(demo.title), slug);
-      }
+      const left = items.find((item) => item.title === demo.title || item.description === demo.description);
+      if (left) add(id, L.timeline(left.title), slug);
     }
   }
   if (content.socialLinks) {
     for (const [id, demo] of Object.entries(DEMO_USER.socialLinks)) {
-      if (content.socialLinks.some((item) => item.link === demo.link)) add(id, L.social(demo.name), 'social-link');
+      const left = content.socialLinks.find((item) => item.link === demo.link);
+      if (left) add(id, L.social(left.name), 'social-link');
     }
   }
   return out;

@@ -184,7 +184,7 @@ export const noteFieldsSchema = z.object({
     .default([]),
   cover: imageUrl('Cover image'),
   coverAlt: altText('Cover image'),
-  publishedAt: isoDate('Published date').meta({ hint: NOTES.admin.dateHint }),
+  publishedAt: isoDate('Published date').meta({ hint: NOTES.admin.dateHint, today: true }),
 });
 
 /**

@@ -35,6 +35,8 @@ export interface FieldDef<N extends string = string> {
   alt?: N;
   /** A textarea's height in lines, for long text (a note's Markdown body). */
   rows?: number;
+  /** A new item starts with today's date here. */
+  today?: boolean;
 }
 
 /**

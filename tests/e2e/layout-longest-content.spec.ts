@@ -381,7 +381,9 @@ test('the display and text faces are drawn even when they arrive late, and the f
   await page.evaluate(() => document.fonts.ready);
   expect(await drawnIn(page, 'main h2', 'Poppins')).toBe(true);
   expect(await drawnIn(page, 'main dl dd', 'Inter')).toBe(true);
-  expect(await layoutShift(page)).toBe(0);
+  // Still, as a11y-seo.spec.ts holds it: under 0.005 (a face arriving a frame late on a busy
+  // machine once moved a line by 0.00095; a visible shift is a hundred times that).
+  expect(await layoutShift(page)).toBeLessThan(0.005);
 
   // On a slow line the font comes after the first paint: the visit still gets it.
   await page.route(/\.woff2$/, async (route) => {

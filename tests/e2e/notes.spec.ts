@@ -82,6 +82,9 @@ async function fillNote(page: Page, image: string) {
     .fill('How the notes highlight code without shipping a highlighter.');
   await form.getByLabel('Body', { exact: true }).fill(BODY.replace('IMAGE', `![A chart of bundle sizes](${image})`));
   await form.getByLabel('Tags', { exact: true }).fill('nextjs\nperformance');
+  // A new note starts dated today (the owner's day), which the owner may change.
+  const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+  await expect(form.getByLabel('Published date', { exact: true })).toHaveValue(today);
   await form.getByLabel('Published date', { exact: true }).fill('2026-03-05');
 }
 

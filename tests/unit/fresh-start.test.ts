@@ -85,12 +85,14 @@ describe('demo checklist', () => {
     expect(ids(content)).toContain('about.avatar');
     expect(demoChecklist(content)).toHaveLength(DEMO_ENTRY_COUNT - 1);
 
-    // A demo project renamed but keeping the demo's picture is still demo; replaced, it leaves.
+    // A demo project renamed but keeping the demo's picture is still demo, listed by its title
+    // now; replaced, it leaves.
     const tidewatch = content.frontendProjects[0];
     content.frontendProjects[0] = { ...tidewatch, title: 'Harbour Board', slug: 'harbour-board' };
-    expect(labels(content)).toContain(FRESH_START.checklist.project('Tidewatch'));
-    content.frontendProjects[0] = { ...content.frontendProjects[0], image: '/media/abc' };
+    expect(labels(content)).toContain(FRESH_START.checklist.project('Harbour Board'));
     expect(labels(content)).not.toContain(FRESH_START.checklist.project('Tidewatch'));
+    content.frontendProjects[0] = { ...content.frontendProjects[0], image: '/media/abc' };
+    expect(labels(content)).not.toContain(FRESH_START.checklist.project('Harbour Board'));
     expect(labels(content)).toContain(FRESH_START.checklist.project('Palette Lab'));
 
     // A deleted social link leaves; one tagline of the demo left among the owner's keeps the entry.

@@ -14,10 +14,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
 /** The card, or null when no note has this slug; kept until the notes or the owner's name change. */
 async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer> | null> {
   'use cache';
-  cacheLife('max');
   const { notes, about } = await getPublishedSections(['notes', 'about']);
   const lookup = findNote(notes, slug);
-  if (!('found' in lookup)) return null;
+  // An unknown slug (anyone may ask for any number) is kept for seconds, not for good.
+  if (!('found' in lookup)) {
+    cacheLife('seconds');
+    return null;
+  }
+  cacheLife('max');
   const note = lookup.found;
   const max = NOTES.cardTitleMax;
   return drawItemCard({

@@ -15,10 +15,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
 /** The card, or null when no project has this slug; kept until the project lists or the owner's name change. */
 async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer> | null> {
   'use cache';
-  cacheLife('max');
   const content = await getPublishedSections([...PROJECT_KEYS, 'about']);
   const lookup = findProject(content, slug);
-  if (!('found' in lookup)) return null;
+  // An unknown slug (anyone may ask for any number) is kept for seconds, not for good.
+  if (!('found' in lookup)) {
+    cacheLife('seconds');
+    return null;
+  }
+  cacheLife('max');
   const { project } = lookup.found;
   return drawItemCard({
     kicker: content.about.fullName,
