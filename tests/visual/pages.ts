@@ -3,6 +3,7 @@ import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { PROJECT_PAGE } from '@/lib/client-constants';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import { HISTORY } from '@/lib/content/history-words';
+import { NOTES } from '@/lib/content/notes-words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { FEEDBACKS_HREF, SECTIONS, updateHref } from '@/lib/admin/sections';
@@ -28,6 +29,8 @@ const named = (path: string) => path.replace(/^\//, '').replace(/\W+/g, '-') || 
 const ADMIN_DATES = ['time'];
 /** A new share link's expiry is offered 90 days from today. */
 const SHARE_LINK_DATES = [...ADMIN_DATES, 'input[type="date"]'];
+/** A new note is dated today: its date field and the line under it that spells the date out. */
+const NOTE_DATES = [...SHARE_LINK_DATES, 'input[type="date"] + output'];
 const INSIGHTS_DATES = [...ADMIN_DATES, 'main svg text', 'main table th[scope="row"]', 'main caption'];
 
 /** The first demo project: its case-study page stands for every project page. */
@@ -52,7 +55,14 @@ export const ADMIN_PAGES: VisualPage[] = [
 ].map((path) => ({
   name: named(path),
   path,
-  masks: path === INSIGHTS.href ? INSIGHTS_DATES : path === SHARE_LINKS.href ? SHARE_LINK_DATES : ADMIN_DATES,
+  masks:
+    path === INSIGHTS.href
+      ? INSIGHTS_DATES
+      : path === SHARE_LINKS.href
+        ? SHARE_LINK_DATES
+        : path === `/update/${NOTES.admin.slug}`
+          ? NOTE_DATES
+          : ADMIN_DATES,
 }));
 
 export const WIDTHS = [
