@@ -5,18 +5,36 @@ import { useId, useState } from 'react';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
+import { useConfirm } from './confirm-dialog';
 import { notifyError, notifySuccess } from './notify';
 
-/** Deletes one upload after a confirmation; the server refuses one still in use and says where. */
-export function DeleteMediaButton({ id, name }: { id: string; name: string }) {
+interface Props {
+  id: string;
+  name: string;
+  /** Why it cannot be deleted (published content or a draft shows it), said before anything is asked. */
+  blocked: string | null;
+  /** Revisions in History that hold it: the question says they will show a placeholder. */
+  revisions: number;
+}
+
+/** Deletes one upload after the owner confirms; one still in use says where instead of asking. */
+export function DeleteMediaButton({ id, name, blocked, revisions }: Props) {
   const router = useRouter();
   const errorId = useId();
   const [pending, setPending] = useState(false);
   const ready = useHydrated();
   const [error, setError] = useState<string | null>(null);
+  const [dialog, ask] = useConfirm();
 
   async function remove() {
-    if (!window.confirm(MEDIA_LIBRARY.confirmDelete)) return;
+    if (blocked) return setError(blocked);
+    const yes = await ask({
+      title: MEDIA_LIBRARY.confirmTitle,
+      text: MEDIA_LIBRARY.confirmDelete(name, revisions),
+      confirm: MEDIA_LIBRARY.deleteLabel,
+      cancel: MEDIA_LIBRARY.cancel,
+    });
+    if (!yes) return;
     setPending(true);
     setError(null);
     try {
@@ -54,6 +72,7 @@ export function DeleteMediaButton({ id, name }: { id: string; name: string }) {
           {error}
         </p>
       ) : null}
+      {dialog}
     </div>
   );
 }

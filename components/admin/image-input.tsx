@@ -62,6 +62,7 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
   const id = useId();
   const urlRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const altRef = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(defaultValue);
   const [chosen, setChosen] = useState<{ name: string; preview: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -111,6 +112,21 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
     setValue(answer.url);
     setUploaded(chosenFile.name);
     notifySuccess(`${label} uploaded`);
+    // The alt text described the previous image: a new one asks for its own.
+    setAlt('');
+  }
+
+  /**
+   * An image's alt text travels with it: the one the library knows for a picked image, or none
+   * (focused, so the owner writes it) for a new upload. Set as typing would set it (the native
+   * setter and an input event), so the form and the gallery see the change.
+   */
+  function setAlt(text: string) {
+    const input = altRef.current;
+    if (!input) return;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    if (!text) input.focus();
   }
 
   function setValue(next: string) {
@@ -166,6 +182,7 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
               <label htmlFor={`${id}-alt`}>{alt.field.label}</label>
               <input
                 id={`${id}-alt`}
+                ref={altRef}
                 name={alt.field.name}
                 type="text"
                 required
@@ -204,9 +221,10 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
           ) : null}
           <MediaPicker
             label={label}
-            onPick={(picked) => {
+            onPick={(picked, pickedAlt) => {
               setUploaded(null);
               setValue(picked);
+              setAlt(pickedAlt);
               notifySuccess(MEDIA_LIBRARY.picked(label));
             }}
           />

@@ -18,9 +18,10 @@ type Loaded = { state: 'loading' } | { state: 'failed'; error: string } | { stat
 
 /**
  * "Choose from library": a modal dialog listing the images already uploaded, each a button; the
- * one chosen becomes the field's value (no second upload). Escape or Close leaves the field as it was.
+ * one chosen becomes the field's value (no second upload), with its alt text. Escape or Close
+ * leaves the field as it was.
  */
-export function MediaPicker({ label, onPick }: { label: string; onPick: (url: string) => void }) {
+export function MediaPicker({ label, onPick }: { label: string; onPick: (url: string, alt: string) => void }) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -41,9 +42,10 @@ export function MediaPicker({ label, onPick }: { label: string; onPick: (url: st
     }
   }
 
-  function pick(url: string) {
+  function pick(item: Choice) {
     dialogRef.current?.close();
-    onPick(url);
+    // The alt text the image has where it is used travels with it; none known is ''.
+    onPick(item.url, item.usage.alts[0] ?? '');
   }
 
   return (
@@ -73,7 +75,7 @@ export function MediaPicker({ label, onPick }: { label: string; onPick: (url: st
                 <li key={item.id}>
                   <button
                     type="button"
-                    onClick={() => pick(item.url)}
+                    onClick={() => pick(item)}
                     aria-label={MEDIA_LIBRARY.pickLabel(name)}
                     data-media-id={item.id}
                   >

@@ -6,6 +6,7 @@ import { SECTION_KEYS } from '@/lib/content/shape';
 import type { Store } from '@/lib/store/types';
 import type { MediaInfo, MediaStore } from './types';
 import { isObject } from '@/lib/content/canonical';
+import { IMAGE_UNAVAILABLE } from '@/lib/content/migrations';
 
 /** `/media/{id}` anywhere in a string (a field's value, a link in a description). */
 const MEDIA_REF = /\/media\/([A-Za-z0-9_-]{1,64})/g;
@@ -138,25 +139,59 @@ export async function listLibrary(store: Store, media: MediaStore): Promise<Libr
     .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
 }
 
-/** Why `usage` keeps an object, in words, or null when nothing uses it. */
-function whyKept(usage: MediaUsage | undefined): string | null {
+/**
+ * Why `usage` keeps an object from being deleted, in words, or null when it may go: published
+ * content or a draft that shows it. Revisions in History do not keep it (see deleteMedia).
+ */
+export function whyKept(usage: Pick<MediaUsage, 'published' | 'drafts'> | undefined): string | null {
   if (!usage) return null;
   if (usage.published.length > 0) return MEDIA_LIBRARY.inUse(usage.published);
   if (usage.drafts.length > 0) return MEDIA_LIBRARY.inDraft(usage.drafts);
-  if (usage.revisions > 0) return MEDIA_LIBRARY.inHistory(usage.revisions);
-  return MEDIA_LIBRARY.inContent;
+  return null;
 }
 
-export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; error: string };
+export type DeleteResult = { ok: true; revisions: number } | { ok: false; status: 404 | 409; error: string };
 
-/** Deletes one object, unless anything (published content, a draft, a revision) still uses it. */
-export async function deleteUnusedMedia(store: Store, media: MediaStore, id: string): Promise<DeleteResult> {
+/**
+ * Deletes one object, unless published content or a draft shows it. Revisions in History that
+ * hold it are given IMAGE_UNAVAILABLE in its place first (in one step), so restoring one shows
+ * that placeholder rather than a broken image; answers how many revisions that changed.
+ */
+export async function deleteMedia(store: Store, media: MediaStore, id: string): Promise<DeleteResult> {
   const items = await media.list();
   if (!items.some((item) => item.id === id)) return { ok: false, status: 404, error: MEDIA_LIBRARY.notFound };
-  const kept = whyKept((await scanUsage(store)).get(id));
+  const usage = (await scanUsage(store)).get(id);
+  // Known but neither shown nor in History: a string of the content outside the sections names it.
+  const kept = whyKept(usage) ?? (usage && usage.revisions === 0 ? MEDIA_LIBRARY.inContent : null);
   if (kept) return { ok: false, status: 409, error: kept };
+  const revisions = await replaceInHistory(store, id);
   await media.remove(id);
-  return { ok: true };
+  return { ok: true, revisions };
+}
+
+/** Every `/media/{id}` of this exact id in `value`, replaced by IMAGE_UNAVAILABLE. */
+function withoutMedia(value: unknown, id: string): unknown {
+  const ref = new RegExp(`/media/${id}(?![A-Za-z0-9_-])`, 'g');
+  return JSON.parse(JSON.stringify(value).replace(ref, IMAGE_UNAVAILABLE));
+}
+
+/** Replaces `id` in every revision of History that holds it, all in one transaction; answers how many. */
+async function replaceInHistory(store: Store, id: string): Promise<number> {
+  const revisions = (await store.get<Record<string, unknown>>(`${HISTORY_PATH}/revisions`)) ?? {};
+  const paths = Object.entries(revisions)
+    .filter(([, revision]) => idsIn(revision).has(id))
+    .map(([slot]) => `${HISTORY_PATH}/revisions/${slot}`);
+  if (paths.length === 0) return 0;
+  let changed = 0;
+  await store.transactMany(paths, (values) => {
+    const writes: Record<string, unknown> = {};
+    values.forEach((value, index) => {
+      if (value !== null && idsIn(value).has(id)) writes[paths[index]] = withoutMedia(value, id);
+    });
+    changed = Object.keys(writes).length;
+    return writes;
+  });
+  return changed;
 }
 
 /**

@@ -14,19 +14,24 @@ export const MEDIA_LIBRARY = {
   usedIn: 'Used in',
   draftIn: 'Unpublished draft',
   historyOnly: (revisions: number) =>
-    `Only in History (${revisions} revision${revisions === 1 ? '' : 's'}); kept so that restoring works`,
+    `Only in History (${revisions} revision${revisions === 1 ? '' : 's'}); deleting it leaves a placeholder there`,
   deleteLabel: 'Delete',
   deleting: 'Deleting...',
-  confirmDelete: 'Delete this upload? This cannot be undone.',
+  /** The question before a delete: `revisions` in History that hold the image get a placeholder. */
+  confirmDelete: (name: string, revisions: number) =>
+    revisions === 0
+      ? `Delete ${name}? This cannot be undone.`
+      : `Delete ${name}? ${revisions} revision${revisions === 1 ? '' : 's'} in History use${revisions === 1 ? 's' : ''} it: restoring ${revisions === 1 ? 'it' : 'one of them'} will show an "image unavailable" placeholder instead. This cannot be undone.`,
+  confirmTitle: 'Delete this upload?',
+  cancel: 'Cancel',
   deleted: 'Upload deleted',
   notFound: 'This upload does not exist (any more): nothing was deleted.',
+  // Said before any question is asked (the library knows where each image is used), and by the server.
   inUse: (places: readonly string[]) =>
-    `This image is in use, so it was not deleted: ${places.join('; ')}. Choose another image there first.`,
+    `This image is in use (${places.join('; ')}), so it cannot be deleted: choose another image there first.`,
   inDraft: (places: readonly string[]) =>
-    `An unpublished draft uses this image, so it was not deleted: ${places.join('; ')}. Change or discard the draft first.`,
-  inHistory: (revisions: number) =>
-    `${revisions} revision${revisions === 1 ? '' : 's'} in History use${revisions === 1 ? 's' : ''} this image, so it was not deleted: restoring ${revisions === 1 ? 'it' : 'one of them'} would need it.`,
-  inContent: 'The content refers to this image, so it was not deleted.',
+    `An unpublished draft uses this image (${places.join('; ')}), so it cannot be deleted: change or discard the draft first.`,
+  inContent: 'The content refers to this image, so it cannot be deleted.',
   /** The image input's button and the dialog it opens. */
   chooseLabel: 'Choose from library',
   pickerTitle: (label: string) => `Choose an image for ${label}`,

@@ -15,6 +15,8 @@ import { BACKUP_PARTS, BACKUP_MEDIA } from '@/lib/backup/words';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { saveDraft } from '@/lib/content/drafts';
+import { recordRevision } from '@/lib/content/history';
+import { USER_PATH_KEY } from '@/lib/store/paths';
 import { recordTally } from '@/lib/insights/daily';
 import { createShareLink } from '@/lib/share-links/links';
 import { recordLinkEvent } from '@/lib/share-links/stats';
@@ -22,6 +24,7 @@ import { EmbeddedStore } from '@/lib/store/embedded-store';
 import type { Store } from '@/lib/store/types';
 import { formatSize } from '@/lib/media/format-size';
 import { ownServer } from '../helpers/e2e-admin';
+import { axeViolations } from './axe';
 
 // Serial, on a server of the spec's own (the restore below gets a second, empty one).
 const site = ownServer('media-a');
@@ -59,6 +62,10 @@ test('an image already uploaded is picked in an image field, saved, and the publ
   await dialog.locator(`button[data-media-id="${picked}"]`).click();
   await expect(dialog).toBeHidden();
   await expect(avatar.getByLabel('Avatar URL')).toHaveValue(`/media/${picked}`);
+  // The demo portrait's alt text does not stay with another picture: none is known for this one,
+  // so the field is emptied and focused for the owner to write it.
+  await expect(avatar.getByLabel('Avatar alt text')).toHaveValue('');
+  await expect(avatar.getByLabel('Avatar alt text')).toBeFocused();
   await avatar.getByLabel('Avatar alt text').fill(ALT);
   await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
   await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
@@ -69,6 +76,17 @@ test('an image already uploaded is picked in an image field, saved, and the publ
   // No second upload: still the two files.
   const listed = await page.request.get(`${site.url}/api/admin/media`);
   expect(((await listed.json()) as { items: unknown[] }).items).toHaveLength(2);
+
+  // Picked again elsewhere, the image brings the alt text written for it.
+  await page.goto(`${site.url}/update/frontend-project`);
+  const image = page.getByRole('group', { name: 'Project image' });
+  await image.getByLabel('Project image alt text').fill('Text for another picture');
+  await image.getByRole('button', { name: MEDIA_LIBRARY.chooseLabel }).click();
+  await page
+    .getByRole('dialog', { name: MEDIA_LIBRARY.pickerTitle('Project image') })
+    .locator(`button[data-media-id="${picked}"]`)
+    .click();
+  await expect(image.getByLabel('Project image alt text')).toHaveValue(ALT);
 });
 
 test('the library lists size, usage and alt text; deletes what nothing uses and refuses what is in use', async ({
@@ -90,14 +108,53 @@ test('the library lists size, usage and alt text; deletes what nothing uses and 
   await expect(spare).toContainText(MEDIA_LIBRARY.notUsed);
   await expect(spare).toContainText(MEDIA_LIBRARY.noAlt);
 
-  page.on('dialog', (dialog) => void dialog.accept());
+  // In use: said at once, nothing asked, nothing deleted.
   await used.getByRole('button', { name: /^Delete / }).click();
   await expect(used.getByRole('alert')).toHaveText(MEDIA_LIBRARY.inUse(['About Details › Avatar']));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect((await request.get(`${site.url}/media/${picked}`)).status()).toBe(200);
 
+  // Unused: the site's own question; Cancel (focused first) keeps it, Delete takes it away.
   await spare.getByRole('button', { name: /^Delete / }).click();
+  const question = page.getByRole('dialog', { name: MEDIA_LIBRARY.confirmTitle });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: MEDIA_LIBRARY.cancel })).toBeFocused();
+  expect(await axeViolations(page, ['dialog[open]'])).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(spare).toHaveCount(1);
+  await spare.getByRole('button', { name: /^Delete / }).click();
+  await question.getByRole('button', { name: MEDIA_LIBRARY.deleteLabel, exact: true }).click();
   await expect(spare).toHaveCount(0);
   expect((await request.get(`${site.url}/media/${unused}`)).status()).toBe(404);
+});
+
+test('an image only History holds can be deleted: the question says restoring shows a placeholder', async ({
+  page,
+  request,
+}) => {
+  await site.signIn(page);
+  const historic = await upload(page, '#3d3');
+  const store = new EmbeddedStore(site.dataDir);
+  try {
+    const cube = (await store.get<Record<string, string>>(`${USER_PATH_KEY}/skillsCubeImg`))!;
+    await recordRevision(store, 'save', {
+      skillsCubeImg: { before: { ...cube, image1: `/media/${historic}` }, after: cube },
+    });
+  } finally {
+    await store.close();
+  }
+  await page.goto(`${site.url}${MEDIA_LIBRARY.href}`);
+  const item = page.locator(`li[data-media-id="${historic}"]`);
+  await expect(item).toContainText(MEDIA_LIBRARY.historyOnly(1));
+  const button = item.getByRole('button', { name: /^Delete / });
+  const name = (await button.getAttribute('aria-label'))!.replace(/^Delete /, '');
+  await button.click();
+  const question = page.getByRole('dialog', { name: MEDIA_LIBRARY.confirmTitle });
+  await expect(question).toContainText(MEDIA_LIBRARY.confirmDelete(name, 1));
+  await question.getByRole('button', { name: MEDIA_LIBRARY.deleteLabel, exact: true }).click();
+  await expect(item).toHaveCount(0);
+  expect((await request.get(`${site.url}/media/${historic}`)).status()).toBe(404);
 });
 
 /** What the owner has besides content and images, as the store of a running server holds it. */

@@ -26,6 +26,7 @@ import { encodeReply } from '../helpers/action-call';
 import { findInternals } from '../helpers/leaks';
 import { actionTarget } from '../helpers/server-surface';
 import { startTarget, type Target } from './harness';
+import { cacheDb } from '@/lib/cache/durable-cache.mjs';
 
 jest.setTimeout(180_000);
 
@@ -300,6 +301,37 @@ describe('third review, finding 2: a cached function called as an action takes n
     expect(answer.text).not.toContain('"strong"');
     expect(await target.snapshot(IGNORED)).toBe(before);
     await expectServerUp();
+  });
+});
+
+describe('third review, finding 1: an address that does not exist costs no storage', () => {
+  /** Rendered answers kept in the route cache of the server's data folder (lib/cache/route-cache-handler.mjs). */
+  const entries = () => cacheDb(target.server.dataDir).entries.getKeysCount();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+  const get = async (address: string) => {
+    const response = await fetch(`${target.url}${address}`, { redirect: 'manual' });
+    await response.arrayBuffer();
+    return response;
+  };
+
+  it('a hundred unknown notes, projects, cards and résumé files add no entry; a real page does', async () => {
+    const before = entries();
+    for (let i = 0; i < 20; i++) {
+      for (const address of [`/notes/gone-${i}`, `/projects/gone-${i}`, `/og/notes/gone-${i}`, `/og/projects/gone-${i}`]) {
+        const answer = await get(address);
+        // (Next.js 16.4 sends the page's redirect Location twice, the same value.)
+        const to = answer.headers.get('location')?.split(',')[0].trim();
+        expect([address, answer.status, to]).toEqual([address, 307, LOGIN_HREF]);
+      }
+      expect((await get(`/resume/gone-${i}.pdf`)).status).toBe(404);
+    }
+    await settle();
+    expect(entries()).toBe(before);
+    // The same count grows for a page that exists (so it would see an unknown one stored).
+    await get('/projects/tidewatch');
+    await get('/projects/tidewatch');
+    await settle();
+    expect(entries()).toBeGreaterThan(before);
   });
 });
 

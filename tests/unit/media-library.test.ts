@@ -14,11 +14,13 @@ import { BACKUP_PARTS, BACKUP_MEDIA } from '@/lib/backup/words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { exportBackup, exportContent, importContent, previewImport } from '@/lib/backup/backup';
 import { saveDraft } from '@/lib/content/drafts';
-import { recordRevision } from '@/lib/content/history';
+import { getRevision, listRevisions, recordRevision, undoRevision } from '@/lib/content/history';
+import { IMAGE_UNAVAILABLE } from '@/lib/content/migrations';
 import { FileMediaStore } from '@/lib/media/file-media-store';
-import { deleteUnusedMedia, listLibrary, removeUnusedMedia, removeUnusedMediaOnceADay } from '@/lib/media/library';
+import { deleteMedia, listLibrary, removeUnusedMedia, removeUnusedMediaOnceADay } from '@/lib/media/library';
 import { processImage } from '@/lib/media/process-image';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
+import { USER_PATH_KEY } from '@/lib/store/paths';
 
 jest.setTimeout(60_000);
 
@@ -95,30 +97,40 @@ describe('media library', () => {
     expect(items.filter((item) => item.used)).toHaveLength(4);
   });
 
-  it('deletes an upload nothing uses, and refuses one in use, in a draft or in History, saying where', async () => {
+  it('deletes an upload nothing uses, and refuses one in use or in a draft, saying where', async () => {
     const site = await siteWithUploads();
-    expect(await deleteUnusedMedia(site.store, site.media, site.unused.id)).toEqual({ ok: true });
+    expect(await deleteMedia(site.store, site.media, site.unused.id)).toEqual({ ok: true, revisions: 0 });
     expect(await site.media.get(site.unused.id)).toBeNull();
     expect(fs.existsSync(path.join(site.dir, 'media', site.unused.id))).toBe(false);
 
-    expect(await deleteUnusedMedia(site.store, site.media, site.avatar.id)).toEqual({
+    expect(await deleteMedia(site.store, site.media, site.avatar.id)).toEqual({
       ok: false,
       status: 409,
       error: MEDIA_LIBRARY.inUse(['About Details › Avatar']),
     });
-    expect(await deleteUnusedMedia(site.store, site.media, site.drafted.id)).toEqual({
+    expect(await deleteMedia(site.store, site.media, site.drafted.id)).toEqual({
       ok: false,
       status: 409,
       error: MEDIA_LIBRARY.inDraft(['Home Details › Background image']),
     });
-    expect(await deleteUnusedMedia(site.store, site.media, site.historic.id)).toEqual({
-      ok: false,
-      status: 409,
-      error: MEDIA_LIBRARY.inHistory(1),
-    });
-    expect(await deleteUnusedMedia(site.store, site.media, site.unused.id)).toMatchObject({ status: 404 });
+    expect(await deleteMedia(site.store, site.media, site.unused.id)).toMatchObject({ status: 404 });
     for (const kept of [site.avatar, site.drafted, site.historic, site.gallery])
       expect(await site.media.get(kept.id)).not.toBeNull();
+  });
+
+  it('deletes an upload only History holds: the revisions get the placeholder, and restoring one shows it', async () => {
+    const site = await siteWithUploads();
+    const [{ id: revisionId }] = await listRevisions(site.store);
+    expect(await deleteMedia(site.store, site.media, site.historic.id)).toEqual({ ok: true, revisions: 1 });
+    expect(await site.media.get(site.historic.id)).toBeNull();
+    const revision = await getRevision(site.store, revisionId);
+    expect(JSON.stringify(revision)).not.toContain(site.historic.id);
+    expect(JSON.stringify(revision)).toContain(IMAGE_UNAVAILABLE);
+    // Undoing that save brings back the cube as it was before it: the placeholder, not a broken image.
+    expect((await undoRevision(site.store, revisionId)).ok).toBe(true);
+    expect(await site.store.get(`${USER_PATH_KEY}/skillsCubeImg/image1`)).toBe(IMAGE_UNAVAILABLE);
+    const listed = await listLibrary(site.store, site.media);
+    expect(listed.map((item) => item.id)).not.toContain(site.historic.id);
   });
 
   it('cleans unused uploads older than a day, once a day, and keeps everything in use', async () => {

@@ -9,7 +9,7 @@ import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { EmptyState } from '@/components/admin/empty-state';
 import { getMediaStore } from '@/lib/media';
 import { formatSize } from '@/lib/media/format-size';
-import { listLibrary, removeUnusedMediaOnceADay, type LibraryItem } from '@/lib/media/library';
+import { listLibrary, removeUnusedMediaOnceADay, whyKept, type LibraryItem } from '@/lib/media/library';
 import { getStore } from '@/lib/store';
 
 export const metadata = { title: `${MEDIA_LIBRARY.title} | Admin` };
@@ -83,7 +83,12 @@ export default async function MediaLibraryPage() {
                   <dt>Alt text</dt>
                   <dd>{item.usage.alts.length > 0 ? item.usage.alts.join(' / ') : MEDIA_LIBRARY.noAlt}</dd>
                 </dl>
-                <DeleteMediaButton id={item.id} name={name} />
+                <DeleteMediaButton
+                  id={item.id}
+                  name={name}
+                  blocked={whyKept(item.usage)}
+                  revisions={item.usage.revisions}
+                />
               </div>
             </li>
           );

@@ -1,0 +1,69 @@
+'use client';
+
+import { useId, useRef, useState, type ReactNode } from 'react';
+import styles from './admin.module.scss';
+
+interface Question {
+  title: string;
+  text: string;
+  /** The button that does it, e.g. "Delete". */
+  confirm: string;
+  cancel: string;
+}
+
+/**
+ * A question of the site's own before a destructive action (not `window.confirm`): a native modal
+ * <dialog> (focus kept inside, Escape cancels) named by its title and described by its text, with
+ * Cancel focused first. `ask` answers true when the owner confirms.
+ */
+export function useConfirm(): [ReactNode, (question: Question) => Promise<boolean>] {
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const answer = useRef<(yes: boolean) => void>(() => {});
+  const [question, setQuestion] = useState<Question | null>(null);
+
+  function ask(next: Question): Promise<boolean> {
+    answer.current(false);
+    setQuestion(next);
+    // Opened once its text is drawn (the next frame), so a screen reader reads the right question.
+    requestAnimationFrame(() => {
+      dialogRef.current?.showModal();
+      cancelRef.current?.focus();
+    });
+    return new Promise((resolve) => {
+      answer.current = resolve;
+    });
+  }
+
+  function close(yes: boolean) {
+    const resolve = answer.current;
+    answer.current = () => {};
+    dialogRef.current?.close();
+    resolve(yes);
+  }
+
+  const dialog = (
+    <dialog
+      ref={dialogRef}
+      className={styles.confirm}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClose={() => close(false)}
+    >
+      <h2 id={`${id}-title`} className={styles.subtitle}>
+        {question?.title}
+      </h2>
+      <p id={`${id}-text`}>{question?.text}</p>
+      <div className={styles.confirmActions}>
+        <button ref={cancelRef} type="button" className={styles.secondary} onClick={() => close(false)}>
+          {question?.cancel}
+        </button>
+        <button type="button" className={styles.danger} onClick={() => close(true)}>
+          {question?.confirm}
+        </button>
+      </div>
+    </dialog>
+  );
+  return [dialog, ask];
+}
