@@ -317,7 +317,12 @@ describe('third review, finding 1: an address that does not exist costs no stora
   it('a hundred unknown notes, projects, cards and résumé files add no entry; a real page does', async () => {
     const before = entries();
     for (let i = 0; i < 20; i++) {
-      for (const address of [`/notes/gone-${i}`, `/projects/gone-${i}`, `/og/notes/gone-${i}`, `/og/projects/gone-${i}`]) {
+      for (const address of [
+        `/notes/gone-${i}`,
+        `/projects/gone-${i}`,
+        `/og/notes/gone-${i}`,
+        `/og/projects/gone-${i}`,
+      ]) {
         const answer = await get(address);
         // (Next.js 16.4 sends the page's redirect Location twice, the same value.)
         const to = answer.headers.get('location')?.split(',')[0].trim();
