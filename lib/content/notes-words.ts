@@ -68,7 +68,7 @@ export const NOTES = {
     'xml',
     'yaml',
   ],
-  codeThemes: { light: 'github-light', dark: 'github-dark' },
+  codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },
   /** The social card's accent (the site's accent of the dark theme: the card is drawn dark). */
   cardAccent: '#a9b4f0',
   /** Longest title drawn on a social card, in characters; a longer one ends in "…". */

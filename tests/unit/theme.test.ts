@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { compile } from 'sass';
+import { createHighlighter, createJavaScriptRegexEngine } from 'shiki';
+import { NOTES } from '@/lib/content/notes-words';
 import { THEME } from '@/lib/client-constants';
 import { THEME_INIT_SCRIPT } from '@/lib/theme-script';
 
@@ -137,5 +139,48 @@ describe('THEME_INIT_SCRIPT', () => {
     expect(run('system')).toBeUndefined();
     expect(run('"><script>')).toBeUndefined();
     expect(run(new Error('SecurityError'))).toBeUndefined();
+  });
+});
+
+describe('code blocks in notes (NOTES.codeThemes)', () => {
+  // A bit of everything each grammar colours: comments, strings, numbers, keywords, names, markup.
+  const SAMPLE = [
+    '// a comment',
+    '# another comment',
+    '/* a block comment */',
+    '<!-- markup comment -->',
+    'import { x } from "module";',
+    "const answer: number = 42 + 0x1f; let s = `t ${answer}` + 'q';",
+    'function call(a, b = null) { return a ?? b; } class A extends B {}',
+    'def f(self): pass',
+    '<div class="a" id=\'b\'>text &amp; more</div>',
+    'key: value',
+    '[table]',
+    'SELECT * FROM t WHERE id = 1;',
+    '+ added line',
+    '- removed line',
+    '@media (max-width: 10px) { .a { color: red; } }',
+    '$ echo "$HOME" && exit 1',
+  ].join('\n');
+
+  it('every highlighted token meets 4.5:1 against its block, in both themes and every language', async () => {
+    const shiki = await createHighlighter({
+      themes: [NOTES.codeThemes.light, NOTES.codeThemes.dark],
+      langs: [...NOTES.codeLanguages],
+      engine: createJavaScriptRegexEngine(),
+    });
+    const low: string[] = [];
+    for (const lang of NOTES.codeLanguages) {
+      const html = shiki.codeToHtml(SAMPLE, { lang, themes: NOTES.codeThemes, defaultColor: false });
+      const bg = {
+        light: /--shiki-light-bg:(#[0-9a-fA-F]{3,6})/.exec(html)![1],
+        dark: /--shiki-dark-bg:(#[0-9a-fA-F]{3,6})/.exec(html)![1],
+      };
+      for (const [, theme, colour] of html.matchAll(/--shiki-(light|dark):(#[0-9a-fA-F]{3,8})/g)) {
+        const ratio = contrast(colour.slice(0, 7), bg[theme as 'light' | 'dark']);
+        if (ratio < 4.5) low.push(`${lang} ${theme} ${colour} ${ratio.toFixed(2)}`);
+      }
+    }
+    expect([...new Set(low)]).toEqual([]);
   });
 });
