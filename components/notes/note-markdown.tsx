@@ -10,7 +10,9 @@ import styles from './notes.module.scss';
  * A note's body: Markdown (CommonMark + GitHub's tables, strikethrough, task lists, autolinks)
  * turned into React elements by react-markdown, never into an HTML string. Raw HTML in the source
  * is shown as the text it is (turned into text before rendering, so no element is ever built
- * from it); links go only to http(s) and mailto: addresses; images only from the media library,
+ * from it); links go only to http(s) and mailto: addresses, or within the note to an id it has
+ * (its footnotes: ids carry react-markdown's `user-content-` prefix, so none can stand for one of
+ * the page's own); images only from the media library,
  * /demo/ or https. Fenced code is highlighted here, on the server, by shiki: the page carries
  * coloured spans and no highlighter reaches the browser.
  */
@@ -121,6 +123,26 @@ async function highlightCode(tree: TreeNode): Promise<void> {
 
 const rehypeHighlight = () => highlightCode;
 
+/**
+ * Links within the note (#…) are kept only when the rendered note has an element with that id
+ * (a footnote and its reference); any other in-page link loses its address and stays as text.
+ */
+function keepInNoteLinks(tree: TreeNode): void {
+  const ids = new Set<string>();
+  const links: TreeNode[] = [];
+  const visit = (node: TreeNode) => {
+    const id = node.properties?.id;
+    if (typeof id === 'string') ids.add(id);
+    if (node.tagName === 'a' && typeof node.properties?.href === 'string' && node.properties.href.startsWith('#'))
+      links.push(node);
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  for (const link of links) if (!ids.has((link.properties!.href as string).slice(1))) delete link.properties!.href;
+}
+
+const rehypeInNoteLinks = () => keepInNoteLinks;
+
 const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
 
 /** A link's address when notes may link to it (http(s) or mailto:), else null. */
@@ -141,9 +163,13 @@ export function safeImageSrc(src: string): string | null {
   return imageUrlProblem(value) === null ? value : null;
 }
 
-/** Every URL in the tree (href, src): kept when safe, else removed, so the element renders without it. */
+/**
+ * Every URL in the tree (href, src): kept when safe, else removed, so the element renders without it.
+ * An in-note link (#…) reaching this point targets an id of the note (rehypeInNoteLinks).
+ */
 function urlTransform(url: string, key: string): string | null {
-  return key === 'src' ? safeImageSrc(url) : safeLinkHref(url);
+  if (key === 'src') return safeImageSrc(url);
+  return key === 'href' && url.startsWith('#') ? url : safeLinkHref(url);
 }
 
 const COMPONENTS: Components = {
@@ -179,7 +205,7 @@ export function NoteMarkdown({ source }: { source: string }): Promise<ReactEleme
   return MarkdownAsync({
     children: source,
     remarkPlugins: [remarkGfm, remarkHtmlAsText, remarkOutline],
-    rehypePlugins: [rehypeHighlight],
+    rehypePlugins: [rehypeHighlight, rehypeInNoteLinks],
     urlTransform,
     components: COMPONENTS,
   });

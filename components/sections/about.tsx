@@ -4,6 +4,7 @@ import { formatPublicDate } from '@/lib/format';
 import { isPlaceholderDetail } from '@/lib/content/placeholders';
 import { EmailText } from '@/components/site/email-text';
 import { resumeHref } from '@/lib/resume';
+import { resumeFileName } from '@/lib/resume-pdf/file-name';
 import { ContentImage } from './content-image';
 import { ResumeToggle } from './resume-toggle';
 import { Section } from './section';
@@ -75,6 +76,10 @@ export function About({ about, lead = false }: { about: AboutContent; lead?: boo
               dark={resumeHref(about.cvfileLinkDark, 'dark')}
               light={resumeHref(about.cvfileLinkLight, 'light')}
               labels={{ resume: BUTTON_LABELS.resume, close: BUTTON_LABELS.close }}
+              fileNames={{
+                dark: resumeFileName(about.fullName, 'dark'),
+                light: resumeFileName(about.fullName, 'light'),
+              }}
             />
             {isPlaceholderDetail(about.cvweblink) ? null : (
               <a href={about.cvweblink} target="_blank" rel="noopener noreferrer" className={styles.weblink}>

@@ -1,18 +1,24 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { resumeLinks, type ResumeLink } from '@/lib/resume';
+import { resumeLinks, type ResumeLink, type ResumeVariant } from '@/lib/resume';
 import styles from './about.module.scss';
 
-/** `labels`: BUTTON_LABELS' resume and close, from the server (the constants module stays out of the page's JavaScript). */
+/**
+ * `labels`: BUTTON_LABELS' resume and close, from the server (the constants module stays out of the
+ * page's JavaScript). `fileNames`: the name each variant downloads as, the owner's uploaded file too
+ * (whose address is only a media id).
+ */
 export function ResumeToggle({
   dark,
   light,
   labels,
+  fileNames,
 }: {
   dark: string;
   light: string;
   labels: { resume: string; close: string };
+  fileNames: Record<ResumeVariant, string>;
 }) {
   const [links, setLinks] = useState<ResumeLink[] | null>(null);
   const panelId = useId();
@@ -33,7 +39,7 @@ export function ResumeToggle({
           <a
             key={link.href + link.label}
             href={link.href}
-            download
+            download={fileNames[link.variant]}
             className={styles.download}
             data-resume={link.variant}
           >

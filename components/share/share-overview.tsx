@@ -1,6 +1,8 @@
 import { ProjectCards } from '@/components/sections/projects';
 import { Section } from '@/components/sections/section';
 import { PUBLIC_ROUTES } from '@/lib/constants';
+import type { ResumeVariant } from '@/lib/resume';
+import { resumeFileName } from '@/lib/resume-pdf/file-name';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import type { ProjectItem, WithId } from '@/lib/content/schemas';
 import { ShareBeacon } from './share-beacon';
@@ -23,7 +25,7 @@ export function ShareOverview({
   ownerName: string;
   summary: string;
   projects: WithId<ProjectItem>[];
-  resume: { label: string; variant: string } | null;
+  resume: { label: string; variant: ResumeVariant } | null;
 }) {
   const P = SHARE_LINKS.page;
   return (
@@ -40,7 +42,8 @@ export function ShareOverview({
                 className={styles.button}
                 href={SHARE_LINKS.resumeHref(token)}
                 data-share-resume={resume.variant}
-                download
+                // The owner's uploaded file (reached through a redirect) would otherwise be named by its media id.
+                download={resumeFileName(ownerName, resume.variant)}
               >
                 {resume.label}
               </a>

@@ -20,7 +20,7 @@ import { SHARE_LINKS } from '@/lib/share-links/words';
 import { RestoreRejectedError, checkRestoredObject } from '@/lib/media/check-restored';
 import { idsIn } from '@/lib/media/library';
 import type { MediaObject, MediaStore } from '@/lib/media/types';
-import { latestExpiry, storedShareLink } from '@/lib/share-links/model';
+import { importedShareLink, latestExpiry } from '@/lib/share-links/model';
 import type { Store } from '@/lib/store/types';
 import { isValidKey, normalizeValue, presentValue } from '@/lib/store/rules';
 import { DEMO_USER } from '@/lib/content/demo';
@@ -269,7 +269,7 @@ function checkShareLinks(
       errors.push(SHARE_LINKS.backupErrors.badId);
       continue;
     }
-    const parsed = storedShareLink.safeParse(link);
+    const parsed = importedShareLink.safeParse(link);
     // A link imported obeys the editor's rules: no expiry beyond theirs, no token shared with another.
     if (parsed.success && parsed.data.expiresAt > latestExpiry()) {
       errors.push(`shareLinks/${id}/expiresAt: ${SHARE_LINKS.backupErrors.expiryFar}`);

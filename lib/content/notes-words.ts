@@ -81,6 +81,7 @@ export const NOTES = {
       'Markdown: # headings, - lists, [links](https://…), ![alt](/media/… or https://…), > quotes, | tables |, ```ts fenced code```. HTML is shown as text',
     summaryHint: 'One or two sentences: shown in the list, the feed and on social cards',
     tagsHint: 'One per line, e.g. nextjs',
-    dateHint: 'dd/mm/yyyy; the list shows the newest first',
+    /** Under a date picker, which shows the day in the browser's own order (mm/dd/yyyy in the US): no fixed format. */
+    dateHint: 'In your browser’s date order; the list shows the newest first',
   },
 } as const;

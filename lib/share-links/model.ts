@@ -11,10 +11,34 @@ import { SHARE_LINKS } from '@/lib/share-links/words';
 
 const DAY_MS = 86_400_000;
 
-/** The sentences of `text` as a reader counts them ("e.g." or "3.5" do not end one). */
+/** Short titles and Latin abbreviations whose period never ends a sentence (lower case). */
+const ABBREVIATIONS = new Set('mr. mrs. ms. dr. prof. st. jr. sr. vs. cf. approx. incl.'.split(' '));
+
+/** Single letters each with its period: initials and dotted short forms (J., U.S., e.g., i.e.). */
+const DOTTED_LETTERS = /^(?:\p{L}\.)+$/u;
+
+/**
+ * Whether a word (text between spaces) ends its sentence: it ends in ".", "!", "?" or "…" (maybe
+ * followed by a closing quote or bracket), and is not one of the short forms above. A period inside
+ * a word ("v2.5", "Node.js") is not followed by a space, so it never ends a sentence.
+ */
+function endsSentence(word: string): boolean {
+  const bare = word.replace(/["'”’»)\]]+$/u, '');
+  if (!/[.!?…]$/u.test(bare)) return false;
+  if (!/[^.]\.$/u.test(bare)) return true;
+  const plain = bare.replace(/^["'“‘«(\[]+/u, '').toLowerCase();
+  return !ABBREVIATIONS.has(plain) && !DOTTED_LETTERS.test(plain);
+}
+
+/**
+ * The sentences of `text` as the editor's hint means them: a sentence ends at a word ending in
+ * ".", "!", "?" or "…" that more text follows, whatever the next word starts with (a digit or a
+ * lower-case brand name starts a sentence too); "e.g.", "Dr.", initials and "v2.5" end none.
+ */
 export function sentenceCount(text: string): number {
-  const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-  return [...segmenter.segment(text)].filter((s) => s.segment.trim() !== '').length;
+  const words = text.split(/\s+/).filter((word) => word !== '');
+  if (words.length === 0) return 0;
+  return 1 + words.slice(0, -1).filter(endsSentence).length;
 }
 
 /** One line of text: every run of whitespace (line breaks included) becomes one space. */
@@ -26,22 +50,30 @@ const projectList = z
   .max(SHARE_LINKS.maxProjects, SHARE_LINKS.errors.tooManyProjects)
   .refine((slugs) => new Set(slugs).size === slugs.length, SHARE_LINKS.errors.duplicateProject);
 
+/** A summary on one line, neither empty nor longer than SHARE_LINKS.summaryMax. */
+const summaryText = z
+  .string()
+  .min(1, SHARE_LINKS.errors.summaryEmpty)
+  .max(SHARE_LINKS.summaryMax, SHARE_LINKS.errors.summaryLong);
+
+/** A summary as the editor takes it: also at most SHARE_LINKS.summaryMaxSentences sentences. */
+const editedSummary = z
+  .string()
+  .transform(oneLine)
+  .pipe(
+    summaryText.refine(
+      (text) => sentenceCount(text) <= SHARE_LINKS.summaryMaxSentences,
+      SHARE_LINKS.errors.summarySentences,
+    ),
+  );
+
 /** The fields the owner edits, as the stored link keeps them. */
 export const shareLinkFields = z.object({
   label: z
     .string()
     .transform(oneLine)
     .pipe(z.string().min(1, SHARE_LINKS.errors.label).max(SHARE_LINKS.labelMax, SHARE_LINKS.errors.label)),
-  summary: z
-    .string()
-    .transform(oneLine)
-    .pipe(
-      z
-        .string()
-        .min(1, SHARE_LINKS.errors.summaryEmpty)
-        .max(SHARE_LINKS.summaryMax, SHARE_LINKS.errors.summaryLong)
-        .refine((text) => sentenceCount(text) <= SHARE_LINKS.summaryMaxSentences, SHARE_LINKS.errors.summarySentences),
-    ),
+  summary: editedSummary,
   projects: projectList,
   variant: z.enum(SHARE_LINKS.variants, { message: SHARE_LINKS.errors.variant }),
   expiresAt: z.number().int().positive(),
@@ -49,14 +81,21 @@ export const shareLinkFields = z.object({
 
 export type ShareLinkFields = z.output<typeof shareLinkFields>;
 
-/** A link as stored under shareLinks/<id>. */
+/**
+ * A link as stored under shareLinks/<id>. Its summary is not held to the sentence count again: a
+ * link saved under an earlier way of counting stays listed and keeps working.
+ */
 export const storedShareLink = shareLinkFields.extend({
+  summary: z.string().transform(oneLine).pipe(summaryText),
   // The store keeps no empty list: a link without projects reads back without the field.
   projects: projectList.default([]),
   token: z.string().regex(SHARE_LINKS.tokenPattern),
   createdAt: z.number().int().positive(),
   revokedAt: z.number().int().positive().optional(),
 });
+
+/** A link in a backup being imported: stored links' shape, with the editor's summary rules. */
+export const importedShareLink = storedShareLink.extend({ summary: editedSummary });
 
 export type StoredShareLink = z.output<typeof storedShareLink>;
 export type ShareLink = StoredShareLink & { id: string };

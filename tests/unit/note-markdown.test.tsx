@@ -105,6 +105,30 @@ describe('a note’s Markdown', () => {
     ]);
   });
 
+  it('links each footnote reference to its footnote and back, with prefixed ids', async () => {
+    const root = await renderNote(
+      ['A claim[^1] and another[^long-note].', '', '[^1]: The source.', '[^long-note]: A longer *note*.'].join('\n'),
+    );
+    const inNote = [...root.querySelectorAll('a')]
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('#'));
+    // Two references and two links back.
+    expect(inNote).toHaveLength(4);
+    const ids = new Set([...root.querySelectorAll('[id]')].map((el) => el.id));
+    for (const href of inNote) {
+      expect(href).toMatch(/^#user-content-/);
+      expect(ids).toContain(href.slice(1));
+    }
+    const first = root.querySelector('sup a');
+    expect(root.querySelector(first!.getAttribute('href')!)?.textContent).toContain('The source.');
+  });
+
+  it('keeps no in-page link whose target the note does not have', async () => {
+    const root = await renderNote('[top](#top) [here](#) [fake](#user-content-fn-9)');
+    expect(root.querySelectorAll('a')).toHaveLength(0);
+    expect(root.textContent).toBe('top here fake');
+  });
+
   it('highlights fenced code on the server, and leaves unknown languages plain', async () => {
     const root = await renderNote(
       ['```ts', 'const answer: number = 42; // <b>x</b>', '```', '', '```nosuchlang', 'plain <i>text</i>', '```'].join(

@@ -21,6 +21,7 @@ import {
   findByToken,
   linkState,
   newToken,
+  readLinks,
   sameToken,
   sentenceCount,
   shareLinkFields,
@@ -99,6 +100,41 @@ describe('share link fields', () => {
   it('count sentences as a reader does', () => {
     expect(sentenceCount('I shipped v2.5 at Acme, e.g. the checkout. Then more!')).toBe(2);
     expect(sentenceCount('One. Two? Three!')).toBe(3);
+    expect(sentenceCount('')).toBe(0);
+    expect(sentenceCount('No full stop at the end')).toBe(1);
+    // Sentences that start with a digit or a lower-case name, or follow "…" or a closing quote.
+    expect(sentenceCount('I build interfaces. 5 years at Acme. 12 apps shipped. Happy to talk.')).toBe(4);
+    expect(sentenceCount('I build apps. iOS and web. npm packages too. eBay was a client.')).toBe(4);
+    expect(sentenceCount('One! Two? Three… Four.')).toBe(4);
+    expect(sentenceCount('I like “quotes.” They end (here.) Yes.')).toBe(3);
+    // Short forms, initials, versions and dotted names end none.
+    expect(sentenceCount('Dr. J. R. Smith, i.e. the U.S. lead, used Node.js 20.1 vs. Deno (e.g. for CLIs).')).toBe(1);
+  });
+
+  it('refuse a summary of more sentences than the hint allows, however they start', () => {
+    expect(SHARE_LINKS.labels.summaryHint).toContain(`up to ${SHARE_LINKS.summaryMaxSentences} sentences`);
+    for (const summary of [
+      'I build interfaces. 5 years at Acme. 12 apps shipped. Happy to talk.',
+      'I build apps. iOS and web. npm packages too. eBay was a client.',
+      'One! Two? Three… Four.',
+    ]) {
+      const parsed = shareLinkFields.safeParse(fields({ summary }));
+      expect(parsed.success ? [] : parsed.error.issues.map((i) => i.message)).toEqual([
+        SHARE_LINKS.errors.summarySentences,
+      ]);
+    }
+    const three = 'I shipped v2.5 of Acme’s checkout, e.g. its payments. 5 teams use it. iOS too.';
+    expect(shareLinkFields.safeParse(fields({ summary: three })).success).toBe(true);
+    expect(SHARE_LINKS.errors.summarySentences).toContain(String(SHARE_LINKS.summaryMaxSentences));
+  });
+
+  it('keep a stored link listed whatever its summary’s sentence count (saved under an earlier count)', () => {
+    const stored = {
+      ...fields({ summary: 'I build. 5 years at Acme. 12 apps. Happy to talk.' }),
+      token: newToken(),
+      createdAt: NOW,
+    };
+    expect(readLinks({ old: stored })).toMatchObject([{ id: 'old', summary: stored.summary }]);
   });
 
   it('keep markup as text and lines as one line', () => {
@@ -271,6 +307,11 @@ describe('share links in the store', () => {
     const farRefused = await importContent(century, store, media);
     expect(!farRefused.ok && farRefused.errors).toEqual([
       `shareLinks/${created.id}/expiresAt: ${SHARE_LINKS.backupErrors.expiryFar}`,
+    ]);
+    const wordy = { ...backup, shareLinks: { [created.id]: { ...link, summary: 'One. 2 more. iOS too. Four.' } } };
+    const wordyRefused = await importContent(wordy, store, media);
+    expect(!wordyRefused.ok && wordyRefused.errors).toEqual([
+      `shareLinks/${created.id}/summary: ${SHARE_LINKS.errors.summarySentences}`,
     ]);
     const twice = await importContent({ ...backup, shareLinks: { [created.id]: link, other: link } }, store, media);
     expect(!twice.ok && twice.errors).toEqual([`shareLinks/other/token: ${SHARE_LINKS.backupErrors.sameToken}`]);
