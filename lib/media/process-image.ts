@@ -62,3 +62,53 @@ export async function processImage(bytes: Buffer, declaredType: string): Promise
   if (animated && output.length > UPLOAD.maxBytes) throw new ImageRejectedError(UPLOAD_ERRORS.animationTooLarge, 413);
   return { bytes: output, contentType: 'image/webp' };
 }
+
+/** The RIFF chunks of a WebP `processImage` writes: image data and animation, never metadata. */
+const OUTPUT_CHUNKS = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF']);
+/** The chunks inside one frame (ANMF) of an animated WebP. */
+const FRAME_CHUNKS = new Set(['VP8 ', 'VP8L', 'ALPH']);
+/** Bytes of an ANMF chunk's own header (offsets, size, duration, flags) before its frame's chunks. */
+const FRAME_HEADER_BYTES = 16;
+
+/** True when bytes[from, to) is a run of whole chunks, each of the `allowed` kinds, and nothing else. */
+function onlyChunks(bytes: Buffer, from: number, to: number, allowed: ReadonlySet<string>): boolean {
+  let at = from;
+  while (at < to) {
+    if (at + 8 > to) return false;
+    const kind = bytes.toString('latin1', at, at + 4);
+    const size = bytes.readUInt32LE(at + 4);
+    const end = at + 8 + size;
+    if (!allowed.has(kind) || end > to) return false;
+    if (
+      kind === 'ANMF' &&
+      (size < FRAME_HEADER_BYTES || !onlyChunks(bytes, at + 8 + FRAME_HEADER_BYTES, end, FRAME_CHUNKS))
+    )
+      return false;
+    at = end + (size % 2); // chunks are padded to an even length
+  }
+  return at === to;
+}
+
+/**
+ * Whether `bytes` are already what `processImage` writes: a WebP of image data only (no EXIF,
+ * XMP, ICC or any other chunk, nothing after its end), within the caps, every frame decodable.
+ * Such a file (an upload in a backup of this site) is kept as it is: encoding it again would only
+ * lose quality, export after export.
+ */
+export async function isProcessedImage(bytes: Buffer): Promise<boolean> {
+  if (bytes.length < 12 || bytes.length > UPLOAD.maxBytes) return false;
+  if (bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP') return false;
+  if (bytes.readUInt32LE(4) + 8 !== bytes.length) return false;
+  if (!onlyChunks(bytes, 12, bytes.length, OUTPUT_CHUNKS)) return false;
+  try {
+    // Without `animated`, the height is one frame's.
+    const { format, width, height, exif, xmp, icc, iptc } = await sharp(bytes).metadata();
+    if (format !== 'webp' || exif || xmp || icc || iptc) return false;
+    if (!width || !height || Math.max(width, height) > UPLOAD.maxSidePx) return false;
+    // Every pixel of every frame decoded, as a new encoding would need them.
+    await sharp(bytes, { animated: true }).stats();
+    return true;
+  } catch {
+    return false;
+  }
+}
