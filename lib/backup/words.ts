@@ -90,6 +90,8 @@ export const BACKUP_MEDIA = {
   tooLarge: (id: string, maxBytes: number) =>
     `media/${id}: larger than ${maxBytes / (1024 * 1024)} MB, more than any upload of this site`,
   notMedia: (id: string) => `media/${id}: not a raster image (PNG, JPEG, WebP, GIF, AVIF) or a PDF`,
+  /** An image an upload would refuse once decoded (`reason`: the upload's own words). */
+  refusedImage: (id: string, reason: string) => `media/${id}: refused as an upload would be: ${reason}`,
   noMediaStore: 'This backup holds images, but no media store was given to restore them into',
   /** The import preview. */
   previewTitle: 'Check before importing',

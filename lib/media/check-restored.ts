@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { BACKUP_MEDIA } from '@/lib/backup/words';
 import { UPLOAD } from '@/lib/media/upload-limits';
+import { ImageRejectedError, isProcessedImage, processImage } from './process-image';
 import { ResumeRejectedError, checkResumePdf } from './resume-file';
 import type { MediaObject } from './types';
 
@@ -21,8 +22,10 @@ export class RestoreRejectedError extends Error {}
 
 /**
  * A file from a backup, checked by its content as an upload is (a raster image, or a PDF résumé)
- * and typed by what it is, whatever the backup declares. Kept as it is: the site re-encoded it
- * when it was uploaded.
+ * and typed by what it is, whatever the backup declares. An image goes through the upload's own
+ * processing (`processImage`: size caps, metadata dropped, WebP, animations kept), so a backup
+ * cannot bring in what an upload would refuse or an image that keeps its EXIF; one that is already
+ * what that processing writes (an upload of this site) is kept byte for byte. The id stays.
  */
 export async function checkRestoredObject(id: string, bytes: Buffer): Promise<MediaObject> {
   if (!RESTORE_ID.test(id)) throw new RestoreRejectedError(BACKUP_MEDIA.badId(id));
@@ -42,7 +45,14 @@ export async function checkRestoredObject(id: string, bytes: Buffer): Promise<Me
   } catch {
     throw new RestoreRejectedError(BACKUP_MEDIA.notMedia(id));
   }
-  const contentType = format ? RASTER_TYPES[format] : undefined;
+  const contentType = format && Object.hasOwn(RASTER_TYPES, format) ? RASTER_TYPES[format] : undefined;
   if (!contentType) throw new RestoreRejectedError(BACKUP_MEDIA.notMedia(id));
-  return { bytes, contentType };
+  if (await isProcessedImage(bytes)) return { bytes, contentType: 'image/webp' };
+  try {
+    return await processImage(bytes, contentType);
+  } catch (error) {
+    if (error instanceof ImageRejectedError)
+      throw new RestoreRejectedError(BACKUP_MEDIA.refusedImage(id, error.message));
+    throw error;
+  }
 }

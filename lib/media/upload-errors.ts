@@ -6,5 +6,7 @@ export const UPLOAD_ERRORS = {
   svg: 'SVG images are not accepted; upload a PNG, JPEG, WebP, GIF or AVIF image',
   fakeImage: 'The file is not a valid image',
   tooLarge: `Images must be at most ${UPLOAD.maxBytes / (1024 * 1024)} MB`,
+  animationTooManyPixels: `This animation holds more than ${Math.floor(UPLOAD.maxAnimationPixels / 1e6)} million pixels across its frames: upload it with fewer frames or smaller`,
+  animationTooLarge: `This animation is over ${UPLOAD.maxBytes / (1024 * 1024)} MB once converted to WebP: upload it with fewer frames or smaller`,
   empty: 'Choose an image file to upload',
 } as const;

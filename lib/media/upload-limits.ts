@@ -8,6 +8,12 @@ export const UPLOAD = {
   maxBytes: 4 * 1024 * 1024,
   /** The longest side the server keeps (lib/media/process-image.ts); the browser shrinks to it too. */
   maxSidePx: 2560,
+  /**
+   * The most pixels an animation may hold across all its frames: sharp's own input limit
+   * (`limitInputPixels`), which counts an animation's frames together. Past it an animated upload
+   * is refused by name rather than as an invalid image.
+   */
+  maxAnimationPixels: 0x3fff * 0x3fff,
   /** The image input's status while the browser shrinks a chosen photo. */
   preparingText: 'Preparing image...',
   mediaCacheControl: 'public, max-age=31536000, immutable',

@@ -18,7 +18,10 @@ import { getRevision, listRevisions, recordRevision, undoRevision } from '@/lib/
 import { IMAGE_UNAVAILABLE } from '@/lib/content/migrations';
 import { FileMediaStore } from '@/lib/media/file-media-store';
 import { deleteMedia, listLibrary, removeUnusedMedia, removeUnusedMediaOnceADay } from '@/lib/media/library';
-import { processImage } from '@/lib/media/process-image';
+import { checkRestoredObject } from '@/lib/media/check-restored';
+import { UPLOAD } from '@/lib/media/upload-limits';
+import { UPLOAD_ERRORS, processImage } from '@/lib/media/process-image';
+import { pushId } from '@/lib/store/push-id';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { USER_PATH_KEY } from '@/lib/store/paths';
 
@@ -206,6 +209,105 @@ describe('backups carry the images', () => {
     });
     expect(await to.media.list()).toEqual([]);
     expect(await to.store.get('user')).toBeNull();
+  });
+
+  /** A backup of a site's content and the given files (base64 under their ids). */
+  async function backupWith(files: Record<string, Buffer>) {
+    const user = (await exportContent(freshSite().store)).user;
+    const media = Object.fromEntries(
+      Object.entries(files).map(([id, bytes]) => [id, { contentType: 'image/jpeg', data: bytes.toString('base64') }]),
+    );
+    return { format: BACKUP_MEDIA.format, version: BACKUP_PARTS.version, user, media };
+  }
+
+  it('re-encodes a restored image as an upload is: EXIF and GPS dropped, WebP, under its own id', async () => {
+    const id = pushId();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Someone', Make: 'Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined(); // the premise
+    // A WebP carrying EXIF is not what the upload pipeline writes either: it is re-encoded too.
+    const webpId = pushId();
+    const webp = await sharp(jpeg)
+      .webp()
+      .withExif({ IFD0: { Copyright: 'Someone' } })
+      .toBuffer();
+    expect((await sharp(webp).metadata()).exif).toBeDefined();
+    const to = freshSite();
+    const result = await importContent(await backupWith({ [id]: jpeg, [webpId]: webp }), to.store, to.media);
+    expect(result).toMatchObject({ ok: true, media: { restored: 2, present: 0 } });
+    for (const key of [id, webpId]) {
+      const restored = await to.media.get(key);
+      expect(restored?.contentType).toBe('image/webp');
+      const meta = await sharp(restored!.bytes).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 64, height: 48 });
+      expect([meta.exif, meta.xmp, meta.icc, meta.iptc]).toEqual([undefined, undefined, undefined, undefined]);
+    }
+  });
+
+  it('brings an oversized restored image within the caps as an upload does, animations included', async () => {
+    const [id, gifId] = [pushId(), pushId()];
+    const png = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#3c3' } })
+      .png()
+      .toBuffer();
+    const frames = await Promise.all(
+      ['#ff0000', '#0000ff'].map((background) =>
+        sharp({ create: { width: 3000, height: 600, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const to = freshSite();
+    const result = await importContent(await backupWith({ [id]: png, [gifId]: gif }), to.store, to.media);
+    expect(result).toMatchObject({ ok: true, media: { restored: 2 } });
+    const still = await to.media.get(id);
+    expect(await sharp(still!.bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: UPLOAD.maxSidePx,
+      height: 640,
+    });
+    const animated = await to.media.get(gifId);
+    expect(animated?.contentType).toBe('image/webp');
+    expect(await sharp(animated!.bytes, { animated: true }).metadata()).toMatchObject({
+      format: 'webp',
+      pages: 2,
+      width: UPLOAD.maxSidePx,
+      pageHeight: 512,
+    });
+    // What the pipeline wrote comes back byte for byte (no second lossy encoding), animations too.
+    const again = await checkRestoredObject(gifId, animated!.bytes);
+    expect(again.bytes.equals(animated!.bytes)).toBe(true);
+  });
+
+  it('refuses a restored image an upload would refuse, naming it, and changes nothing', async () => {
+    const good = (await image('#c33')).bytes;
+    const jpeg = await sharp({
+      create: {
+        width: 200,
+        height: 200,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const cut = jpeg.subarray(0, Math.floor(jpeg.length / 2)); // its header reads, its pixels do not
+    expect((await sharp(cut).metadata()).format).toBe('jpeg'); // the premise
+    const [goodId, cutId] = [pushId(), pushId()];
+    const to = freshSite();
+    const result = await importContent(await backupWith({ [goodId]: good, [cutId]: cut }), to.store, to.media);
+    expect(result).toEqual({ ok: false, errors: [BACKUP_MEDIA.refusedImage(cutId, UPLOAD_ERRORS.fakeImage)] });
+    expect(await to.media.list()).toEqual([]);
+    expect(await to.store.get('user')).toBeNull();
+    // The admin's one-file restore gives the same answer.
+    await expect(checkRestoredObject(cutId, cut)).rejects.toThrow(
+      BACKUP_MEDIA.refusedImage(cutId, UPLOAD_ERRORS.fakeImage),
+    );
   });
 
   it('previews what an import changes, section by section with item counts, and writes nothing', async () => {
