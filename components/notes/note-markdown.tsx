@@ -206,6 +206,8 @@ export function NoteMarkdown({ source }: { source: string }): Promise<ReactEleme
     children: source,
     remarkPlugins: [remarkGfm, remarkHtmlAsText, remarkOutline],
     rehypePlugins: [rehypeHighlight, rehypeInNoteLinks],
+    // The footnotes' heading is for screen readers, hidden by the site's own class.
+    remarkRehypeOptions: { footnoteLabelProperties: { className: ['visually-hidden'] } },
     urlTransform,
     components: COMPONENTS,
   });

@@ -121,6 +121,9 @@ describe('a note’s Markdown', () => {
     }
     const first = root.querySelector('sup a');
     expect(root.querySelector(first!.getAttribute('href')!)?.textContent).toContain('The source.');
+    // Their heading is for screen readers, hidden by a class the site's stylesheet has.
+    const label = root.querySelector('section[data-footnotes] h2');
+    expect(label?.className).toBe('visually-hidden');
   });
 
   it('keeps no in-page link whose target the note does not have', async () => {
