@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import styles from './admin.module.scss';
 
 interface Question {
@@ -8,7 +9,8 @@ interface Question {
   text: string;
   /** The button that does it, e.g. "Delete". */
   confirm: string;
-  cancel: string;
+  /** The button that does nothing (focused first): "Cancel" unless said. */
+  cancel?: string;
 }
 
 /**
@@ -23,14 +25,17 @@ export function useConfirm(): [ReactNode, (question: Question) => Promise<boolea
   const answer = useRef<(yes: boolean) => void>(() => {});
   const [question, setQuestion] = useState<Question | null>(null);
 
+  // Opened once its text is drawn, so a screen reader reads the right question.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!question || !dialog || dialog.open) return;
+    dialog.showModal();
+    cancelRef.current?.focus();
+  }, [question]);
+
   function ask(next: Question): Promise<boolean> {
     answer.current(false);
     setQuestion(next);
-    // Opened once its text is drawn (the next frame), so a screen reader reads the right question.
-    requestAnimationFrame(() => {
-      dialogRef.current?.showModal();
-      cancelRef.current?.focus();
-    });
     return new Promise((resolve) => {
       answer.current = resolve;
     });
@@ -40,6 +45,7 @@ export function useConfirm(): [ReactNode, (question: Question) => Promise<boolea
     const resolve = answer.current;
     answer.current = () => {};
     dialogRef.current?.close();
+    setQuestion(null);
     resolve(yes);
   }
 
@@ -57,7 +63,7 @@ export function useConfirm(): [ReactNode, (question: Question) => Promise<boolea
       <p id={`${id}-text`}>{question?.text}</p>
       <div className={styles.confirmActions}>
         <button ref={cancelRef} type="button" className={styles.secondary} onClick={() => close(false)}>
-          {question?.cancel}
+          {question?.cancel ?? ADMIN_MESSAGES.cancel}
         </button>
         <button type="button" className={styles.danger} onClick={() => close(true)}>
           {question?.confirm}

@@ -32,7 +32,6 @@ export function DeleteMediaButton({ id, name, blocked, revisions }: Props) {
       title: MEDIA_LIBRARY.confirmTitle,
       text: MEDIA_LIBRARY.confirmDelete(name, revisions),
       confirm: MEDIA_LIBRARY.deleteLabel,
-      cancel: MEDIA_LIBRARY.cancel,
     });
     if (!yes) return;
     setPending(true);

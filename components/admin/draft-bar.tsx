@@ -4,6 +4,7 @@ import { useTransition } from 'react';
 import { discardDraftAction, publishAllDraftsAction, publishDraftAction } from '@/lib/admin/draft-actions';
 import type { ActionState } from '@/lib/admin/action-state';
 import { DRAFTS } from '@/lib/content/drafts-words';
+import { useConfirm } from './confirm-dialog';
 import styles from './admin.module.scss';
 import draftStyles from './drafts.module.scss';
 import { notifyError, notifySuccess } from './notify';
@@ -35,6 +36,7 @@ interface Props {
 /** A section's unpublished draft: when it was saved, what it changes, and Preview, Publish, Discard. */
 export function DraftBar({ slug, title, savedAt, summary }: Props) {
   const { pending, run } = useDraftAction();
+  const [dialog, ask] = useConfirm();
   return (
     <section className={draftStyles.draftBar} aria-label={`${title}: unpublished draft`}>
       <p>
@@ -65,15 +67,18 @@ export function DraftBar({ slug, title, savedAt, summary }: Props) {
           className={styles.secondary}
           disabled={pending}
           aria-label={`${DRAFTS.labels.discard} ${title}`}
-          onClick={() => {
-            if (window.confirm(DRAFTS.messages.confirmDiscard)) {
-              run(() => discardDraftAction(slug), DRAFTS.messages.discarded);
-            }
-          }}
+          onClick={() =>
+            void ask({
+              title: DRAFTS.messages.discardTitle,
+              text: DRAFTS.messages.confirmDiscard,
+              confirm: DRAFTS.labels.discard,
+            }).then((yes) => yes && run(() => discardDraftAction(slug), DRAFTS.messages.discarded))
+          }
         >
           {DRAFTS.labels.discard}
         </button>
       </div>
+      {dialog}
     </section>
   );
 }

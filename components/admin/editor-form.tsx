@@ -29,6 +29,7 @@ import { DRAFT_INTENT, DraftButton, INTENT_FIELD, SaveButton, type SaveMode } fr
 import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
 import { SAVE_SAFETY } from '@/lib/save-safety/text';
 import { ConflictNotice } from './conflict-notice';
+import { useConfirm } from './confirm-dialog';
 
 type SaveAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
 
@@ -125,10 +126,19 @@ export function EditorForm(props: Props) {
   const [shownLoaded, setShownLoaded] = useState(loaded);
   // What the fields hold now: their default values whenever the form is drawn again.
   const [typed, setTyped] = useState(loaded);
+  const [dialog, ask] = useConfirm();
   const [state, formAction] = useActionState<FormState, FormData>(async (previous, formData) => {
     const asDraft = draftAction !== undefined && formData.get(INTENT_FIELD) === DRAFT_INTENT;
     // Nothing is sent (and the fields keep what was typed) when the owner keeps the draft.
-    if (!asDraft && hasDraft && !window.confirm(DRAFTS.messages.confirmOverwrite)) return previous;
+    const keep =
+      !asDraft &&
+      hasDraft &&
+      !(await ask({
+        title: DRAFTS.messages.overwriteTitle,
+        text: DRAFTS.messages.confirmOverwrite,
+        confirm: DRAFTS.labels.replace,
+      }));
+    if (keep) return previous;
     const sent = valuesOf(section, formData);
     // The stored values the form showed when it was sent, and its fields as this form knew them
     // (what is typed after this differs from them).
@@ -352,6 +362,7 @@ export function EditorForm(props: Props) {
         {draftAction ? <DraftButton /> : null}
         {buttons}
       </div>
+      {dialog}
     </form>
   );
 }

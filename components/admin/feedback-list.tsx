@@ -9,6 +9,7 @@ import { EmptyState } from './empty-state';
 import { EmailText } from '@/components/site/email-text';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
+import { useConfirm } from './confirm-dialog';
 
 /** The inbox address of `page` of the search `query` (both kept in the URL, so a reload keeps them). */
 function pageHref(query: string, page: number): string {
@@ -58,11 +59,17 @@ export function FeedbackList({
   const feedbacks = inbox.items;
   const [pending, startTransition] = useTransition();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, ask] = useConfirm();
   // Only messages still shown can stay selected (after a delete or a new search).
   const chosen = feedbacks.filter((f) => selected.has(f.id)).map((f) => f.id);
 
-  function remove(feedback: FeedbackView) {
-    if (!window.confirm(`${ADMIN_MESSAGES.confirmDeleteMessage}\n\n${feedback.subject}`)) return;
+  async function remove(feedback: FeedbackView) {
+    const yes = await ask({
+      title: ADMIN_MESSAGES.deleteMessageTitle,
+      text: `${ADMIN_MESSAGES.confirmDeleteMessage}\n\n${feedback.subject}`,
+      confirm: ADMIN_MESSAGES.deleteLabel,
+    });
+    if (!yes) return;
     startTransition(async () => {
       const result = await deleteFeedback(feedback.id);
       if (result.error) notifyError(result.error);
@@ -77,8 +84,14 @@ export function FeedbackList({
     });
   }
 
-  function removeSelected() {
-    if (chosen.length === 0 || !window.confirm(INBOX.confirmBulkDelete(chosen.length))) return;
+  async function removeSelected() {
+    if (chosen.length === 0) return;
+    const yes = await ask({
+      title: ADMIN_MESSAGES.deleteMessageTitle,
+      text: INBOX.confirmBulkDelete(chosen.length),
+      confirm: ADMIN_MESSAGES.deleteLabel,
+    });
+    if (!yes) return;
     startTransition(async () => {
       const result = await deleteFeedbacks(chosen);
       if (result.error) notifyError(result.error);
@@ -156,7 +169,7 @@ export function FeedbackList({
               type="button"
               className={styles.danger}
               disabled={pending || chosen.length === 0}
-              onClick={removeSelected}
+              onClick={() => void removeSelected()}
             >
               {INBOX.deleteSelected} ({chosen.length})
             </button>
@@ -203,7 +216,7 @@ export function FeedbackList({
                       type="button"
                       className={styles.danger}
                       disabled={pending}
-                      onClick={() => remove(feedback)}
+                      onClick={() => void remove(feedback)}
                       aria-label={`Delete message ${feedback.subject}`}
                     >
                       Delete
@@ -216,6 +229,7 @@ export function FeedbackList({
           <Pager query={query} page={inbox.page} pages={inbox.pages} />
         </>
       )}
+      {dialog}
     </>
   );
 }

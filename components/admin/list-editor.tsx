@@ -8,6 +8,7 @@ import { findSection } from '@/lib/admin/sections';
 import { ADMIN_EMPTY, ADMIN_MESSAGES } from '@/lib/admin/words';
 import { DATE_FORMAT } from '@/lib/constants';
 import { DRAFTS } from '@/lib/content/drafts-words';
+import { useConfirm } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import { formatAdminDate } from '@/lib/format';
 import styles from './admin.module.scss';
@@ -48,6 +49,7 @@ export function ListEditor({ slug, items, save, saveDraft, hasDraft = false, ver
   const fields = section?.fields ?? [];
   const [editing, setEditing] = useState<{ id: string; values: Record<string, string> } | null>(null);
   const [empty] = useState(() => emptyValues(fields));
+  const [dialog, ask] = useConfirm();
   const offerUndo = useUndoOffer();
   const editId = editing?.id ?? null;
   if (!section) return null;
@@ -61,12 +63,24 @@ export function ListEditor({ slug, items, save, saveDraft, hasDraft = false, ver
     setEditing(null);
   }
 
-  function remove(item: ListItem, label: string) {
+  async function remove(item: ListItem, label: string) {
     const note = hasDraft ? `\n\n${DRAFTS.messages.overwriteNote}` : '';
-    if (!window.confirm(`${ADMIN_MESSAGES.confirmDelete}\n\n${label}${note}`)) return false;
-    if (editId === item._id) cancelEdit();
-    return true;
+    const yes = await ask({
+      title: ADMIN_MESSAGES.deleteItemTitle,
+      text: `${ADMIN_MESSAGES.confirmDelete}\n\n${label}${note}`,
+      confirm: ADMIN_MESSAGES.deleteLabel,
+    });
+    if (yes && editId === item._id) cancelEdit();
+    return yes;
   }
+
+  const confirmPublish = async () =>
+    !hasDraft ||
+    ask({
+      title: DRAFTS.messages.overwriteTitle,
+      text: DRAFTS.messages.confirmOverwrite,
+      confirm: DRAFTS.labels.replace,
+    });
 
   return (
     <div className={styles.listEditor}>
@@ -107,10 +121,11 @@ export function ListEditor({ slug, items, save, saveDraft, hasDraft = false, ver
             onEdit={edit}
             onDelete={remove}
             thumbnailField={fields.find((field) => field.kind === 'image')?.name}
-            confirmPublish={() => !hasDraft || window.confirm(DRAFTS.messages.confirmOverwrite)}
+            confirmPublish={confirmPublish}
           />
         )}
       </section>
+      {dialog}
     </div>
   );
 }

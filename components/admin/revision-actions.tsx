@@ -3,11 +3,12 @@
 import { useState } from 'react';
 import { restoreRevisionAction, undoRevisionAction } from '@/lib/admin/history-actions';
 import type { HistoryKey } from '@/lib/content/history';
-import { HISTORY } from '@/lib/content/history-words';
+import { HISTORY, HISTORY_SCOPE } from '@/lib/content/history-words';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
 import { useUndoOffer } from './undo-offer';
+import { useConfirm } from './confirm-dialog';
 
 interface Props {
   id: number;
@@ -27,6 +28,7 @@ export function RevisionActions({ id, label, undoable, sections }: Props) {
   // transition of the page, and the button must come back as soon as a question is declined.
   const [pending, setPending] = useState(false);
   const offerUndo = useUndoOffer();
+  const [dialog, ask] = useConfirm();
   // Until the page script runs, a click would do nothing: the buttons say so by being disabled.
   const ready = useHydrated();
 
@@ -36,7 +38,12 @@ export function RevisionActions({ id, label, undoable, sections }: Props) {
       const options = { sections: [...sections] };
       let result = await action(id, options);
       if (result.confirm) {
-        if (!window.confirm(result.confirm)) return;
+        const yes = await ask({
+          title: HISTORY_SCOPE.confirmTitle,
+          text: result.confirm,
+          confirm: HISTORY_SCOPE.confirmLabel,
+        });
+        if (!yes) return;
         result = await action(id, { ...options, confirmed: true });
       }
       if (result.error) return void notifyError(result.error);
@@ -71,6 +78,7 @@ export function RevisionActions({ id, label, undoable, sections }: Props) {
           Undo this change
         </button>
       ) : null}
+      {dialog}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState, useTransition } from 'react';
 import { deleteShareLinkAction, revokeShareLinkAction } from '@/lib/admin/share-link-actions';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { useClientValue, useHydrated } from '@/lib/hooks/use-client-value';
+import { useConfirm } from './confirm-dialog';
 import styles from './admin.module.scss';
 import { EmptyState } from './empty-state';
 import { notifyError, notifySuccess } from './notify';
@@ -78,13 +79,15 @@ export function ShareLinksEditor({
   const ready = useHydrated();
   const offerUndo = useUndoOffer();
 
-  function act(
-    question: string,
+  const [dialog, ask] = useConfirm();
+
+  async function act(
+    question: { title: string; text: string; confirm: string },
     action: (id: string) => Promise<{ error?: string; revision?: number }>,
     id: string,
     done: string,
   ) {
-    if (!window.confirm(question)) return;
+    if (!(await ask(question))) return;
     start(async () => {
       const result = await action(id);
       if (result.error) return void notifyError(result.error);
@@ -145,7 +148,12 @@ export function ShareLinksEditor({
                       disabled={!ready || pending}
                       aria-label={`${L.revoke} ${link.draft.label}`}
                       onClick={() =>
-                        act(L.revokeQuestion(link.draft.label), revokeShareLinkAction, link.draft.id, L.revoked)
+                        void act(
+                          { title: L.revokeTitle, text: L.revokeQuestion(link.draft.label), confirm: L.revoke },
+                          revokeShareLinkAction,
+                          link.draft.id,
+                          L.revoked,
+                        )
                       }
                     >
                       {L.revoke}
@@ -157,7 +165,12 @@ export function ShareLinksEditor({
                     disabled={!ready || pending}
                     aria-label={`${L.delete} ${link.draft.label}`}
                     onClick={() =>
-                      act(L.deleteQuestion(link.draft.label), deleteShareLinkAction, link.draft.id, L.deleted)
+                      void act(
+                        { title: L.deleteTitle, text: L.deleteQuestion(link.draft.label), confirm: L.delete },
+                        deleteShareLinkAction,
+                        link.draft.id,
+                        L.deleted,
+                      )
                     }
                   >
                     {L.delete}
@@ -168,6 +181,7 @@ export function ShareLinksEditor({
           </ul>
         )}
       </section>
+      {dialog}
     </div>
   );
 }

@@ -37,11 +37,11 @@ interface Props {
   editId: string | null;
   onEdit: (item: ListItem) => void;
   /** Asks for confirmation; true when the item should go. */
-  onDelete: (item: ListItem, label: string) => boolean;
+  onDelete: (item: ListItem, label: string) => Promise<boolean>;
   /** The image field each row shows as a thumbnail (sections with an image: projects, social links). */
   thumbnailField?: string;
   /** Asked before a move is published (the section has a draft it would replace); false keeps the order. */
-  confirmPublish?: () => boolean;
+  confirmPublish?: () => Promise<boolean>;
 }
 
 const sameOrder = (a: readonly string[], b: readonly string[]) =>
@@ -63,7 +63,7 @@ export function SortableList({
   onEdit,
   onDelete,
   thumbnailField,
-  confirmPublish = () => true,
+  confirmPublish = async () => true,
 }: Props) {
   const hintId = useId();
   const savedIds = items.map((item) => item._id);
@@ -107,14 +107,14 @@ export function SortableList({
   }
 
   /** Saves `ids` as the order; `announce` says where the moved item now is, once that is saved. */
-  function saveOrder(ids: string[], announce?: string) {
+  async function saveOrder(ids: string[], announce?: string) {
     clearTimeout(keyboardSave.current);
     setDragIds(null);
     if (sameOrder(ids, savedIds)) {
       if (announce) setAnnouncement(announce);
       return;
     }
-    if (!confirmPublish()) return;
+    if (!(await confirmPublish())) return;
     run(() => reorderListAction(slug, ids), ids, 'Order saved', announce ? () => setAnnouncement(announce) : undefined);
   }
 
@@ -124,11 +124,11 @@ export function SortableList({
     if (pointerDrag.current) return; // saved, then announced, on drop
     // Each key press is announced at once; the order is saved once the keys are still.
     setAnnouncement(moved(movedId, ids));
-    keyboardSave.current = setTimeout(() => saveOrder(ids), KEYBOARD_SAVE_DELAY_MS);
+    keyboardSave.current = setTimeout(() => void saveOrder(ids), KEYBOARD_SAVE_DELAY_MS);
   }
 
-  function step(item: ListItem, direction: 'up' | 'down') {
-    if (!confirmPublish()) return;
+  async function step(item: ListItem, direction: 'up' | 'down') {
+    if (!(await confirmPublish())) return;
     const index = order.indexOf(item._id);
     const ids = [...order];
     const other = direction === 'up' ? index - 1 : index + 1;
@@ -141,8 +141,8 @@ export function SortableList({
     );
   }
 
-  function remove(item: ListItem) {
-    if (!onDelete(item, labelOf(item))) return;
+  async function remove(item: ListItem) {
+    if (!(await onDelete(item, labelOf(item)))) return;
     // The item leaves once the server has deleted it, so what is gone from here is gone from the site.
     run(
       () => deleteListItem(slug, item._id),
@@ -174,11 +174,11 @@ export function SortableList({
         onDrop={() => {
           pointerDrag.current = false;
           const ids = dragIds ?? order;
-          saveOrder(ids, moved(id, ids));
+          void saveOrder(ids, moved(id, ids));
         }}
         onEdit={() => onEdit(item)}
-        onMove={(direction) => step(item, direction)}
-        onDelete={() => remove(item)}
+        onMove={(direction) => void step(item, direction)}
+        onDelete={() => void remove(item)}
         enter={animated}
       />
     );

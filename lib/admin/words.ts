@@ -10,6 +10,11 @@ export const ADMIN_MESSAGES = {
   deleted: 'Deleted',
   confirmDelete: 'Delete this item? You can undo it right after, or restore it later from History.',
   confirmDeleteMessage: 'Delete this message? This cannot be undone.',
+  /** The admin's own confirmation dialog (components/admin/confirm-dialog.tsx). */
+  cancel: 'Cancel',
+  deleteLabel: 'Delete',
+  deleteItemTitle: 'Delete item',
+  deleteMessageTitle: 'Delete message',
   imported: 'Content imported',
   exportLabel: 'Export content',
   importLabel: 'Import content',

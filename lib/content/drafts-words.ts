@@ -9,6 +9,7 @@ export const DRAFTS = {
     publish: 'Publish',
     publishAll: 'Publish all',
     discard: 'Discard',
+    replace: 'Save and replace the draft',
     exitPreview: 'Exit preview',
   },
   messages: {
@@ -19,6 +20,8 @@ export const DRAFTS = {
     none: 'This section has no unpublished draft.',
     confirmDiscard: 'Discard this draft? You can undo it right after, or restore it later from History.',
     /** Said before an instant save publishes over a section that has a draft. */
+    overwriteTitle: 'Replace the draft?',
+    discardTitle: 'Discard draft',
     confirmOverwrite:
       'This section has an unpublished draft. Saving now publishes what is in the form and replaces the draft. Continue?',
     /** Added to the delete confirmation of a list that has a draft. */

@@ -25,6 +25,8 @@ export const HISTORY = {
 export const HISTORY_SCOPE = {
   notInRevision: (id: number) => `Revision ${id} did not change the section shown; nothing was changed.`,
   /** Asked before a restore that takes published items off the site. */
+  confirmTitle: 'Restore and remove items',
+  confirmLabel: 'Restore',
   confirmRemoval: (id: number, sections: string, items: readonly string[]) =>
     `Restore revision ${id}? It changes ${sections} and removes ${items.length === 1 ? 'this published item' : `these ${items.length} published items`} from the site:\n\n${items.map((item) => `• ${item}`).join('\n')}\n\nYou can undo the restore right after, or from History.`,
 } as const;

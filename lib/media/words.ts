@@ -23,7 +23,6 @@ export const MEDIA_LIBRARY = {
       ? `Delete ${name}? This cannot be undone.`
       : `Delete ${name}? ${revisions} revision${revisions === 1 ? '' : 's'} in History use${revisions === 1 ? 's' : ''} it: restoring ${revisions === 1 ? 'it' : 'one of them'} will show an "image unavailable" placeholder instead. This cannot be undone.`,
   confirmTitle: 'Delete this upload?',
-  cancel: 'Cancel',
   deleted: 'Upload deleted',
   notFound: 'This upload does not exist (any more): nothing was deleted.',
   // Said before any question is asked (the library knows where each image is used), and by the server.

@@ -61,6 +61,8 @@ export const SHARE_LINKS = {
     copied: 'Copied',
     copyFailed: 'Copy failed: select the link and copy it',
     revoke: 'Revoke',
+    revokeTitle: 'Revoke share link',
+    deleteTitle: 'Delete share link',
     revokeQuestion: (label: string) => `Revoke “${label}”? The link stops working at once.`,
     delete: 'Delete',
     deleteQuestion: (label: string) =>

@@ -4,7 +4,7 @@ import { SECTIONS, type FieldDef, type ListSection } from '@/lib/admin/sections'
 import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { BUTTON_LABELS, DATE_FORMAT } from '@/lib/constants';
 import type { ListKey } from '@/lib/content/schemas';
-import { ownServer } from '../helpers/e2e-admin';
+import { ownServer, answerDialog } from '../helpers/e2e-admin';
 
 // Every list gets items added, reordered and deleted here: on a server of its own, so that the
 // public-page tests (which count footer links, cards, timeline entries) never meet them.
@@ -95,11 +95,8 @@ test.describe('list editors: add, edit and delete show on the public page at onc
         expect(html.split(edited).join('').includes(token), `${route} no longer shows the old value`).toBe(false);
       }
 
-      page.once('dialog', (dialog) => {
-        expect(dialog.message()).toContain(ADMIN_MESSAGES.confirmDelete);
-        void dialog.accept();
-      });
       await list.getByRole('button', { name: `Delete ${edited}`, exact: false }).click();
+      await answerDialog(page, true, ADMIN_MESSAGES.confirmDelete);
       await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
       await expect(list.getByText(edited)).toHaveCount(0);
       for (const route of routes) {
@@ -145,8 +142,8 @@ test.describe('list editor behaviour', () => {
     await page.clock.runFor(200);
     await expect(page.getByRole('button', { name: BUTTON_LABELS.update, exact: true })).toBeVisible();
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await list.getByRole('button', { name: `Delete ${token} v2` }).click();
+    await answerDialog(page, true);
     // Deleted (the item's fade-out runs on the page's clock, paused here; other tests see it go).
     await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
   });
@@ -215,8 +212,8 @@ test.describe('list editor behaviour', () => {
       await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
       await expect(list.getByText(`${token} · 28/02/2021 · 01/03/2022`)).toBeVisible();
 
-      page.once('dialog', (dialog) => void dialog.accept());
       await list.getByRole('button', { name: `Delete ${token}` }).click();
+      await answerDialog(page, true);
       await expect(list.getByText(token)).toHaveCount(0);
     });
   });
@@ -244,8 +241,8 @@ test.describe('list editor behaviour', () => {
     html = await publicMarkup(request, '/skills');
     expect(html.indexOf(`>${name}<`)).toBeLessThan(html.indexOf(`>${above}<`));
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await list.getByRole('button', { name: `Delete ${name}` }).click();
+    await answerDialog(page, true);
     await expect(list.getByText(name)).toHaveCount(0);
   });
 
@@ -310,8 +307,8 @@ test.describe('list editor behaviour', () => {
     await expect.poll(ours).toEqual([one, two, three]);
 
     for (const name of [one, two, three]) {
-      page.once('dialog', (dialog) => void dialog.accept());
       await list.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+      await answerDialog(page, true);
       await expect(row(name)).toHaveCount(0);
     }
   });
@@ -324,12 +321,12 @@ test.describe('list editor behaviour', () => {
     await page.getByLabel('Name', { exact: true }).fill(token);
     await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
     await expect(list.getByText(token)).toBeVisible();
-    page.once('dialog', (dialog) => void dialog.dismiss());
     await list.getByRole('button', { name: `Delete ${token}` }).click();
+    await answerDialog(page, false);
     await page.reload();
     await expect(list.getByText(token)).toBeVisible();
-    page.once('dialog', (dialog) => void dialog.accept());
     await list.getByRole('button', { name: `Delete ${token}` }).click();
+    await answerDialog(page, true);
     await expect(list.getByText(token)).toHaveCount(0);
   });
 });

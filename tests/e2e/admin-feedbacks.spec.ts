@@ -9,7 +9,7 @@ import { SESSION } from '@/lib/auth/words';
 import { FEEDBACKS_PATH } from '@/lib/store/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { E2E_DATA_DIR } from '@/playwright.config';
-import { ownServer, signIn, uniqueClientIp } from '../helpers/e2e-admin';
+import { ownServer, signIn, uniqueClientIp, answerDialog } from '../helpers/e2e-admin';
 import { actionTarget } from '../helpers/server-surface';
 
 test('/view/feedbacks lists messages newest first and deletes one after confirmation', async ({ page }) => {
@@ -40,14 +40,14 @@ test('/view/feedbacks lists messages newest first and deletes one after confirma
   await expect(subjects).toHaveText([`Newer ${tag}`, `Older ${tag}`]);
   await expect(page.getByRole('article', { name: `Newer ${tag}` })).toContainText('bob@example.com');
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Delete message Older ${tag}` }).click();
+  await answerDialog(page, true);
   await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
   await expect(subjects).toHaveText([`Newer ${tag}`]);
   expect(await store.get(`${FEEDBACKS_PATH}/${older}`)).toBeNull();
   expect(await store.get(`${FEEDBACKS_PATH}/${newer}`)).not.toBeNull();
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Delete message Newer ${tag}` }).click();
+  await answerDialog(page, true);
   await expect(subjects).toHaveText([]);
 });
 
@@ -189,21 +189,16 @@ test('inbox: select several (or all shown) and delete them after one confirmatio
   await expect(deleteSelected).toHaveText(`${INBOX.deleteSelected} (2)`);
 
   // Dismissing the confirmation deletes nothing.
-  page.once('dialog', (dialog) => void dialog.dismiss());
   await deleteSelected.click();
+  await answerDialog(page, false);
   await expect(headings).toHaveCount(3);
   for (const id of ids) expect(await store.get(`${FEEDBACKS_PATH}/${id}`)).not.toBeNull();
 
   // One confirmation for both.
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
   await deleteSelected.click();
+  await answerDialog(page, true, INBOX.confirmBulkDelete(2));
   await expect(page.getByText(INBOX.bulkDeleted(2), { exact: true })).toBeVisible();
   await expect(headings).toHaveText([`Bulk 2 ${tag}`]);
-  expect(messages).toEqual([INBOX.confirmBulkDelete(2)]);
   expect(await store.get(`${FEEDBACKS_PATH}/${ids[0]}`)).toBeNull();
   expect(await store.get(`${FEEDBACKS_PATH}/${ids[2]}`)).toBeNull();
   expect(await store.get(`${FEEDBACKS_PATH}/${ids[1]}`)).not.toBeNull();

@@ -8,7 +8,7 @@ import { JSON_RESUME } from '@/lib/json-resume/words';
 import { NOTES } from '@/lib/content/notes-words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { ADMIN_ROUTES } from '@/lib/admin/sections';
-import { formHydrated, ownServer, uniqueClientIp } from '../helpers/e2e-admin';
+import { answerDialog, formHydrated, ownServer, uniqueClientIp } from '../helpers/e2e-admin';
 import { axeColourViolations, axeViolations } from './axe';
 
 /**
@@ -173,11 +173,11 @@ test('empty lists say what is missing and what to do', async ({ page }) => {
   await page.goto(`${server.url}/update/known-language`);
   await formHydrated(page);
   const list = page.getByRole('region', { name: 'Known Languages list' });
-  page.on('dialog', (dialog) => void dialog.accept());
   const deletes = list.getByRole('button', { name: /^Delete / });
   await expect(list.locator('[data-empty-state]')).toHaveCount(0);
   for (let left = await deletes.count(); left > 0; left -= 1) {
     await deletes.first().click();
+    await answerDialog(page, true);
     await expect(deletes).toHaveCount(left - 1);
   }
   await expect(list.getByText(ADMIN_EMPTY.list.title, { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { UPLOAD } from '@/lib/media/upload-limits';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
-import { publicMarkup, signIn } from '../helpers/e2e-admin';
+import { publicMarkup, signIn, answerDialog } from '../helpers/e2e-admin';
 
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
@@ -61,8 +61,8 @@ test.describe('image uploads', () => {
     // The optimiser serves it too, as the public page asks.
     expect((await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`)).status()).toBe(200);
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Delete ${title}`, exact: false }).click();
+    await answerDialog(page, true);
     await expect(page.getByRole('region', { name: 'Frontend Projects list' }).getByText(title)).toHaveCount(0);
   });
 

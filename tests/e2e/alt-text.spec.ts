@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
-import { signIn } from '../helpers/e2e-admin';
+import { signIn, answerDialog } from '../helpers/e2e-admin';
 
 /** The project card on /projects (FrontEnd tab) whose heading is `title`. */
 async function projectCard(page: Page, title: string) {
@@ -51,8 +51,8 @@ test('a project image alt text typed in the admin is the <img alt> on /projects,
   await expect(card.locator('img')).toHaveAttribute('alt', edited);
 
   await page.goto('/update/frontend-project');
-  page.once('dialog', (dialog) => void dialog.accept());
   await list.getByRole('button', { name: `Delete ${title}` }).click();
+  await answerDialog(page, true);
   await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
 });
 

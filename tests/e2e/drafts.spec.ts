@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { BUTTON_LABELS } from '@/lib/constants';
 import { DRAFTS } from '@/lib/content/drafts-words';
 import { HISTORY } from '@/lib/content/history-words';
-import { ownServer } from '../helpers/e2e-admin';
+import { ownServer, answerDialog } from '../helpers/e2e-admin';
 import { pdfText } from '../helpers/pdf-text';
 
 // Drafts, preview and publishing, on a server of its own so no other test publishes over a draft.
@@ -100,11 +100,8 @@ test('a draft shows in preview only, until Publish; Undo and Discard bring back 
   await expect(page.getByRole('heading', { name: 'Unpublished drafts (1)' })).toBeVisible();
 
   // Discard (confirmed) drops the draft; the editor shows the published values again.
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(DRAFTS.messages.confirmDiscard);
-    void dialog.accept();
-  });
   await page.getByRole('button', { name: 'Discard About Details' }).click();
+  await answerDialog(page, true, DRAFTS.messages.confirmDiscard);
   await expect(page.getByText(DRAFTS.messages.discarded).first()).toBeVisible();
   await page.goto(`${server.url}/update/about-details`);
   await expect(draftBar(page, 'About Details')).toHaveCount(0);
@@ -153,19 +150,16 @@ test('an instant save on a section with a draft asks first, then replaces the dr
 
   // Declining keeps everything as it was.
   await page.getByLabel('Quote').fill(instant);
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(DRAFTS.messages.confirmOverwrite);
-    void dialog.dismiss();
-  });
   await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+  await answerDialog(page, false, DRAFTS.messages.confirmOverwrite);
   await expect(draftBar(page, 'Home Details')).toBeVisible();
   expect(await visitorHtml(request, '/')).not.toContain(instant);
   expect(await visitorHtml(request, '/')).not.toContain(draft);
   // What was typed is still there to send (the page's refresh after the draft save keeps it).
   await expect(page.getByLabel('Quote')).toHaveValue(instant);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+  await answerDialog(page, true);
   await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
   await expect(draftBar(page, 'Home Details')).toHaveCount(0);
   expect(await visitorHtml(request, '/')).toContain(instant);
@@ -229,7 +223,7 @@ test('the owner previewing drafts gets them in the résumé PDF, for that browse
 
   await page.goto(`${server.url}${DRAFTS.exitPreviewHref}`);
   await page.goto(`${server.url}/update/about-details`);
-  page.once('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: 'Discard About Details' }).click();
+  await answerDialog(page, true);
   await expect(page.getByText(DRAFTS.messages.discarded).first()).toBeVisible();
 });

@@ -6,7 +6,7 @@ import { BUTTON_LABELS } from '@/lib/constants';
 import { HISTORY } from '@/lib/content/history-words';
 import { createStore } from '@/lib/store/create';
 import { parseEnv } from '@/lib/env';
-import { ownServer } from '../helpers/e2e-admin';
+import { ownServer, answerDialog } from '../helpers/e2e-admin';
 
 // The owner's safety net, on a server of its own so no other test edits the same sections.
 const server = ownServer('history');
@@ -32,8 +32,8 @@ test('delete a project, then Undo from the keyboard: it is back on /projects', a
   await expect(page.getByRole('button', { name: BUTTON_LABELS.added })).toBeVisible();
   expect(await html(request, '/projects')).toContain(title);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   const list = page.getByRole('region', { name: 'Backend Projects list' });
+  await answerDialog(page, true);
   await list.getByRole('button', { name: `Delete ${title}`, exact: false }).click();
   await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
   await expect(list.getByText(title)).toHaveCount(0);

@@ -14,6 +14,7 @@ import { readPrivateParts } from '@/lib/backup/parts';
 import { BACKUP_PARTS, BACKUP_MEDIA } from '@/lib/backup/words';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
+import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { saveDraft } from '@/lib/content/drafts';
 import { recordRevision } from '@/lib/content/history';
 import { USER_PATH_KEY } from '@/lib/store/paths';
@@ -118,7 +119,7 @@ test('the library lists size, usage and alt text; deletes what nothing uses and 
   await spare.getByRole('button', { name: /^Delete / }).click();
   const question = page.getByRole('dialog', { name: MEDIA_LIBRARY.confirmTitle });
   await expect(question).toBeVisible();
-  await expect(question.getByRole('button', { name: MEDIA_LIBRARY.cancel })).toBeFocused();
+  await expect(question.getByRole('button', { name: ADMIN_MESSAGES.cancel })).toBeFocused();
   expect(await axeViolations(page, ['dialog[open]'])).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(question).toBeHidden();

@@ -6,7 +6,7 @@ import { BUTTON_LABELS } from '@/lib/constants';
 import { PROJECT_PAGE } from '@/lib/client-constants';
 import { DRAFTS } from '@/lib/content/drafts-words';
 import { NOTES } from '@/lib/content/notes-words';
-import { ownServer } from '../helpers/e2e-admin';
+import { ownServer, answerDialog } from '../helpers/e2e-admin';
 import { axeColourViolations, axeViolations } from './axe';
 
 // Notes, from the editor to every place a note is read: preview, the pages, the feed, the
@@ -258,8 +258,8 @@ test('a title edit moves the note: its old address redirects, its feed item and 
 test('deleting the last note hides the Notes link again and /notes says so politely', async ({ page, request }) => {
   await server.signIn(page);
   await page.goto(`${server.url}/update/${NOTES.admin.slug}`);
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Delete ${EDITED}` }).click();
+  await answerDialog(page, true);
   await expect(page.getByRole('region', { name: 'Notes list' }).getByText(EDITED)).toHaveCount(0);
   expect(await navLinks(request)).toEqual({ topBar: false, footer: false, feed: false });
   expect(await server.markup(request, NOTES.href)).toContain(NOTES.empty.title);

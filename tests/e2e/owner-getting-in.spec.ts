@@ -8,14 +8,14 @@ import { HISTORY } from '@/lib/content/history-words';
 import { OWNER_ACCESS, PASSWORD_RESET } from '@/lib/auth/words';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import { readStoreData } from '../helpers/app-server';
-import { holdPageScripts, ownServer } from '../helpers/e2e-admin';
+import { holdPageScripts, ownServer, answerDialog } from '../helpers/e2e-admin';
 
 // Issue 29 (part 1): what a new owner hit in History and the gallery editor, and getting in and
 // staying in. A server of its own: these tests restore old revisions and change the password.
 const server = ownServer('owner-getting-in');
 const suffix = () => randomBytes(3).toString('hex');
 
-/** Fails the test if the page asks anything (window.confirm) while `run` runs. */
+/** Fails the test if the page asks anything (window.confirm or the admin's own dialog) while `run` runs. */
 async function withoutQuestions(page: Page, run: () => Promise<void>) {
   const asked: string[] = [];
   const onDialog = (dialog: { message(): string; dismiss(): Promise<void> }) => {
@@ -29,6 +29,7 @@ async function withoutQuestions(page: Page, run: () => Promise<void>) {
     page.off('dialog', onDialog);
   }
   expect(asked, 'no question was asked').toEqual([]);
+  await expect(page.getByRole('dialog'), 'no question was asked').toHaveCount(0);
 }
 
 async function addProject(page: Page, title: string) {
@@ -87,24 +88,20 @@ test('a Restore that would take published items off the site names them and asks
   const restore = baseline.getByRole('button', { name: /^Restore revision/ });
 
   // Asked, and kept: nothing changes.
-  const question = page.waitForEvent('dialog');
   await restore.click();
-  const dialog = await question;
-  expect(dialog.type()).toBe('confirm');
-  expect(dialog.message()).toContain(`Frontend Projects: ${title} · Svelte`);
-  expect(dialog.message()).not.toContain('Home Details');
-  await dialog.dismiss();
+  const asked = await answerDialog(page, false, `Frontend Projects: ${title} · Svelte`);
+  expect(asked).not.toContain('Home Details');
   await expect(restore).toBeEnabled();
   expect(await server.markup(request, '/projects')).toContain(title);
   await page.reload();
   await expect(revisions(page).first()).toContainText('Item added');
 
   // Asked, and accepted: the restore runs, on Frontend Projects only.
-  page.once('dialog', (again) => void again.accept());
   await revisions(page)
     .filter({ hasText: 'History begins' })
     .getByRole('button', { name: /^Restore revision/ })
     .click();
+  await answerDialog(page, true);
   await expect(page.getByText(HISTORY.messages.restored, { exact: true })).toBeVisible();
   await expect.poll(() => server.markup(request, '/projects')).not.toContain(title);
   await page.goto(`${server.url}/view/history`);

@@ -7,7 +7,7 @@ import { PROJECT_PAGE } from '@/lib/client-constants';
 import { CASE_STUDY } from '@/components/sections/case-study-words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { slugify } from '@/lib/content/slugs';
-import { publicMarkup, signIn } from '../helpers/e2e-admin';
+import { publicMarkup, signIn, answerDialog } from '../helpers/e2e-admin';
 
 const SITE = 'http://localhost:3000';
 
@@ -244,8 +244,8 @@ test.describe('a page per project', () => {
 
     // Deleted: neither address shows it any more.
     await page.goto('/update/frontend-project');
-    page.once('dialog', (dialog) => void dialog.accept());
     await list.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await answerDialog(page, true);
     await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
     for (const path of [PROJECT_PAGE.href(newSlug), PROJECT_PAGE.href(slug)]) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -374,8 +374,8 @@ test.describe('a page per project', () => {
     await expect(form.getByLabel('Duration', { exact: true })).toHaveValue('6 weeks');
 
     await page.goto('/update/fullstack-project');
-    page.once('dialog', (dialog) => void dialog.accept());
     await list.getByRole('button', { name: `Delete ${title}` }).click();
+    await answerDialog(page, true);
     await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
   });
 });

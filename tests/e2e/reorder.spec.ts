@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
-import { ownServer } from '../helpers/e2e-admin';
+import { ownServer, answerDialog } from '../helpers/e2e-admin';
 
 // On a server of its own, one test at a time: a list that changes under an item picked up with the
 // keyboard (another test adding to it) would move the item among rows this page no longer shows.
@@ -53,10 +53,10 @@ async function threeLanguages(page: Page, request: APIRequestContext, what: stri
   };
   const cleanUp = async () => {
     for (const name of names) {
-      page.once('dialog', (dialog) => void dialog.accept());
       await list(page)
         .getByRole('button', { name: `Delete ${name}`, exact: true })
         .click();
+      await answerDialog(page, true);
       await expect(row(page, name)).toHaveCount(0);
     }
   };

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { BUTTON_LABELS } from '@/lib/constants';
 import { RESUME_UPLOAD_ERRORS } from '@/lib/media/resume-upload-errors';
 import { RESUME_SOURCE_LABELS } from '@/lib/resume';
-import { ownServer } from '../helpers/e2e-admin';
+import { ownServer, answerDialog } from '../helpers/e2e-admin';
 import { pdfText } from '../helpers/pdf-text';
 
 // The résumé written from the content, on a server of its own: its tests edit the About details
@@ -96,8 +96,8 @@ test('a new work entry dated now is in the next download', async ({ page, reques
     expect(text.indexOf(title), variant).toBeLessThan(text.indexOf('Harbourlight Studio'));
   }
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Delete ${title}`, exact: false }).click();
+  await answerDialog(page, true);
   await expect(page.getByRole('button', { name: `Delete ${title}`, exact: false })).toHaveCount(0);
   await renderAgain(request, ['/resume/dark.pdf', '/resume/light.pdf']);
   expect((await pdfText(await (await download(request, 'dark')).body())).text).not.toContain(title);

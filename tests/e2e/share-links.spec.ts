@@ -11,7 +11,7 @@ import { SHARE_LINKS_PATH } from '@/lib/store/paths';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { axeColourViolations, axeViolations } from './axe';
 import { contactForm } from './contact-helpers';
-import { ownServer } from '../helpers/e2e-admin';
+import { ownServer, answerDialog } from '../helpers/e2e-admin';
 
 const server = ownServer('share-links');
 const L = SHARE_LINKS.labels;
@@ -179,11 +179,8 @@ test('the owner creates a link, a visitor opens it, the owner sees what happened
 
   // Revoked: at once, after a question.
   await owner.goto(`${server.url}${SHARE_LINKS.href}`);
-  owner.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(L.revokeQuestion('Acme — Staff Frontend'));
-    void dialog.accept();
-  });
   await row.getByRole('button', { name: `${L.revoke} Acme — Staff Frontend` }).click();
+  await answerDialog(owner, true, L.revokeQuestion('Acme — Staff Frontend'));
   await expect(row.getByText(/^Revoked on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await page.goto(link);
   await expect(page.getByRole('heading', { name: SHARE_LINKS.gone.title })).toBeVisible();
@@ -222,10 +219,10 @@ test('a revoked, an expired and a guessed link answer alike, after the same dela
     projects: ['Tidewatch'],
     variant: 'dark',
   });
-  owner.once('dialog', (dialog) => void dialog.accept());
   await rowOf('Withdrawn link')
     .getByRole('button', { name: `${L.revoke} Withdrawn link` })
     .click();
+  await answerDialog(owner, true);
   await expect(rowOf('Withdrawn link').getByText(/^Revoked on/)).toBeVisible();
 
   const expiredPath = await createLink({
@@ -318,10 +315,10 @@ test('a backup keeps the links: export, delete, import, and the same address wor
   const backup = (await exported.json()) as { shareLinks?: Record<string, { label: string }> };
   expect(Object.values(backup.shareLinks ?? {}).map((l) => l.label)).toContain('Backup round trip');
 
-  owner.once('dialog', (dialog) => void dialog.accept());
   await rowOf('Backup round trip')
     .getByRole('button', { name: `${L.delete} Backup round trip` })
     .click();
+  await answerDialog(owner, true);
   await expect(rowOf('Backup round trip')).toHaveCount(0);
 
   const imported = await owner.request.post(`${server.url}/api/admin/import`, {
@@ -376,10 +373,10 @@ test('the public page and the admin page pass axe in both themes, and hold the l
 
 test('Undo takes a revoke back: the link works again, and History lists the change', async ({ browser }) => {
   const link = await createLink({ label: 'Undo me', summary: 'Back again.', projects: [], variant: 'none' });
-  owner.once('dialog', (dialog) => void dialog.accept());
   await rowOf('Undo me')
     .getByRole('button', { name: `${L.revoke} Undo me` })
     .click();
+  await answerDialog(owner, true);
   await expect(rowOf('Undo me').getByText(/^Revoked on/)).toBeVisible();
   await owner.getByRole('button', { name: HISTORY.messages.undo, exact: true }).click();
   await expect(rowOf('Undo me').getByText(/^Active · expires on/)).toBeVisible();

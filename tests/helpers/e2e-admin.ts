@@ -150,3 +150,21 @@ export async function holdPageScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Answers the admin's own confirmation (components/admin/confirm-dialog.tsx), once it is open:
+ * checks that it says `says` (when given), then presses its confirming button (`yes`) or Cancel,
+ * and waits for it to close. Returns the question's whole text.
+ */
+export async function answerDialog(page: Page, yes: boolean, says?: string | RegExp): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  if (says !== undefined) await expect(dialog).toContainText(says);
+  const text = (await dialog.textContent()) ?? '';
+  await dialog
+    .getByRole('button')
+    .nth(yes ? 1 : 0)
+    .click();
+  await expect(dialog).toBeHidden();
+  return text;
+}
