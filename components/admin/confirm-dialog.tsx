@@ -35,7 +35,9 @@ export function useConfirm(): [ReactNode, (question: Question) => Promise<boolea
 
   function ask(next: Question): Promise<boolean> {
     answer.current(false);
-    setQuestion(next);
+    // Shown from a task of its own: asked inside a form action (a transition), the question
+    // would otherwise wait for that action to end, which waits for the answer.
+    setTimeout(() => setQuestion(next), 0);
     return new Promise((resolve) => {
       answer.current = resolve;
     });
@@ -57,18 +59,22 @@ export function useConfirm(): [ReactNode, (question: Question) => Promise<boolea
       aria-describedby={`${id}-text`}
       onClose={() => close(false)}
     >
-      <h2 id={`${id}-title`} className={styles.subtitle}>
-        {question?.title}
-      </h2>
-      <p id={`${id}-text`}>{question?.text}</p>
-      <div className={styles.confirmActions}>
-        <button ref={cancelRef} type="button" className={styles.secondary} onClick={() => close(false)}>
-          {question?.cancel ?? ADMIN_MESSAGES.cancel}
-        </button>
-        <button type="button" className={styles.danger} onClick={() => close(true)}>
-          {question?.confirm}
-        </button>
-      </div>
+      {question ? (
+        <>
+          <h2 id={`${id}-title`} className={styles.subtitle}>
+            {question.title}
+          </h2>
+          <p id={`${id}-text`}>{question.text}</p>
+          <div className={styles.confirmActions}>
+            <button ref={cancelRef} type="button" className={styles.secondary} onClick={() => close(false)}>
+              {question.cancel ?? ADMIN_MESSAGES.cancel}
+            </button>
+            <button type="button" className={styles.danger} onClick={() => close(true)}>
+              {question.confirm}
+            </button>
+          </div>
+        </>
+      ) : null}
     </dialog>
   );
   return [dialog, ask];

@@ -96,6 +96,8 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
       return notifyError(UPLOAD_ERRORS.notImage);
     }
     setChosen({ name: chosenFile.name, preview: URL.createObjectURL(chosenFile) });
+    // The alt text described the previous image: a new one asks for its own (typed while it uploads).
+    setAlt('');
     // A phone photo is often larger than the upload cap: the browser shrinks it to what the
     // server keeps anyway before sending it.
     setPreparing(true);
@@ -112,8 +114,6 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
     setValue(answer.url);
     setUploaded(chosenFile.name);
     notifySuccess(`${label} uploaded`);
-    // The alt text described the previous image: a new one asks for its own.
-    setAlt('');
   }
 
   /**

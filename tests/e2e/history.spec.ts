@@ -33,8 +33,8 @@ test('delete a project, then Undo from the keyboard: it is back on /projects', a
   expect(await html(request, '/projects')).toContain(title);
 
   const list = page.getByRole('region', { name: 'Backend Projects list' });
-  await answerDialog(page, true);
   await list.getByRole('button', { name: `Delete ${title}`, exact: false }).click();
+  await answerDialog(page, true);
   await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
   await expect(list.getByText(title)).toHaveCount(0);
   expect(await html(request, '/projects')).not.toContain(title);
