@@ -98,7 +98,8 @@ export function routeMetadata<R extends SiteRoute>(
 export function projectSummary(project: ProjectItem, ownerName: string): string {
   // The one-line summary the owner wrote for the card, else the description's start.
   const described = project.summary !== '' ? project.summary : plainText(project.description);
-  const text = described !== '' ? described : `${project.title} by ${ownerName}, built with ${project.techstack}.`;
+  const built = project.techstack !== '' ? `, built with ${project.techstack}` : '';
+  const text = described !== '' ? described : `${project.title} by ${ownerName}${built}.`;
   return text.length <= 160 ? text : `${text.slice(0, 157).trimEnd()}…`;
 }
 

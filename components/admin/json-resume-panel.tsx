@@ -18,8 +18,11 @@ interface Pending {
   preview: Checked;
 }
 
-async function send(text: string, preview: boolean): Promise<{ ok: boolean; body: Record<string, unknown> }> {
-  const response = await fetch(`${JSON_RESUME.adminEndpoint}${preview ? '?preview=1' : ''}`, {
+async function send(
+  text: string,
+  query: Record<string, string>,
+): Promise<{ ok: boolean; body: Record<string, unknown> }> {
+  const response = await fetch(`${JSON_RESUME.adminEndpoint}?${new URLSearchParams(query)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: text,
@@ -45,6 +48,8 @@ export function JsonResumePanel() {
   const errorRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [pending, setPending] = useState<Pending | null>(null);
+  /** Also clear the demo's leftovers: on whenever the preview lists some. */
+  const [clearDemo, setClearDemo] = useState(true);
   const [working, setWorking] = useState(false);
 
   useEffect(() => {
@@ -71,8 +76,9 @@ export function JsonResumePanel() {
     if (file.size > JSON_RESUME.maxBytes) return refused([JSON_RESUME.tooLarge(JSON_RESUME.maxBytes)]);
     try {
       const text = await file.text();
-      const { ok, body } = await send(text, true);
+      const { ok, body } = await send(text, { preview: '1' });
       if (!ok) return refused(body.errors as string[]);
+      setClearDemo(true);
       setPending({ name: file.name, text, preview: body as unknown as Checked });
     } catch {
       notifyError(JSON_RESUME.unreachable);
@@ -89,8 +95,16 @@ export function JsonResumePanel() {
     setWorking(true);
     setErrors([]);
     try {
-      const { ok, body } = await send(pending.text, false);
-      if (!ok) return refused(body.errors as string[]);
+      const clearing = clearDemo && pending.preview.demo !== undefined;
+      const { ok, body } = await send(pending.text, {
+        basis: pending.preview.basis,
+        ...(clearing && { clearDemo: '1' }),
+      });
+      if (!ok) {
+        // What was previewed is no longer what would be written: the file is checked again first.
+        setPending(null);
+        return refused(body.errors as string[]);
+      }
       const result = body as Extract<ResumeImport, { ok: true }>;
       setPending(null);
       formRef.current?.reset();
@@ -106,6 +120,8 @@ export function JsonResumePanel() {
   }
 
   const preview = pending?.preview;
+  // What the import writes: the preview with the demo's leftovers cleared, or kept.
+  const shown = preview?.demo && clearDemo ? preview.demo : preview;
   return (
     <section className={styles.backup} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.subtitle}>
@@ -132,17 +148,35 @@ export function JsonResumePanel() {
         </div>
         <SubmitButton label={JSON_RESUME.check} busy={JSON_RESUME.checking} disabled={working} />
       </form>
-      {pending && preview ? (
+      {pending && preview && shown ? (
         <div className={styles.notice} aria-labelledby={`${id}-preview`}>
           <h3 id={`${id}-preview`} ref={previewRef} tabIndex={-1}>
             {JSON_RESUME.previewTitle}: {pending.name}
           </h3>
-          {preview.sections.length === 0 ? (
+          {preview.demo ? (
+            <div className={styles.field}>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={clearDemo}
+                  onChange={(event) => setClearDemo(event.target.checked)}
+                  aria-describedby={`${id}-leftovers`}
+                />{' '}
+                {JSON_RESUME.clearDemo}
+              </label>
+              <ul id={`${id}-leftovers`}>
+                {preview.demo.leftovers.map((leftover) => (
+                  <li key={leftover}>{leftover}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {shown.sections.length === 0 ? (
             <p>{JSON_RESUME.noChange}</p>
           ) : (
             <>
               <p>{JSON_RESUME.previewIntro}</p>
-              {preview.sections.map((section) => (
+              {shown.sections.map((section) => (
                 <section key={section.key} aria-labelledby={`${id}-${section.key}`}>
                   <h4 id={`${id}-${section.key}`}>{section.title}</h4>
                   <RevisionDiff lines={section.lines} />
@@ -151,13 +185,18 @@ export function JsonResumePanel() {
               <p className={styles.muted}>{JSON_RESUME.keptNote}</p>
             </>
           )}
-          {preview.notes.map((note) => (
-            <p key={note} className={styles.muted}>
-              {note}
-            </p>
-          ))}
+          {shown.notes.length > 0 ? (
+            <section aria-labelledby={`${id}-notes`}>
+              <h4 id={`${id}-notes`}>{JSON_RESUME.notesTitle}</h4>
+              <ul>
+                {shown.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <div className={styles.actions}>
-            {preview.sections.length > 0 ? (
+            {shown.sections.length > 0 ? (
               <button type="button" className={styles.danger} onClick={() => void confirm()} disabled={working}>
                 {JSON_RESUME.confirm}
               </button>

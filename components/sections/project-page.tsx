@@ -201,7 +201,7 @@ function NextProject({ project }: { project: ProjectItem }) {
             </a>
           </p>
           {project.summary !== '' ? <p className={styles.nextSummary}>{project.summary}</p> : null}
-          <p className={styles.nextStack}>{project.techstack}</p>
+          {project.techstack !== '' ? <p className={styles.nextStack}>{project.techstack}</p> : null}
         </div>
         <span className={styles.nextArrow} aria-hidden="true">
           →
@@ -229,7 +229,7 @@ export function ProjectJsonLd({
     description: projectSummary(project, ownerName),
     url: absolute(PROJECT_PAGE.href(project.slug)),
     image: [project.image, ...project.gallery.map((g) => g.image)].map(absolute),
-    keywords: project.techstack,
+    ...(project.techstack !== '' ? { keywords: project.techstack } : {}),
     author: { '@type': 'Person', name: ownerName, url: absolute('/') },
     ...(project.year !== '' ? { dateCreated: project.year } : {}),
   };

@@ -85,7 +85,7 @@ function ProjectCard({
           </a>
         </h3>
         {summary && <p className={styles.summary}>{summary}</p>}
-        <p className={styles.stack}>{project.techstack}</p>
+        {project.techstack !== '' ? <p className={styles.stack}>{project.techstack}</p> : null}
         {(code || demo) && (
           <p className={styles.links}>
             {code && (

@@ -125,7 +125,9 @@ export const projectFieldsSchema = z.object({
   image: imageUrl('Project image'),
   imageAlt: altText('Project image'),
   title: requiredText('Title', 120),
-  techstack: requiredText('Tech stack', 300),
+  techstack: text('Tech stack', 300)
+    .meta({ hint: 'Comma-separated, e.g. React, TypeScript; leave empty to leave it out' })
+    .default(''),
   gitLink: optionalLink('Code link').default(''),
   demoLink: optionalLink('Demo link').default(''),
   description: text('Description', PROJECT_DESCRIPTION_MAX)

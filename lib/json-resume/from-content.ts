@@ -1,4 +1,5 @@
 import { JSON_RESUME } from '@/lib/json-resume/words';
+import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { isPlaceholderDetail } from '@/lib/content/placeholders';
 import { PROJECT_KEYS, type UserContent } from '@/lib/content/schemas';
 import type { JsonResume } from './validate';
@@ -19,10 +20,19 @@ export const EXPORTED_SECTIONS = [
 
 export type ExportedContent = Pick<UserContent, (typeof EXPORTED_SECTIONS)[number]>;
 
-/** Only the fields that hold something: JSON Resume leaves a missing value out. */
-/** A fresh start's placeholder detail is not the owner's: left out like an empty field. */
-const shown = (value: string): string => (isPlaceholderDetail(value) ? '' : value);
+/** A fresh start's placeholders are not the owner's: left out like an empty field. */
+const P = FRESH_START.placeholders;
+const PLACEHOLDERS: ReadonlySet<string> = new Set([P.fullName, P.tagline, P.detail, P.portrait]);
+const shown = (value: string): string => (isPlaceholderDetail(value) || PLACEHOLDERS.has(value) ? '' : value);
 
+/**
+ * A timeline entry's description, unless it only repeats its title: the site needs a description,
+ * so an entry imported without one got its title; that is no summary the owner wrote.
+ */
+const summaryOf = (item: { title: string; description: string }) =>
+  item.description === item.title ? '' : item.description;
+
+/** Only the fields that hold something: JSON Resume leaves a missing value out. */
 function compact<T extends object>(value: T): T {
   return Object.fromEntries(
     Object.entries(value).filter(([, v]) => v !== '' && v !== undefined && !(Array.isArray(v) && v.length === 0)),
@@ -59,13 +69,13 @@ export function contentToResume(content: ExportedContent, siteUrl: string): Json
   return {
     $schema: JSON_RESUME.schemaUrl,
     basics: compact({
-      name: about.fullName,
-      label: home.taglines[0] ?? '',
-      image: absolute(about.avatar, siteUrl),
+      name: shown(about.fullName),
+      label: shown(home.taglines[0] ?? ''),
+      image: shown(about.avatar) && absolute(about.avatar, siteUrl),
       email: shown(about.email),
       phone: shown(about.phoneNumber),
       url: shown(about.cvweblink),
-      summary: home.detail,
+      summary: shown(home.detail),
       ...(isPlaceholderDetail(about.address) ? {} : { location: { address: about.address } }),
       profiles: content.socialLinks
         .filter((link) => !link.link.startsWith('mailto:'))
@@ -78,7 +88,7 @@ export function contentToResume(content: ExportedContent, siteUrl: string): Json
         position,
         startDate: schemaDate(item.startdate),
         endDate: schemaDate(item.enddate),
-        summary: item.description,
+        summary: summaryOf(item),
       });
     }),
     education: content.educationTimeline.map((item) => {
@@ -86,9 +96,9 @@ export function contentToResume(content: ExportedContent, siteUrl: string): Json
       return compact({
         institution,
         area,
-        startDate: item.startdate,
-        endDate: item.enddate,
-        summary: item.description,
+        startDate: schemaDate(item.startdate),
+        endDate: schemaDate(item.enddate),
+        summary: summaryOf(item),
       });
     }),
     skills: content.skills.map((skill) => ({ name: skill.name })),

@@ -9,11 +9,13 @@ import { SECTION_KEYS, asStoredSection } from '@/lib/content/shape';
 import { sectionOf } from '@/lib/content/sections';
 import { withProjectSlugs } from '@/lib/content/slugs';
 import type { Store } from '@/lib/store/types';
-import { resumeToSections, type NextSections } from './to-content';
+import { resumeToSections, type NextSections, type ResumePlan } from './to-content';
 import { resumeSchemaErrors, type JsonResume } from './validate';
 import { canonical, isObject, type Tree } from '@/lib/content/canonical';
+import { contentVersion } from '@/lib/content/versions';
 
-type Refused = { ok: false; errors: string[] };
+/** `changed`: the site changed after the preview this import was confirmed from. */
+type Refused = { ok: false; errors: string[]; changed?: true };
 
 interface SectionPlan {
   key: SectionKey;
@@ -21,8 +23,26 @@ interface SectionPlan {
   lines: DiffLine[];
 }
 
-export type ResumePreview = { ok: true; sections: SectionPlan[]; notes: string[] } | Refused;
+/** What an import would change, section by section, and the notes on what it takes in otherwise. */
+interface PreviewOf {
+  sections: SectionPlan[];
+  notes: string[];
+}
+
+/**
+ * The preview of an import keeping the demo's leftovers, and (`demo`) of one clearing them, with
+ * what that clears; `basis` names the content it was made from, which the import is checked against.
+ */
+export type ResumePreview =
+  ({ ok: true; basis: string; demo?: PreviewOf & { leftovers: string[] } } & PreviewOf) | Refused;
 export type ResumeImport = { ok: true; sections: SectionKey[]; revision?: number; notes: string[] } | Refused;
+
+export interface ImportChoices {
+  /** Also clear the demo's leftovers the preview listed. */
+  clearDemo?: boolean;
+  /** The preview's basis: the import is refused when the site changed since (absent: not checked). */
+  basis?: string;
+}
 
 /** True when `json` nests deeper than `max` levels; walks without recursion, so no depth breaks it. */
 function nestsDeeperThan(json: unknown, max: number): boolean {
@@ -60,10 +80,6 @@ export function parseResume(text: string): { ok: true; resume: JsonResume } | Re
  * The published content as stored (`raw`, the demo owner for a store nobody wrote to), and each
  * section as today's release stores it (`user`: defaults filled), which is what the file is compared with.
  */
-async function currentUser(store: Store): Promise<{ raw: Tree; user: Tree }> {
-  return usersOf(await store.get(USER_PATH_KEY));
-}
-
 function usersOf(stored: unknown): { raw: Tree; user: Tree } {
   const migrated = migrateUser(stored ?? stampVersion(DEMO_USER)).user;
   const raw = isObject(migrated) ? withProjectSlugs(migrated) : {};
@@ -75,12 +91,16 @@ function usersOf(stored: unknown): { raw: Tree; user: Tree } {
 const changedKeys = (user: Tree, next: NextSections) =>
   SECTION_KEYS.filter((key) => key in next && canonical(user[key]) !== canonical(next[key]));
 
+/** The version of what an import plans from: the published sections and the unpublished drafts. */
+const basisOf = (user: Tree, drafts: unknown) => contentVersion({ user, drafts: drafts ?? null });
+
 /** A section's title as the admin shows it. */
 const titleOf = (key: SectionKey) => sectionOf(key)?.title ?? key;
 
 /**
  * What importing `resume` would change, section by section, worded by `describe` (the History
- * page's describeChange, which the admin passes); writes nothing.
+ * page's describeChange, which the admin passes), keeping the demo's leftovers and, when there are
+ * some, clearing them; writes nothing.
  */
 export async function previewResumeImport(
   resume: JsonResume,
@@ -88,40 +108,47 @@ export async function previewResumeImport(
   siteUrl: string,
   describe: (key: SectionKey, before: unknown, after: unknown) => DiffLine[],
 ): Promise<ResumePreview> {
-  const { user } = await currentUser(store);
-  const plan = resumeToSections(resume, user, siteUrl);
-  if (!plan.ok) return plan;
-  const keys = changedKeys(user, plan.next);
-  const sections = keys.map((key) => ({
-    key,
-    title: titleOf(key),
-    lines: describe(key, user[key], plan.next[key]),
-  }));
-  const drafted = await Promise.all(keys.map(async (key) => ((await store.get(draftPath(key))) === null ? [] : [key])));
-  const drafts = drafted.flat().map((key) => JSON_RESUME.draftReplaced(titleOf(key)));
-  return { ok: true, sections, notes: [...plan.notes, ...drafts] };
+  const [stored, drafts] = await Promise.all([store.get(USER_PATH_KEY), store.get(DRAFTS_PATH)]);
+  const { user } = usersOf(stored);
+  const draftOf = (key: SectionKey) => (isObject(drafts) ? (drafts[key] ?? null) : null);
+  const previewOf = (plan: Extract<ResumePlan, { ok: true }>): PreviewOf => {
+    const keys = changedKeys(user, plan.next);
+    const sections = keys.map((key) => ({ key, title: titleOf(key), lines: describe(key, user[key], plan.next[key]) }));
+    const set = keys.filter((key) => draftOf(key) !== null).map((key) => JSON_RESUME.draftReplaced(titleOf(key)));
+    return { sections, notes: [...plan.notes, ...set] };
+  };
+  const kept = resumeToSections(resume, user, siteUrl);
+  if (!kept.ok) return kept;
+  const cleared = resumeToSections(resume, user, siteUrl, true);
+  const demo =
+    cleared.ok && cleared.leftovers.length > 0 ? { ...previewOf(cleared), leftovers: cleared.leftovers } : null;
+  return { ok: true, basis: basisOf(user, drafts), ...previewOf(kept), ...(demo ? { demo } : {}) };
 }
 
 /**
  * Imports `resume` into the published content as one revision (kind "resume-import"), so one Undo takes
  * all of it back. A section it changes loses its unpublished draft (kept in the same revision, so
  * the Undo brings it back too), as a save straight to the site does. Nothing is written when any
- * value is refused. `ready` runs first: it seeds or upgrades the store (ensureContentReady).
+ * value is refused, or when the site changed after the preview named by `basis`. `ready` runs
+ * first: it seeds or upgrades the store (ensureContentReady).
  */
 export async function importResume(
   resume: JsonResume,
   store: Store,
   siteUrl: string,
   ready: (store: Store) => Promise<void>,
+  { clearDemo = false, basis }: ImportChoices = {},
 ): Promise<ResumeImport> {
   await ready(store);
-  const first = resumeToSections(resume, (await currentUser(store)).user, siteUrl);
-  if (!first.ok) return first;
-  // The plan is made again from what the transaction reads, so no change made meanwhile is lost.
-  let outcome: ResumeImport = { ok: true, sections: [], notes: first.notes };
+  let outcome = { ok: false, errors: [] } as ResumeImport;
+  // The plan is made from what the transaction reads, so no change made meanwhile is lost.
   const { revision } = await writeWithRevision(store, 'resume-import', [USER_PATH_KEY, DRAFTS_PATH], (values) => {
     const { raw, user } = usersOf(values[0]);
-    const plan = resumeToSections(resume, user, siteUrl);
+    if (basis !== undefined && basisOf(user, values[1]) !== basis) {
+      outcome = { ok: false, errors: [JSON_RESUME.changedSinceCheck], changed: true };
+      return undefined;
+    }
+    const plan = resumeToSections(resume, user, siteUrl, clearDemo);
     if (!plan.ok) {
       outcome = plan;
       return undefined;

@@ -1,13 +1,23 @@
 import type { z } from 'zod';
 import { JSON_RESUME } from '@/lib/json-resume/words';
+import { DEMO_USER } from '@/lib/content/demo';
 import { imageUrlProblem } from '@/lib/content/fields';
-import { LIST_SCHEMAS, PROJECT_KEYS, SINGLETON_SCHEMAS, type ListKey, type SectionKey } from '@/lib/content/schemas';
+import { FRESH_START } from '@/lib/content/fresh-start-words';
+import {
+  LIST_SCHEMAS,
+  PROJECT_KEYS,
+  SINGLETON_SCHEMAS,
+  projectFieldsSchema,
+  type ListKey,
+  type SectionKey,
+  type SingletonKey,
+} from '@/lib/content/schemas';
 import { storedSection } from '@/lib/content/shape';
 import { slugsOf, withSlug } from '@/lib/content/slugs';
 import { pushId } from '@/lib/store/push-id';
 import { partialDate } from './dates';
 import type { JsonResume } from './validate';
-import { isObject, type Tree } from '@/lib/content/canonical';
+import { canonical, isObject, type Tree } from '@/lib/content/canonical';
 
 /**
  * A JSON Resume document (already valid against the schema) turned into the sections of this site
@@ -18,7 +28,8 @@ import { isObject, type Tree } from '@/lib/content/canonical';
 
 type Resume = JsonResume;
 export type NextSections = Partial<Record<SectionKey, unknown>>;
-export type ResumePlan = { ok: true; next: NextSections; notes: string[] } | { ok: false; errors: string[] };
+export type ResumePlan =
+  { ok: true; next: NextSections; notes: string[]; leftovers: string[] } | { ok: false; errors: string[] };
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const fold = (value: string) => value.trim().toLowerCase();
@@ -48,52 +59,131 @@ function orderedItems(list: unknown): [string, Tree][] {
     .sort(([a, x], [b, y]) => Number(x.order ?? 0) - Number(y.order ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/**
- * Each zod problem of one value, named by where it came from in the file; a field the file did not
- * give (kept from the site) is named by its place on the site (`about/dob`).
- */
-function problems(error: z.ZodError, where: string, sources: Record<string, string>, section: SectionKey): string[] {
-  return error.issues.map((issue) => {
-    const field = String(issue.path[0] ?? '');
-    const place = sources[field]
-      ? `${where ? `${where}.` : ''}${sources[field]}`
-      : where || `${section}/${issue.path.map(String).join('/')}`;
-    return `${place}: ${issue.message}`;
-  });
+interface Entry {
+  id?: string;
+  data: Tree;
+  /** The entry as the notes name it: "work 3 (Acme)", or "basics". */
+  where: string;
+  /** Each field's name in the file, for the notes. */
+  sources: Record<string, string>;
+  /** Why the entry is left out, when it is. */
+  skip?: string;
 }
+
+/** An entry of the file the site cannot take: left out, and said so in its place among the others. */
+const skipped = (where: string, skip: string): Entry => ({ data: {}, where, sources: {}, skip });
+
+type Path = readonly PropertyKey[];
+const valueAt = (data: Tree, path: Path): unknown =>
+  path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], data);
+function setAt(data: Tree, path: Path, value: unknown) {
+  const parent = valueAt(data, path.slice(0, -1)) as Record<PropertyKey, unknown>;
+  parent[path[path.length - 1]] = value;
+}
+
+/** `value` cut to at most `max` characters at a word boundary, "…" after it. */
+export function shortened(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const room = max - JSON_RESUME.ellipsis.length;
+  const head = value.slice(0, room + 1);
+  const space = head.search(/\s\S*$/);
+  const cut = (space > room / 2 ? head.slice(0, space) : head.slice(0, room))
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .replace(/[\s,;:]+$/, '');
+  return `${cut}${JSON_RESUME.ellipsis}`;
+}
+
+/** A text the schema finds too long, and only that. */
+const tooLong = (issue: z.core.$ZodIssue): issue is z.core.$ZodIssueTooBig =>
+  issue.code === 'too_big' && issue.origin === 'string';
 
 class Plan {
   readonly errors: string[] = [];
   readonly notes: string[] = [];
   readonly next: NextSections = {};
+  /** What clearing the demo's leftovers takes away, in words; done only when `clearDemo`. */
+  readonly leftovers: string[] = [];
 
-  /** Adds problems, but none for a place already named (a date refused before the schema saw it). */
-  report(found: string[]) {
-    const named = new Set(this.errors.map((error) => error.slice(0, error.indexOf(': '))));
-    this.errors.push(...found.filter((error) => !named.has(error.slice(0, error.indexOf(': ')))));
+  constructor(readonly clearDemo: boolean) {}
+
+  /** An entry of the file as the notes name it, its name kept short. */
+  entry(section: string, index: number, name: string) {
+    return JSON_RESUME.entry(section, index, shortened(oneLine(name), JSON_RESUME.noteNameMax));
   }
 
-  /** Checks `items` (each with where it came from) as list `key` and stores them, ids kept. */
-  list(key: ListKey, items: { id?: string; data: Tree; where: string; sources: Record<string, string> }[]) {
+  /**
+   * `entry.data` as `schema` takes it: a text too long is shortened at a word; any other field the
+   * schema refuses takes the site's own value (`site`: a section the entry updates) or, with none,
+   * leaves the entry out. Each is said in the notes; undefined when the entry is left out.
+   */
+  fit(schema: z.ZodType, entry: Entry, site?: { key: SectionKey; value: Tree }): Tree | undefined {
+    const data = structuredClone(entry.data);
+    // Each round mends every refused field; a second one checks what the mending gave.
+    for (let round = 0; round < 3; round += 1) {
+      const parsed = schema.safeParse(data);
+      if (parsed.success) return parsed.data as Tree;
+      const byPlace = new Map<string, z.core.$ZodIssue[]>();
+      for (const issue of parsed.error.issues) {
+        const place = issue.path.map(String).join('/');
+        byPlace.set(place, [...(byPlace.get(place) ?? []), issue]);
+      }
+      const mendable = (issues: z.core.$ZodIssue[]): issues is z.core.$ZodIssueTooBig[] =>
+        typeof valueAt(data, issues[0].path) === 'string' && issues.every(tooLong);
+      const refused = [...byPlace.values()].find((issues) => !mendable(issues));
+      if (refused && !site) {
+        this.notes.push(JSON_RESUME.leftOut(entry.where, refused[0].message));
+        return undefined;
+      }
+      for (const [place, issues] of byPlace) {
+        const { path, message } = issues[0];
+        const field = String(path[0] ?? '');
+        const source = entry.sources[field] ?? field;
+        if (mendable(issues)) {
+          const max = Number(issues[0].maximum);
+          setAt(data, path, shortened(valueAt(data, path) as string, max));
+          this.notes.push(JSON_RESUME.shortened(entry.where, source, max));
+        } else if (site && field in entry.sources && field in site.value && round === 0) {
+          data[field] = site.value[field];
+          this.notes.push(JSON_RESUME.keptOwn(entry.where, source, message));
+        } else {
+          // A value the site already held, and refuses: not the file's doing.
+          this.errors.push(`${site?.key}/${place}: ${message}`);
+          return undefined;
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Fits `items` to list `key` and stores them, each under its id or the one `idOf` finds for it
+   * as fitted (so a shortened title matches the entry an earlier import stored); an entry that
+   * cannot be stored is left out.
+   */
+  list(key: ListKey, items: Entry[], idOf: (data: Tree) => string | undefined = () => undefined) {
     const schema = LIST_SCHEMAS[key] as z.ZodType;
     const out: Tree = {};
-    items.forEach((item, index) => {
-      const parsed = schema.safeParse(item.data);
-      if (!parsed.success) this.report(problems(parsed.error, item.where, item.sources, key));
-      else out[item.id ?? pushId()] = { ...(parsed.data as Tree), order: index + 1 };
-    });
+    let order = 0;
+    for (const item of items) {
+      if (item.skip !== undefined) {
+        this.notes.push(JSON_RESUME.leftOut(item.where, item.skip));
+        continue;
+      }
+      const data = this.fit(schema, item);
+      if (data) out[item.id ?? idOf(data) ?? pushId()] = { ...data, order: (order += 1) };
+    }
     this.store(key, out);
   }
 
-  /** Stores section `key` exactly as every edit would (storedSection); its problems otherwise. */
-  store(key: SectionKey, value: unknown, sources: Record<string, string> = {}) {
-    if (key in SINGLETON_SCHEMAS) {
-      const parsed = SINGLETON_SCHEMAS[key as keyof typeof SINGLETON_SCHEMAS].safeParse(value);
-      if (!parsed.success) {
-        this.report(problems(parsed.error, '', sources, key));
-        return;
-      }
-    }
+  /** Fits singleton `key` from the file's `basics` (the site keeps what cannot be taken) and stores it. */
+  single(key: SingletonKey, value: Tree, sources: Record<string, string>, current: unknown) {
+    const site = { key, value: isObject(current) ? current : {} };
+    const fitted = this.fit(SINGLETON_SCHEMAS[key], { data: value, where: JSON_RESUME.basics, sources }, site);
+    if (fitted) this.store(key, fitted);
+  }
+
+  /** Stores section `key` exactly as every edit would (storedSection). */
+  store(key: SectionKey, value: unknown) {
     const stored = storedSection(key, value);
     if (stored === undefined) this.errors.push(`${key}: ${JSON_RESUME.wholeFile}`);
     else this.next[key] = stored;
@@ -114,10 +204,10 @@ function basicsToAbout(plan: Plan, basics: NonNullable<Resume['basics']>, curren
     sources[field] = source;
   };
   const name = str(basics.name);
-  if (name !== '') set('fullName', oneLine(name), 'basics.name');
-  if (str(basics.email) !== '') set('email', str(basics.email), 'basics.email');
-  if (str(basics.phone) !== '') set('phoneNumber', str(basics.phone), 'basics.phone');
-  if (str(basics.url) !== '') set('cvweblink', str(basics.url), 'basics.url');
+  if (name !== '') set('fullName', oneLine(name), 'name');
+  if (str(basics.email) !== '') set('email', str(basics.email), 'email');
+  if (str(basics.phone) !== '') set('phoneNumber', str(basics.phone), 'phone');
+  if (str(basics.url) !== '') set('cvweblink', str(basics.url), 'url');
   const location = basics.location;
   if (isObject(location)) {
     const address = [
@@ -126,7 +216,7 @@ function basicsToAbout(plan: Plan, basics: NonNullable<Resume['basics']>, curren
     ]
       .filter((part) => part !== '')
       .join(JSON_RESUME.titleJoin);
-    if (address !== '') set('address', address, 'basics.location');
+    if (address !== '') set('address', address, 'location');
   }
   const image = str(basics.image);
   if (image !== '') {
@@ -135,29 +225,34 @@ function basicsToAbout(plan: Plan, basics: NonNullable<Resume['basics']>, curren
       const problem = imageUrlProblem(path);
       if (problem) plan.notes.push(JSON_RESUME.imageKept(problem));
       else {
-        set('avatar', path, 'basics.image');
+        set('avatar', path, 'image');
         about.avatarAlt = JSON_RESUME.avatarAlt(str(about.fullName) || name);
       }
     }
   }
-  plan.store('about', about, sources);
+  plan.single('about', about, sources, current.about);
 }
+
+/** Taglines of the demo owner, or the placeholder of a fresh start. */
+const DEMO_TAGLINES: readonly string[] = [...DEMO_USER.home.taglines, FRESH_START.placeholders.tagline];
 
 function basicsToHome(plan: Plan, basics: NonNullable<Resume['basics']>, current: Tree) {
   const home = { ...(isObject(current.home) ? current.home : {}) };
   const sources: Record<string, string> = {};
   const label = oneLine(str(basics.label));
   if (label !== '') {
-    const taglines = Array.isArray(home.taglines) ? [...(home.taglines as unknown[])] : [];
-    home.taglines = [label, ...taglines.slice(1)];
-    sources.taglines = 'basics.label';
+    const rest = (Array.isArray(home.taglines) ? (home.taglines as unknown[]) : []).slice(1).map(str);
+    const demo = rest.filter((tagline) => DEMO_TAGLINES.includes(tagline) && tagline !== label);
+    if (demo.length > 0) plan.leftovers.push(JSON_RESUME.demoTaglines(demo));
+    home.taglines = [label, ...(plan.clearDemo ? rest.filter((tagline) => !demo.includes(tagline)) : rest)];
+    sources.taglines = 'label';
   }
   const summary = str(basics.summary);
   if (summary !== '') {
     home.detail = summary;
-    sources.detail = 'basics.summary';
+    sources.detail = 'summary';
   }
-  if (sources.taglines || sources.detail) plan.store('home', home, sources);
+  if (sources.taglines || sources.detail) plan.single('home', home, sources, current.home);
 }
 
 /** An email social link: JSON Resume keeps the address in basics.email, not in profiles. */
@@ -171,13 +266,13 @@ function profilesToLinks(plan: Plan, profiles: NonNullable<NonNullable<Resume['b
       ([id, item]) =>
         !used.has(id) && !isMailLink(item) && (fold(str(item.name)) === fold(network) || str(item.link) === url),
     );
-  const items: Parameters<Plan['list']>[1] = [];
+  const items: Entry[] = [];
   profiles.forEach((profile, index) => {
-    const where = `basics.profiles[${index}]`;
     const url = str(profile.url);
     const network = oneLine(str(profile.network)) || oneLine(str(profile.username));
+    const where = plan.entry('profiles', index, network);
     if (url === '') {
-      plan.notes.push(JSON_RESUME.noUrl(where, network || '?'));
+      items.push(skipped(where, JSON_RESUME.noUrl));
       return;
     }
     const match = find(network, url);
@@ -205,11 +300,12 @@ function profilesToLinks(plan: Plan, profiles: NonNullable<NonNullable<Resume['b
 }
 
 /**
- * The email social links that wrote to the old address write to the new one: the footer's envelope
- * must not keep sending visitors to the previous owner.
+ * The email social links that wrote to the old address write to the new one (the address the
+ * import stores): the footer's envelope must not keep sending visitors to the previous owner.
  */
-function followEmail(plan: Plan, email: string, current: Tree) {
+function followEmail(plan: Plan, current: Tree) {
   const was = isObject(current.about) ? str(current.about.email) : '';
+  const email = isObject(plan.next.about) ? str(plan.next.about.email) : '';
   if (email === '' || was === '' || fold(email) === fold(was)) return;
   const links = plan.next.socialLinks !== undefined ? plan.next.socialLinks : current.socialLinks;
   if (!isObject(links)) return;
@@ -221,7 +317,7 @@ function followEmail(plan: Plan, email: string, current: Tree) {
       return [id, { ...item, link: `mailto:${email}` }];
     }),
   );
-  if (changed) plan.store('socialLinks', next, { link: 'basics.email' });
+  if (changed) plan.store('socialLinks', next);
 }
 
 interface Dated {
@@ -229,77 +325,94 @@ interface Dated {
   endDate?: string;
 }
 
-/** A timeline entry's dates, from JSON Resume's partial dates; their problems named. */
-function timelineDates(plan: Plan, entry: Dated, where: string): { startdate: string; enddate: string } {
-  const start = partialDate(str(entry.startDate), 'start');
-  const end = partialDate(str(entry.endDate), 'end');
-  if (str(entry.startDate) === '')
-    plan.errors.push(`${where}.startDate: ${JSON_RESUME.missing(JSON_RESUME.startDateNeeded)}`);
-  else if (start === null) plan.errors.push(`${where}.startDate: ${JSON_RESUME.datePattern}`);
-  if (str(entry.endDate) !== '' && end === null) plan.errors.push(`${where}.endDate: ${JSON_RESUME.datePattern}`);
-  return { startdate: start ?? '', enddate: end ?? '' };
+/**
+ * A timeline entry's dates, from JSON Resume's partial dates; or why the entry is left out: the
+ * site's timelines need a start date, and a date that exists.
+ */
+function timelineDates(entry: Dated): { startdate: string; enddate: string } | string {
+  const from = str(entry.startDate);
+  const to = str(entry.endDate);
+  if (from === '') return JSON_RESUME.noStartDate;
+  const start = partialDate(from, 'start');
+  if (start === null) return JSON_RESUME.notADate('startDate', from);
+  const end = to === '' ? '' : partialDate(to, 'end');
+  if (end === null) return JSON_RESUME.notADate('endDate', to);
+  return { startdate: start, enddate: end };
 }
 
-const TIMELINE_SOURCES = { startdate: 'startDate', enddate: 'endDate' };
-
-/** Ids of the stored items of a list, by their folded title, each used once. */
+/** Ids of the stored items of a list, by their folded title (or `field`), each used once. */
 function idsByTitle(list: unknown, field = 'title') {
   const ids = new Map<string, string[]>();
   for (const [id, item] of orderedItems(list)) {
     const key = fold(str(item[field]));
     ids.set(key, [...(ids.get(key) ?? []), id]);
   }
-  return (title: string) => ids.get(fold(title))?.shift();
+  return (data: Tree) => ids.get(fold(str(data[field])))?.shift();
+}
+
+interface TimelineSource {
+  where: string;
+  title: string;
+  description: string;
+  sources: Record<string, string>;
+  /** Why an entry without a title is left out. */
+  untitled: string;
+}
+
+/** A timeline entry from the file: left out without a title or a usable start date. */
+function timelineEntry(entry: Dated, source: TimelineSource): Entry {
+  const { where, title, description, sources, untitled } = source;
+  if (title === '') return skipped(where, untitled);
+  const dates = timelineDates(entry);
+  if (typeof dates === 'string') return skipped(where, dates);
+  // The site needs a description: an entry without one shows its title (the export leaves it out).
+  const data = { title, description: description || title, ...dates };
+  return { data, where, sources: { ...sources, startdate: 'startDate', enddate: 'endDate' } };
 }
 
 function workToTimeline(plan: Plan, work: NonNullable<Resume['work']>, current: Tree) {
-  const idOf = idsByTitle(current.workTimeline);
   const items = work.map((entry, index) => {
-    const where = `work[${index}]`;
+    const where = plan.entry('work', index, str(entry.name) || str(entry.position));
     const title = oneLine(joined(str(entry.position), str(entry.name)));
-    if (title === '') plan.errors.push(`${where}: ${JSON_RESUME.missing(JSON_RESUME.noPlace)}`);
-    const description = paragraphs(str(entry.summary), bullets(entry.highlights)) || str(entry.description) || title;
-    const sources = { ...TIMELINE_SOURCES, title: 'position', description: 'summary' };
-    return { id: idOf(title), data: { title, description, ...timelineDates(plan, entry, where) }, where, sources };
+    const description = paragraphs(str(entry.summary), bullets(entry.highlights)) || str(entry.description);
+    const sources = { title: 'position and name', description: 'summary and highlights' };
+    return timelineEntry(entry, { where, title, description, sources, untitled: JSON_RESUME.noPlace });
   });
-  plan.list('workTimeline', items);
+  plan.list('workTimeline', items, idsByTitle(current.workTimeline));
 }
 
 function educationToTimeline(plan: Plan, education: NonNullable<Resume['education']>, current: Tree) {
-  const idOf = idsByTitle(current.educationTimeline);
   const items = education.map((entry, index) => {
-    const where = `education[${index}]`;
     const degree = oneLine([str(entry.studyType), str(entry.area)].filter((part) => part !== '').join(' '));
+    const where = plan.entry('education', index, str(entry.institution) || degree);
     const title = oneLine(joined(degree, str(entry.institution)));
-    if (title === '') plan.errors.push(`${where}: ${JSON_RESUME.missing(JSON_RESUME.nameNeeded)}`);
-    const courses = bullets(entry.courses);
-    const description = paragraphs(str(entry.summary), str(entry.score), courses) || title;
-    const sources = { ...TIMELINE_SOURCES, title: 'institution', description: 'summary' };
-    return { id: idOf(title), data: { title, description, ...timelineDates(plan, entry, where) }, where, sources };
+    const description = paragraphs(str(entry.summary), str(entry.score), bullets(entry.courses));
+    const sources = { title: 'studyType, area and institution', description: 'summary, score and courses' };
+    return timelineEntry(entry, { where, title, description, sources, untitled: JSON_RESUME.noName });
   });
-  plan.list('educationTimeline', items);
+  plan.list('educationTimeline', items, idsByTitle(current.educationTimeline));
 }
 
 /** Names from the file (each with its place), once each however often they come, kept in order. */
-function nameList(plan: Plan, key: ListKey, names: { name: string; where: string }[], current: Tree) {
-  const idOf = idsByTitle(current[key], 'name');
+function nameList(plan: Plan, key: ListKey, names: { name: string; where: string; source: string }[], current: Tree) {
   const seen = new Set<string>();
-  const items = names.flatMap(({ name, where }) => {
+  const items = names.flatMap(({ name, where, source }) => {
     if (name === '' || seen.has(fold(name))) return [];
     seen.add(fold(name));
-    return [{ id: idOf(name), data: { name }, where, sources: {} }];
+    return [{ data: { name }, where, sources: { name: source } }];
   });
-  plan.list(key, items);
+  plan.list(key, items, idsByTitle(current[key], 'name'));
 }
 
 function skillsToList(plan: Plan, skills: NonNullable<Resume['skills']>, current: Tree) {
   // A skill's keywords are what the site lists (the skill's name is their heading in JSON Resume); a
   // skill with none is listed by its name.
   const names = skills.flatMap((skill, index) => {
+    const where = plan.entry('skills', index, str(skill.name));
     const keywords = (Array.isArray(skill.keywords) ? skill.keywords : []).map(str).filter((k) => k !== '');
     return keywords.length > 0
-      ? keywords.map((keyword, k) => ({ name: oneLine(keyword), where: `skills[${index}].keywords[${k}]` }))
-      : [{ name: oneLine(str(skill.name)), where: `skills[${index}].name` }];
+      ? keywords.map((keyword, k) => ({ name: oneLine(keyword), where, source: `keyword ${k + 1}` }))
+      : [{ name: oneLine(str(skill.name)), where, source: 'name' }];
   });
   nameList(plan, 'skills', names, current);
 }
@@ -310,7 +423,8 @@ function languagesToList(plan: Plan, languages: NonNullable<Resume['languages']>
     const fluency = oneLine(str(entry.fluency));
     return {
       name: language !== '' && fluency !== '' ? JSON_RESUME.fluency(language, fluency) : language,
-      where: `languages[${index}]`,
+      where: plan.entry('languages', index, language),
+      source: 'language and fluency',
     };
   });
   nameList(plan, 'languagesKnown', names, current);
@@ -333,16 +447,50 @@ const splitStack = (techstack: unknown) =>
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
+const PROJECT_TITLE = projectFieldsSchema.pick({ title: true });
+const DEMO_PROJECTS = PROJECT_KEYS.flatMap((key) => Object.values(DEMO_USER[key]) as Tree[]);
+const isEmptyValue = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && !value.length);
+
+/**
+ * A project named as a demo project still holds the demo's image, links and texts where the file
+ * gave none: listed as leftovers, and cleared (the image becomes the new-project placeholder) when asked.
+ */
+function clearDemoProject(plan: Plan, data: Tree) {
+  const demo = DEMO_PROJECTS.find((project) => fold(str(project.title)) === fold(str(data.title)));
+  if (!demo) return;
+  const fields = (Object.keys(JSON_RESUME.demoProjectFields) as (keyof typeof JSON_RESUME.demoProjectFields)[]).filter(
+    (field) => !isEmptyValue(demo[field]) && canonical(data[field]) === canonical(demo[field]),
+  );
+  if (fields.length === 0) return;
+  plan.leftovers.push(
+    JSON_RESUME.demoProject(
+      str(data.title),
+      fields.map((field) => JSON_RESUME.demoProjectFields[field]),
+    ),
+  );
+  if (!plan.clearDemo) return;
+  for (const field of fields) data[field] = field === 'gallery' ? [] : '';
+  if (fields.includes('image')) {
+    data.image = JSON_RESUME.newProjectImage;
+    data.imageAlt = JSON_RESUME.newProjectImageAlt(str(data.title));
+  }
+}
+
 function projectsToLists(plan: Plan, projects: NonNullable<Resume['projects']>, current: Tree) {
   const existing = PROJECT_KEYS.flatMap((key) => orderedItems(current[key]).map(([id, item]) => ({ key, id, item })));
   const used = new Set<string>();
-  const lists: Record<ListKey, Parameters<Plan['list']>[1]> = Object.fromEntries(
-    PROJECT_KEYS.map((key) => [key, []]),
-  ) as unknown as Record<ListKey, Parameters<Plan['list']>[1]>;
-  const prepared = projects.map((project, index) => {
-    const where = `projects[${index}]`;
-    const title = oneLine(str(project.name));
-    if (title === '') plan.errors.push(`${where}.name: ${JSON_RESUME.missing(JSON_RESUME.nameNeeded)}`);
+  const lists = Object.fromEntries(PROJECT_KEYS.map((key) => [key, [] as Entry[]])) as Record<ListKey, Entry[]>;
+  const prepared = projects.flatMap((project, index) => {
+    const name = oneLine(str(project.name));
+    const where = plan.entry('projects', index, name);
+    if (name === '') {
+      lists[JSON_RESUME.newProjectsList].push(skipped(where, JSON_RESUME.noName));
+      return [];
+    }
+    // Its title as the site stores it first, so that a shortened one finds the project stored before.
+    const named = plan.fit(PROJECT_TITLE, { data: { title: name }, where, sources: { title: 'name' } });
+    if (!named) return [];
+    const title = str(named.title);
     const match = existing.find((entry) => !used.has(entry.id) && fold(str(entry.item.title)) === fold(title));
     if (match) used.add(match.id);
     const was = match?.item ?? {};
@@ -351,9 +499,9 @@ function projectsToLists(plan: Plan, projects: NonNullable<Resume['projects']>, 
       : { image: JSON_RESUME.newProjectImage, imageAlt: JSON_RESUME.newProjectImageAlt(title) };
     delete data.order;
     data.title = title;
+    // No keywords: a new project states no tech stack (never an invented one), a kept one keeps its own.
     const keywords = (Array.isArray(project.keywords) ? project.keywords : []).map(str).filter((k) => k !== '');
     if (keywords.length > 0 && !sameList(keywords, splitStack(was.techstack))) data.techstack = keywords.join(', ');
-    else if (!match) data.techstack = JSON_RESUME.newProjectTechstack;
     const description = paragraphs(str(project.description), bullets(project.highlights));
     if (description !== '') data.description = description;
     const url = str(project.url);
@@ -362,17 +510,17 @@ function projectsToLists(plan: Plan, projects: NonNullable<Resume['projects']>, 
     if (roles.length > 0) data.role = oneLine(roles.join(', '));
     const year = (str(project.endDate) || str(project.startDate)).slice(0, 4);
     if (/^\d{4}$/.test(year)) data.year = year;
+    if (match) clearDemoProject(plan, data);
     const key = match?.key ?? JSON_RESUME.newProjectsList;
     const sources = {
-      title: 'name',
       techstack: 'keywords',
-      description: 'description',
+      description: 'description and highlights',
       demoLink: 'url',
       gitLink: 'url',
       role: 'roles',
       year: str(project.endDate) ? 'endDate' : 'startDate',
     };
-    return { key, id: match?.id, previous: match?.item, data, where, sources };
+    return [{ key, id: match?.id, previous: match?.item, data, where, sources }];
   });
   // Slugs: a kept project keeps its own; a new one takes its title's, unique across the three lists.
   const taken = slugsOf(prepared.flatMap((entry) => (entry.previous ? [entry.previous] : [])));
@@ -384,15 +532,20 @@ function projectsToLists(plan: Plan, projects: NonNullable<Resume['projects']>, 
   for (const key of PROJECT_KEYS) plan.list(key, lists[key]);
 }
 
-/** The sections a JSON Resume document changes, as they will be stored; or every problem, by place. */
-export function resumeToSections(resume: Resume, current: Tree, siteUrl: string): ResumePlan {
-  const plan = new Plan();
+/**
+ * The sections a JSON Resume document changes, as they will be stored, with notes on each entry
+ * taken in otherwise than the file has it (left out, shortened, the site's own value kept) and the
+ * demo's leftovers it could clear (cleared when `clearDemo`). Refused only when content the site
+ * already holds is invalid.
+ */
+export function resumeToSections(resume: Resume, current: Tree, siteUrl: string, clearDemo = false): ResumePlan {
+  const plan = new Plan(clearDemo);
   const { basics } = resume;
   if (isObject(basics)) {
     basicsToAbout(plan, basics, current, siteUrl);
     basicsToHome(plan, basics, current);
     if (Array.isArray(basics.profiles)) profilesToLinks(plan, basics.profiles, current);
-    followEmail(plan, str(basics.email), current);
+    followEmail(plan, current);
   }
   if (Array.isArray(resume.work)) workToTimeline(plan, resume.work, current);
   if (Array.isArray(resume.education)) educationToTimeline(plan, resume.education, current);
@@ -404,5 +557,5 @@ export function resumeToSections(resume: Resume, current: Tree, siteUrl: string)
   );
   if (skipped.length > 0) plan.notes.push(JSON_RESUME.skippedSections(skipped));
   if (plan.errors.length > 0) return { ok: false, errors: [...new Set(plan.errors)].slice(0, JSON_RESUME.maxErrors) };
-  return { ok: true, next: plan.next, notes: plan.notes };
+  return { ok: true, next: plan.next, notes: [...new Set(plan.notes)], leftovers: plan.leftovers };
 }

@@ -22,7 +22,6 @@ export const JSON_RESUME = {
   newProjectsList: 'fullstackProjects',
   newProjectImage: '/demo/image-unavailable.svg',
   newProjectImageAlt: (title: string) => `No image of ${title} yet`,
-  newProjectTechstack: 'Not stated',
   avatarAlt: (name: string) => `Photo of ${name}`,
   /** Icons of new social links, by network (lower case); others get the link icon. */
   networkIcons: { github: '/demo/icon-github.png', linkedin: '/demo/icon-linkedin.png' } as Record<string, string>,
@@ -43,16 +42,53 @@ export const JSON_RESUME = {
   wholeFile: '(file)',
   unknownTopLevel: 'is not a JSON Resume field',
   datePattern: 'must be a date as YYYY, YYYY-MM or YYYY-MM-DD',
-  missing: (what: string) => `is required here (${what})`,
-  startDateNeeded: 'a timeline entry needs its start date',
-  nameNeeded: 'an entry needs a name',
-  noPlace: 'needs a position or a company name',
-  imageKept: (problem: string) => `basics.image: the image ${problem}, so your avatar stays as it is`,
+  /**
+   * Notes on what the import takes in differently from the file, each naming the entry as the file
+   * has it ("work 3 (Acme)", counted from 1) or "basics".
+   */
+  entry: (section: string, index: number, name: string) => `${section} ${index + 1}${name ? ` (${name})` : ''}`,
+  basics: 'basics',
+  /** Longest entry name a note repeats. */
+  noteNameMax: 40,
+  ellipsis: '…',
+  leftOut: (where: string, reason: string) => `${where}: ${reason} — left out`,
+  shortened: (where: string, field: string, max: number) =>
+    `${where}: ${field} longer than ${max} characters — shortened`,
+  keptOwn: (where: string, field: string, reason: string) =>
+    `${where}: ${field} not taken (${reason}) — the site keeps its own`,
+  noStartDate: 'no start date',
+  notADate: (field: string, value: string) => `${field} ${value} is not a real date`,
+  noPlace: 'no position or company name',
+  noName: 'no name',
+  noUrl: 'no url',
+  imageKept: (problem: string) => `basics: image not taken (the image ${problem}) — your avatar stays as it is`,
   draftReplaced: (section: string) =>
     `${section}: your unpublished draft is set aside by the import (Undo brings it back).`,
-  noUrl: (where: string, network: string) => `${where} (${network}): has no url, so it was not imported as a link`,
   skippedSections: (names: string[]) => `Not imported (the site has no place for them): ${names.join(', ')}.`,
   keptNote: 'Images, colours, case studies, the home page quote and background, and the skill images stay as they are.',
+  /** The demo's leftovers an import can clear: its taglines, and what a same-named demo project still holds. */
+  clearDemo: "Also clear the demo's leftovers",
+  demoTaglines: (taglines: string[]) => `Taglines: ${taglines.map((t) => `“${t}”`).join(', ')}`,
+  demoProject: (title: string, fields: string[]) => `Project “${title}”: the demo's ${fields.join(', ')}`,
+  /** A demo project's fields cleared, by the words that list them (the image gets the new-project placeholder). */
+  demoProjectFields: {
+    image: 'image',
+    gallery: 'gallery',
+    gitLink: 'code link',
+    demoLink: 'demo link',
+    techstack: 'tech stack',
+    description: 'description',
+    summary: 'summary',
+    role: 'role',
+    year: 'year',
+    team: 'team',
+    duration: 'duration',
+    problem: 'problem',
+    approach: 'approach',
+    outcome: 'outcome',
+  },
+  changedSinceCheck:
+    'The site changed after this file was checked; check it again to see what the import would change now',
   /** How History names the revision of an import. */
   historyKind: 'JSON Resume imported',
   /** The admin panel, on the dashboard under Backup, linked from the navigation's Settings. */
@@ -70,6 +106,7 @@ export const JSON_RESUME = {
   previewTitle: 'Check before importing',
   previewIntro: 'Importing this file changes these sections:',
   noChange: 'Nothing would change: the site already matches this file.',
+  notesTitle: 'Needs your attention',
   confirm: 'Import into the site',
   cancel: 'Cancel',
   cancelled: 'Import cancelled: nothing was changed',

@@ -44,6 +44,9 @@ export function currentJobTitle(work: readonly TimelineItem[]): string | null {
 /** Only links a PDF reader can open safely become clickable. */
 const linkable = (href: string) => /^(https?:|mailto:|tel:)/i.test(href);
 
+/** A project's tech stack after its title, or nothing when none is given. */
+const stack = (project: ProjectItem) => (project.techstack !== '' ? `  ${project.techstack}` : '');
+
 /** The résumé of `content` as a PDF with selectable text in the site's own font. */
 export function renderResumePdf(content: ResumeContent, variant: ResumeVariant, fonts: ResumeFonts): Promise<Buffer> {
   const theme = RESUME_THEMES[variant];
@@ -234,7 +237,7 @@ class ResumeWriter {
   }
 
   private projectHeight(project: ProjectItem) {
-    const line = this.height(`${project.title}  ${project.techstack}`, FONT.semibold, SIZE.title);
+    const line = this.height(`${project.title}${stack(project)}`, FONT.semibold, SIZE.title);
     return line + this.links(project).length * this.height('Code', FONT.regular, SIZE.body) + SIZE.body * 0.3;
   }
 
@@ -252,15 +255,13 @@ class ResumeWriter {
       for (const project of group.items) {
         this.doc.moveDown(0.3);
         this.keep(this.projectHeight(project));
+        const after = stack(project);
         this.doc
           .font(FONT.semibold)
           .fontSize(SIZE.title)
           .fillColor(this.theme.text)
-          .text(project.title, this.left, this.doc.y, { width: this.width, lineGap: 1.5, continued: true })
-          .font(FONT.regular)
-          .fontSize(SIZE.body)
-          .fillColor(this.theme.muted)
-          .text(`  ${project.techstack}`);
+          .text(project.title, this.left, this.doc.y, { width: this.width, lineGap: 1.5, continued: after !== '' });
+        if (after !== '') this.doc.font(FONT.regular).fontSize(SIZE.body).fillColor(this.theme.muted).text(after);
         this.pairs(this.links(project));
       }
     });

@@ -43,8 +43,8 @@ async function snapshot(): Promise<string> {
   }
 }
 
-async function post(page: Page, body: string | Buffer, preview = false) {
-  return page.request.post(`${site.url}${JSON_RESUME.adminEndpoint}${preview ? '?preview=1' : ''}`, {
+async function post(page: Page, body: string | Buffer, query = '') {
+  return page.request.post(`${site.url}${JSON_RESUME.adminEndpoint}${query}`, {
     headers: { Origin: site.url, 'Content-Type': 'application/json' },
     // A Buffer is sent as it is (Playwright would send a string that is not JSON as a JSON string).
     data: typeof body === 'string' ? Buffer.from(body) : body,
@@ -77,7 +77,25 @@ test('an imported JSON Resume shows on every public page, in one revision that U
     await expect(panel.getByRole('heading', { name: titleOf(key), exact: true })).toBeVisible();
   await expect(panel.getByRole('heading', { name: titleOf('skillsCubeImg'), exact: true })).toHaveCount(0);
   await expect(panel.getByText(/^Added “Staff Software Engineer, Quayside Payments · 2021-06-15”$/)).toBeVisible();
-  await expect(panel.getByText(JSON_RESUME.noUrl('basics.profiles[2]', 'Twitter'))).toBeVisible();
+  // What the import leaves out is listed under its heading.
+  const notes = panel.getByRole('region', { name: JSON_RESUME.notesTitle });
+  await expect(
+    notes.getByRole('listitem').filter({
+      hasText: JSON_RESUME.leftOut(JSON_RESUME.entry('profiles', 2, 'Twitter'), JSON_RESUME.noUrl),
+    }),
+  ).toBeVisible();
+  // The demo's other taglines are offered for clearing, on by default, and the preview shows them going.
+  const clear = panel.getByRole('checkbox', { name: JSON_RESUME.clearDemo });
+  await expect(clear).toBeChecked();
+  await expect(
+    panel.getByText(JSON_RESUME.demoTaglines(['TypeScript Enthusiast', 'Accessibility Advocate'])),
+  ).toBeVisible();
+  await expect(panel.getByText(/^Taglines: .* → Staff Software Engineer$/)).toBeVisible();
+  await clear.uncheck();
+  await expect(
+    panel.getByText(/→ Staff Software Engineer \/ TypeScript Enthusiast \/ Accessibility Advocate$/),
+  ).toBeVisible();
+  await clear.check();
   // Nothing is written before the owner says yes.
   expect((await exported(request)).text).toBe(before.text);
   expect(await axeViolations(page, [`#${JSON_RESUME.anchor}`])).toEqual([]);
@@ -142,7 +160,7 @@ test('/resume.json is valid against the shipped schema, and importing it back ch
   expect(text).not.toMatch(/password|feedback|draft/i);
 
   const stored = await snapshot();
-  const preview = await post(page, text, true);
+  const preview = await post(page, text, '?preview=1');
   expect(preview.status()).toBe(200);
   expect(await preview.json()).toMatchObject({ ok: true, sections: [] });
   const again = await post(page, text);
@@ -162,7 +180,6 @@ test('a broken file is refused with a specific error and changes nothing', async
       422,
       /^skills\[0\]\.keywords: must be array$/,
     ],
-    [JSON.stringify({ work: [{ name: 'X', position: 'Y', startDate: '2020-02-30' }] }), 422, /^work\[0\]\.startDate: /],
     [
       JSON.stringify({ basics: { name: 'A', x: JSON.parse(`${'['.repeat(3000)}${']'.repeat(3000)}`) } }),
       422,
@@ -175,6 +192,16 @@ test('a broken file is refused with a specific error and changes nothing', async
     expect(response.status(), String(error)).toBe(status);
     expect(((await response.json()) as { errors: string[] }).errors).toContainEqual(expect.stringMatching(error));
   }
+  // A date the schema takes but that does not exist leaves its entry out, said in the preview.
+  const undated = JSON.stringify({ work: [{ name: 'X', position: 'Y', startDate: '2020-02-30' }] });
+  const checked = (await (await post(page, undated, '?preview=1')).json()) as { notes: string[] };
+  expect(checked.notes).toContain(
+    JSON_RESUME.leftOut(JSON_RESUME.entry('work', 0, 'X'), JSON_RESUME.notADate('startDate', '2020-02-30')),
+  );
+  // An import confirmed from a preview of content that changed since is refused.
+  const stale = await post(page, undated, '?basis=not-the-current-one');
+  expect(stale.status()).toBe(409);
+  expect(await stale.json()).toEqual({ errors: [JSON_RESUME.changedSinceCheck] });
   expect(await snapshot()).toBe(stored);
 
   // The admin says so, in words, and focuses the list of problems.

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ProjectPage } from '@/components/sections/project-page';
+import { ProjectJsonLd, ProjectPage } from '@/components/sections/project-page';
+import { ProjectCards } from '@/components/sections/projects';
 import { listItemInput } from '@/lib/admin/form-input';
 import { findSection, type ListSection } from '@/lib/admin/sections';
 import { CASE_STUDY } from '@/components/sections/case-study-words';
@@ -17,6 +18,10 @@ import type { Store } from '@/lib/store/types';
 
 // Class names as their own names (Jest maps style sheets to an empty module).
 jest.mock('@/components/sections/project-page.module.scss', () => ({
+  __esModule: true,
+  default: new Proxy({}, { get: (_, name) => String(name) }),
+}));
+jest.mock('@/components/sections/projects.module.scss', () => ({
   __esModule: true,
   default: new Proxy({}, { get: (_, name) => String(name) }),
 }));
@@ -127,6 +132,7 @@ describe('case-study fields', () => {
 
   it('are optional text with clear limits; the one-line ones refuse line breaks', () => {
     expect(check({ summary: '', team: '', duration: '', problem: '', approach: '', outcome: '' })).toBeNull();
+    expect(check({ techstack: '' })).toBeNull();
     expect(check({ summary: 'x'.repeat(160) })).toBeNull();
     expect(check({ summary: 'x'.repeat(161) })).toBe('Summary must be at most 160 characters');
     expect(check({ summary: 'one\ntwo' })).toBe('Summary must be one line');
@@ -226,6 +232,25 @@ describe('the project page as a case study', () => {
     expect(one).toContain('>Approach</h2>');
     expect(one).not.toContain('>Problem</h2>');
     expect(one).not.toContain('>Outcome</h2>');
+  });
+
+  it('a project without a tech stack shows none: no empty line, label, keyword or "built with"', () => {
+    const bare = { ...tidewatch, techstack: '' };
+    const page = render(bare, bare);
+    expect(page).not.toContain(`<dt>${PROJECT_PAGE.techstack}</dt>`);
+    expect(page).not.toContain('class="nextStack"');
+    const card = renderToStaticMarkup(<ProjectCards projects={[{ ...bare, _id: 'x' }]} hrefOf={(slug) => slug} />);
+    expect(card).toContain(tidewatch.title);
+    expect(card).not.toContain('class="stack"');
+    expect(
+      renderToStaticMarkup(<ProjectJsonLd project={bare} ownerName="Nova" siteUrl="https://x.example" />),
+    ).not.toContain('keywords');
+    expect(projectSummary({ ...bare, summary: '', description: '' }, 'Nova')).toBe('Tidewatch by Nova.');
+    // With one, each shows it.
+    expect(render(tidewatch, tidewatch)).toContain(`<dt>${PROJECT_PAGE.techstack}</dt>`);
+    expect(
+      renderToStaticMarkup(<ProjectCards projects={[{ ...tidewatch, _id: 'x' }]} hrefOf={(slug) => slug} />),
+    ).toContain(`<p class="stack">${tidewatch.techstack}</p>`);
   });
 
   it('shows what the owner wrote as text, never as markup', () => {

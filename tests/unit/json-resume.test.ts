@@ -9,14 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import { DEMO_USER } from '@/lib/content/demo';
+import { startEmpty } from '@/lib/content/fresh-start';
 import { draftPath, listRevisions, undoRevision } from '@/lib/content/history';
 import { stampVersion } from '@/lib/content/migrations';
 import { shapeUserContent } from '@/lib/content/shape';
 import { partialDate } from '@/lib/json-resume/dates';
 import { contentToResume } from '@/lib/json-resume/from-content';
-import { describeChange } from '@/lib/admin/history-diff';
+import { describeChange, type DiffLine } from '@/lib/admin/history-diff';
 import { importResume, parseResume, previewResumeImport } from '@/lib/json-resume/import';
-import { resumeSchemaErrors, type JsonResume } from '@/lib/json-resume/validate';
+import { resumeSchemaErrors } from '@/lib/json-resume/validate';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import type { Store } from '@/lib/store/types';
 
@@ -56,10 +57,6 @@ const withFixture = (change: (resume: Tree) => void) => {
   change(resume);
   return JSON.stringify(resume);
 };
-async function importErrors(store: Store, resume: JsonResume): Promise<string[]> {
-  const result = await importResume(resume, store, SITE, ready);
-  return result.ok ? [] : result.errors;
-}
 const published = async (store: Store) => shapeUserContent(await store.get('user'));
 
 describe('JSON Resume dates', () => {
@@ -103,7 +100,9 @@ describe('JSON Resume import', () => {
     expect(about.lines).toContainEqual(expect.objectContaining({ type: 'field', to: 'Ada Okafor' }));
     const work = preview.sections.find((s) => s.key === 'workTimeline')!;
     expect(work.lines.filter((l) => l.type === 'added')).toHaveLength(3);
-    expect(preview.notes).toContain(JSON_RESUME.noUrl('basics.profiles[2]', 'Twitter'));
+    expect(preview.notes).toContain(
+      JSON_RESUME.leftOut(JSON_RESUME.entry('profiles', 2, 'Twitter'), JSON_RESUME.noUrl),
+    );
     expect(preview.notes).toContain(JSON_RESUME.skippedSections(['volunteer', 'awards', 'interests']));
     expect(await store.get('user')).toEqual(before);
   });
@@ -225,7 +224,7 @@ describe('JSON Resume import', () => {
     }
   });
 
-  it('exports titles back into their JSON Resume fields', async () => {
+  it('exports titles back into their JSON Resume fields, and no summary the file did not have', async () => {
     const store = await freshStore();
     const text = JSON.stringify({
       work: [{ position: 'Developer', name: 'Acme, Inc.', startDate: '2020-01' }],
@@ -234,12 +233,10 @@ describe('JSON Resume import', () => {
     });
     expect(await importResume(parse(text), store, SITE, ready)).toMatchObject({ ok: true });
     const exported = contentToResume(await published(store), SITE);
-    expect(exported.work).toEqual([
-      { position: 'Developer', name: 'Acme, Inc.', startDate: '2020-01-01', summary: 'Developer, Acme, Inc.' },
-    ]);
-    expect(exported.education).toEqual([
-      { institution: 'Open University', startDate: '2010-01-01', summary: 'Open University' },
-    ]);
+    // The site needs a description, so each entry shows its title as one; that is no summary of the owner's.
+    expect((await published(store)).workTimeline[0].description).toBe('Developer, Acme, Inc.');
+    expect(exported.work).toEqual([{ position: 'Developer', name: 'Acme, Inc.', startDate: '2020-01-01' }]);
+    expect(exported.education).toEqual([{ institution: 'Open University', startDate: '2010-01-01' }]);
     expect(exported.languages).toEqual([{ language: 'Chinese (Mandarin)', fluency: 'Fluent' }]);
   });
 
@@ -248,12 +245,14 @@ describe('JSON Resume import', () => {
     const user = (await store.get('user')) as Record<string, Record<string, Tree>> & { about: Tree };
     const item = Object.values(user.workTimeline)[0];
     Object.assign(item, { title: 'T'.repeat(120), description: 'd'.repeat(1000), startdate: '0999-01-01' });
+    Object.assign(Object.values(user.educationTimeline)[0], { startdate: '0999-01-01' });
     Object.values(user.frontendProjects)[0].year = '0999';
     user.about.fullName = `<b>${'N'.repeat(90)}</b>`;
     await store.set('user', user);
     const exported = contentToResume(await published(store), SITE);
     expect(resumeSchemaErrors(JSON.parse(JSON.stringify(exported)))).toEqual([]);
     expect(exported.work?.[0].startDate).toBeUndefined();
+    expect(exported.education?.[0].startDate).toBeUndefined();
   });
 
   it('an image from the file becomes the avatar with its own alt text; an http one is left out with a note', async () => {
@@ -276,7 +275,7 @@ describe('JSON Resume import', () => {
       describeChange,
     );
     expect(http).toMatchObject({ ok: true, sections: [] });
-    expect(http.ok && http.notes[0]).toMatch(/^basics\.image: the image must be an https URL/);
+    expect(http.ok && http.notes[0]).toMatch(/^basics: image not taken \(the image must be an https URL/);
   });
 
   it('markup in strings is stored as the text it is', async () => {
@@ -324,50 +323,240 @@ describe('JSON Resume import refuses a broken file, naming the place, and change
     expect(errors.length).toBeGreaterThan(0);
     expect(errors).toContainEqual(expect.stringMatching(error));
   });
+});
 
-  it('values the site refuses are named by their place in the file', async () => {
+describe('A file the schema accepts is imported with what fits; each entry that needs attention is noted', () => {
+  const words = (count: number, word: string) => Array.from({ length: count }, () => word).join(' ');
+  const longPosition = words(30, 'Principal');
+  const file = {
+    basics: { name: 'Ada Okafor', phone: 'call me maybe', summary: words(150, 'calm') },
+    work: [
+      { name: 'Quayside', position: 'Engineer', startDate: '2021-06' },
+      { name: 'Acme', position: longPosition, startDate: '2019' },
+      { name: 'Acme', position: 'Developer' },
+      { name: 'Nowhere', position: 'Tester', startDate: '2021-02-30' },
+      { name: 'Backwards', position: 'Analyst', startDate: '2020', endDate: '2019' },
+      { startDate: '2018' },
+    ],
+    education: [{ institution: 'Open University', area: 'Mathematics' }],
+    skills: [{ name: 'Back end', keywords: ['Go', 'x'.repeat(70)] }],
+    projects: [
+      { name: '', description: 'Nameless' },
+      { name: 'Tram Times', keywords: ['TypeScript'] },
+    ],
+  };
+  const J = JSON_RESUME;
+  const expectedNotes = [
+    J.keptOwn('basics', 'phone', 'Phone number may contain digits, spaces, ( ) - and a leading +'),
+    J.shortened('basics', 'summary', 600),
+    J.shortened(J.entry('work', 1, 'Acme'), 'position and name', 120),
+    J.leftOut(J.entry('work', 2, 'Acme'), J.noStartDate),
+    J.leftOut(J.entry('work', 3, 'Nowhere'), J.notADate('startDate', '2021-02-30')),
+    J.leftOut(J.entry('work', 4, 'Backwards'), 'End date must not be before the start date'),
+    J.leftOut(J.entry('work', 5, ''), J.noPlace),
+    J.leftOut(J.entry('education', 0, 'Open University'), J.noStartDate),
+    J.shortened(J.entry('skills', 0, 'Back end'), 'keyword 2', 60),
+    J.leftOut(J.entry('projects', 0, ''), J.noName),
+  ];
+
+  it('the preview lists each one, and the import writes exactly what the preview showed', async () => {
+    expect(resumeSchemaErrors(file)).toEqual([]);
+    expect(expectedNotes[3]).toBe('work 3 (Acme): no start date — left out');
     const store = await freshStore();
+    const resume = parse(JSON.stringify(file));
+    const preview = await previewResumeImport(resume, store, SITE, describeChange);
+    if (!preview.ok) throw new Error(preview.errors.join('\n'));
+    expect(preview.notes).toEqual(expectedNotes);
+    const result = await importResume(resume, store, SITE, ready, { basis: preview.basis });
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.notes).toEqual(preview.notes);
+    expect(result.sections).toEqual(preview.sections.map((s) => s.key));
+
+    const content = await published(store);
+    const [quayside, acme] = content.workTimeline;
+    expect(content.workTimeline).toHaveLength(2);
+    expect(quayside).toMatchObject({ title: 'Engineer, Quayside', startdate: '2021-06-01' });
+    // Shortened at a word, with "…", within the limit.
+    const full = `${longPosition}, Acme`;
+    expect(acme.title.length).toBeLessThanOrEqual(120);
+    expect(acme.title).toMatch(/ Principal…$/);
+    expect(full.startsWith(acme.title.slice(0, -1))).toBe(true);
+    expect(full[acme.title.length - 1]).toBe(' ');
+    expect(content.educationTimeline).toEqual([]);
+    expect(content.about).toMatchObject({ fullName: 'Ada Okafor', phoneNumber: DEMO_USER.about.phoneNumber });
+    expect(content.home.detail.length).toBeLessThanOrEqual(600);
+    expect(content.home.detail).toMatch(/^calm calm .* calm…$/);
+    expect(content.skills.map((skill) => skill.name)).toEqual(['Go', `${'x'.repeat(59)}…`]);
+    expect(content.fullstackProjects.map((project) => project.title)).toEqual(['Tram Times']);
+
+    // The same file again finds every entry it stored, the shortened one too: nothing changes.
+    const again = await previewResumeImport(resume, store, SITE, describeChange);
+    expect(again.ok && again.sections).toEqual([]);
+  });
+
+  it('an import confirmed after the site changed is refused, and writes nothing', async () => {
+    const store = await freshStore();
+    const resume = parse(FIXTURE);
+    const preview = await previewResumeImport(resume, store, SITE, describeChange);
+    if (!preview.ok) throw new Error(preview.errors.join('\n'));
+    await store.set('user/about/status', 'Changed in another tab');
     const before = await store.get('user');
-    const cases: [string, RegExp][] = [
-      [withFixture((r) => ((r.work as Tree[])[1].startDate = '2021-02-30')), /^work\[1\]\.startDate: must be a date/],
-      [withFixture((r) => ((r.work as Tree[])[2].startDate = '2015-13')), /^work\[2\]\.startDate: must be a date/],
-      [withFixture((r) => delete (r.work as Tree[])[0].startDate), /^work\[0\]\.startDate: is required here/],
-      [
-        withFixture((r) => ((r.work as Tree[])[1].endDate = '2017')),
-        /^work\[1\]\.endDate: End date must not be before the start date$/,
-      ],
-      [withFixture((r) => ((r.basics as Tree).phone = 'call me maybe')), /^basics\.phone: Phone number may contain/],
-      [
-        withFixture((r) => ((r.skills as Tree[])[0].keywords = ['x'.repeat(61)])),
-        /^skills\[0\]\.keywords\[0\]: Name must be at most 60 characters$/,
-      ],
-      [
-        withFixture((r) => ((r.basics as Tree).summary = 'y'.repeat(601))),
-        /^basics\.summary: Detail must be at most 600 characters$/,
-      ],
-      [withFixture((r) => ((r.projects as Tree[])[1].name = '')), /^projects\[1\]\.name: /],
-      [
-        withFixture((r) => (((r.basics as Tree).profiles as Tree[])[0].url = 'ftp://files.example')),
-        /^basics\.profiles\[0\]\.url: Link must be an http\(s\) or mailto: link$/,
-      ],
-    ];
-    for (const [text, error] of cases) {
-      const errors = await importErrors(store, parse(text));
-      expect(errors).toContainEqual(expect.stringMatching(error));
-    }
-    // Every problem at once, across sections.
-    const both = await importErrors(
-      store,
-      parse(
-        withFixture((r) => {
-          (r.basics as Tree).phone = 'call me maybe';
-          (r.basics as Tree).summary = 'y'.repeat(601);
-          (r.work as Tree[])[0].startDate = '2021-02-30';
-        }),
-      ),
-    );
-    expect(both.map((e) => e.split(':')[0]).sort()).toEqual(['basics.phone', 'basics.summary', 'work[0].startDate']);
+    const result = await importResume(resume, store, SITE, ready, { basis: preview.basis });
+    expect(result).toEqual({ ok: false, errors: [JSON_RESUME.changedSinceCheck], changed: true });
     expect(await store.get('user')).toEqual(before);
     expect(await listRevisions(store)).toEqual([]);
+  });
+});
+
+describe('A project without keywords', () => {
+  it('states no tech stack: nothing invented, and none in the export', async () => {
+    const store = await freshStore();
+    const text = JSON.stringify({ projects: [{ name: 'Quiet Tool', url: 'https://quiet.example' }] });
+    expect(await importResume(parse(text), store, SITE, ready)).toMatchObject({ ok: true });
+    const content = await published(store);
+    expect(content.fullstackProjects).toEqual([expect.objectContaining({ title: 'Quiet Tool', techstack: '' })]);
+    const exported = contentToResume(content, SITE);
+    expect(exported.projects).toEqual([{ name: 'Quiet Tool', url: 'https://quiet.example' }]);
+  });
+});
+
+describe('The export holds only what the owner wrote', () => {
+  it('content → export: dates and texts exactly as stored, in any time zone; no placeholder, no stand-in summary', async () => {
+    const store = await freshStore();
+    expect(await startEmpty(store, ready)).toMatchObject({ sections: expect.arrayContaining(['home', 'about']) });
+    const owner = {
+      workTimeline: {
+        a: {
+          title: 'Developer, Acme',
+          description: 'Built the shop.',
+          startdate: '2019-01-01',
+          enddate: '2020-02-29',
+          order: 1,
+        },
+        b: { title: 'Intern, Beta', description: 'Intern, Beta', startdate: '2018-12-31', enddate: '', order: 2 },
+      },
+      educationTimeline: {
+        c: {
+          title: 'BSc Physics, Leeds',
+          description: 'First-class.',
+          startdate: '2015-09-01',
+          enddate: '2018-06-30',
+          order: 1,
+        },
+      },
+      fullstackProjects: {
+        d: {
+          ...DEMO_USER.fullstackProjects['demo-fullstackProjects-01'],
+          title: 'Own',
+          slug: 'own',
+          year: '2021',
+          order: 1,
+        },
+      },
+    };
+    for (const [key, value] of Object.entries(owner)) await store.set(`user/${key}`, value);
+    const zone = process.env.TZ;
+    for (const tz of ['UTC', 'Pacific/Kiritimati', 'America/Adak']) {
+      process.env.TZ = tz;
+      const exported = contentToResume(await published(store), SITE);
+      expect(exported.basics).toEqual({});
+      expect(exported.work).toEqual([
+        {
+          position: 'Developer',
+          name: 'Acme',
+          startDate: '2019-01-01',
+          endDate: '2020-02-29',
+          summary: 'Built the shop.',
+        },
+        { position: 'Intern', name: 'Beta', startDate: '2018-12-31' },
+      ]);
+      expect(exported.education).toEqual([
+        {
+          area: 'BSc Physics',
+          institution: 'Leeds',
+          startDate: '2015-09-01',
+          endDate: '2018-06-30',
+          summary: 'First-class.',
+        },
+      ]);
+      expect(exported.projects?.[0]).toMatchObject({ name: 'Own', endDate: '2021' });
+    }
+    process.env.TZ = zone;
+  });
+});
+
+describe('Clearing the demo’s leftovers', () => {
+  const text = JSON.stringify({
+    basics: { label: 'Staff Engineer' },
+    projects: [{ name: 'Tidewatch', description: 'Tides, now in one line.', keywords: ['Rust'] }],
+  });
+  const tidewatch = DEMO_USER.frontendProjects['demo-frontendProjects-01'];
+
+  it('is offered with what it clears, previewed, and done in the same revision when asked', async () => {
+    const store = await freshStore();
+    const preview = await previewResumeImport(parse(text), store, SITE, describeChange);
+    if (!preview.ok) throw new Error(preview.errors.join('\n'));
+    expect(preview.demo?.leftovers).toEqual([
+      JSON_RESUME.demoTaglines(DEMO_USER.home.taglines.slice(1)),
+      JSON_RESUME.demoProject('Tidewatch', [
+        'image',
+        'gallery',
+        'code link',
+        'demo link',
+        'summary',
+        'role',
+        'year',
+        'team',
+        'duration',
+        'problem',
+        'approach',
+        'outcome',
+      ]),
+    ]);
+    // Kept, the preview shows the demo's taglines staying; cleared, going.
+    const taglines = (sections: { key: string; lines: DiffLine[] }[]) =>
+      sections.find((s) => s.key === 'home')?.lines.find((line) => line.type === 'field');
+    expect(taglines(preview.sections)).toMatchObject({
+      to: 'Staff Engineer / TypeScript Enthusiast / Accessibility Advocate',
+    });
+    expect(taglines(preview.demo!.sections)).toMatchObject({ to: 'Staff Engineer' });
+
+    const result = await importResume(parse(text), store, SITE, ready, { clearDemo: true, basis: preview.basis });
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.sections).toEqual(preview.demo!.sections.map((s) => s.key));
+    const content = await published(store);
+    expect(content.home.taglines).toEqual(['Staff Engineer']);
+    expect(content.frontendProjects).toEqual([
+      expect.objectContaining({
+        _id: 'demo-frontendProjects-01',
+        title: 'Tidewatch',
+        description: 'Tides, now in one line.',
+        techstack: 'Rust',
+        image: JSON_RESUME.newProjectImage,
+        imageAlt: JSON_RESUME.newProjectImageAlt('Tidewatch'),
+        gallery: [],
+        gitLink: '',
+        demoLink: '',
+        summary: '',
+        problem: '',
+        outcome: '',
+        year: '',
+      }),
+    ]);
+    const revisions = await listRevisions(store);
+    expect(revisions).toHaveLength(1);
+    expect(await undoRevision(store, revisions[0].id)).toMatchObject({ ok: true, partial: false });
+    expect((await published(store)).frontendProjects[0]).toMatchObject({
+      image: tidewatch.image,
+      gitLink: tidewatch.gitLink,
+    });
+  });
+
+  it('is not offered once nothing of the demo is left', async () => {
+    const store = await freshStore();
+    await importResume(parse(text), store, SITE, ready, { clearDemo: true });
+    const preview = await previewResumeImport(parse(text), store, SITE, describeChange);
+    expect(preview).toMatchObject({ ok: true, sections: [] });
+    expect(preview.ok && preview.demo).toBeUndefined();
   });
 });

@@ -13,8 +13,10 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
  * Imports an uploaded resume.json (JSON Resume v1.0.0) into the published content. With ?preview=1
- * it writes nothing and answers what would change, section by section; without, it writes all of
- * it as one revision, or nothing when any value is refused (422, each problem named by its place).
+ * it writes nothing and answers what would change, section by section, with its notes and the
+ * demo's leftovers it could clear; without, it writes all of it as one revision (?clearDemo=1: the
+ * leftovers cleared too), or nothing: 422 for a file the schema refuses (each problem named by its
+ * place), 409 when the site changed after the preview named by ?basis=.
  */
 export async function POST(request: Request): Promise<Response> {
   const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
@@ -28,13 +30,17 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = parseResume(body.text);
   if (!parsed.ok) return Response.json({ errors: parsed.errors }, { status: 422, headers: NO_STORE });
   const { siteUrl } = env();
-  if (new URL(request.url).searchParams.get('preview') === '1') {
+  const query = new URL(request.url).searchParams;
+  if (query.get('preview') === '1') {
     const preview = await previewResumeImport(parsed.resume, getStore(), siteUrl, describeChange);
     if (!preview.ok) return Response.json({ errors: preview.errors }, { status: 422, headers: NO_STORE });
     return Response.json(preview, { headers: NO_STORE });
   }
-  const result = await importResume(parsed.resume, getStore(), siteUrl, ensureContentReady);
-  if (!result.ok) return Response.json({ errors: result.errors }, { status: 422, headers: NO_STORE });
+  const choices = { clearDemo: query.get('clearDemo') === '1', basis: query.get('basis') ?? undefined };
+  const result = await importResume(parsed.resume, getStore(), siteUrl, ensureContentReady, choices);
+  if (!result.ok) {
+    return Response.json({ errors: result.errors }, { status: result.changed ? 409 : 422, headers: NO_STORE });
+  }
   await revalidateSections(result.sections);
   return Response.json(result, { headers: NO_STORE });
 }
