@@ -82,6 +82,15 @@ export const NOTES = {
     summaryHint: 'One or two sentences: shown in the list, the feed and on social cards',
     tagsHint: 'One per line, e.g. nextjs',
     /** Under a date picker, which shows the day in the browser's own order (mm/dd/yyyy in the US): no fixed format. */
-    dateHint: 'In your browser’s date order; the list shows the newest first',
+    dateHint:
+      'In your browser’s date order; the list shows the newest first. A later date schedules the note: it appears by itself at 00:00 UTC that day',
+    /** The admin list's row of a note dated after now (not yet shown to visitors). */
+    scheduledFor: (date: string) => `Scheduled for ${date}`,
+    slugHint: 'The end of the note’s address, /notes/<slug>. Leave it empty to make it from the title',
+    /** A chosen slug another note has (its address now, or an earlier one that still leads to it). */
+    slugTaken: (slug: string, title: string, former: boolean) =>
+      former
+        ? `The address /notes/${slug} was an earlier address of “${title}” and still leads there: choose another slug`
+        : `The address /notes/${slug} is already used by “${title}”: choose another slug`,
   },
 } as const;

@@ -14,6 +14,7 @@ import {
   optionalLink,
   optionalYear,
   paragraphs,
+  chosenSlug,
   projectSlug,
   requiredLink,
   requiredText,
@@ -170,6 +171,8 @@ export const projectItemSchema = projectFieldsSchema.extend(addressFields);
 /** What the owner edits of a note (a blog post): the editor's form is checked by this. */
 export const noteFieldsSchema = z.object({
   title: requiredText('Title', NOTES.limits.title),
+  /** The address the owner chose (/notes/<customSlug>); '' (and notes stored before it existed): the title's. */
+  customSlug: chosenSlug('Slug').meta({ hint: NOTES.admin.slugHint }).default(''),
   summary: oneLine('Summary', NOTES.limits.summary).pipe(z.string().min(1, 'Summary is required')).meta({
     hint: NOTES.admin.summaryHint,
   }),
@@ -188,8 +191,9 @@ export const noteFieldsSchema = z.object({
 });
 
 /**
- * A stored note: its fields and its address, /notes/<slug>, set by the server from the title and
- * unique among notes; `formerSlugs` redirect to it, as a project's do (lib/content/slugs.ts).
+ * A stored note: its fields and its address, /notes/<slug>, set by the server from the title (or
+ * the owner's `customSlug`) and unique among notes; `formerSlugs` redirect to it, as a project's
+ * do (lib/content/slugs.ts).
  */
 const noteItemSchema = noteFieldsSchema.extend(addressFields);
 
