@@ -4,6 +4,8 @@ import { z } from 'zod';
 export type FieldKind =
   | 'text'
   | 'textarea'
+  /** Markdown: a textarea with a toolbar (an image from the media library at the caret) and a live preview. */
+  | 'markdown'
   | 'lines'
   | 'date'
   | 'image'

@@ -177,7 +177,7 @@ export const noteFieldsSchema = z.object({
     hint: NOTES.admin.summaryHint,
   }),
   /** Markdown (lib/content/note-markdown.tsx); rendered as React elements, never as HTML. */
-  body: requiredText('Body', NOTES.limits.body).meta({ kind: 'textarea', rows: 24, hint: NOTES.admin.bodyHint }),
+  body: requiredText('Body', NOTES.limits.body).meta({ kind: 'markdown', rows: 24, hint: NOTES.admin.bodyHint }),
   tags: z
     .array(oneLine('Tag', NOTES.limits.tag).pipe(z.string().min(1, 'A tag must not be empty')), {
       message: 'Tags must be a list',
