@@ -2,7 +2,8 @@ import type { MetadataRoute } from 'next';
 import { cacheLife } from 'next/cache';
 import { NOTES } from '@/lib/content/notes-words';
 import { PROJECT_PAGE } from '@/lib/client-constants';
-import { getPublishedSections } from '@/lib/content/get-data';
+import { getPublishedSections, nextScheduledNote } from '@/lib/content/get-data';
+import { notesCacheLife } from '@/lib/content/notes';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import { allProjects } from '@/lib/content/projects';
 import { env } from '@/lib/env';
@@ -10,11 +11,13 @@ import { SITEMAP_ROUTES, absoluteUrl } from '@/lib/site-routes';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   'use cache';
-  cacheLife('max');
   const { siteUrl } = env();
   // Reading every section makes any change to the content rebuild the sitemap, so its dates are
-  // those of the last change.
-  const content = await getPublishedSections(SECTION_KEYS);
+  // those of the last change; a note scheduled for later joins it when it comes out.
+  const [content, next] = await Promise.all([getPublishedSections(SECTION_KEYS), nextScheduledNote()]);
+  const life = notesCacheLife(next, Date.now());
+  if (life) cacheLife(life);
+  else cacheLife('max');
   const lastModified = new Date();
   const routes: MetadataRoute.Sitemap = SITEMAP_ROUTES.map((path) => ({
     url: absoluteUrl(siteUrl, path),

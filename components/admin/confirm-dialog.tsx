@@ -35,9 +35,10 @@ export function useConfirm(): [ReactNode, (question: Question) => Promise<boolea
 
   function ask(next: Question): Promise<boolean> {
     answer.current(false);
-    // Shown from a task of its own: asked inside a form action (a transition), the question
-    // would otherwise wait for that action to end, which waits for the answer.
-    setTimeout(() => setQuestion(next), 0);
+    // Shown from a microtask: asked inside a form action (a transition), the question would
+    // otherwise wait for that action to end, which waits for the answer. (Not a timer, which a
+    // paused page clock would hold.)
+    queueMicrotask(() => setQuestion(next));
     return new Promise((resolve) => {
       answer.current = resolve;
     });

@@ -22,6 +22,7 @@ import { emptyValues, type FormValues } from '@/lib/admin/form-values';
 import type { Section } from '@/lib/admin/sections';
 import styles from './admin.module.scss';
 import { FieldInput } from './field-input';
+import type { MarkdownPreview } from './markdown-input';
 import { resumeVariantOf } from '@/lib/resume';
 import { ResumeFile } from './resume-file';
 import { dismissNotice, notifyError, notifySuccess } from './notify';
@@ -30,6 +31,43 @@ import { hasUnsavedChanges, useUnsavedGuard } from './use-unsaved-guard';
 import { SAVE_SAFETY } from '@/lib/save-safety/text';
 import { ConflictNotice } from './conflict-notice';
 import { useConfirm } from './confirm-dialog';
+import { LOCAL_COPY } from '@/lib/admin/words';
+import { copyTime, useLocalCopy, type LocalCopy } from './local-copy';
+
+/**
+ * The question a form opens with when this browser kept unsaved text for it: Restore or Discard.
+ * Its text is said in a live region that is always there (announced when the question comes).
+ */
+function LocalCopyOffer({
+  copy,
+  onRestore,
+  onDiscard,
+}: {
+  copy: LocalCopy | null;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <div
+      className={styles.localCopy}
+      data-open={copy ? '' : undefined}
+      role={copy ? 'group' : undefined}
+      aria-label={copy ? LOCAL_COPY.label : undefined}
+    >
+      <p role="status">{copy ? LOCAL_COPY.offer(copyTime(copy.at)) : ''}</p>
+      {copy ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={onRestore}>
+            {LOCAL_COPY.restore}
+          </button>
+          <button type="button" className={styles.secondary} onClick={onDiscard}>
+            {LOCAL_COPY.discard}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 type SaveAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
 
@@ -75,6 +113,13 @@ interface Props {
    * with each draft save as `_draftBase`: a draft save based on an older draft is refused, the text kept.
    */
   draftVersion?: string;
+  /**
+   * Where this browser keeps a copy of what is typed until it is saved (localCopyKey; none
+   * without it): offered back when the form opens on the same subject again, after a closed tab.
+   */
+  localCopy?: string;
+  /** Renders a Markdown field's text as its page will, for the field's live preview (previewNoteAction). */
+  previewMarkdown?: MarkdownPreview;
 }
 
 const valuesOf = (section: Section, formData: FormData): FormValues =>
@@ -118,9 +163,11 @@ function unreadableDates(form: HTMLFormElement | null, section: Section): Record
 export function EditorForm(props: Props) {
   const { section, loaded, action, mode, afterSave, clearOnSuccess = [], onSaved, label, hidden, buttons } = props;
   const { draftAction, hasDraft = false, onDraftSaved, subject, version: loadedVersion } = props;
-  const { draftVersion: loadedDraftVersion } = props;
+  const { draftVersion: loadedDraftVersion, localCopy, previewMarkdown } = props;
 
   const formRef = useRef<HTMLFormElement | null>(null);
+  // Drops the browser's copy of a subject's text once it is saved (set from useLocalCopy below).
+  const forgetCopy = useRef<(key: string | undefined) => void>(() => undefined);
   const lastError = useRef<string | undefined>(undefined);
   // The stored values the form shows (or `loaded` as it was when the form last took it).
   const [shownLoaded, setShownLoaded] = useState(loaded);
@@ -129,6 +176,7 @@ export function EditorForm(props: Props) {
   const [dialog, ask] = useConfirm();
   const [state, formAction] = useActionState<FormState, FormData>(async (previous, formData) => {
     const asDraft = draftAction !== undefined && formData.get(INTENT_FIELD) === DRAFT_INTENT;
+    const copyKey = localCopy;
     // Nothing is sent (and the fields keep what was typed) when the owner keeps the draft.
     const keep =
       !asDraft &&
@@ -167,6 +215,8 @@ export function EditorForm(props: Props) {
     if (lastError.current && lastError.current !== error) dismissNotice(lastError.current);
     lastError.current = error;
     if (result.error) return { ...result, sent, base, held, mode, draft: asDraft };
+    // Saved (published or as a draft): the browser's copy of the text is no longer needed.
+    if (result.ok) forgetCopy.current(copyKey);
     if (result.ok && asDraft) {
       notifySuccess(DRAFTS.messages.saved);
       onDraftSaved?.(result);
@@ -237,6 +287,33 @@ export function EditorForm(props: Props) {
   if (nowSaved !== saved) setSaved(nowSaved);
 
   useUnsavedGuard(hasUnsavedChanges(typed, saved));
+  const local = useLocalCopy(localCopy, typed, saved, base);
+  useEffect(() => {
+    forgetCopy.current = local.forget;
+  });
+  // The field to focus once the form is drawn again with a restored copy.
+  const focusAfterRestore = useRef<string | null>(null);
+
+  function restoreCopy() {
+    const copy = local.restore();
+    if (!copy) return;
+    const restored = { ...typed };
+    for (const field of section.fields) if (field.name in copy.values) restored[field.name] = copy.values[field.name];
+    setTyped(restored);
+    // A copy made before a later save is checked against it when saved (the save is refused, both shown).
+    if (copy.base !== undefined) setBase(copy.base);
+    focusAfterRestore.current =
+      section.fields.find((f) => (restored[f.name] ?? '') !== (saved[f.name] ?? ''))?.name ?? section.fields[0]?.name;
+    setVersion((v) => v + 1);
+    notifySuccess(LOCAL_COPY.restored);
+  }
+
+  function discardCopy() {
+    local.discard();
+    focusAfterRestore.current = section.fields[0]?.name ?? null;
+    setVersion((v) => v + 1);
+    notifySuccess(LOCAL_COPY.discarded);
+  }
 
   // What was typed before the page script ran is in the fields, but no change event told React:
   // read it once hydrated, so leaving asks and a redrawing keeps it.
@@ -299,6 +376,13 @@ export function EditorForm(props: Props) {
   const drawn = useCallback(
     (form: HTMLFormElement | null) => {
       formRef.current = form;
+      const restored = focusAfterRestore.current;
+      if (form && restored) {
+        focusAfterRestore.current = null;
+        const field = form.elements.namedItem(restored);
+        if (field instanceof HTMLElement) field.focus();
+        return;
+      }
       if (!form || version !== answerVersion) return;
       const target = form.querySelector<HTMLElement>(succeeded ? 'button[type="submit"]' : '[aria-invalid="true"]');
       target?.focus();
@@ -317,6 +401,9 @@ export function EditorForm(props: Props) {
       aria-label={label}
     >
       {hidden}
+      {localCopy === undefined ? null : (
+        <LocalCopyOffer copy={local.offered} onRestore={restoreCopy} onDiscard={discardCopy} />
+      )}
       {base === undefined ? null : <input type="hidden" name="_base" value={base} />}
       {draftAction === undefined || draftBase === undefined ? null : (
         <input type="hidden" name={DRAFT_BASE_FIELD} value={draftBase} />
@@ -334,6 +421,7 @@ export function EditorForm(props: Props) {
                 error={fieldErrors[field.name]}
                 alt={alt && { field: alt, defaultValue: typed[alt.name] ?? '', error: fieldErrors[alt.name] }}
                 onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
+                previewMarkdown={previewMarkdown}
               />
               {resume ? (
                 <ResumeFile

@@ -11,6 +11,7 @@ import styles from './admin.module.scss';
 import { describedBy, type AltText } from './described-by';
 import { GalleryInput } from './gallery-input';
 import { ImageInput } from './image-input';
+import { MarkdownInput, type MarkdownPreview } from './markdown-input';
 
 interface Props {
   field: FieldDef;
@@ -21,6 +22,8 @@ interface Props {
   alt?: AltText;
   /** A value set by a control other than the field's own input (colour picker, upload). */
   onValue: (value: string) => void;
+  /** A Markdown field's live preview (see MarkdownInput). */
+  previewMarkdown?: MarkdownPreview;
 }
 
 const INPUT_TYPES: Partial<Record<FieldDef['kind'], string>> = {
@@ -44,7 +47,7 @@ function pickerValue(value: string): string {
   return iso === null ? value : iso;
 }
 
-export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) {
+export function FieldInput({ field, defaultValue, error, alt, onValue, previewMarkdown }: Props) {
   const id = useId();
   const textRef = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
@@ -56,6 +59,8 @@ export function FieldInput({ field, defaultValue, error, alt, onValue }: Props) 
     return <ImageInput field={field} defaultValue={defaultValue} error={error} alt={alt} onValue={onValue} />;
   if (field.kind === 'gallery')
     return <GalleryInput field={field} defaultValue={defaultValue} error={error} onValue={onValue} />;
+  if (field.kind === 'markdown')
+    return <MarkdownInput field={field} defaultValue={defaultValue} error={error} preview={previewMarkdown} />;
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

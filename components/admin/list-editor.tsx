@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { ActionState } from '@/lib/admin/action-state';
 import { emptyValues, toFormValues } from '@/lib/admin/form-values';
 import type { FieldDef, ListSection } from '@/lib/admin/sections';
@@ -13,8 +13,11 @@ import { EmptyState } from './empty-state';
 import { formatAdminDate } from '@/lib/format';
 import styles from './admin.module.scss';
 import { EditorForm } from './editor-form';
+import type { MarkdownPreview } from './markdown-input';
 import { SortableList, type ListItem } from './sortable-list';
 import { useUndoOffer } from './undo-offer';
+import { copyTime, localCopiesOf, localCopyKey, subscribeToCopies, type LocalCopy } from './local-copy';
+import { LOCAL_COPY } from '@/lib/admin/words';
 
 interface Props {
   slug: string;
@@ -28,6 +31,10 @@ interface Props {
   versions?: Record<string, string>;
   /** The version of the list's stored draft (draftVersion), sent with each draft save as what it was based on. */
   draftVersion?: string;
+  /** What a row says of its item besides its summary fields, by id (a note not out yet: "Scheduled for …"). */
+  rowNotes?: Readonly<Record<string, string>>;
+  /** Renders a Markdown field as its page will, for the form's live preview (a Server Function). */
+  previewMarkdown?: MarkdownPreview;
 }
 
 function summaryText(fields: readonly FieldDef[], summary: readonly string[], item: ListItem): string {
@@ -43,7 +50,17 @@ function summaryText(fields: readonly FieldDef[], summary: readonly string[], it
 }
 
 /** The one editor for every list section: add, edit, delete (confirmed), reorder. */
-export function ListEditor({ slug, items, save, saveDraft, hasDraft = false, versions = {}, draftVersion }: Props) {
+export function ListEditor({
+  slug,
+  items,
+  save,
+  saveDraft,
+  hasDraft = false,
+  versions = {},
+  draftVersion,
+  rowNotes = {},
+  previewMarkdown,
+}: Props) {
   const found = findSection(slug);
   const section: ListSection | undefined = found?.kind === 'list' ? found : undefined;
   const fields = section?.fields ?? [];
@@ -52,6 +69,15 @@ export function ListEditor({ slug, items, save, saveDraft, hasDraft = false, ver
   const [dialog, ask] = useConfirm();
   const offerUndo = useUndoOffer();
   const editId = editing?.id ?? null;
+  // Unsaved text this browser kept for items the form does not show: each is offered once opened.
+  // Read at each drawing (as text, so an unchanged store reads the same), none in the server's HTML.
+  const keepsCopies = section?.keepsLocalCopy === true;
+  const keptText = useSyncExternalStore(
+    subscribeToCopies,
+    () => (keepsCopies ? JSON.stringify(localCopiesOf(slug)) : '[]'),
+    () => '[]',
+  );
+  const kept = useMemo(() => JSON.parse(keptText) as { subject: string; copy: LocalCopy }[], [keptText]);
   if (!section) return null;
   const { title, summary } = section;
 
@@ -82,8 +108,28 @@ export function ListEditor({ slug, items, save, saveDraft, hasDraft = false, ver
       confirm: DRAFTS.labels.replace,
     });
 
+  const keptItems = kept.flatMap(({ subject, copy }) => {
+    const item = subject === editId ? undefined : items.find((i) => i._id === subject);
+    return item ? [{ item, copy }] : [];
+  });
+
   return (
     <div className={styles.listEditor}>
+      {keptItems.length > 0 ? (
+        <ul className={styles.keptCopies} aria-label={LOCAL_COPY.label}>
+          {keptItems.map(({ item, copy }) => {
+            const name = summaryText(fields, summary.slice(0, 1), item);
+            return (
+              <li key={item._id}>
+                <span>{LOCAL_COPY.offerOf(name, copyTime(copy.at))}</span>
+                <button type="button" className={styles.secondary} onClick={() => edit(item)}>
+                  {LOCAL_COPY.open(name)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       <EditorForm
         section={section}
         loaded={editing?.values ?? empty}
@@ -98,6 +144,8 @@ export function ListEditor({ slug, items, save, saveDraft, hasDraft = false, ver
         hasDraft={hasDraft}
         onDraftSaved={(result) => offerUndo(result.revision, DRAFTS.messages.saved)}
         label={`${title} item`}
+        localCopy={section.keepsLocalCopy ? localCopyKey(section.slug, editId ?? '') : undefined}
+        previewMarkdown={previewMarkdown}
         hidden={<input type="hidden" name="_id" value={editId ?? ''} />}
         buttons={
           editId ? (
@@ -116,7 +164,9 @@ export function ListEditor({ slug, items, save, saveDraft, hasDraft = false, ver
           <SortableList
             slug={slug}
             items={items}
-            labelOf={(item) => summaryText(fields, summary, item)}
+            labelOf={(item) =>
+              [summaryText(fields, summary, item), rowNotes[item._id]].filter((text) => text).join(' · ')
+            }
             editId={editId}
             onEdit={edit}
             onDelete={remove}

@@ -16,12 +16,21 @@ interface Choice {
 
 type Loaded = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; items: Choice[] };
 
+interface Props {
+  /** What the image is for, in the dialog's title ("Choose an image for <label>"). */
+  label: string;
+  /** The chosen image's address (/media/<id>) and the alt text it has where it is used ('' when none). */
+  onPick: (url: string, alt: string) => void;
+  /** The button's text: "Choose from library" unless said. */
+  buttonLabel?: string;
+}
+
 /**
  * "Choose from library": a modal dialog listing the images already uploaded, each a button; the
  * one chosen becomes the field's value (no second upload), with its alt text. Escape or Close
  * leaves the field as it was.
  */
-export function MediaPicker({ label, onPick }: { label: string; onPick: (url: string, alt: string) => void }) {
+export function MediaPicker({ label, onPick, buttonLabel = MEDIA_LIBRARY.chooseLabel }: Props) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -51,7 +60,7 @@ export function MediaPicker({ label, onPick }: { label: string; onPick: (url: st
   return (
     <>
       <button type="button" className={styles.secondary} onClick={() => void open()} aria-haspopup="dialog">
-        {MEDIA_LIBRARY.chooseLabel}
+        {buttonLabel}
       </button>
       <dialog ref={dialogRef} className={mediaStyles.picker} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className={styles.subtitle}>

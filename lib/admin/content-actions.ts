@@ -14,6 +14,8 @@ import {
 } from '@/lib/content/write';
 import { listRevisions } from '@/lib/content/history';
 import type { CheckedWrite } from '@/lib/content/write';
+import { NOTES } from '@/lib/content/notes-words';
+import type { SlugHolder } from '@/lib/content/slugs';
 import { contentVersion } from '@/lib/content/versions';
 import { keepingTheForm } from '@/lib/save-safety/failure';
 import { SAVE_SAFETY } from '@/lib/save-safety/text';
@@ -65,6 +67,12 @@ async function refused(
   };
 }
 
+/** A save refused because the slug the owner chose is another item's: said on the slug field. */
+function slugRefused(taken: SlugHolder): ActionState {
+  const error = NOTES.admin.slugTaken(taken.slug, taken.title, taken.former);
+  return { error, fieldErrors: { customSlug: error } };
+}
+
 /**
  * Adds an item, or updates the one named by the form's `_id` if it is still the version named by
  * `_base`. A failure of the store comes back as an error: nothing was written, the form keeps it all.
@@ -79,10 +87,12 @@ export async function saveListItem(slug: string, _previous: ActionState, formDat
       if (typeof id === 'string' && id !== '') {
         const write = await updateListItem(store, section.key, id, data, baseOf(formData));
         if (write.conflict) return refused(store, section, write.conflict);
+        if (write.slugTaken) return slugRefused(write.slugTaken);
         const item = (write.value as Record<string, unknown> | null)?.[id];
         return write.committed ? published(section, write, contentVersion(item)) : GONE;
       }
-      return published(section, await addListItem(store, section.key, data));
+      const added = await addListItem(store, section.key, data);
+      return added.slugTaken ? slugRefused(added.slugTaken) : published(section, added);
     })(formData),
   );
 }

@@ -8,6 +8,8 @@ import { HISTORY } from '@/lib/content/history-words';
 import { discardDraft, publishDrafts, saveDraft, type DraftWrite } from '@/lib/content/drafts';
 import { ensureContentReady } from '@/lib/content/ready';
 import { asList, slugsElsewhere, withItemAdded, withItemUpdated } from '@/lib/content/write';
+import { NOTES } from '@/lib/content/notes-words';
+import { slugHolder, type SlugHolder } from '@/lib/content/slugs';
 import { revalidateSection } from '@/lib/content/revalidate';
 import type { SectionKey } from '@/lib/content/schemas';
 import { keepingTheForm } from '@/lib/save-safety/failure';
@@ -66,19 +68,28 @@ export async function saveDraftAction(slug: string, _previous: ActionState, form
       await ensureContentReady();
       const elsewhere = await slugsElsewhere(getStore(), section.key);
       let gone = false;
+      let slugTaken: SlugHolder | undefined;
       const write = await saveDraft(
         getStore(),
         section.key,
         (current) => {
           const list = asList(current);
-          if (typeof id !== 'string' || id === '') return withItemAdded(list, pushId(), data, elsewhere);
-          const next = withItemUpdated(list, id, data, elsewhere);
+          const itemId = typeof id !== 'string' || id === '' ? pushId() : id;
+          // A slug the owner chose must be free in the list as the draft will publish it.
+          slugTaken = elsewhere ? slugHolder(list, itemId, data, elsewhere) : undefined;
+          if (slugTaken) return undefined;
+          if (itemId !== id) return withItemAdded(list, itemId, data, elsewhere);
+          const next = withItemUpdated(list, itemId, data, elsewhere);
           gone = next === undefined;
           return next;
         },
         base,
       );
       if (write.conflict) return draftRefused(section, write.conflict, typeof id === 'string' ? id : undefined);
+      if (slugTaken) {
+        const error = NOTES.admin.slugTaken(slugTaken.slug, slugTaken.title, slugTaken.former);
+        return { error, fieldErrors: { customSlug: error } };
+      }
       if (gone) return { error: 'This item is not in the draft any more; the list has been refreshed.' };
       refreshAdmin([section.key]);
       return saved(write);

@@ -9,7 +9,9 @@ import type { ActionState } from './action-state';
 export type { ActionState } from './action-state';
 
 /** Runs `fn` only for a call from this site with a verified session; otherwise the refusal, as state. */
-export async function withSession(fn: (session: { username: string }) => Promise<ActionState>): Promise<ActionState> {
+export async function withSession<T = ActionState>(
+  fn: (session: { username: string }) => Promise<T>,
+): Promise<T | { error: string }> {
   const crossSite = await crossSiteActionError();
   if (crossSite) return { error: crossSite };
   let session: { username: string };

@@ -101,3 +101,25 @@ export const PHONE_ADMIN = {
     orderChanged: 'order changed',
   },
 } as const;
+
+/**
+ * A copy of what is typed in a long-text editor (the notes), kept in this browser (localStorage)
+ * until it is saved, and offered back when the form opens again (after a closed tab, say).
+ */
+export const LOCAL_COPY = {
+  /** A copy is written at most this long after a change (and at once when the tab is hidden or closed). */
+  everyMs: 1000,
+  offer: (time: string) => `Restore unsaved text from ${time}?`,
+  /** Kept for another item of the list than the one the form shows: opening it offers the copy. */
+  offerOf: (title: string, time: string) => `Unsaved text of “${title}” from ${time} is kept in this browser.`,
+  open: (title: string) => `Open “${title}”`,
+  restore: 'Restore',
+  discard: 'Discard',
+  restored: 'Unsaved text restored: save to keep it',
+  discarded: 'Unsaved text discarded',
+  /** The group of the question and its two buttons. */
+  label: 'Unsaved text kept in this browser',
+  /** The copy's time: today as 14:02, another day as 28 November 2026, 14:02 (dayjs formats). */
+  timeToday: 'HH:mm',
+  timeOtherDay: 'D MMMM YYYY, HH:mm',
+} as const;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export type FieldKind =
   | 'text'
   | 'textarea'
+  /** Markdown: a textarea with a toolbar (an image from the media library at the caret) and a live preview. */
+  | 'markdown'
   | 'lines'
   | 'date'
   | 'image'
@@ -198,6 +200,16 @@ export const projectSlug = (label: string) =>
     .min(1, `${label} is required`)
     .max(SLUG_MAX, `${label} must be at most ${SLUG_MAX} characters`)
     .regex(SLUG_PATTERN, `${label} may contain only lowercase letters, digits and single hyphens between them`);
+
+/**
+ * A slug the owner may choose for an item's page, checked by the same rules as any slug; ''
+ * (the default) means "make it from the title". Surrounding spaces are dropped.
+ */
+export const chosenSlug = (label: string) =>
+  text(label, SLUG_MAX).refine(
+    (v) => v === '' || SLUG_PATTERN.test(v),
+    `${label} may contain only lowercase letters, digits and single hyphens between them (e.g. my-first-note); leave it empty to make it from the title`,
+  );
 
 /**
  * A list of images, each with its required alt text (`{ image, alt }`). A wrong image names its

@@ -9,6 +9,7 @@ import { readUser } from './ready';
 import { USER_PATH_KEY } from '@/lib/store/paths';
 import { OUTAGE_CACHE_LIFE, PUBLIC_READ_BUDGET_MS, isOutage, lastGood, rememberGood, within } from './last-good';
 import { allProjects } from './projects';
+import { nextNoteTime, notesCacheLife, notesOut } from './notes';
 import { NOTE_KEYS, withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
@@ -118,10 +119,18 @@ async function readPublishedSection<K extends SectionKey>(key: K): Promise<UserC
   return (await readPublishedContent())[key];
 }
 
+/** What visitors may see of a section at `now`: the notes whose day has come (lib/content/notes.ts); any other as it is. */
+function forVisitors<K extends SectionKey>(key: K, value: UserContent[K], now: number): UserContent[K] {
+  return key === 'notes' ? (notesOut(value as UserContent['notes'], now) as UserContent[K]) : value;
+}
+
 /**
- * One published section, kept until a write expires its tag (lib/content/revalidate.ts): the
- * build's pre-rendered pages, social images and files are made from these, and a page carries
- * the tags of exactly the sections it read. In draft mode Next.js runs it afresh every time.
+ * One published section, as visitors see it, kept until a write expires its tag
+ * (lib/content/revalidate.ts): the build's pre-rendered pages, social images and files are made
+ * from these, and a page carries the tags of exactly the sections it read. The notes leave out
+ * those scheduled for later, and are kept only until the next of them comes out (notesCacheLife),
+ * so it appears on every page, in the feed and the sitemap without a save or a deploy. In draft
+ * mode Next.js runs it afresh every time.
  */
 async function publishedSection<K extends SectionKey>(key: K): Promise<UserContent[K]> {
   'use cache';
@@ -130,8 +139,12 @@ async function publishedSection<K extends SectionKey>(key: K): Promise<UserConte
   try {
     const value = await within(readPublishedSection(key), PUBLIC_READ_BUDGET_MS, `reading ${key}`);
     void rememberGood(key, value);
-    cacheLife('max');
-    return value;
+    // The clock is read inside the cache, once per fill, so pre-rendering may read it.
+    const now = Date.now();
+    const life = key === 'notes' ? notesCacheLife(nextNoteTime(value as UserContent['notes'], now), now) : null;
+    if (life) cacheLife(life);
+    else cacheLife('max');
+    return forVisitors(key, value, now);
   } catch (error) {
     // The database is down or slow: the visitor gets the last good copy at once, and the page
     // is made again every few seconds until the database answers.
@@ -139,12 +152,37 @@ async function publishedSection<K extends SectionKey>(key: K): Promise<UserConte
     if (!kept) throw error;
     console.error(`[content] ${(error as Error).message}: showing the last good copy of ${key}`);
     cacheLife(OUTAGE_CACHE_LIFE);
-    return kept.value as UserContent[K];
+    return forVisitors(key, kept.value as UserContent[K], Date.now());
+  }
+}
+
+/**
+ * When the next scheduled note comes out (ms), or null: for a cache that shows the notes and sets
+ * its own life (the feed, the sitemap), which must end then too (notesCacheLife).
+ */
+export async function nextScheduledNote(): Promise<number | null> {
+  'use cache';
+  cacheTag(...NOTE_KEYS.map(sectionTag));
+  try {
+    const notes = await within(readPublishedSection('notes'), PUBLIC_READ_BUDGET_MS, 'reading notes');
+    const now = Date.now();
+    const next = nextNoteTime(notes, now);
+    const life = notesCacheLife(next, now);
+    if (life) cacheLife(life);
+    else cacheLife('max');
+    return next;
+  } catch (error) {
+    // The database is down or slow: the notes shown are the last good copy (publishedSection), asked again soon.
+    if (!isOutage(error)) throw error;
+    cacheLife(OUTAGE_CACHE_LIFE);
+    return null;
   }
 }
 
 /** Outside Next.js (unit tests, command-line scripts) there is no cache: each read goes to the store. */
-const readSection: typeof publishedSection = process.env.NEXT_RUNTIME ? publishedSection : readPublishedSection;
+const readSection: typeof publishedSection = process.env.NEXT_RUNTIME
+  ? publishedSection
+  : async (key) => forVisitors(key, await readPublishedSection(key), Date.now());
 
 /** The whole published content: for tests and scripts, which have no preview (see lib/site-content). */
 export async function getData(what: 'user'): Promise<UserContent> {

@@ -82,6 +82,33 @@ export const NOTES = {
     summaryHint: 'One or two sentences: shown in the list, the feed and on social cards',
     tagsHint: 'One per line, e.g. nextjs',
     /** Under a date picker, which shows the day in the browser's own order (mm/dd/yyyy in the US): no fixed format. */
-    dateHint: 'In your browser’s date order; the list shows the newest first',
+    dateHint:
+      'In your browser’s date order; the list shows the newest first. A later date schedules the note: it appears by itself at 00:00 UTC that day',
+    /** The admin list's row of a note dated after now (not yet shown to visitors). */
+    scheduledFor: (date: string) => `Scheduled for ${date}`,
+    slugHint: 'The end of the note’s address, /notes/<slug>. Leave it empty to make it from the title',
+    /** A chosen slug another note has (its address now, or an earlier one that still leads to it). */
+    slugTaken: (slug: string, title: string, former: boolean) =>
+      former
+        ? `The address /notes/${slug} was an earlier address of “${title}” and still leads there: choose another slug`
+        : `The address /notes/${slug} is already used by “${title}”: choose another slug`,
+    /** The body's toolbar: an image from the media library, put in at the caret. */
+    insertImage: 'Insert image',
+    /** The image's alt text when the library knows none: selected after insertion, for the owner to replace. */
+    imageAltPlaceholder: 'describe the image',
+    insertedImage: 'Image inserted in the body',
+    /** The body's Write / Preview tabs (a phone) and panes (side by side on a wider screen). */
+    viewsLabel: 'Body: write or preview',
+    write: 'Write',
+    preview: 'Preview',
+    previewLabel: 'Preview of the body',
+    previewUpdating: 'Updating preview…',
+    previewEmpty: 'Nothing to preview yet: write the body on the left.',
+    previewEmptyPhone: 'Nothing to preview yet: write the body first.',
+    previewFailed: 'The preview could not be made; the text is kept. It is tried again as you type',
+    previewTooLong: (max: number) =>
+      `The body is longer than ${max.toLocaleString('en')} characters, so it cannot be previewed or saved: shorten it`,
+    /** Pause after the last key before the preview is made again. */
+    previewDelayMs: 400,
   },
 } as const;

@@ -14,6 +14,7 @@ import {
   optionalLink,
   optionalYear,
   paragraphs,
+  chosenSlug,
   projectSlug,
   requiredLink,
   requiredText,
@@ -172,11 +173,13 @@ export const projectItemSchema = projectFieldsSchema.extend(addressFields);
 /** What the owner edits of a note (a blog post): the editor's form is checked by this. */
 export const noteFieldsSchema = z.object({
   title: requiredText('Title', NOTES.limits.title),
+  /** The address the owner chose (/notes/<customSlug>); '' (and notes stored before it existed): the title's. */
+  customSlug: chosenSlug('Slug').meta({ hint: NOTES.admin.slugHint }).default(''),
   summary: oneLine('Summary', NOTES.limits.summary).pipe(z.string().min(1, 'Summary is required')).meta({
     hint: NOTES.admin.summaryHint,
   }),
   /** Markdown (lib/content/note-markdown.tsx); rendered as React elements, never as HTML. */
-  body: requiredText('Body', NOTES.limits.body).meta({ kind: 'textarea', rows: 24, hint: NOTES.admin.bodyHint }),
+  body: requiredText('Body', NOTES.limits.body).meta({ kind: 'markdown', rows: 24, hint: NOTES.admin.bodyHint }),
   tags: z
     .array(oneLine('Tag', NOTES.limits.tag).pipe(z.string().min(1, 'A tag must not be empty')), {
       message: 'Tags must be a list',
@@ -190,8 +193,9 @@ export const noteFieldsSchema = z.object({
 });
 
 /**
- * A stored note: its fields and its address, /notes/<slug>, set by the server from the title and
- * unique among notes; `formerSlugs` redirect to it, as a project's do (lib/content/slugs.ts).
+ * A stored note: its fields and its address, /notes/<slug>, set by the server from the title (or
+ * the owner's `customSlug`) and unique among notes; `formerSlugs` redirect to it, as a project's
+ * do (lib/content/slugs.ts).
  */
 const noteItemSchema = noteFieldsSchema.extend(addressFields);
 

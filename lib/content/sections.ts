@@ -58,6 +58,8 @@ export interface ListSection extends SectionBase {
   key: ListKey;
   /** Fields shown in each row of the list. */
   summary: readonly string[];
+  /** Long text: the browser keeps a copy of what is typed until it is saved, offered back after a closed tab. */
+  keepsLocalCopy?: boolean;
 }
 
 export interface SingletonSection extends SectionBase {
@@ -197,6 +199,7 @@ export const CONTENT_SECTIONS: readonly ContentSection[] = [
     key: 'notes',
     fields: noteFields,
     summary: ['title', 'publishedAt'],
+    keepsLocalCopy: true,
   },
 ];
 

@@ -62,11 +62,46 @@ export function slugsOf(items: Iterable<unknown>): Set<string> {
 /** The items of a stored list (a map keyed by id). */
 export const itemsOf = (list: unknown): unknown[] => (isObject(list) ? Object.values(list) : []);
 
+/** The slug an item's owner chose for it (a note's `customSlug`), or '' when its title gives it. */
+const chosenSlugOf = (item: unknown): string =>
+  isObject(item) && isSlug(item.customSlug) && item.customSlug !== '' ? item.customSlug : '';
+
+/** Who already holds a slug an item asks for: the item's title, and whether it is one of its former slugs. */
+export interface SlugHolder {
+  slug: string;
+  title: string;
+  former: boolean;
+}
+
 /**
- * A project's fields as the editor sent them (`data`), with the slug and former slugs it is
+ * The other item of `list` (not `id`) that holds the slug `data` asks for (its chosen slug), as
+ * its current or a former slug; or, with no such item, `elsewhere` (the slugs of lists sharing
+ * the address space) holding it. Undefined when the slug is free or none was chosen.
+ */
+export function slugHolder(
+  list: Record<string, unknown>,
+  id: string,
+  data: Tree,
+  elsewhere: ReadonlySet<string> = new Set(),
+): SlugHolder | undefined {
+  const slug = chosenSlugOf(data);
+  if (slug === '') return undefined;
+  for (const [itemId, item] of Object.entries(list)) {
+    if (itemId === id || !isObject(item)) continue;
+    const title = typeof item.title === 'string' ? item.title : itemId;
+    if (item.slug === slug) return { slug, title, former: false };
+    if (Array.isArray(item.formerSlugs) && item.formerSlugs.includes(slug)) return { slug, title, former: true };
+  }
+  return elsewhere.has(slug) ? { slug, title: slug, former: false } : undefined;
+}
+
+/**
+ * An item's fields as the editor sent them (`data`), with the slug and former slugs it is
  * stored with. `previous` is the item as stored (undefined for a new one); `taken` holds every
- * slug of every other project. The slug stays while the title does (and while the new title
- * gives the same slug); otherwise it becomes the new title's, and the old one a former slug.
+ * slug of every other item sharing its addresses. A slug the owner chose (a note's `customSlug`,
+ * checked free with slugHolder) is taken as it is. Otherwise the slug stays while the title does
+ * (and while the new title gives the same slug), unless it was a chosen one just given up; else
+ * it becomes the new title's. A slug left behind becomes a former slug, which redirects.
  */
 export function withSlug(data: Tree, previous: unknown, taken: ReadonlySet<string>): Tree {
   const title = typeof data.title === 'string' ? data.title : '';
@@ -75,8 +110,14 @@ export function withSlug(data: Tree, previous: unknown, taken: ReadonlySet<strin
   const former = (before && Array.isArray(before.formerSlugs) ? before.formerSlugs : []).filter(
     (slug): slug is string => isSlug(slug) && !taken.has(slug),
   );
+  const chosen = chosenSlugOf(data);
+  if (chosen !== '' && !taken.has(chosen)) {
+    const formerSlugs = [...former, ...(oldSlug ? [oldSlug] : [])].filter((s) => s !== chosen);
+    return { ...data, slug: chosen, formerSlugs: formerSlugs.slice(-FORMER_SLUGS_MAX) };
+  }
   const base = slugify(title);
-  if (oldSlug && (before?.title === title || oldSlug === base)) return { ...data, slug: oldSlug, formerSlugs: former };
+  const keepsOld = before?.title === title && chosenSlugOf(before) === '';
+  if (oldSlug && (keepsOld || oldSlug === base)) return { ...data, slug: oldSlug, formerSlugs: former };
   // A title going back to an earlier one takes its former slug back.
   const own = new Set([...(oldSlug ? [oldSlug] : []), ...former]);
   const slug = own.has(base) ? base : uniqueSlug(base, new Set([...taken, ...own]));
@@ -112,7 +153,8 @@ export function withProjectSlugs(user: Tree, keys: readonly string[] = PROJECT_K
     out[key] = next;
   }
   for (const [key, id, item] of pending) {
-    const slug = uniqueSlug(slugify(typeof item.title === 'string' ? item.title : ''), taken);
+    const chosen = chosenSlugOf(item);
+    const slug = uniqueSlug(chosen !== '' ? chosen : slugify(typeof item.title === 'string' ? item.title : ''), taken);
     taken.add(slug);
     (out[key] as Tree)[id] = { ...item, slug };
   }

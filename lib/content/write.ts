@@ -5,7 +5,7 @@ import { changeSection, type ChangeKind, type SectionWrite } from './history';
 import { ensureContentReady } from './ready';
 import { USER_PATH_KEY } from '@/lib/store/paths';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SingletonKey } from './schemas';
-import { NOTE_KEYS, isProjectKey, itemsOf, slugsOf, withSlug } from './slugs';
+import { NOTE_KEYS, isProjectKey, itemsOf, slugHolder, slugsOf, withSlug, type SlugHolder } from './slugs';
 import { contentVersion } from './versions';
 import { isObject } from './canonical';
 
@@ -23,7 +23,7 @@ interface Conflict {
   current: unknown;
   version: string;
 }
-export type CheckedWrite = SectionWrite & { conflict?: Conflict };
+export type CheckedWrite = SectionWrite & { conflict?: Conflict; slugTaken?: SlugHolder };
 
 export const asList = (current: unknown): List => (isObject(current) ? (current as List) : {});
 
@@ -107,23 +107,31 @@ export function withItemUpdated(
   return { ...list, [id]: { ...item, order: list[id].order ?? 0 } };
 }
 
+/**
+ * Adds an item after the last. Not committed (with `slugTaken` set) when it asks for a slug
+ * (a note's chosen slug) another item holds: checked inside the write's transaction.
+ */
 export async function addListItem(
   store: Store,
   key: ListKey,
   data: Record<string, unknown>,
-): Promise<SectionWrite & { id: string }> {
+): Promise<CheckedWrite & { id: string }> {
   const id = pushId();
-  const result = await saveSection(store, key, 'add', (current, elsewhere) =>
-    withItemAdded(asList(current), id, data, elsewhere),
-  );
-  return { ...result, id };
+  let slugTaken: SlugHolder | undefined;
+  const result = await saveSection(store, key, 'add', (current, elsewhere) => {
+    const list = asList(current);
+    slugTaken = elsewhere ? slugHolder(list, id, data, elsewhere) : undefined;
+    return slugTaken ? undefined : withItemAdded(list, id, data, elsewhere);
+  });
+  return slugTaken ? { ...result, id, slugTaken } : { ...result, id };
 }
 
 /**
  * Replaces an item's fields, keeping its place. Not committed when the item no longer exists, nor
- * (with `conflict` set) when `base` is given and the stored item is no longer that version: the
- * check is made inside the write's transaction, so no other save can come between. Other items
- * of the list may have changed meanwhile: they are kept as they are.
+ * (with `conflict` set) when `base` is given and the stored item is no longer that version, nor
+ * (with `slugTaken` set) when it asks for a slug another item holds: the checks are made inside
+ * the write's transaction, so no other save can come between. Other items of the list may have
+ * changed meanwhile: they are kept as they are.
  */
 export async function updateListItem(
   store: Store,
@@ -134,6 +142,7 @@ export async function updateListItem(
 ): Promise<CheckedWrite> {
   if (!isItemId(id)) return { committed: false };
   let conflict: Conflict | undefined;
+  let slugTaken: SlugHolder | undefined;
   const write = await saveSection(store, key, 'update', (current, elsewhere) => {
     const list = asList(current);
     conflict = undefined;
@@ -142,9 +151,11 @@ export async function updateListItem(
       conflict = { current: list[id], version };
       return undefined;
     }
-    return withItemUpdated(list, id, data, elsewhere);
+    slugTaken = elsewhere && Object.hasOwn(list, id) ? slugHolder(list, id, data, elsewhere) : undefined;
+    return slugTaken ? undefined : withItemUpdated(list, id, data, elsewhere);
   });
-  return conflict ? { ...write, conflict } : write;
+  if (conflict) return { ...write, conflict };
+  return slugTaken ? { ...write, slugTaken } : write;
 }
 
 export async function removeListItem(store: Store, key: ListKey, id: string): Promise<SectionWrite> {

@@ -39,6 +39,8 @@ const PRIVATE_ACTIONS: Record<string, unknown[]> = {
   'lib/admin/feedback-actions.ts#deleteFeedbacks': [[FEEDBACK_ID]],
   'lib/admin/feedback-actions.ts#setFeedbackRead': [FEEDBACK_ID, true],
   'lib/admin/history-actions.ts#undoRevisionAction': [1],
+  // Writes nothing even when allowed; listed here since it renders for the owner only (the editor's preview).
+  'lib/admin/note-preview-action.ts#previewNoteAction': ['# A note only the owner may preview'],
   'lib/admin/history-actions.ts#restoreRevisionAction': [1],
   'lib/admin/history-actions.ts#repairSectionAction': ['home'],
   'lib/admin/share-link-actions.ts#saveShareLink': [{}, {}],

@@ -49,7 +49,8 @@ describe('the sections registry', () => {
     expect(field('home-details', 'taglines')).toMatchObject({ label: 'Taglines', kind: 'lines' });
     expect(field('work-timeline', 'enddate')).toMatchObject({ kind: 'date', optional: true });
     expect(field('frontend-project', 'gallery')).toMatchObject({ label: 'Gallery', kind: 'gallery', optional: true });
-    expect(field('notes', 'body')).toMatchObject({ kind: 'textarea', rows: 24 });
+    expect(field('notes', 'body')).toMatchObject({ kind: 'markdown', rows: 24 });
+    expect(field('notes', 'customSlug')).toMatchObject({ label: 'Slug', kind: 'text', optional: true });
     // What a field wraps says how it is edited: a select with a default keeps its options.
     const made = editorFields(
       z.object({

@@ -181,6 +181,7 @@ describe('a note’s BlogPosting data', () => {
       coverAlt: 'Cover',
       publishedAt: '2026-03-05',
       slug: 'a-note',
+      customSlug: '',
       formerSlugs: [],
     };
     const html = renderToStaticMarkup(

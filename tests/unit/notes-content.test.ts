@@ -32,6 +32,7 @@ function versionSix(): Record<string, unknown> {
 
 const NOTE = {
   title: 'Shipping a blog',
+  customSlug: '',
   summary: 'How the notes came to be.',
   body: '# Hello\n\nSome `code`.',
   tags: ['nextjs', 'writing'],

@@ -4,6 +4,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { ListEditor } from '@/components/admin/list-editor';
 import { SingletonForm } from '@/components/admin/singleton-form';
 import { saveListItem, saveSingleton } from '@/lib/admin/content-actions';
+import { previewNoteAction } from '@/lib/admin/note-preview-action';
 import { updateLoginDetails } from '@/lib/admin/credentials-action';
 import { toFormValues } from '@/lib/admin/form-values';
 import { requireAdminPage } from '@/lib/admin/require-admin';
@@ -17,6 +18,7 @@ import { HISTORY } from '@/lib/content/history-words';
 import { LOGIN_HREF } from '@/lib/constants';
 import { draftVersion } from '@/lib/content/drafts';
 import { inspectContent } from '@/lib/content/get-data';
+import { scheduledNotes } from '@/lib/content/notes';
 import { contentVersion, itemVersions } from '@/lib/content/versions';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -95,6 +97,8 @@ export default async function UpdatePage({ params }: Props) {
         hasDraft={draft !== null}
         versions={itemVersions(raw[section.key])}
         draftVersion={draftVersion(draft)}
+        rowNotes={section.key === 'notes' ? scheduledNotes(content.notes ?? []) : undefined}
+        previewMarkdown={section.fields.some((field) => field.kind === 'markdown') ? previewNoteAction : undefined}
       />
     </AdminPage>
   );

@@ -1,13 +1,19 @@
 import { cacheLife } from 'next/cache';
-import { getPublishedSections } from '@/lib/content/get-data';
+import { getPublishedSections, nextScheduledNote } from '@/lib/content/get-data';
+import { notesCacheLife } from '@/lib/content/notes';
 import { env } from '@/lib/env';
 import { notesFeed } from '@/lib/notes-feed';
 
-/** The notes' RSS 2.0 feed, kept until a note or the owner's name changes (the sections' tags). */
+/**
+ * The notes' RSS 2.0 feed, kept until a note or the owner's name changes (the sections' tags), or
+ * until the next scheduled note comes out.
+ */
 async function feed(): Promise<string> {
   'use cache';
-  cacheLife('max');
-  const { notes, about } = await getPublishedSections(['notes', 'about']);
+  const [{ notes, about }, next] = await Promise.all([getPublishedSections(['notes', 'about']), nextScheduledNote()]);
+  const life = notesCacheLife(next, Date.now());
+  if (life) cacheLife(life);
+  else cacheLife('max');
   return notesFeed(notes, about.fullName, env().siteUrl);
 }
 
