@@ -9,6 +9,7 @@ import { formatAdminDate } from '@/lib/format';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { describedBy, type AltText } from './described-by';
+import { FieldNotes } from './field-notes';
 import { GalleryInput } from './gallery-input';
 import { ImageInput } from './image-input';
 import { MarkdownInput, type MarkdownPreview } from './markdown-input';
@@ -147,16 +148,7 @@ export function FieldInput({ field, defaultValue, error, alt, onValue, previewMa
         ) : null}
       </span>
       {control}
-      {field.hint ? (
-        <small id={hintId} className={styles.muted}>
-          {field.hint}
-        </small>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={field.hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

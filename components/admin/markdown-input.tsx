@@ -9,6 +9,7 @@ import { NOTES } from '@/lib/content/notes-words';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { describedBy } from './described-by';
+import { FieldNotes } from './field-notes';
 import editorStyles from './markdown-input.module.scss';
 import { MediaPicker } from './media-picker';
 import { notifySuccess } from './notify';
@@ -203,16 +204,7 @@ export function MarkdownInput({ field, defaultValue, error, preview }: Props) {
             aria-describedby={describedBy(field.hint && hintId, error && errorId)}
             onChange={(event) => setText(event.target.value)}
           />
-          {field.hint ? (
-            <small id={hintId} className={styles.muted}>
-              {field.hint}
-            </small>
-          ) : null}
-          {error ? (
-            <p id={errorId} className={styles.fieldError}>
-              {error}
-            </p>
-          ) : null}
+          <FieldNotes hint={field.hint} hintId={hintId} error={error} errorId={errorId} />
         </div>
         {preview ? (
           <div
