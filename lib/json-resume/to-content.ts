@@ -82,7 +82,7 @@ function setAt(data: Tree, path: Path, value: unknown) {
 }
 
 /** `value` cut to at most `max` characters at a word boundary, "…" after it. */
-export function shortened(value: string, max: number): string {
+function shortened(value: string, max: number): string {
   if (value.length <= max) return value;
   const room = max - JSON_RESUME.ellipsis.length;
   const head = value.slice(0, room + 1);

@@ -85,7 +85,7 @@ export type ShareLinkFields = z.output<typeof shareLinkFields>;
  * A link as stored under shareLinks/<id>. Its summary is not held to the sentence count again: a
  * link saved under an earlier way of counting stays listed and keeps working.
  */
-export const storedShareLink = shareLinkFields.extend({
+const storedShareLink = shareLinkFields.extend({
   summary: z.string().transform(oneLine).pipe(summaryText),
   // The store keeps no empty list: a link without projects reads back without the field.
   projects: projectList.default([]),
