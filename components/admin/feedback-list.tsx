@@ -196,7 +196,7 @@ export function FeedbackList({
                   </div>
                   <p className={styles.muted}>
                     {feedback.name ? `${feedback.name} · ` : ''}
-                    <a href={`mailto:${feedback.email}`}>
+                    <a href={`mailto:${feedback.email}`} aria-label={feedback.email}>
                       <EmailText address={feedback.email} />
                     </a>{' '}
                     · <time>{feedback.receivedAt}</time>

@@ -24,7 +24,7 @@ export function About({ about, lead = false }: { about: AboutContent; lead?: boo
     ['Address', about.address, about.address],
     [
       'Email',
-      <a href={`mailto:${about.email}`} key="email">
+      <a href={`mailto:${about.email}`} key="email" aria-label={about.email}>
         <EmailText address={about.email} />
       </a>,
       about.email,

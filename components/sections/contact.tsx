@@ -45,7 +45,7 @@ export function Contact({ about }: { about: About }) {
               <div>
                 <dt>{CONTACT_ASIDE.email}</dt>
                 <dd>
-                  <a href={`mailto:${about.email}`} className={styles.wayLink}>
+                  <a href={`mailto:${about.email}`} className={styles.wayLink} aria-label={about.email}>
                     <LinkIcon name="mail" />
                     <EmailText address={about.email} />
                   </a>

@@ -6,6 +6,7 @@ import { SETTLE_MS } from '@/components/site/after-load';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { readStoreData } from '../helpers/app-server';
 import { axeViolations } from './axe';
+import { DEMO_USER } from '@/lib/content/demo';
 import { contactForm, feedbacksWithSubject, uniqueClientIp, uniqueText } from './contact-helpers';
 
 // The demo owner is "Nova Reyes".
@@ -260,4 +261,10 @@ test('the contact form and the visitor counter pass an accessibility scan', asyn
     page.getByRole('complementary', { name: 'Visitor counter' }).locator('[data-count="total"] dd'),
   ).toHaveText(/^\d+$/, { timeout: SETTLE_MS + 7_000 });
   expect(await axeViolations(page, ['#contact', 'aside[aria-label="Visitor counter"]'])).toEqual([]);
+  // The e-mail link has one name, the address it shows (its icon says nothing).
+  const email = (DEMO_USER.about as { email: string }).email;
+  await expect(page.locator('#contact').getByRole('link', { name: email, exact: true })).toHaveAttribute(
+    'href',
+    `mailto:${email}`,
+  );
 });
