@@ -139,6 +139,40 @@ export async function listLibrary(store: Store, media: MediaStore): Promise<Libr
     .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
 }
 
+export const LIBRARY_SHOWS = ['all', 'images', 'pdfs', 'unused'] as const;
+export type LibraryShow = (typeof LIBRARY_SHOWS)[number];
+
+/** The library's search as the page's address gives it: a trimmed text (cut to maxQuery) and a filter. */
+export interface LibraryQuery {
+  q: string;
+  show: LibraryShow;
+  /** True when the text was longer than maxQuery and was cut. */
+  cut: boolean;
+}
+
+export function readLibraryQuery(params: Record<string, string | string[] | undefined>): LibraryQuery {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+  const text = first(params.q).trim();
+  const show = first(params.show);
+  return {
+    q: text.slice(0, MEDIA_LIBRARY.maxQuery).trim(),
+    show: (LIBRARY_SHOWS as readonly string[]).includes(show) ? (show as LibraryShow) : 'all',
+    cut: text.length > MEDIA_LIBRARY.maxQuery,
+  };
+}
+
+/** The items `query` keeps: the filter, then every word of the text in the address, file name or an alt text. */
+export function filterLibrary<T extends LibraryItem>(items: T[], query: Pick<LibraryQuery, 'q' | 'show'>): T[] {
+  const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
+  return items.filter((item) => {
+    if (query.show === 'images' && !item.contentType.startsWith('image/')) return false;
+    if (query.show === 'pdfs' && item.contentType !== 'application/pdf') return false;
+    if (query.show === 'unused' && item.used) return false;
+    const haystack = [item.url, item.name ?? '', ...item.usage.alts].join('\n').toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
 /**
  * Why `usage` keeps an object from being deleted, in words, or null when it may go: published
  * content or a draft that shows it. Revisions in History do not keep it (see deleteMedia).

@@ -40,4 +40,21 @@ export const MEDIA_LIBRARY = {
   pickLabel: (name: string) => `Use ${name}`,
   close: 'Close',
   picked: (label: string) => `${label} set to an image from the library`,
+  /** The search form above the list. */
+  searchLabel: 'Search uploads',
+  searchHint: 'Matches an address, a file name or an alt text.',
+  searchButton: 'Search',
+  showLabel: 'Show',
+  shows: { all: 'All', images: 'Images', pdfs: 'PDFs', unused: 'Unused' },
+  /** The longest search kept: a longer one is cut to this and said so. */
+  maxQuery: 100,
+  queryCut: (max: number) => `The search was cut to its first ${max} characters.`,
+  counted: (shown: number, total: number) => `${shown} of ${total} upload${total === 1 ? '' : 's'}`,
+  noMatch: 'No upload matches this search.',
+  noMatchText: 'Try other words, or show all uploads.',
+  clearSearch: 'Show all uploads',
+  /** An upload's name where no file name was kept (uploads of earlier releases). */
+  fallbackName: (position: number) => `Upload ${position}`,
+  /** The longest file name kept on an upload. */
+  maxFileName: 120,
 } as const;

@@ -17,7 +17,14 @@ import { saveDraft } from '@/lib/content/drafts';
 import { getRevision, listRevisions, recordRevision, undoRevision } from '@/lib/content/history';
 import { IMAGE_UNAVAILABLE } from '@/lib/content/migrations';
 import { FileMediaStore } from '@/lib/media/file-media-store';
-import { deleteMedia, listLibrary, removeUnusedMedia, removeUnusedMediaOnceADay } from '@/lib/media/library';
+import {
+  deleteMedia,
+  filterLibrary,
+  listLibrary,
+  readLibraryQuery,
+  removeUnusedMedia,
+  removeUnusedMediaOnceADay,
+} from '@/lib/media/library';
 import { checkRestoredObject } from '@/lib/media/check-restored';
 import { UPLOAD } from '@/lib/media/upload-limits';
 import { UPLOAD_ERRORS, processImage } from '@/lib/media/process-image';
@@ -156,6 +163,34 @@ describe('media library', () => {
     expect(await site.media.get(again.id)).not.toBeNull();
     await removeUnusedMediaOnceADay(site.store, site.media, noon + DAY);
     expect(await site.media.get(again.id)).toBeNull();
+  });
+});
+
+describe('searching the library', () => {
+  it('filters by address, alt text and kind, and keeps a long search bounded', async () => {
+    const site = await siteWithUploads();
+    const items = await listLibrary(site.store, site.media);
+    const ids = (query: Record<string, string>) =>
+      filterLibrary(items, readLibraryQuery(query))
+        .map((item) => item.id)
+        .sort();
+    expect(ids({})).toHaveLength(5);
+    expect(ids({ q: 'SMILING' })).toEqual([site.avatar.id]);
+    expect(ids({ q: 'dark  dashboard' })).toEqual([site.gallery.id]);
+    expect(ids({ q: site.drafted.id.slice(-8) })).toEqual([site.drafted.id]);
+    expect(ids({ show: 'unused' })).toEqual([site.unused.id]);
+    expect(ids({ show: 'images' })).toHaveLength(5);
+    expect(ids({ show: 'pdfs' })).toEqual([]);
+    expect(ids({ q: 'smiling', show: 'unused' })).toEqual([]);
+    expect(ids({ q: 'nothing like this' })).toEqual([]);
+
+    expect(readLibraryQuery({ q: ['  cat ', 'dog'], show: 'everything' })).toEqual({
+      q: 'cat',
+      show: 'all',
+      cut: false,
+    });
+    const long = readLibraryQuery({ q: 'x'.repeat(5000) });
+    expect(long).toEqual({ q: 'x'.repeat(MEDIA_LIBRARY.maxQuery), show: 'all', cut: true });
   });
 });
 
