@@ -4,7 +4,8 @@ import { ADMIN_PATH, DRAFTS_PATH, HISTORY_PATH, USER_PATH_KEY } from '@/lib/stor
 import type { SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import type { Store } from '@/lib/store/types';
-import type { MediaInfo, MediaStore } from './types';
+import type { MediaInfo, MediaObject, MediaStore } from './types';
+import { sha256Of } from './upload-name';
 import { isObject } from '@/lib/content/canonical';
 import { IMAGE_UNAVAILABLE } from '@/lib/content/migrations';
 
@@ -137,6 +138,20 @@ export async function listLibrary(store: Store, media: MediaStore): Promise<Libr
       return { ...item, url: `/media/${item.id}`, usage: found ?? emptyUsage(), used: found !== undefined };
     })
     .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+}
+
+/**
+ * Stores an upload, unless an object with the same bytes is stored already (records of earlier
+ * releases have no hash and never match): then answers that one, with `existing` naming it.
+ */
+export async function storeUpload(
+  media: MediaStore,
+  object: MediaObject,
+): Promise<{ id: string; url: string; existing?: string }> {
+  const sha256 = sha256Of(object.bytes);
+  const same = (await media.list()).find((item) => item.sha256 === sha256);
+  if (same) return { id: same.id, url: `/media/${same.id}`, existing: same.name ?? same.id };
+  return media.put(object);
 }
 
 export const LIBRARY_SHOWS = ['all', 'images', 'pdfs', 'unused'] as const;

@@ -57,4 +57,6 @@ export const MEDIA_LIBRARY = {
   fallbackName: (position: number) => `Upload ${position}`,
   /** The longest file name kept on an upload. */
   maxFileName: 120,
+  /** The upload endpoint's answer when the same file is already stored (its bytes' hash matches). */
+  alreadyStored: (name: string) => `Already in the library: ${name}`,
 } as const;
