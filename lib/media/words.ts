@@ -57,6 +57,16 @@ export const MEDIA_LIBRARY = {
   fallbackName: (position: number) => `Upload ${position}`,
   /** The longest file name kept on an upload. */
   maxFileName: 120,
+  /** The upload form on the library page. */
+  uploadHeading: 'Upload to the library',
+  uploadLabel: 'Image or PDF file',
+  uploadHint: 'PNG, JPEG, WebP, GIF, AVIF or PDF. Images are re-encoded (their location data removed).',
+  uploadButton: 'Upload',
+  uploadProgress: 'Upload progress',
+  uploading: (percent: number) => `Uploading... ${percent}%`,
+  uploadChoose: 'Choose an image or PDF file to upload',
+  uploadNotAccepted: 'Only image and PDF files can be uploaded here',
+  uploadedName: (name: string) => `${name} uploaded`,
   /** The upload endpoint's answer when the same file is already stored (its bytes' hash matches). */
   alreadyStored: (name: string) => `Already in the library: ${name}`,
 } as const;

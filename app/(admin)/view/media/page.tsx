@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { AdminPage } from '@/components/admin/admin-page';
 import styles from '@/components/admin/admin.module.scss';
 import { DeleteMediaButton } from '@/components/admin/delete-media-button';
+import { MediaUpload } from '@/components/admin/media-upload';
 import mediaStyles from '@/components/admin/media.module.scss';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { ADMIN_EMPTY } from '@/lib/admin/words';
@@ -96,6 +97,7 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
   return (
     <AdminPage title={MEDIA_LIBRARY.title}>
       <p className={styles.muted}>{MEDIA_LIBRARY.intro}</p>
+      <MediaUpload />
       {all.length === 0 ? (
         <EmptyState icon="image" title={ADMIN_EMPTY.media.title} text={ADMIN_EMPTY.media.text} />
       ) : (
