@@ -256,6 +256,13 @@ export async function removeUnusedMedia(store: Store, media: MediaStore, now: nu
   return stale;
 }
 
+/**
+ * The owner's "Delete all unused": every object nothing uses (not the published content, a draft
+ * or a revision in History), whatever its age; answers their ids.
+ */
+export const deleteAllUnused = (store: Store, media: MediaStore): Promise<string[]> =>
+  removeUnusedMedia(store, media, Number.POSITIVE_INFINITY);
+
 const cleanedInProcess = new WeakMap<Store, string>();
 
 /**

@@ -67,6 +67,12 @@ export const MEDIA_LIBRARY = {
   uploadChoose: 'Choose an image or PDF file to upload',
   uploadNotAccepted: 'Only image and PDF files can be uploaded here',
   uploadedName: (name: string) => `${name} uploaded`,
+  /** Deleting every upload nothing uses at once (History-held ones are kept). */
+  deleteUnusedLabel: (count: number) => `Delete all unused (${count})`,
+  deleteUnusedTitle: 'Delete all unused uploads?',
+  confirmDeleteUnused: (count: number) =>
+    `Delete ${count} upload${count === 1 ? '' : 's'} that nothing uses (not the published content, a draft or History)? This cannot be undone.`,
+  deletedUnused: (count: number) => `${count} unused upload${count === 1 ? '' : 's'} deleted`,
   /** The upload endpoint's answer when the same file is already stored (its bytes' hash matches). */
   alreadyStored: (name: string) => `Already in the library: ${name}`,
 } as const;

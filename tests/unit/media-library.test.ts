@@ -18,6 +18,7 @@ import { getRevision, listRevisions, recordRevision, undoRevision } from '@/lib/
 import { IMAGE_UNAVAILABLE } from '@/lib/content/migrations';
 import { FileMediaStore } from '@/lib/media/file-media-store';
 import {
+  deleteAllUnused,
   deleteMedia,
   filterLibrary,
   listLibrary,
@@ -193,6 +194,19 @@ describe('searching the library', () => {
     });
     const long = readLibraryQuery({ q: 'x'.repeat(5000) });
     expect(long).toEqual({ q: 'x'.repeat(MEDIA_LIBRARY.maxQuery), show: 'all', cut: true });
+  });
+});
+
+describe('deleting every unused upload', () => {
+  it('deletes only what nothing uses, whatever its age, and keeps what History, a draft or the content holds', async () => {
+    const site = await siteWithUploads();
+    expect(await deleteAllUnused(site.store, site.media)).toEqual([site.unused.id]);
+    expect((await site.media.list()).map((item) => item.id).sort()).toEqual(
+      [site.avatar.id, site.gallery.id, site.drafted.id, site.historic.id].sort(),
+    );
+    expect(fs.existsSync(path.join(site.dir, 'media', site.unused.id))).toBe(false);
+    expect(await deleteAllUnused(site.store, site.media)).toEqual([]);
+    expect(MEDIA_LIBRARY.confirmDeleteUnused(3)).toMatch(/^Delete 3 uploads .*This cannot be undone\.$/);
   });
 });
 

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { AdminPage } from '@/components/admin/admin-page';
 import styles from '@/components/admin/admin.module.scss';
 import { DeleteMediaButton } from '@/components/admin/delete-media-button';
+import { DeleteUnusedButton } from '@/components/admin/delete-unused-button';
 import { MediaUpload } from '@/components/admin/media-upload';
 import mediaStyles from '@/components/admin/media.module.scss';
 import { requireAdminPage } from '@/lib/admin/require-admin';
@@ -94,6 +95,7 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
   const named = all.map((item, index) => ({ ...item, name: item.name ?? MEDIA_LIBRARY.fallbackName(index + 1) }));
   const items = filterLibrary(named, query);
   const searching = query.q !== '' || query.show !== 'all';
+  const unused = all.filter((item) => !item.used).length;
   return (
     <AdminPage title={MEDIA_LIBRARY.title}>
       <p className={styles.muted}>{MEDIA_LIBRARY.intro}</p>
@@ -108,9 +110,12 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
               {MEDIA_LIBRARY.queryCut(MEDIA_LIBRARY.maxQuery)}
             </p>
           ) : null}
-          <p className={styles.muted} data-media-count="">
-            {MEDIA_LIBRARY.counted(items.length, all.length)}
-          </p>
+          <div className={mediaStyles.countRow}>
+            <p className={styles.muted} data-media-count="">
+              {MEDIA_LIBRARY.counted(items.length, all.length)}
+            </p>
+            {unused > 0 ? <DeleteUnusedButton count={unused} /> : null}
+          </div>
           {items.length === 0 ? (
             <>
               <EmptyState icon="image" title={MEDIA_LIBRARY.noMatch} text={MEDIA_LIBRARY.noMatchText} />
