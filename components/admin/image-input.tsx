@@ -23,7 +23,8 @@ interface Props {
   onValue: (value: string) => void;
 }
 
-type UploadAnswer = { ok: true; url: string } | { ok: false; error: string };
+/** `message` is set when the endpoint found the same file in the library already (and answered that one). */
+type UploadAnswer = { ok: true; url: string; message?: string } | { ok: false; error: string };
 
 /**
  * Sends one file (and any further form fields) to the media endpoint, reporting progress (fetch
@@ -42,8 +43,9 @@ export function uploadFile(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      const body = (request.response ?? {}) as { url?: string; error?: string };
-      if (request.status >= 200 && request.status < 300 && body.url) resolve({ ok: true, url: body.url });
+      const body = (request.response ?? {}) as { url?: string; error?: string; message?: string };
+      if (request.status >= 200 && request.status < 300 && body.url)
+        resolve({ ok: true, url: body.url, ...(body.message ? { message: body.message } : {}) });
       else resolve({ ok: false, error: body.error ?? `Upload failed (${request.status})` });
     };
     request.onerror = () => resolve({ ok: false, error: 'Upload failed: the server could not be reached' });

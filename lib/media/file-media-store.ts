@@ -5,11 +5,14 @@ import { MEDIA_PATH } from '@/lib/store/paths';
 import { pushId } from '@/lib/store/push-id';
 import type { Store } from '@/lib/store/types';
 import type { MediaInfo, MediaObject, MediaStore } from './types';
+import { recordExtras } from './upload-name';
 
 export interface MediaRecord {
   contentType: string;
   size: number;
   createdAt: number;
+  name?: string;
+  sha256?: string;
 }
 
 const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -37,7 +40,12 @@ export class FileMediaStore implements MediaStore {
   private async write(id: string, object: MediaObject): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     await writeFileAtomic(path.join(this.dir, id), object.bytes);
-    const record: MediaRecord = { contentType: object.contentType, size: object.bytes.length, createdAt: Date.now() };
+    const record: MediaRecord = {
+      contentType: object.contentType,
+      size: object.bytes.length,
+      createdAt: Date.now(),
+      ...recordExtras(object),
+    };
     await this.store.set(`${MEDIA_PATH}/${id}`, record);
   }
 
@@ -71,12 +79,14 @@ export class FileMediaStore implements MediaStore {
   }
 }
 
-/** A stored record as the library lists it; a field an older release did not write reads as 0 or unknown. */
+/** A stored record as the library lists it; a field an older release did not write reads as 0 or unknown (or is absent). */
 export function info(id: string, record: Partial<MediaRecord> | null | undefined): MediaInfo {
   return {
     id,
     contentType: typeof record?.contentType === 'string' ? record.contentType : 'application/octet-stream',
     size: typeof record?.size === 'number' ? record.size : 0,
     createdAt: typeof record?.createdAt === 'number' ? record.createdAt : 0,
+    ...(typeof record?.name === 'string' && record.name ? { name: record.name } : {}),
+    ...(typeof record?.sha256 === 'string' && /^[0-9a-f]{64}$/.test(record.sha256) ? { sha256: record.sha256 } : {}),
   };
 }

@@ -6,6 +6,7 @@ import type { FirebaseStore } from '@/lib/store/firebase-store';
 import type { Store } from '@/lib/store/types';
 import { info } from './file-media-store';
 import type { MediaInfo, MediaObject, MediaStore } from './types';
+import { recordExtras } from './upload-name';
 
 /** Base64 characters per stored chunk: well inside the database's 10,485,760-byte string limit. */
 export const MEDIA_CHUNK_CHARS = 4 * 1024 * 1024;
@@ -17,6 +18,8 @@ interface StoredMedia {
   contentType: string;
   size: number;
   createdAt: number;
+  name?: string;
+  sha256?: string;
   chunks: Record<string, string>;
 }
 
@@ -49,6 +52,7 @@ export class DatabaseMediaStore implements MediaStore {
       contentType: object.contentType,
       size: object.bytes.length,
       createdAt: Date.now(),
+      ...recordExtras(object),
       chunks,
     };
     await this.store.set(`${MEDIA_PATH}/${id}`, record);
@@ -109,7 +113,8 @@ export class BucketMediaStore implements MediaStore {
     await this.file(id).save(object.bytes, {
       contentType: object.contentType,
       resumable: false,
-      metadata: { cacheControl: 'private, max-age=0' },
+      // The file name and hash as custom metadata (read back by list).
+      metadata: { cacheControl: 'private, max-age=0', metadata: recordExtras(object) },
     });
   }
 
@@ -126,6 +131,8 @@ export class BucketMediaStore implements MediaStore {
           contentType: file.metadata.contentType,
           size: Number(file.metadata.size ?? 0),
           createdAt: Number.isFinite(created) ? created : 0,
+          name: file.metadata.metadata?.name as string | undefined,
+          sha256: file.metadata.metadata?.sha256 as string | undefined,
         }),
       ];
     });

@@ -4,7 +4,8 @@ import { ADMIN_PATH, DRAFTS_PATH, HISTORY_PATH, USER_PATH_KEY } from '@/lib/stor
 import type { SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import type { Store } from '@/lib/store/types';
-import type { MediaInfo, MediaStore } from './types';
+import type { MediaInfo, MediaObject, MediaStore } from './types';
+import { sha256Of } from './upload-name';
 import { isObject } from '@/lib/content/canonical';
 import { IMAGE_UNAVAILABLE } from '@/lib/content/migrations';
 
@@ -140,6 +141,54 @@ export async function listLibrary(store: Store, media: MediaStore): Promise<Libr
 }
 
 /**
+ * Stores an upload, unless an object with the same bytes is stored already (records of earlier
+ * releases have no hash and never match): then answers that one, with `existing` naming it.
+ */
+export async function storeUpload(
+  media: MediaStore,
+  object: MediaObject,
+): Promise<{ id: string; url: string; existing?: string }> {
+  const sha256 = sha256Of(object.bytes);
+  const same = (await media.list()).find((item) => item.sha256 === sha256);
+  if (same) return { id: same.id, url: `/media/${same.id}`, existing: same.name ?? same.id };
+  return media.put(object);
+}
+
+export const LIBRARY_SHOWS = ['all', 'images', 'pdfs', 'unused'] as const;
+export type LibraryShow = (typeof LIBRARY_SHOWS)[number];
+
+/** The library's search as the page's address gives it: a trimmed text (cut to maxQuery) and a filter. */
+export interface LibraryQuery {
+  q: string;
+  show: LibraryShow;
+  /** True when the text was longer than maxQuery and was cut. */
+  cut: boolean;
+}
+
+export function readLibraryQuery(params: Record<string, string | string[] | undefined>): LibraryQuery {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+  const text = first(params.q).trim();
+  const show = first(params.show);
+  return {
+    q: text.slice(0, MEDIA_LIBRARY.maxQuery).trim(),
+    show: (LIBRARY_SHOWS as readonly string[]).includes(show) ? (show as LibraryShow) : 'all',
+    cut: text.length > MEDIA_LIBRARY.maxQuery,
+  };
+}
+
+/** The items `query` keeps: the filter, then every word of the text in the address, file name or an alt text. */
+export function filterLibrary<T extends LibraryItem>(items: T[], query: Pick<LibraryQuery, 'q' | 'show'>): T[] {
+  const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
+  return items.filter((item) => {
+    if (query.show === 'images' && !item.contentType.startsWith('image/')) return false;
+    if (query.show === 'pdfs' && item.contentType !== 'application/pdf') return false;
+    if (query.show === 'unused' && item.used) return false;
+    const haystack = [item.url, item.name ?? '', ...item.usage.alts].join('\n').toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/**
  * Why `usage` keeps an object from being deleted, in words, or null when it may go: published
  * content or a draft that shows it. Revisions in History do not keep it (see deleteMedia).
  */
@@ -206,6 +255,13 @@ export async function removeUnusedMedia(store: Store, media: MediaStore, now: nu
   for (const id of stale) await media.remove(id);
   return stale;
 }
+
+/**
+ * The owner's "Delete all unused": every object nothing uses (not the published content, a draft
+ * or a revision in History), whatever its age; answers their ids.
+ */
+export const deleteAllUnused = (store: Store, media: MediaStore): Promise<string[]> =>
+  removeUnusedMedia(store, media, Number.POSITIVE_INFINITY);
 
 const cleanedInProcess = new WeakMap<Store, string>();
 

@@ -2,6 +2,8 @@
 export interface MediaObject {
   bytes: Buffer;
   contentType: string;
+  /** The uploaded file's own name, sanitised (see uploadName); none for a restored object. */
+  name?: string;
 }
 
 /** What the media library shows of a stored object without reading its bytes' content. */
@@ -12,6 +14,10 @@ export interface MediaInfo {
   size: number;
   /** When it was stored (ms since the epoch). */
   createdAt: number;
+  /** The uploaded file's name; absent on records of earlier releases. */
+  name?: string;
+  /** SHA-256 (hex) of the stored bytes; absent on records of earlier releases (they never match). */
+  sha256?: string;
 }
 
 /**

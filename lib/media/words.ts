@@ -40,4 +40,39 @@ export const MEDIA_LIBRARY = {
   pickLabel: (name: string) => `Use ${name}`,
   close: 'Close',
   picked: (label: string) => `${label} set to an image from the library`,
+  /** The search form above the list. */
+  searchLabel: 'Search uploads',
+  searchHint: 'Matches an address, a file name or an alt text.',
+  searchButton: 'Search',
+  showLabel: 'Show',
+  shows: { all: 'All', images: 'Images', pdfs: 'PDFs', unused: 'Unused' },
+  /** The longest search kept: a longer one is cut to this and said so. */
+  maxQuery: 100,
+  queryCut: (max: number) => `The search was cut to its first ${max} characters.`,
+  counted: (shown: number, total: number) => `${shown} of ${total} upload${total === 1 ? '' : 's'}`,
+  noMatch: 'No upload matches this search.',
+  noMatchText: 'Try other words, or show all uploads.',
+  clearSearch: 'Show all uploads',
+  /** An upload's name where no file name was kept (uploads of earlier releases). */
+  fallbackName: (position: number) => `Upload ${position}`,
+  /** The longest file name kept on an upload. */
+  maxFileName: 120,
+  /** The upload form on the library page. */
+  uploadHeading: 'Upload to the library',
+  uploadLabel: 'Image or PDF file',
+  uploadHint: 'PNG, JPEG, WebP, GIF, AVIF or PDF. Images are re-encoded (their location data removed).',
+  uploadButton: 'Upload',
+  uploadProgress: 'Upload progress',
+  uploading: (percent: number) => `Uploading... ${percent}%`,
+  uploadChoose: 'Choose an image or PDF file to upload',
+  uploadNotAccepted: 'Only image and PDF files can be uploaded here',
+  uploadedName: (name: string) => `${name} uploaded`,
+  /** Deleting every upload nothing uses at once (History-held ones are kept). */
+  deleteUnusedLabel: (count: number) => `Delete all unused (${count})`,
+  deleteUnusedTitle: 'Delete all unused uploads?',
+  confirmDeleteUnused: (count: number) =>
+    `Delete ${count} upload${count === 1 ? '' : 's'} that nothing uses (not the published content, a draft or History)? This cannot be undone.`,
+  deletedUnused: (count: number) => `${count} unused upload${count === 1 ? '' : 's'} deleted`,
+  /** The upload endpoint's answer when the same file is already stored (its bytes' hash matches). */
+  alreadyStored: (name: string) => `Already in the library: ${name}`,
 } as const;

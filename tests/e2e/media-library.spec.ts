@@ -158,6 +158,112 @@ test('an image only History holds can be deleted: the question says restoring sh
   expect((await request.get(`${site.url}/media/${historic}`)).status()).toBe(404);
 });
 
+test('the owner uploads into the library (the same file twice is one upload), searches, filters and deletes all unused', async ({
+  page,
+  request,
+}) => {
+  await site.signIn(page);
+  const held = await upload(page, '#3dd');
+  const store = new EmbeddedStore(site.dataDir);
+  try {
+    const cube = (await store.get<Record<string, string>>(`${USER_PATH_KEY}/skillsCubeImg`))!;
+    await recordRevision(store, 'save', {
+      skillsCubeImg: { before: { ...cube, image2: `/media/${held}` }, after: cube },
+    });
+  } finally {
+    await store.close();
+  }
+  await page.goto(`${site.url}${MEDIA_LIBRARY.href}`);
+  const png = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#a3c' } })
+    .png()
+    .toBuffer();
+  const file = { name: 'Team offsite.png', mimeType: 'image/png', buffer: png };
+  const fileInput = page.getByLabel(MEDIA_LIBRARY.uploadLabel);
+  await fileInput.setInputFiles(file);
+  await page.getByRole('button', { name: MEDIA_LIBRARY.uploadButton, exact: true }).click();
+  await expect(page.getByText(MEDIA_LIBRARY.uploadedName(file.name))).toBeVisible();
+  const named = page.getByRole('listitem', { name: file.name, exact: true });
+  await expect(named).toHaveCount(1);
+  await expect(named).toContainText(MEDIA_LIBRARY.notUsed);
+  // The same file again: the one already stored is answered, nothing is added.
+  await fileInput.setInputFiles(file);
+  await page.getByRole('button', { name: MEDIA_LIBRARY.uploadButton, exact: true }).click();
+  await expect(page.getByText(MEDIA_LIBRARY.alreadyStored(file.name))).toBeVisible();
+  await expect(named).toHaveCount(1);
+
+  type Listed = { id: string; used: boolean; name?: string };
+  const listed = async () =>
+    ((await (await request.get(`${site.url}/api/admin/media`)).json()) as { items: Listed[] }).items;
+  const items = await listed();
+  expect(items.filter((item) => item.name === file.name)).toHaveLength(1);
+  const total = items.length;
+  const unusedCount = items.filter((item) => !item.used).length;
+  expect(unusedCount).toBeGreaterThanOrEqual(1);
+
+  // Search by file name, by alt text, and filter by kind; all in the page's address.
+  const search = page.getByRole('search');
+  await search.getByLabel(MEDIA_LIBRARY.searchLabel).fill('OFFSITE');
+  await search.getByRole('button', { name: MEDIA_LIBRARY.searchButton }).click();
+  await expect(page).toHaveURL(/[?&]q=OFFSITE/);
+  await expect(page.getByText(MEDIA_LIBRARY.counted(1, total))).toBeVisible();
+  await expect(named).toHaveCount(1);
+  await search.getByLabel(MEDIA_LIBRARY.searchLabel).fill('whiteboard');
+  await search.getByRole('button', { name: MEDIA_LIBRARY.searchButton }).click();
+  await expect(page.locator(`li[data-media-id="${picked}"]`)).toHaveCount(1);
+  await expect(page.getByText(MEDIA_LIBRARY.counted(1, total))).toBeVisible();
+  await search.getByLabel(MEDIA_LIBRARY.searchLabel).fill('');
+  await search.getByLabel(MEDIA_LIBRARY.showLabel).selectOption('unused');
+  await search.getByRole('button', { name: MEDIA_LIBRARY.searchButton }).click();
+  await expect(page).toHaveURL(/[?&]show=unused/);
+  await expect(page.getByText(MEDIA_LIBRARY.counted(unusedCount, total))).toBeVisible();
+  await expect(page.locator(`li[data-media-id="${picked}"]`)).toHaveCount(0);
+  await search.getByLabel(MEDIA_LIBRARY.showLabel).selectOption('pdfs');
+  await search.getByRole('button', { name: MEDIA_LIBRARY.searchButton }).click();
+  await expect(page.getByText(MEDIA_LIBRARY.noMatch)).toBeVisible();
+  await expect(page.getByText(MEDIA_LIBRARY.counted(0, total))).toBeVisible();
+  // A search longer than the box allows (typed into the address) is cut, and said so.
+  await page.goto(`${site.url}${MEDIA_LIBRARY.href}?q=${'x'.repeat(500)}`);
+  await expect(page.getByText(MEDIA_LIBRARY.queryCut(MEDIA_LIBRARY.maxQuery))).toBeVisible();
+  await expect(page.getByRole('search').getByLabel(MEDIA_LIBRARY.searchLabel)).toHaveValue(
+    'x'.repeat(MEDIA_LIBRARY.maxQuery),
+  );
+  expect(await axeViolations(page, ['main'])).toEqual([]);
+
+  // At 390 px: nothing wider than the screen, every control of the new parts at least 44 px tall.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.url}${MEDIA_LIBRARY.href}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const deleteAll = page.getByRole('button', { name: MEDIA_LIBRARY.deleteUnusedLabel(unusedCount) });
+  for (const control of [
+    page.getByLabel(MEDIA_LIBRARY.searchLabel),
+    page.getByLabel(MEDIA_LIBRARY.showLabel),
+    page.getByRole('search').getByRole('button', { name: MEDIA_LIBRARY.searchButton }),
+    page.getByRole('button', { name: MEDIA_LIBRARY.uploadButton, exact: true }),
+    deleteAll,
+  ])
+    expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+
+  // Delete all unused: the site's own question names the count; Escape keeps everything.
+  await deleteAll.click();
+  const question = page.getByRole('dialog', { name: MEDIA_LIBRARY.deleteUnusedTitle });
+  await expect(question).toContainText(MEDIA_LIBRARY.confirmDeleteUnused(unusedCount));
+  await expect(question.getByRole('button', { name: ADMIN_MESSAGES.cancel })).toBeFocused();
+  await page.keyboard.press('Escape');
+  expect(await listed()).toHaveLength(total);
+  await deleteAll.click();
+  await question.getByRole('button', { name: MEDIA_LIBRARY.deleteLabel, exact: true }).click();
+  await expect(page.getByText(MEDIA_LIBRARY.deletedUnused(unusedCount))).toBeVisible();
+  await expect(named).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete all unused/ })).toHaveCount(0);
+  const left = await listed();
+  expect(left.filter((item) => !item.used)).toEqual([]);
+  // What History holds, and what the content shows, stay.
+  expect(left.map((item) => item.id)).toEqual(expect.arrayContaining([picked, held]));
+  expect((await request.get(`${site.url}/media/${held}`)).status()).toBe(200);
+});
+
 /** What the owner has besides content and images, as the store of a running server holds it. */
 async function privateParts(store: Store) {
   const [parts, shareLinks] = await Promise.all([readPrivateParts(store), store.get('shareLinks')]);

@@ -17,7 +17,17 @@ import { saveDraft } from '@/lib/content/drafts';
 import { getRevision, listRevisions, recordRevision, undoRevision } from '@/lib/content/history';
 import { IMAGE_UNAVAILABLE } from '@/lib/content/migrations';
 import { FileMediaStore } from '@/lib/media/file-media-store';
-import { deleteMedia, listLibrary, removeUnusedMedia, removeUnusedMediaOnceADay } from '@/lib/media/library';
+import {
+  deleteAllUnused,
+  deleteMedia,
+  filterLibrary,
+  listLibrary,
+  readLibraryQuery,
+  removeUnusedMedia,
+  removeUnusedMediaOnceADay,
+  storeUpload,
+} from '@/lib/media/library';
+import { sha256Of, uploadName } from '@/lib/media/upload-name';
 import { checkRestoredObject } from '@/lib/media/check-restored';
 import { UPLOAD } from '@/lib/media/upload-limits';
 import { UPLOAD_ERRORS, processImage } from '@/lib/media/process-image';
@@ -156,6 +166,100 @@ describe('media library', () => {
     expect(await site.media.get(again.id)).not.toBeNull();
     await removeUnusedMediaOnceADay(site.store, site.media, noon + DAY);
     expect(await site.media.get(again.id)).toBeNull();
+  });
+});
+
+describe('searching the library', () => {
+  it('filters by address, alt text and kind, and keeps a long search bounded', async () => {
+    const site = await siteWithUploads();
+    const items = await listLibrary(site.store, site.media);
+    const ids = (query: Record<string, string>) =>
+      filterLibrary(items, readLibraryQuery(query))
+        .map((item) => item.id)
+        .sort();
+    expect(ids({})).toHaveLength(5);
+    expect(ids({ q: 'SMILING' })).toEqual([site.avatar.id]);
+    expect(ids({ q: 'dark  dashboard' })).toEqual([site.gallery.id]);
+    expect(ids({ q: site.drafted.id.slice(-8) })).toEqual([site.drafted.id]);
+    expect(ids({ show: 'unused' })).toEqual([site.unused.id]);
+    expect(ids({ show: 'images' })).toHaveLength(5);
+    expect(ids({ show: 'pdfs' })).toEqual([]);
+    expect(ids({ q: 'smiling', show: 'unused' })).toEqual([]);
+    expect(ids({ q: 'nothing like this' })).toEqual([]);
+
+    expect(readLibraryQuery({ q: ['  cat ', 'dog'], show: 'everything' })).toEqual({
+      q: 'cat',
+      show: 'all',
+      cut: false,
+    });
+    const long = readLibraryQuery({ q: 'x'.repeat(5000) });
+    expect(long).toEqual({ q: 'x'.repeat(MEDIA_LIBRARY.maxQuery), show: 'all', cut: true });
+  });
+});
+
+describe('deleting every unused upload', () => {
+  it('deletes only what nothing uses, whatever its age, and keeps what History, a draft or the content holds', async () => {
+    const site = await siteWithUploads();
+    expect(await deleteAllUnused(site.store, site.media)).toEqual([site.unused.id]);
+    expect((await site.media.list()).map((item) => item.id).sort()).toEqual(
+      [site.avatar.id, site.gallery.id, site.drafted.id, site.historic.id].sort(),
+    );
+    expect(fs.existsSync(path.join(site.dir, 'media', site.unused.id))).toBe(false);
+    expect(await deleteAllUnused(site.store, site.media)).toEqual([]);
+    expect(MEDIA_LIBRARY.confirmDeleteUnused(3)).toMatch(/^Delete 3 uploads .*This cannot be undone\.$/);
+  });
+});
+
+describe('file names and duplicates', () => {
+  it('keeps a sanitised file name: base name only, no control characters, at most 120 characters', () => {
+    expect(uploadName('C:\\Users\\me\\Desktop\\cat photo.png')).toBe('cat photo.png');
+    expect(uploadName('../../etc/pa\u0000ss\nwd\u202e.jpg')).toBe('passwd.jpg');
+    expect(uploadName(`${'é'.repeat(200)}.png`)).toBe('é'.repeat(MEDIA_LIBRARY.maxFileName));
+    expect(uploadName(' \u0007 ')).toBeUndefined();
+    expect(uploadName(undefined)).toBeUndefined();
+  });
+
+  it('stores the name on the record, lists records of earlier releases without one, and finds it by name', async () => {
+    const site = freshSite();
+    const named = await site.media.put({ ...(await image('#a1a')), name: 'dir/Team offsite 2024.png' });
+    // A record as an earlier release wrote it: no name, no hash.
+    const old = pushId();
+    fs.writeFileSync(path.join(site.dir, 'media', old), (await image('#1aa')).bytes);
+    await site.store.set(`media/${old}`, { contentType: 'image/webp', size: 10, createdAt: 1 });
+    const items = await listLibrary(site.store, site.media);
+    expect(items.map((item) => [item.id, item.name])).toEqual([
+      [named.id, 'Team offsite 2024.png'],
+      [old, undefined],
+    ]);
+    expect(items[1].sha256).toBeUndefined();
+    expect(filterLibrary(items, { q: 'offsite', show: 'all' }).map((item) => item.id)).toEqual([named.id]);
+  });
+
+  it('recognises the same processed bytes uploaded twice and answers the stored one; old records never match', async () => {
+    const site = freshSite();
+    const first = await storeUpload(site.media, { ...(await image('#5a5')), name: 'logo.png' });
+    expect(first.existing).toBeUndefined();
+    const again = await storeUpload(site.media, { ...(await image('#5a5')), name: 'logo copy.png' });
+    expect(again).toEqual({ id: first.id, url: first.url, existing: 'logo.png' });
+    expect(MEDIA_LIBRARY.alreadyStored(again.existing!)).toBe('Already in the library: logo.png');
+    const other = await storeUpload(site.media, await image('#a55'));
+    expect(other.id).not.toBe(first.id);
+    expect((await site.media.list()).map((item) => item.sha256)).toEqual([
+      sha256Of((await image('#5a5')).bytes),
+      sha256Of((await image('#a55')).bytes),
+    ]);
+
+    // An earlier release's record of the same bytes has no hash: a new upload is stored beside it.
+    const legacy = freshSite();
+    const bytes = (await image('#55a')).bytes;
+    const old = pushId();
+    fs.mkdirSync(path.join(legacy.dir, 'media'), { recursive: true });
+    fs.writeFileSync(path.join(legacy.dir, 'media', old), bytes);
+    await legacy.store.set(`media/${old}`, { contentType: 'image/webp', size: bytes.length, createdAt: 1 });
+    const fresh = await storeUpload(legacy.media, { bytes, contentType: 'image/webp' });
+    expect(fresh.existing).toBeUndefined();
+    expect(fresh.id).not.toBe(old);
+    expect(await legacy.media.list()).toHaveLength(2);
   });
 });
 

@@ -2,6 +2,8 @@ import dayjs from 'dayjs';
 import { AdminPage } from '@/components/admin/admin-page';
 import styles from '@/components/admin/admin.module.scss';
 import { DeleteMediaButton } from '@/components/admin/delete-media-button';
+import { DeleteUnusedButton } from '@/components/admin/delete-unused-button';
+import { MediaUpload } from '@/components/admin/media-upload';
 import mediaStyles from '@/components/admin/media.module.scss';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { ADMIN_EMPTY } from '@/lib/admin/words';
@@ -9,7 +11,16 @@ import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { EmptyState } from '@/components/admin/empty-state';
 import { getMediaStore } from '@/lib/media';
 import { formatSize } from '@/lib/media/format-size';
-import { listLibrary, removeUnusedMediaOnceADay, whyKept, type LibraryItem } from '@/lib/media/library';
+import {
+  LIBRARY_SHOWS,
+  filterLibrary,
+  listLibrary,
+  readLibraryQuery,
+  removeUnusedMediaOnceADay,
+  whyKept,
+  type LibraryItem,
+  type LibraryQuery,
+} from '@/lib/media/library';
 import { getStore } from '@/lib/store';
 
 export const metadata = { title: `${MEDIA_LIBRARY.title} | Admin` };
@@ -35,22 +46,87 @@ function Usage({ item }: { item: LibraryItem }) {
   );
 }
 
+/** A GET form: the page's address carries the search, so it can be bookmarked and works without script. */
+function SearchForm({ query }: { query: LibraryQuery }) {
+  return (
+    <form role="search" method="get" action={MEDIA_LIBRARY.href} className={mediaStyles.search}>
+      <div className={mediaStyles.searchField}>
+        <label htmlFor="media-q">{MEDIA_LIBRARY.searchLabel}</label>
+        <input
+          id="media-q"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          maxLength={MEDIA_LIBRARY.maxQuery}
+          aria-describedby="media-q-hint"
+        />
+        <small id="media-q-hint" className={styles.muted}>
+          {MEDIA_LIBRARY.searchHint}
+        </small>
+      </div>
+      <div className={mediaStyles.searchField}>
+        <label htmlFor="media-show">{MEDIA_LIBRARY.showLabel}</label>
+        <select id="media-show" name="show" defaultValue={query.show}>
+          {LIBRARY_SHOWS.map((show) => (
+            <option key={show} value={show}>
+              {MEDIA_LIBRARY.shows[show]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={styles.secondary}>
+        {MEDIA_LIBRARY.searchButton}
+      </button>
+    </form>
+  );
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
 /** Every upload: its size, where it is used, its alt text; one nothing uses can be deleted. */
-export default async function MediaLibraryPage() {
+export default async function MediaLibraryPage({ searchParams }: Props) {
   await requireAdminPage();
+  const query = readLibraryQuery(await searchParams);
   const store = getStore();
   const media = getMediaStore();
   await removeUnusedMediaOnceADay(store, media);
-  const items = await listLibrary(store, media);
+  const all = await listLibrary(store, media);
+  // Named by the file's own name, else by its place in the whole list (so a search keeps the number).
+  const named = all.map((item, index) => ({ ...item, name: item.name ?? MEDIA_LIBRARY.fallbackName(index + 1) }));
+  const items = filterLibrary(named, query);
+  const searching = query.q !== '' || query.show !== 'all';
+  const unused = all.filter((item) => !item.used).length;
   return (
     <AdminPage title={MEDIA_LIBRARY.title}>
       <p className={styles.muted}>{MEDIA_LIBRARY.intro}</p>
-      {items.length === 0 ? (
+      <MediaUpload />
+      {all.length === 0 ? (
         <EmptyState icon="image" title={ADMIN_EMPTY.media.title} text={ADMIN_EMPTY.media.text} />
-      ) : null}
+      ) : (
+        <>
+          <SearchForm query={query} />
+          {query.cut ? (
+            <p role="status" className={styles.muted}>
+              {MEDIA_LIBRARY.queryCut(MEDIA_LIBRARY.maxQuery)}
+            </p>
+          ) : null}
+          <div className={mediaStyles.countRow}>
+            <p className={styles.muted} data-media-count="">
+              {MEDIA_LIBRARY.counted(items.length, all.length)}
+            </p>
+            {unused > 0 ? <DeleteUnusedButton count={unused} /> : null}
+          </div>
+          {items.length === 0 ? (
+            <>
+              <EmptyState icon="image" title={MEDIA_LIBRARY.noMatch} text={MEDIA_LIBRARY.noMatchText} />
+              {searching ? <a href={MEDIA_LIBRARY.href}>{MEDIA_LIBRARY.clearSearch}</a> : null}
+            </>
+          ) : null}
+        </>
+      )}
       <ul className={mediaStyles.library} aria-label={MEDIA_LIBRARY.title}>
-        {items.map((item, index) => {
-          const name = `Upload ${index + 1}`;
+        {items.map((item) => {
+          const { name } = item;
           const image = item.contentType.startsWith('image/');
           return (
             <li key={item.id} className={mediaStyles.item} aria-label={name} data-media-id={item.id}>
@@ -68,6 +144,7 @@ export default async function MediaLibraryPage() {
                 <span className={mediaStyles.thumb} aria-hidden="true" />
               )}
               <div className={mediaStyles.details}>
+                <p className={mediaStyles.name}>{name}</p>
                 <a href={item.url} target="_blank" rel="noreferrer">
                   {item.url}
                 </a>

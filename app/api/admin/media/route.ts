@@ -2,7 +2,10 @@ import { after } from 'next/server';
 import { refuseWithoutSession } from '@/lib/admin/route-guard';
 import { UPLOAD } from '@/lib/media/upload-limits';
 import { getMediaStore } from '@/lib/media';
-import { listLibrary, removeUnusedMediaOnceADay } from '@/lib/media/library';
+import { listLibrary, removeUnusedMediaOnceADay, storeUpload } from '@/lib/media/library';
+import { uploadName } from '@/lib/media/upload-name';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
+import type { MediaObject } from '@/lib/media/types';
 import { getStore } from '@/lib/store';
 import { ImageRejectedError, UPLOAD_ERRORS, processImage } from '@/lib/media/process-image';
 import { ResumeRejectedError, checkResumePdf } from '@/lib/media/resume-file';
@@ -23,8 +26,10 @@ export async function GET(): Promise<Response> {
 const MAX_BODY_BYTES = UPLOAD.maxBytes + 64 * 1024;
 
 /**
- * Uploads one image (multipart field "file"); answers { id, url } of the re-encoded copy. With the
- * field purpose=resume, the file is the owner's own résumé instead: a PDF, stored as sent.
+ * Uploads one image (multipart field "file"); answers { id, url } of the re-encoded copy (201), or
+ * of the upload already holding the same bytes (200, with a message naming it). The file's own
+ * name is kept (sanitised). With the field purpose=resume, the file is the owner's own résumé
+ * instead: a PDF, stored as sent.
  */
 export async function POST(request: Request): Promise<Response> {
   const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
@@ -44,10 +49,10 @@ export async function POST(request: Request): Promise<Response> {
 
   try {
     const image = await processImage(Buffer.from(await file.arrayBuffer()), file.type);
-    const stored = await getMediaStore().put(image);
+    const answer = await answerStored({ ...image, name: uploadName(file.name) });
     // Once a day, after answering: uploads abandoned more than a day ago go.
     after(() => removeUnusedMediaOnceADay(getStore(), getMediaStore()));
-    return Response.json(stored, { status: 201 });
+    return answer;
   } catch (error) {
     if (error instanceof ImageRejectedError) return refuse(error.status, error.message);
     throw error;
@@ -58,9 +63,16 @@ async function storeResume(file: FormDataEntryValue | null): Promise<Response> {
   if (!(file instanceof File)) return refuse(400, RESUME_UPLOAD_ERRORS.empty);
   try {
     const pdf = checkResumePdf(Buffer.from(await file.arrayBuffer()), file.type);
-    return Response.json(await getMediaStore().put(pdf), { status: 201 });
+    return await answerStored({ ...pdf, name: uploadName(file.name) });
   } catch (error) {
     if (error instanceof ResumeRejectedError) return refuse(error.status, error.message);
     throw error;
   }
+}
+
+/** Stores `object` (or finds the same bytes stored already) and answers its id and url. */
+async function answerStored(object: MediaObject): Promise<Response> {
+  const { existing, ...stored } = await storeUpload(getMediaStore(), object);
+  if (existing === undefined) return Response.json(stored, { status: 201 });
+  return Response.json({ ...stored, message: MEDIA_LIBRARY.alreadyStored(existing) }, { status: 200 });
 }
