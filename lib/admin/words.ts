@@ -64,7 +64,7 @@ export const ADMIN_EMPTY = {
   },
   media: {
     title: MEDIA_LIBRARY.empty,
-    text: 'Upload an image in any editor (a project, your avatar, the skill images) and it appears here.',
+    text: 'Upload one above, or in any editor (a project, your avatar, the skill images): it appears here.',
   },
   history: {
     title: (section?: string) => `No changes ${section ? `to ${section} ` : ''}yet`,
