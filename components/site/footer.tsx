@@ -31,23 +31,20 @@ export function Footer({
         <p className={styles.logo}>{ownerName}</p>
         {socialLinks.length > 0 && (
           <ul className={styles.social} aria-label="Social links">
-            {socialLinks.map((link, index) => {
-              // An e-mail or phone link opens the visitor's own app, not a tab: one name, no new tab.
-              const app = /^(mailto|tel):/i.test(link.link);
-              return (
-                <li key={link._id} style={{ '--i': index } as React.CSSProperties}>
-                  <a
-                    href={link.link}
-                    {...(app ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                    className={styles.socialLink}
-                    style={{ '--brand': link.color } as React.CSSProperties}
-                    aria-label={app ? link.name : `${link.name} (opens in a new tab)`}
-                  >
-                    <SocialIcon src={link.icon} alt={link.iconAlt} errorAlt={FOOTER_MOTION.iconErrorAlt} />
-                  </a>
-                </li>
-              );
-            })}
+            {socialLinks.map((link, index) => (
+              <li key={link._id} style={{ '--i': index } as React.CSSProperties}>
+                <a
+                  href={link.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.socialLink}
+                  style={{ '--brand': link.color } as React.CSSProperties}
+                  aria-label={`${link.name} (opens in a new tab)`}
+                >
+                  <SocialIcon src={link.icon} alt={link.iconAlt} errorAlt={FOOTER_MOTION.iconErrorAlt} />
+                </a>
+              </li>
+            ))}
           </ul>
         )}
         {notes ? (
