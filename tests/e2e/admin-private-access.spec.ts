@@ -86,6 +86,7 @@ const PRIVATE_ROUTES: Record<string, Call> = {
     request.post('/api/admin/json-resume', { headers, data: { basics: { name: 'Imported by an intruder' } } }),
   'DELETE /api/admin/media/[id]': (request, headers) =>
     request.delete(`/api/admin/media/${randomBytes(15).toString('base64url')}`, { headers }),
+  'DELETE /api/admin/media/unused': (request, headers) => request.delete('/api/admin/media/unused', { headers }),
   'POST /api/admin/import/media': (request, headers) =>
     request.post('/api/admin/import/media', {
       headers,

@@ -59,6 +59,8 @@ const STATE_CHANGES: Record<string, Send> = {
       },
     }),
   'DELETE /api/admin/media/[id]': (request, headers) => request.delete(`/api/admin/media/${unusedUpload}`, { headers }),
+  // Would delete the unused upload above.
+  'DELETE /api/admin/media/unused': (request, headers) => request.delete('/api/admin/media/unused', { headers }),
   'POST /api/admin/import/media': (request, headers) =>
     request.post('/api/admin/import/media', {
       headers,

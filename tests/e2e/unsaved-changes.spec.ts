@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES, ADMIN_NAV } from '@/lib/admin/words';
 import { BUTTON_LABELS } from '@/lib/constants';
-import { formHydrated, holdPageScripts, signIn } from '../helpers/e2e-admin';
+import { formHydrated, holdPageScripts, signIn, answerDialog } from '../helpers/e2e-admin';
 
 /** Every dialog the page opens, answered by `answer` (accept when it returns true). */
 function answerDialogs(page: Page, answer: (dialog: Dialog) => boolean): Dialog[] {
@@ -242,6 +242,7 @@ test.describe('unsaved changes are not lost by navigating away', () => {
     leave = true;
     await page.goto('/update/skills');
     await list.getByRole('button', { name: `Delete ${token} edited`, exact: false }).click();
+    await answerDialog(page, true);
     await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
     await expect(list.getByText(token)).toHaveCount(0);
   });
