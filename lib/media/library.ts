@@ -155,7 +155,7 @@ export async function storeUpload(
 }
 
 export const LIBRARY_SHOWS = ['all', 'images', 'pdfs', 'unused'] as const;
-export type LibraryShow = (typeof LIBRARY_SHOWS)[number];
+type LibraryShow = (typeof LIBRARY_SHOWS)[number];
 
 /** The library's search as the page's address gives it: a trimmed text (cut to maxQuery) and a filter. */
 export interface LibraryQuery {

@@ -8,7 +8,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { SHARE_LINK_STATS_PATH, SHARE_LINKS_PATH } from '@/lib/store/paths';
-import { signIn } from '../../helpers/e2e-admin';
+import { answerDialog, signIn } from '../../helpers/e2e-admin';
 
 const L = SHARE_LINKS.labels;
 const LABEL = 'Firebase — Platform Engineer';
@@ -63,8 +63,8 @@ test('a share link is stored privately in the database, counts a visit there, an
     await expect.poll(async () => (await db.ref(`${SHARE_LINK_STATS_PATH}/${id}/visits`).once('value')).val()).toBe(1);
 
     // Revoked at once: the same address now shows the polite page.
-    page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: `${L.revoke} ${LABEL}` }).click();
+    await answerDialog(page, true, L.revokeQuestion(LABEL));
     await expect(row.getByText(/^Revoked on/)).toBeVisible();
     await visitor.goto(address.pathname);
     await expect(visitor.getByRole('heading', { name: SHARE_LINKS.gone.title })).toBeVisible();
