@@ -1,5 +1,8 @@
 import 'server-only';
+import { cacheLife } from 'next/cache';
 import { draftMode } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { LOGIN_HREF } from '@/lib/constants';
 import { applyDrafts, listDrafts } from '@/lib/content/drafts';
 import { getPublishedSections, readPublishedContent } from '@/lib/content/get-data';
 import type { SectionKey, UserContent } from '@/lib/content/schemas';
@@ -37,4 +40,23 @@ export async function getSections<K extends SectionKey>(keys: readonly K[]): Pro
     return Object.fromEntries(keys.map((key) => [key, drafted[key]])) as Pick<UserContent, K>;
   }
   return getPublishedSections(keys);
+}
+
+/**
+ * How long an answer for an address no content has may be kept: minutes, not the month of a real
+ * page. A CDN in front (Vercel's) keeps one answer per address asked for, and anyone may ask for
+ * any number (third review, finding 1). Not shorter: Next.js renders an entry that expires within
+ * five minutes at request time, so the redirect would stream inside a 200 page.
+ */
+const UNKNOWN_ADDRESS_LIFE = { stale: 300, revalidate: 60, expire: 300 } as const;
+
+async function briefly(): Promise<void> {
+  'use cache';
+  cacheLife(UNKNOWN_ADDRESS_LIFE);
+}
+
+/** An unknown note or project: to the login page, as app/[...unknown] sends any unknown path. */
+export async function redirectUnknown(): Promise<never> {
+  await briefly();
+  redirect(LOGIN_HREF);
 }

@@ -118,11 +118,29 @@ describe('public pages', () => {
   }
 
   test(
-    'a project page no build rendered comes from the function: a 404 page, not a crash',
+    'an unknown note or project is a short-lived redirect to /login; other unknown addresses run no function (third review, finding 1)',
     () =>
       withLogs(async () => {
-        const response = await get('/projects/no-such-project');
-        expect([404, 307, 308]).toContain(response.status);
+        // Vercel's CDN keeps a 307 for its s-maxage (and serves it stale for stale-while-revalidate),
+        // one per address: an unknown slug's answer must not be kept for the month a page is.
+        for (const route of ['/projects/no-such-project', '/notes/no-such-note']) {
+          const response = await get(route);
+          expect([route, response.status, response.headers.get('location')]).toEqual([route, 307, '/login']);
+          const life = /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec(response.headers.get('cache-control') ?? '');
+          expect(life).not.toBeNull();
+          expect(Number(life![1])).toBeLessThanOrEqual(60);
+          expect(Number(life![1]) + Number(life![2])).toBeLessThanOrEqual(300);
+        }
+        // A social card of an unknown slug and any other unknown path: the build's own redirect.
+        for (const route of ['/og/notes/no-such-note', '/og/projects/no-such-project', '/no/such/page']) {
+          const calls = edge.cacheLog.length;
+          const response = await get(route);
+          expect([route, response.status, response.headers.get('location')]).toEqual([route, 307, '/login']);
+          expect(edge.cacheLog.slice(calls).map((entry) => entry.how)).not.toContain('function');
+          expect(edge.cacheLog.slice(calls).map((entry) => entry.how)).not.toContain('regenerated');
+        }
+        const resume = await get('/resume/no-such-file.pdf');
+        expect([resume.status, resume.headers.get('cache-control')]).toEqual([404, 'no-store']);
       }),
     60_000,
   );

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { permanentRedirect, redirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { NoteJsonLd } from '@/components/notes/note-json-ld';
 import { NotePage } from '@/components/notes/note-page';
-import { LOGIN_HREF } from '@/lib/constants';
 import { NOTES } from '@/lib/content/notes-words';
 import { noteSlugParams } from '@/lib/content/get-data';
-import { getSections } from '@/lib/site-content/read';
+import { getSections, redirectUnknown } from '@/lib/site-content/read';
 import { findNote } from '@/lib/content/notes';
 import { env } from '@/lib/env';
 import { noteMetadata } from '@/lib/seo';
@@ -35,8 +34,7 @@ export default async function Page({ params }: Params) {
   const lookup = findNote(content.notes, slug);
   // A slug an earlier title gave the note: its address moved for good.
   if ('movedTo' in lookup) permanentRedirect(NOTES.pageHref(lookup.movedTo));
-  // Any other unknown path goes to the login page, as app/[...unknown] does.
-  if ('missing' in lookup) redirect(LOGIN_HREF);
+  if ('missing' in lookup) return redirectUnknown();
   const note = lookup.found;
   return (
     <>

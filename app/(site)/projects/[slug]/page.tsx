@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { permanentRedirect, redirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { ProjectJsonLd, ProjectPage } from '@/components/sections/project-page';
-import { LOGIN_HREF } from '@/lib/constants';
 import { PROJECT_PAGE } from '@/lib/client-constants';
 import { projectSlugParams } from '@/lib/content/get-data';
-import { getSections } from '@/lib/site-content/read';
+import { getSections, redirectUnknown } from '@/lib/site-content/read';
 import { findProject, nextProject } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { env } from '@/lib/env';
@@ -40,8 +39,7 @@ export default async function Page({ params }: Params) {
   const lookup = findProject(content, slug);
   // A slug an earlier title gave the project: its address moved for good.
   if ('movedTo' in lookup) permanentRedirect(PROJECT_PAGE.href(lookup.movedTo));
-  // Any other unknown path goes to the login page, as app/[...unknown] does.
-  if ('missing' in lookup) redirect(LOGIN_HREF);
+  if ('missing' in lookup) return redirectUnknown();
   const { project } = lookup.found;
   return (
     <>
