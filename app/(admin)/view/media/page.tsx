@@ -1,8 +1,7 @@
 import dayjs from 'dayjs';
 import { AdminPage } from '@/components/admin/admin-page';
 import styles from '@/components/admin/admin.module.scss';
-import { DeleteMediaButton } from '@/components/admin/delete-media-button';
-import { DeleteUnusedButton } from '@/components/admin/delete-unused-button';
+import { DeleteButton } from '@/components/admin/delete-button';
 import { MediaUpload } from '@/components/admin/media-upload';
 import mediaStyles from '@/components/admin/media.module.scss';
 import { requireAdminPage } from '@/lib/admin/require-admin';
@@ -114,7 +113,14 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
             <p className={styles.muted} data-media-count="">
               {MEDIA_LIBRARY.counted(items.length, all.length)}
             </p>
-            {unused > 0 ? <DeleteUnusedButton count={unused} /> : null}
+            {unused > 0 ? (
+              <DeleteButton
+                endpoint={`${MEDIA_LIBRARY.endpoint}/unused`}
+                label={MEDIA_LIBRARY.deleteUnusedLabel(unused)}
+                title={MEDIA_LIBRARY.deleteUnusedTitle}
+                text={MEDIA_LIBRARY.confirmDeleteUnused(unused)}
+              />
+            ) : null}
           </div>
           {items.length === 0 ? (
             <>
@@ -160,12 +166,16 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
                   <dt>Alt text</dt>
                   <dd>{item.usage.alts.length > 0 ? item.usage.alts.join(' / ') : MEDIA_LIBRARY.noAlt}</dd>
                 </dl>
-                <DeleteMediaButton
-                  id={item.id}
-                  name={name}
-                  blocked={whyKept(item.usage)}
-                  revisions={item.usage.revisions}
-                />
+                <div>
+                  <DeleteButton
+                    endpoint={`${MEDIA_LIBRARY.endpoint}/${encodeURIComponent(item.id)}`}
+                    label={MEDIA_LIBRARY.deleteLabel}
+                    accessibleName={`${MEDIA_LIBRARY.deleteLabel} ${name}`}
+                    title={MEDIA_LIBRARY.confirmTitle}
+                    text={MEDIA_LIBRARY.confirmDelete(name, item.usage.revisions)}
+                    blocked={whyKept(item.usage)}
+                  />
+                </div>
               </div>
             </li>
           );
