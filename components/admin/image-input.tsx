@@ -4,16 +4,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldDef } from '@/lib/admin/sections';
 import { ADMIN_EMPTY } from '@/lib/admin/words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
-import { UPLOAD } from '@/lib/media/upload-limits';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import styles from './admin.module.scss';
 import { describedBy, type AltText } from './described-by';
 import { AdminIcon } from './icons';
 import { MediaPicker } from './media-picker';
 import { notifyError, notifySuccess } from './notify';
-import { shrinkImage } from './shrink-image';
-
-const UPLOAD_ENDPOINT = '/api/admin/media';
+import { useUpload } from './upload-progress';
 
 interface Props {
   field: FieldDef;
@@ -21,39 +18,6 @@ interface Props {
   error?: string;
   alt?: AltText;
   onValue: (value: string) => void;
-}
-
-/** `message` is set when the endpoint found the same file in the library already (and answered that one). */
-type UploadAnswer = { ok: true; url: string; message?: string } | { ok: false; error: string };
-
-/**
- * Sends one file (and any further form fields) to the media endpoint, reporting progress (fetch
- * cannot report an upload's progress).
- */
-export function uploadFile(
-  file: File,
-  onProgress: (percent: number) => void,
-  fields: Record<string, string> = {},
-): Promise<UploadAnswer> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', UPLOAD_ENDPOINT);
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const body = (request.response ?? {}) as { url?: string; error?: string; message?: string };
-      if (request.status >= 200 && request.status < 300 && body.url)
-        resolve({ ok: true, url: body.url, ...(body.message ? { message: body.message } : {}) });
-      else resolve({ ok: false, error: body.error ?? `Upload failed (${request.status})` });
-    };
-    request.onerror = () => resolve({ ok: false, error: 'Upload failed: the server could not be reached' });
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    body.append('file', file);
-    request.send(body);
-  });
 }
 
 /**
@@ -67,10 +31,9 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
   const altRef = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(defaultValue);
   const [chosen, setChosen] = useState<{ name: string; preview: string } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [preparing, setPreparing] = useState(false);
   const [uploaded, setUploaded] = useState<string | null>(null);
   const { label } = field;
+  const { row, busy, send } = useUpload(`${label} upload progress`);
   // An upload ends after the render that started it: it reports to the field as it is drawn now.
   const report = useRef(onValue);
   useEffect(() => {
@@ -85,8 +48,6 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
   }, [chosen]);
 
   function finish() {
-    setPreparing(false);
-    setProgress(null);
     setChosen(null);
     if (fileRef.current) fileRef.current.value = '';
   }
@@ -100,17 +61,8 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
     setChosen({ name: chosenFile.name, preview: URL.createObjectURL(chosenFile) });
     // The alt text described the previous image: a new one asks for its own (typed while it uploads).
     setAlt('');
-    // A phone photo is often larger than the upload cap: the browser shrinks it to what the
-    // server keeps anyway before sending it.
-    setPreparing(true);
-    const file = await shrinkImage(chosenFile);
-    setPreparing(false);
-    if (file.size > UPLOAD.maxBytes) {
-      finish();
-      return notifyError(UPLOAD_ERRORS.tooLarge);
-    }
-    setProgress(0);
-    const answer = await uploadFile(file, setProgress);
+    // A phone photo larger than the upload cap is shrunk to what the server keeps anyway first.
+    const answer = await send(chosenFile);
     finish();
     if (!answer.ok) return notifyError(answer.error);
     setValue(answer.url);
@@ -138,8 +90,6 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
   }
 
   const errorId = `${id}-error`;
-  const uploading = progress !== null;
-  const busy = preparing || uploading;
   return (
     <fieldset className={styles.imageField}>
       <legend>{label}</legend>
@@ -230,19 +180,7 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
               notifySuccess(MEDIA_LIBRARY.picked(label));
             }}
           />
-          {/* Always present, so screen readers announce what it comes to say (a live region added
-              together with its text often is not). */}
-          <div role="status" aria-live="polite" className={busy ? styles.progressRow : undefined}>
-            {preparing ? <span className={styles.muted}>{UPLOAD.preparingText}</span> : null}
-            {uploading ? (
-              <>
-                <progress max={100} value={progress} aria-label={`${label} upload progress`}>
-                  {progress}%
-                </progress>
-                <span className={styles.muted}>Uploading... {progress}%</span>
-              </>
-            ) : null}
-          </div>
+          {row}
         </div>
       </div>
     </fieldset>

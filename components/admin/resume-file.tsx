@@ -5,7 +5,7 @@ import { UPLOAD } from '@/lib/media/upload-limits';
 import { RESUME_UPLOAD_ERRORS } from '@/lib/media/resume-upload-errors';
 import { RESUME_SOURCE_LABELS, isGeneratedResume, resumeHref, type ResumeVariant } from '@/lib/resume';
 import styles from './admin.module.scss';
-import { uploadFile } from './image-input';
+import { uploadFile } from './upload-progress';
 import { notifyError, notifySuccess } from './notify';
 
 interface Props {

@@ -82,6 +82,7 @@ const summarySchema = z.object({
   sections: z.string().max(2000).optional(),
   of: positive.optional(),
   drafts: z.string().max(2000).optional(),
+  label: z.string().max(2000).optional(),
 });
 const revisionSchema = z.object({ id: positive, changes: z.unknown().optional(), drafts: z.unknown().optional() });
 const SLOT = /^s(0|[1-9]\d*)$/;

@@ -47,7 +47,9 @@ export type ChangeKind =
   /** An unpublished draft saved, published (the section takes the draft) or discarded. */
   | 'draft'
   | 'publish'
-  | 'discard';
+  | 'discard'
+  /** An image or PDF of the media library replaced everywhere it was used (lib/media/library). */
+  | 'media-replace';
 
 export interface SectionChange {
   /** The section as stored before the change (null: it did not exist). */
@@ -79,6 +81,8 @@ export interface RevisionSummary {
   of?: number;
   /** Sections whose unpublished draft the revision changed (saved, published or discarded). */
   drafts: HistoryKey[];
+  /** What happened in the owner's words (e.g. which image was replaced), where its kind says too little. */
+  label?: string;
 }
 
 type Changes = Partial<Record<HistoryKey, SectionChange>>;
@@ -114,6 +118,7 @@ function revisionWrites(
   of: number | undefined,
   draftChanges: Changes,
   seq: unknown,
+  label?: string,
 ): { id: number; writes: StoreWrites } | undefined {
   const changed = changedKeys(changes);
   const drafts = changedKeys(draftChanges);
@@ -126,6 +131,7 @@ function revisionWrites(
     sections: changed.join(','),
     ...(of === undefined ? {} : { of }),
     ...(drafts.length === 0 ? {} : { drafts: drafts.join(',') }),
+    ...(label === undefined ? {} : { label }),
   };
   const revision = {
     id,
@@ -177,6 +183,8 @@ export interface RevisionStep {
   changes?: Changes;
   /** Changes to unpublished drafts (`{ at, data }`, or null for no draft). */
   draftChanges?: Changes;
+  /** The revision's label (see RevisionSummary). */
+  label?: string;
 }
 
 /**
@@ -200,7 +208,8 @@ export async function writeWithRevision(
     revision = undefined;
     const planned = step(values.slice(0, paths.length), values[paths.length]);
     if (!planned) return undefined;
-    const record = revisionWrites(kind, planned.changes ?? {}, of, planned.draftChanges ?? {}, values[paths.length]);
+    const { changes = {}, draftChanges = {}, label } = planned;
+    const record = revisionWrites(kind, changes, of, draftChanges, values[paths.length], label);
     revision = record?.id;
     const writes = { ...planned.writes, ...record?.writes };
     return Object.keys(writes).length === 0 ? undefined : writes;
@@ -323,6 +332,7 @@ function readSummary(value: unknown): RevisionSummary | null {
     sections: sectionList(value.sections),
     ...(typeof value.of === 'number' ? { of: value.of } : {}),
     drafts: sectionList(value.drafts),
+    ...(typeof value.label === 'string' ? { label: value.label } : {}),
   };
 }
 

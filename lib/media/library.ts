@@ -7,7 +7,11 @@ import type { Store } from '@/lib/store/types';
 import type { MediaInfo, MediaObject, MediaStore } from './types';
 import { sha256Of } from './upload-name';
 import { isObject } from '@/lib/content/canonical';
+import { draftPath, writeWithRevision, type SectionChange } from '@/lib/content/history';
 import { IMAGE_UNAVAILABLE } from '@/lib/content/migrations';
+import type { StoreWrites } from '@/lib/store/types';
+import { prepareUpload } from './prepare-upload';
+import { uploadKind } from './upload-limits';
 
 /** `/media/{id}` anywhere in a string (a field's value, a link in a description). */
 const MEDIA_REF = /\/media\/([A-Za-z0-9_-]{1,64})/g;
@@ -218,10 +222,10 @@ export async function deleteMedia(store: Store, media: MediaStore, id: string): 
   return { ok: true, revisions };
 }
 
-/** Every `/media/{id}` of this exact id in `value`, replaced by IMAGE_UNAVAILABLE. */
-function withoutMedia(value: unknown, id: string): unknown {
+/** Every `/media/{id}` of this exact id (not of a longer one it begins) in `value`, replaced by `to`. */
+function withMediaSwapped(value: unknown, id: string, to: string): unknown {
   const ref = new RegExp(`/media/${id}(?![A-Za-z0-9_-])`, 'g');
-  return JSON.parse(JSON.stringify(value).replace(ref, IMAGE_UNAVAILABLE));
+  return JSON.parse(JSON.stringify(value).replace(ref, to));
 }
 
 /** Replaces `id` in every revision of History that holds it, all in one transaction; answers how many. */
@@ -235,12 +239,79 @@ async function replaceInHistory(store: Store, id: string): Promise<number> {
   await store.transactMany(paths, (values) => {
     const writes: Record<string, unknown> = {};
     values.forEach((value, index) => {
-      if (value !== null && idsIn(value).has(id)) writes[paths[index]] = withoutMedia(value, id);
+      if (value !== null && idsIn(value).has(id)) writes[paths[index]] = withMediaSwapped(value, id, IMAGE_UNAVAILABLE);
     });
     changed = Object.keys(writes).length;
     return writes;
   });
   return changed;
+}
+
+export type ReplaceResult =
+  | { ok: true; id: string; url: string; places: number; sections: SectionKey[]; message: string }
+  | { ok: false; status: number; error: string };
+
+/**
+ * Replaces upload `id` by `file` wherever it is used. An address never changes its bytes (uploads
+ * are served as immutable), so the file becomes an upload of its own, checked, re-encoded and
+ * matched against stored ones as every upload is; then every `/media/{id}` in the published
+ * content and in the drafts points to it, in one transaction with one 'media-replace' revision
+ * (its Undo brings the old address back). The old upload stays in the library, used by History
+ * only. A PDF is replaced only by a PDF and an image only by an image (400); an unknown id is 404;
+ * either way, and for any file an upload refuses, nothing changes. Answers the sections published.
+ */
+export async function replaceMedia(
+  store: Store,
+  media: MediaStore,
+  id: string,
+  file: FormDataEntryValue | null,
+): Promise<ReplaceResult> {
+  const old = (await media.list()).find((item) => item.id === id);
+  if (!old) return { ok: false, status: 404, error: MEDIA_LIBRARY.notFound };
+  const kind = uploadKind(old.contentType) ?? 'image';
+  if (file instanceof File && file.size > 0 && uploadKind(file.type) !== kind)
+    return { ok: false, status: 400, error: MEDIA_LIBRARY.replaceMismatch(kind === 'pdf') };
+  const prepared = await prepareUpload(file, kind);
+  if (!prepared.ok) return prepared;
+  const stored = await storeUpload(media, prepared.object);
+  const name = old.name ?? old.id;
+  if (stored.id === id)
+    return { ok: true, id, url: stored.url, places: 0, sections: [], message: MEDIA_LIBRARY.replaceSame(name) };
+  const label = MEDIA_LIBRARY.replacedRevision(name, stored.existing ?? prepared.object.name ?? stored.id);
+  let places = 0;
+  let sections: SectionKey[] = [];
+  await writeWithRevision(store, 'media-replace', [USER_PATH_KEY, DRAFTS_PATH], ([user, drafts]) => {
+    const writes: StoreWrites = {};
+    const changes: Partial<Record<SectionKey, SectionChange>> = {};
+    const draftChanges: Partial<Record<SectionKey, SectionChange>> = {};
+    // Counted as the library lists them: each place once, published and draft apart.
+    const shown = new Set<string>();
+    for (const key of SECTION_KEYS) {
+      const section = isObject(user) ? (user[key] ?? null) : null;
+      const draft = isObject(drafts) ? (drafts[key] ?? null) : null;
+      walkSection(key, section, (ref, place) => ref === id && shown.add(place));
+      walkSection(
+        key,
+        isObject(draft) ? draft.data : null,
+        (ref, place) => ref === id && shown.add(MEDIA_LIBRARY.inDraftPlace(place)),
+      );
+      if (idsIn(section).has(id)) {
+        const after = withMediaSwapped(section, id, stored.url);
+        writes[`${USER_PATH_KEY}/${key}`] = after;
+        changes[key] = { before: section, after };
+      }
+      if (idsIn(draft).has(id)) {
+        const after = withMediaSwapped(draft, id, stored.url);
+        writes[draftPath(key)] = after;
+        draftChanges[key] = { before: draft, after };
+      }
+    }
+    places = shown.size;
+    sections = Object.keys(changes) as SectionKey[];
+    return { writes, changes, draftChanges, label };
+  });
+  const message = MEDIA_LIBRARY.replaced(places, kind === 'pdf');
+  return { ok: true, id: stored.id, url: stored.url, places, sections, message };
 }
 
 /**

@@ -18,3 +18,10 @@ export const UPLOAD = {
   preparingText: 'Preparing image...',
   mediaCacheControl: 'public, max-age=31536000, immutable',
 } as const;
+
+/** What an upload is: an image (re-encoded) or a PDF (stored as sent). */
+export type UploadKind = 'image' | 'pdf';
+
+/** The kind of a stored object or a chosen file, by its type; null for neither. */
+export const uploadKind = (type: string): UploadKind | null =>
+  type === 'application/pdf' ? 'pdf' : type.startsWith('image/') ? 'image' : null;

@@ -12,7 +12,8 @@ export const MEDIA_LIBRARY = {
   notUsed: 'Not used anywhere',
   noAlt: 'No alt text',
   usedIn: 'Used in',
-  draftIn: 'Unpublished draft',
+  /** A place in an unpublished draft, as the library lists it. */
+  inDraftPlace: (place: string) => `${place} (Unpublished draft)`,
   historyOnly: (revisions: number) =>
     `Only in History (${revisions} revision${revisions === 1 ? '' : 's'}); deleting it leaves a placeholder there`,
   deleteLabel: 'Delete',
@@ -24,7 +25,7 @@ export const MEDIA_LIBRARY = {
       : `Delete ${name}? ${revisions} revision${revisions === 1 ? '' : 's'} in History use${revisions === 1 ? 's' : ''} it: restoring ${revisions === 1 ? 'it' : 'one of them'} will show an "image unavailable" placeholder instead. This cannot be undone.`,
   confirmTitle: 'Delete this upload?',
   deleted: 'Upload deleted',
-  notFound: 'This upload does not exist (any more): nothing was deleted.',
+  notFound: 'This upload does not exist (any more): nothing was changed.',
   // Said before any question is asked (the library knows where each image is used), and by the server.
   inUse: (places: readonly string[]) =>
     `This image is in use (${places.join('; ')}), so it cannot be deleted: choose another image there first.`,
@@ -75,4 +76,30 @@ export const MEDIA_LIBRARY = {
   deletedUnused: (count: number) => `${count} unused upload${count === 1 ? '' : 's'} deleted`,
   /** The upload endpoint's answer when the same file is already stored (its bytes' hash matches). */
   alreadyStored: (name: string) => `Already in the library: ${name}`,
+  /**
+   * Replacing an upload everywhere it is used: the new file is a new upload (an address never
+   * changes its bytes) and every page and draft that showed the old one shows it instead.
+   */
+  replaceLabel: 'Replace…',
+  replaceName: (name: string) => `Replace ${name}`,
+  replacing: 'Replacing...',
+  replaceProgress: (name: string) => `${name} replacement upload progress`,
+  replaceTitle: 'Replace this upload?',
+  replaceConfirm: 'Replace',
+  confirmReplace: (name: string, chosen: string, places: readonly string[]) =>
+    places.length === 0
+      ? `Replace ${name} with ${chosen}? Nothing shows ${name} now: ${chosen} is only added to the library.`
+      : `Replace ${name} with ${chosen}? ${places.join('; ')} will show ${chosen} at once. ${name} stays in the library, and undoing the change in History brings it back.`,
+  replaced: (places: number, pdf: boolean) =>
+    places === 0
+      ? `Replaced: nothing used the old ${pdf ? 'PDF' : 'image'}, so no page changed`
+      : `Replaced: ${places} place${places === 1 ? ' now shows' : 's now show'} the new ${pdf ? 'PDF' : 'image'}`,
+  replaceSame: (name: string) => `This is the same file as ${name}: nothing was changed.`,
+  replaceMismatch: (pdf: boolean) =>
+    pdf
+      ? 'A PDF can only be replaced by another PDF: nothing was changed.'
+      : 'An image can only be replaced by another image: nothing was changed.',
+  /** The History entry of a replace. */
+  historyKind: 'Upload replaced',
+  replacedRevision: (name: string, chosen: string) => `Replaced ${name} with ${chosen}`,
 } as const;

@@ -87,6 +87,17 @@ const PRIVATE_ROUTES: Record<string, Call> = {
   'DELETE /api/admin/media/[id]': (request, headers) =>
     request.delete(`/api/admin/media/${randomBytes(15).toString('base64url')}`, { headers }),
   'DELETE /api/admin/media/unused': (request, headers) => request.delete('/api/admin/media/unused', { headers }),
+  'POST /api/admin/media/[id]/replace': (request, headers) =>
+    request.post(`/api/admin/media/${randomBytes(15).toString('base64url')}/replace`, {
+      headers,
+      multipart: {
+        file: {
+          name: 'x.png',
+          mimeType: 'image/png',
+          buffer: readFileSync(path.join(ROOT, 'public/demo/icon-mail.png')),
+        },
+      },
+    }),
   'POST /api/admin/import/media': (request, headers) =>
     request.post('/api/admin/import/media', {
       headers,

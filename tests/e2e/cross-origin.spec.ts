@@ -59,6 +59,18 @@ const STATE_CHANGES: Record<string, Send> = {
       },
     }),
   'DELETE /api/admin/media/[id]': (request, headers) => request.delete(`/api/admin/media/${unusedUpload}`, { headers }),
+  // Another image than the upload's, so it would be stored anew.
+  'POST /api/admin/media/[id]/replace': (request, headers) =>
+    request.post(`/api/admin/media/${unusedUpload}/replace`, {
+      headers,
+      multipart: {
+        file: {
+          name: 'y.png',
+          mimeType: 'image/png',
+          buffer: readFileSync(path.resolve('public/demo/icon-github.png')),
+        },
+      },
+    }),
   // Would delete the unused upload above.
   'DELETE /api/admin/media/unused': (request, headers) => request.delete('/api/admin/media/unused', { headers }),
   'POST /api/admin/import/media': (request, headers) =>

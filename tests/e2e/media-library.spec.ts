@@ -5,7 +5,8 @@
  * the library, deletes one nothing uses and is refused (with where it is used) for one in use.
  * The backup exported there is imported into the second, empty site after a preview and the
  * owner's yes: every image comes back under the same address, and so do the inbox, History,
- * insights, drafts and share links with their counts.
+ * insights, drafts and share links with their counts. Last, back on the first site, the owner
+ * replaces the avatar in place and the public page shows the new image at once.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -375,4 +376,61 @@ test.describe('restore into a new, empty site', () => {
     await expect(page.getByText(BACKUP_MEDIA.cancelled)).toBeVisible();
     expect(await fresh.markup(request, '/about-me')).not.toContain('Not Imported');
   });
+});
+
+test('the owner replaces an image a page shows: the page shows the new one at once, and the old one stays for History', async ({
+  page,
+  request,
+}) => {
+  await site.signIn(page);
+  type Listed = { id: string; name?: string; usage: { published: string[]; drafts: string[] } };
+  const listed = async () =>
+    ((await (await page.request.get(`${site.url}/api/admin/media`)).json()) as { items: Listed[] }).items;
+  const old = (await listed()).find((item) => item.id === picked)!;
+  const places = [...old.usage.published, ...old.usage.drafts.map(MEDIA_LIBRARY.inDraftPlace)];
+  expect(places).toContain('About Details › Avatar');
+
+  await page.goto(`${site.url}${MEDIA_LIBRARY.href}`);
+  const item = page.locator(`li[data-media-id="${picked}"]`);
+  const button = item.getByRole('button', { name: /^Replace / });
+  const name = (await button.getAttribute('aria-label'))!.replace(/^Replace /, '');
+  await expect(button).toHaveText(MEDIA_LIBRARY.replaceLabel);
+  // At 390 px as on a desktop: a real button, tall enough to tap, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#9d3' } })
+    .png()
+    .toBuffer();
+  const file = { name: 'New portrait.png', mimeType: 'image/png', buffer: png };
+  // Keyboard: the button opens the file chooser; the site's own question names where it is used.
+  const choosing = page.waitForEvent('filechooser');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await (await choosing).setFiles(file);
+  const question = page.getByRole('dialog', { name: MEDIA_LIBRARY.replaceTitle });
+  await expect(question).toContainText(MEDIA_LIBRARY.confirmReplace(name, file.name, places));
+  await expect(question.getByRole('button', { name: ADMIN_MESSAGES.cancel })).toBeFocused();
+  expect(await axeViolations(page, ['dialog[open]'])).toEqual([]);
+  await question.getByRole('button', { name: MEDIA_LIBRARY.replaceConfirm, exact: true }).click();
+  await expect(page.getByText(MEDIA_LIBRARY.replaced(places.length, false))).toBeVisible();
+
+  const items = await listed();
+  const fresh = items.find((entry) => entry.name === file.name)!;
+  expect(fresh.id).not.toBe(picked);
+  expect(fresh.usage.published).toContain('About Details › Avatar');
+  // The old upload is still served (History holds it), and neither the site nor a draft shows it.
+  const kept = items.find((entry) => entry.id === picked)!;
+  expect(kept.usage).toMatchObject({ published: [], drafts: [] });
+  expect((await request.get(`${site.url}/media/${picked}`)).status()).toBe(200);
+  await expect(page.locator(`li[data-media-id="${fresh.id}"]`)).toHaveCount(1);
+  expect(await axeViolations(page, ['main'])).toEqual([]);
+
+  // Visitors get the new image at once, with the alt text written for the old one.
+  const html = await site.markup(request, '/about-me');
+  expect(html.includes(encodeURIComponent(`/media/${fresh.id}`)) || html.includes(`/media/${fresh.id}`)).toBe(true);
+  expect(html.includes(encodeURIComponent(`/media/${picked}`)) || html.includes(`/media/${picked}`)).toBe(false);
+  expect(html).toContain(ALT);
 });

@@ -5,6 +5,8 @@
  * refused with a message naming where; unused uploads older than a day are cleaned once a day
  * (the clock is a parameter); a backup exported from one data folder restores every image into a
  * new, empty one; JSON-only backups of earlier releases still import; the preview writes nothing.
+ * Replacing an upload in place points the content and drafts to a new upload in one revision
+ * (Undo takes it back), leaves longer ids alone and refuses a file of the other kind.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +27,9 @@ import {
   readLibraryQuery,
   removeUnusedMedia,
   removeUnusedMediaOnceADay,
+  replaceMedia,
   storeUpload,
+  whyKept,
 } from '@/lib/media/library';
 import { sha256Of, uploadName } from '@/lib/media/upload-name';
 import { checkRestoredObject } from '@/lib/media/check-restored';
@@ -429,5 +433,136 @@ describe('backups carry the images', () => {
     expect(of('workTimeline')).toMatchObject({ change: 'unchanged' });
     expect(preview.media).toEqual({ inFile: 0, alreadyHere: 0, missing: 0 });
     expect(JSON.stringify(await site.store.get(''))).toBe(before);
+  });
+});
+
+describe('replacing an upload in place', () => {
+  const png = (colour: string) =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+  const asFile = (bytes: Buffer | string, name: string, type: string) =>
+    new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+  /** Everything a replace may change: the content, the drafts, History and the library. */
+  const snapshot = async (site: Awaited<ReturnType<typeof siteWithUploads>>) => ({
+    user: await site.store.get(USER_PATH_KEY),
+    drafts: await site.store.get('drafts'),
+    revisions: await listRevisions(site.store),
+    media: await site.media.list(),
+  });
+
+  it('points the published content and the drafts to the new file in one revision, which Undo takes back', async () => {
+    const site = await siteWithUploads();
+    // The avatar is in a draft of About too; an upload whose id begins with the avatar's is left alone.
+    const longer = `${site.avatar.id}x`;
+    expect(await site.media.restore(longer, await image('#999'))).toBe('restored');
+    const gallery = `${USER_PATH_KEY}/frontendProjects/${Object.keys(site.user.frontendProjects)[0]}/gallery/0/image`;
+    await site.store.set(gallery, `/media/${longer}`);
+    await saveDraft(site.store, 'about', (about) => ({ ...(about as Tree), fullName: 'Drafted name' }));
+    const before = await listRevisions(site.store);
+
+    const result = await replaceMedia(
+      site.store,
+      site.media,
+      site.avatar.id,
+      asFile(await png('#c3c'), 'new portrait.png', 'image/png'),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      places: 2,
+      sections: ['about'],
+      message: MEDIA_LIBRARY.replaced(2, false),
+    });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.id).not.toBe(site.avatar.id);
+    expect(result.url).toBe(`/media/${result.id}`);
+    expect(await site.store.get(`${USER_PATH_KEY}/about/avatar`)).toBe(result.url);
+    expect(await site.store.get(`${USER_PATH_KEY}/about/avatarAlt`)).toBe('The owner smiling');
+    const draft = (await site.store.get<Tree>('drafts/about'))!;
+    expect(draft.data).toMatchObject({ avatar: result.url, avatarAlt: 'The owner smiling', fullName: 'Drafted name' });
+    expect(await site.store.get(gallery)).toBe(`/media/${longer}`);
+
+    // One revision, named for what happened, with the section and its draft.
+    const revisions = await listRevisions(site.store);
+    expect(revisions).toHaveLength(before.length + 1);
+    expect(revisions[0]).toMatchObject({
+      kind: 'media-replace',
+      sections: ['about'],
+      drafts: ['about'],
+      label: MEDIA_LIBRARY.replacedRevision(site.avatar.id, 'new portrait.png'),
+    });
+
+    // The old upload stays, used by History only: the library's Delete may take it now.
+    const listed = new Map((await listLibrary(site.store, site.media)).map((item) => [item.id, item]));
+    expect(listed.get(site.avatar.id)!.usage).toMatchObject({ published: [], drafts: [] });
+    expect(whyKept(listed.get(site.avatar.id)!.usage)).toBeNull();
+    expect(listed.get(result.id)!.usage.published).toEqual(['About Details › Avatar']);
+    expect(listed.get(longer)!.usage.published).toHaveLength(1);
+
+    expect((await undoRevision(site.store, revisions[0].id)).ok).toBe(true);
+    expect(await site.store.get(`${USER_PATH_KEY}/about/avatar`)).toBe(site.avatar.url);
+    expect(((await site.store.get<Tree>('drafts/about'))!.data as Tree).avatar).toBe(site.avatar.url);
+  });
+
+  it('refuses a file of the other kind, an unknown upload and a file an upload refuses, changing nothing', async () => {
+    const site = await siteWithUploads();
+    const pdf = await site.media.put({
+      bytes: Buffer.from('%PDF-1.4\n1 0 obj\n%%EOF\n'),
+      contentType: 'application/pdf',
+    });
+    const unchanged = await snapshot(site);
+    const image = asFile(await png('#c3c'), 'photo.png', 'image/png');
+    const refusals: [string, File, object][] = [
+      [
+        site.avatar.id,
+        asFile('%PDF-1.4\n%%EOF', 'cv.pdf', 'application/pdf'),
+        { status: 400, error: MEDIA_LIBRARY.replaceMismatch(false) },
+      ],
+      [
+        site.avatar.id,
+        asFile('hello', 'notes.txt', 'text/plain'),
+        { status: 400, error: MEDIA_LIBRARY.replaceMismatch(false) },
+      ],
+      [pdf.id, image, { status: 400, error: MEDIA_LIBRARY.replaceMismatch(true) }],
+      ['no-such-upload', image, { status: 404, error: MEDIA_LIBRARY.notFound }],
+      [
+        site.avatar.id,
+        asFile('not an image', 'fake.png', 'image/png'),
+        { status: 415, error: UPLOAD_ERRORS.fakeImage },
+      ],
+      [site.avatar.id, asFile('', 'empty.png', 'image/png'), { status: 400, error: UPLOAD_ERRORS.empty }],
+    ];
+    for (const [id, file, refusal] of refusals)
+      expect(await replaceMedia(site.store, site.media, id, file)).toEqual({ ok: false, ...refusal });
+    expect(await snapshot(site)).toEqual(unchanged);
+  });
+
+  it('uses an upload holding the same bytes, and says nothing changed for the very same file', async () => {
+    const site = await siteWithUploads();
+    const same = await replaceMedia(
+      site.store,
+      site.media,
+      site.avatar.id,
+      asFile(await png('#c33'), 'again.png', 'image/png'),
+    );
+    expect(same).toEqual({
+      ok: true,
+      id: site.avatar.id,
+      url: site.avatar.url,
+      places: 0,
+      sections: [],
+      message: MEDIA_LIBRARY.replaceSame(site.avatar.id),
+    });
+    const count = (await site.media.list()).length;
+    // The bytes of the unused upload: that one is used, nothing is stored.
+    const deduped = await replaceMedia(
+      site.store,
+      site.media,
+      site.avatar.id,
+      asFile(await png('#33c'), 'x.png', 'image/png'),
+    );
+    expect(deduped).toMatchObject({ ok: true, id: site.unused.id, places: 1 });
+    expect(await site.media.list()).toHaveLength(count);
+    expect(await site.store.get(`${USER_PATH_KEY}/about/avatar`)).toBe(site.unused.url);
   });
 });

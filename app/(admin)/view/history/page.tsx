@@ -10,6 +10,7 @@ import { ADMIN_EMPTY, PHONE_ADMIN } from '@/lib/admin/words';
 import { HISTORY } from '@/lib/content/history-words';
 import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { JSON_RESUME } from '@/lib/json-resume/words';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { EmptyState } from '@/components/admin/empty-state';
 import {
   getRevision,
@@ -47,6 +48,7 @@ const KIND_LABELS: Record<ChangeKind, string> = {
   draft: 'Draft saved',
   publish: 'Draft published',
   discard: 'Draft discarded',
+  'media-replace': MEDIA_LIBRARY.historyKind,
 };
 
 const draftData = (value: unknown) =>
@@ -158,7 +160,7 @@ export default async function HistoryPage({ searchParams }: Props) {
       ) : (
         <ol className={styles.revisions} aria-label="Revisions">
           {revisions.map((revision) => {
-            const what = `${KIND_LABELS[revision.kind] ?? revision.kind}${revision.of ? ` of revision ${revision.of}` : ''}`;
+            const what = `${revision.label ?? KIND_LABELS[revision.kind] ?? revision.kind}${revision.of ? ` of revision ${revision.of}` : ''}`;
             const sections = [...new Set([...revision.sections, ...revision.drafts])].filter(
               (key) => !section || key === section,
             );

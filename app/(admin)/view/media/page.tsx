@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import { AdminPage } from '@/components/admin/admin-page';
 import styles from '@/components/admin/admin.module.scss';
-import { DeleteMediaButton } from '@/components/admin/delete-media-button';
-import { DeleteUnusedButton } from '@/components/admin/delete-unused-button';
+import { DeleteButton } from '@/components/admin/delete-button';
 import { MediaUpload } from '@/components/admin/media-upload';
+import { ReplaceMediaButton } from '@/components/admin/replace-media-button';
 import mediaStyles from '@/components/admin/media.module.scss';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { ADMIN_EMPTY } from '@/lib/admin/words';
@@ -37,9 +37,7 @@ function Usage({ item }: { item: LibraryItem }) {
           <li key={`p-${place}`}>{place}</li>
         ))}
         {drafts.map((place) => (
-          <li key={`d-${place}`}>
-            {place} ({MEDIA_LIBRARY.draftIn})
-          </li>
+          <li key={`d-${place}`}>{MEDIA_LIBRARY.inDraftPlace(place)}</li>
         ))}
       </ul>
     </dd>
@@ -83,7 +81,7 @@ function SearchForm({ query }: { query: LibraryQuery }) {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Every upload: its size, where it is used, its alt text; one nothing uses can be deleted. */
+/** Every upload: its size, where it is used, its alt text; each can be replaced, and one nothing uses deleted. */
 export default async function MediaLibraryPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readLibraryQuery(await searchParams);
@@ -114,7 +112,14 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
             <p className={styles.muted} data-media-count="">
               {MEDIA_LIBRARY.counted(items.length, all.length)}
             </p>
-            {unused > 0 ? <DeleteUnusedButton count={unused} /> : null}
+            {unused > 0 ? (
+              <DeleteButton
+                endpoint={`${MEDIA_LIBRARY.endpoint}/unused`}
+                label={MEDIA_LIBRARY.deleteUnusedLabel(unused)}
+                title={MEDIA_LIBRARY.deleteUnusedTitle}
+                text={MEDIA_LIBRARY.confirmDeleteUnused(unused)}
+              />
+            ) : null}
           </div>
           {items.length === 0 ? (
             <>
@@ -160,12 +165,24 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
                   <dt>Alt text</dt>
                   <dd>{item.usage.alts.length > 0 ? item.usage.alts.join(' / ') : MEDIA_LIBRARY.noAlt}</dd>
                 </dl>
-                <DeleteMediaButton
-                  id={item.id}
-                  name={name}
-                  blocked={whyKept(item.usage)}
-                  revisions={item.usage.revisions}
-                />
+                <div className={mediaStyles.actions}>
+                  <ReplaceMediaButton
+                    id={item.id}
+                    name={name}
+                    pdf={item.contentType === 'application/pdf'}
+                    places={[...item.usage.published, ...item.usage.drafts.map(MEDIA_LIBRARY.inDraftPlace)]}
+                  />
+                  <div>
+                    <DeleteButton
+                      endpoint={`${MEDIA_LIBRARY.endpoint}/${encodeURIComponent(item.id)}`}
+                      label={MEDIA_LIBRARY.deleteLabel}
+                      accessibleName={`${MEDIA_LIBRARY.deleteLabel} ${name}`}
+                      title={MEDIA_LIBRARY.confirmTitle}
+                      text={MEDIA_LIBRARY.confirmDelete(name, item.usage.revisions)}
+                      blocked={whyKept(item.usage)}
+                    />
+                  </div>
+                </div>
               </div>
             </li>
           );

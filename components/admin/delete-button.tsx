@@ -2,50 +2,48 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { useHydrated } from '@/lib/hooks/use-client-value';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
 import styles from './admin.module.scss';
 import { useConfirm } from './confirm-dialog';
 import { notifyError, notifySuccess } from './notify';
 
 interface Props {
-  id: string;
-  name: string;
-  /** Why it cannot be deleted (published content or a draft shows it), said before anything is asked. */
-  blocked: string | null;
-  /** Revisions in History that hold it: the question says they will show a placeholder. */
-  revisions: number;
+  /** Where the DELETE goes: one upload, or every unused one. */
+  endpoint: string;
+  /** The button's text, and its accessible name where the text alone does not say what goes. */
+  label: string;
+  accessibleName?: string;
+  /** The owner's question before anything is deleted. */
+  title: string;
+  text: string;
+  /** Why nothing may be deleted (published content or a draft shows it), said at once instead of asking. */
+  blocked?: string | null;
 }
 
-/** Deletes one upload after the owner confirms; one still in use says where instead of asking. */
-export function DeleteMediaButton({ id, name, blocked, revisions }: Props) {
+/** The media library's Delete: asks first, then deletes and refreshes the list, or says why not. */
+export function DeleteButton({ endpoint, label, accessibleName, title, text, blocked }: Props) {
   const router = useRouter();
   const errorId = useId();
-  const [pending, setPending] = useState(false);
   const ready = useHydrated();
+  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [dialog, ask] = useConfirm();
 
   async function remove() {
     if (blocked) return setError(blocked);
-    const yes = await ask({
-      title: MEDIA_LIBRARY.confirmTitle,
-      text: MEDIA_LIBRARY.confirmDelete(name, revisions),
-      confirm: MEDIA_LIBRARY.deleteLabel,
-    });
-    if (!yes) return;
+    if (!(await ask({ title, text, confirm: MEDIA_LIBRARY.deleteLabel }))) return;
     setPending(true);
     setError(null);
     try {
-      const response = await fetch(`${MEDIA_LIBRARY.endpoint}/${encodeURIComponent(id)}`, { method: 'DELETE' });
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      const response = await fetch(endpoint, { method: 'DELETE' });
+      const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
       if (!response.ok) {
         const message = body.error ?? `Delete failed (${response.status})`;
         setError(message);
-        notifyError(message);
-        return;
+        return notifyError(message);
       }
-      notifySuccess(MEDIA_LIBRARY.deleted);
+      notifySuccess(body.message ?? MEDIA_LIBRARY.deleted);
       router.refresh();
     } catch {
       notifyError('Delete failed: the server could not be reached');
@@ -55,16 +53,16 @@ export function DeleteMediaButton({ id, name, blocked, revisions }: Props) {
   }
 
   return (
-    <div>
+    <>
       <button
         type="button"
         className={styles.danger}
         onClick={() => void remove()}
         disabled={pending || !ready}
-        aria-label={`${MEDIA_LIBRARY.deleteLabel} ${name}`}
+        aria-label={accessibleName}
         aria-describedby={error ? errorId : undefined}
       >
-        {pending ? MEDIA_LIBRARY.deleting : MEDIA_LIBRARY.deleteLabel}
+        {pending ? MEDIA_LIBRARY.deleting : label}
       </button>
       {error ? (
         <p id={errorId} role="alert" className={styles.error}>
@@ -72,6 +70,6 @@ export function DeleteMediaButton({ id, name, blocked, revisions }: Props) {
         </p>
       ) : null}
       {dialog}
-    </div>
+    </>
   );
 }

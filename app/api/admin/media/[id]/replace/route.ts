@@ -1,0 +1,31 @@
+import { refuseWithoutSession } from '@/lib/admin/route-guard';
+import { ensureContentReady } from '@/lib/content/ready';
+import { revalidateSections } from '@/lib/content/revalidate';
+import { getMediaStore } from '@/lib/media';
+import { replaceMedia } from '@/lib/media/library';
+import { readUploadForm } from '@/lib/media/prepare-upload';
+import { refuse } from '@/lib/http/refuse';
+import { refuseCrossOrigin } from '@/lib/http/same-origin';
+import { getStore } from '@/lib/store';
+
+/**
+ * Replaces one upload by the file sent (multipart field "file", checked as any upload is) wherever
+ * the published content and the drafts use it, as one revision in History; answers the new
+ * { id, url }, how many places now show it (`places`) and a message. The old upload stays in the
+ * library. 400 for a file of the other kind (a PDF for an image or the reverse), 404 for an
+ * unknown id; nothing changes then.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
+  if (refusal) return refusal;
+  const { id } = await params;
+  const body = await readUploadForm(request);
+  if (!body.ok) return refuse(body.status, body.error);
+  const store = getStore();
+  await ensureContentReady(store);
+  const result = await replaceMedia(store, getMediaStore(), id, body.form.get('file'));
+  if (!result.ok) return refuse(result.status, result.error);
+  await revalidateSections(result.sections);
+  const { ok: _ok, sections: _sections, ...answer } = result;
+  return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } });
+}
