@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MediaUpload } from '@/components/admin/media-upload';
 import { notifyError, notifySuccess } from '@/components/admin/notify';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
+import { FakeRequest } from '../helpers/fake-xhr';
 
 // The library page's own upload: the file goes to the upload endpoint (a PDF as the endpoint
 // takes one), its progress shows in a live region, the answer is said and the list refreshed.
@@ -13,32 +14,6 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 jest.mock('@/components/admin/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
 // The browser's shrinking needs a canvas: the file goes as chosen here.
 jest.mock('@/components/admin/shrink-image', () => ({ shrinkImage: async (file: File) => file }));
-
-class FakeRequest {
-  static last: FakeRequest;
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  response: unknown = null;
-  upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  responseType = '';
-  constructor() {
-    FakeRequest.last = this;
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  answer(status: number, response: unknown) {
-    this.status = status;
-    this.response = response;
-    this.onload?.();
-  }
-}
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -58,7 +33,7 @@ async function choose(file: File) {
 
 it('sends the chosen image, shows its progress in a live region, then says so and refreshes the list', async () => {
   await choose(new File([new Uint8Array([1, 2, 3])], 'team.png', { type: 'image/png' }));
-  const request = FakeRequest.last;
+  const request = FakeRequest.last!;
   expect(request.url).toBe(MEDIA_LIBRARY.endpoint);
   expect((request.body!.get('file') as File).name).toBe('team.png');
   expect(request.body!.get('purpose')).toBeNull();
@@ -74,8 +49,8 @@ it('sends the chosen image, shows its progress in a live region, then says so an
 
 it('sends a PDF as the endpoint takes one, and shows a refusal as an image field does', async () => {
   await choose(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
-  expect(FakeRequest.last.body!.get('purpose')).toBe('resume');
-  await act(async () => FakeRequest.last.answer(415, { error: 'The file is not a valid PDF' }));
+  expect(FakeRequest.last!.body!.get('purpose')).toBe('resume');
+  await act(async () => FakeRequest.last!.answer(415, { error: 'The file is not a valid PDF' }));
   expect(notifyError).toHaveBeenCalledWith('The file is not a valid PDF');
   expect(refresh).not.toHaveBeenCalled();
 });

@@ -6,6 +6,7 @@ import { ReplaceMediaButton } from '@/components/admin/replace-media-button';
 import { notifySuccess } from '@/components/admin/notify';
 import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
+import { FakeRequest } from '../helpers/fake-xhr';
 
 // A library item's Replace…: a button opening the file chooser, the site's own question naming
 // where the upload is used, the upload's progress in a live region, then the answer said (an
@@ -14,31 +15,6 @@ const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 jest.mock('@/components/admin/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
 jest.mock('@/components/admin/shrink-image', () => ({ shrinkImage: async (file: File) => file }));
-
-class FakeRequest {
-  static last: FakeRequest | undefined;
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  response: unknown = null;
-  upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
-  onload?: () => void;
-  responseType = '';
-  constructor() {
-    FakeRequest.last = this;
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  answer(status: number, response: unknown) {
-    this.status = status;
-    this.response = response;
-    this.onload?.();
-  }
-}
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
