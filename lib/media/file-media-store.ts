@@ -4,7 +4,7 @@ import writeFileAtomic from 'write-file-atomic';
 import { MEDIA_PATH } from '@/lib/store/paths';
 import { pushId } from '@/lib/store/push-id';
 import type { Store } from '@/lib/store/types';
-import type { MediaInfo, MediaObject, MediaStore } from './types';
+import { MEDIA_ID, type MediaInfo, type MediaObject, type MediaStore } from './types';
 import { recordExtras } from './upload-name';
 
 export interface MediaRecord {
@@ -14,8 +14,6 @@ export interface MediaRecord {
   name?: string;
   sha256?: string;
 }
-
-const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The folder of the `file` backend's media files, in the data folder. */
 export const mediaDir = (config: { dataDir: string }) => path.join(config.dataDir, 'media');

@@ -2,9 +2,9 @@ import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { sectionOf } from '@/lib/content/sections';
 import { ADMIN_PATH, DRAFTS_PATH, HISTORY_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import type { SectionKey } from '@/lib/content/schemas';
-import { SECTION_KEYS } from '@/lib/content/shape';
+import { SECTION_KEYS, shapeSection } from '@/lib/content/shape';
 import type { Store } from '@/lib/store/types';
-import type { MediaInfo, MediaObject, MediaStore } from './types';
+import { MEDIA_ID, type MediaInfo, type MediaObject, type MediaStore } from './types';
 import { sha256Of } from './upload-name';
 import { isObject } from '@/lib/content/canonical';
 import { draftPath, writeWithRevision, type SectionChange } from '@/lib/content/history';
@@ -224,6 +224,7 @@ export async function deleteMedia(store: Store, media: MediaStore, id: string): 
 
 /** Every `/media/{id}` of this exact id (not of a longer one it begins) in `value`, replaced by `to`. */
 function withMediaSwapped(value: unknown, id: string, to: string): unknown {
+  if (!MEDIA_ID.test(id)) throw new Error(`Not an upload id: ${JSON.stringify(id)}`);
   const ref = new RegExp(`/media/${id}(?![A-Za-z0-9_-])`, 'g');
   return JSON.parse(JSON.stringify(value).replace(ref, to));
 }
@@ -266,11 +267,12 @@ export async function replaceMedia(
   id: string,
   file: FormDataEntryValue | null,
 ): Promise<ReplaceResult> {
-  const old = (await media.list()).find((item) => item.id === id);
+  const old = MEDIA_ID.test(id) ? (await media.list()).find((item) => item.id === id) : undefined;
   if (!old) return { ok: false, status: 404, error: MEDIA_LIBRARY.notFound };
   const kind = uploadKind(old.contentType) ?? 'image';
-  if (file instanceof File && file.size > 0 && uploadKind(file.type) !== kind)
-    return { ok: false, status: 400, error: MEDIA_LIBRARY.replaceMismatch(kind === 'pdf') };
+  // A file of the other kind is refused by name; any other file as an upload refuses it.
+  const sent = file instanceof File && file.size > 0 ? uploadKind(file.type) : null;
+  if (sent && sent !== kind) return { ok: false, status: 400, error: MEDIA_LIBRARY.replaceMismatch(kind === 'pdf') };
   const prepared = await prepareUpload(file, kind);
   if (!prepared.ok) return prepared;
   const stored = await storeUpload(media, prepared.object);
@@ -280,12 +282,15 @@ export async function replaceMedia(
   const label = MEDIA_LIBRARY.replacedRevision(name, stored.existing ?? prepared.object.name ?? stored.id);
   let places = 0;
   let sections: SectionKey[] = [];
+  // A section the new, longer address would make invalid (a text at its limit): nothing is written.
+  let overflows: SectionKey | null = null;
   await writeWithRevision(store, 'media-replace', [USER_PATH_KEY, DRAFTS_PATH], ([user, drafts]) => {
     const writes: StoreWrites = {};
     const changes: Partial<Record<SectionKey, SectionChange>> = {};
     const draftChanges: Partial<Record<SectionKey, SectionChange>> = {};
     // Counted as the library lists them: each place once, published and draft apart.
     const shown = new Set<string>();
+    overflows = null;
     for (const key of SECTION_KEYS) {
       const section = isObject(user) ? (user[key] ?? null) : null;
       const draft = isObject(drafts) ? (drafts[key] ?? null) : null;
@@ -297,19 +302,23 @@ export async function replaceMedia(
       );
       if (idsIn(section).has(id)) {
         const after = withMediaSwapped(section, id, stored.url);
+        if (shapeSection(key, section).ok && !shapeSection(key, after).ok) overflows ??= key;
         writes[`${USER_PATH_KEY}/${key}`] = after;
         changes[key] = { before: section, after };
       }
-      if (idsIn(draft).has(id)) {
-        const after = withMediaSwapped(draft, id, stored.url);
+      if (isObject(draft) && idsIn(draft).has(id)) {
+        // A changed draft is a newer draft (its time is what publishing and conflicts compare).
+        const after = { ...(withMediaSwapped(draft, id, stored.url) as object), at: Date.now() };
         writes[draftPath(key)] = after;
         draftChanges[key] = { before: draft, after };
       }
     }
     places = shown.size;
     sections = Object.keys(changes) as SectionKey[];
-    return { writes, changes, draftChanges, label };
+    return overflows ? { writes: {}, changes: {}, draftChanges: {}, label } : { writes, changes, draftChanges, label };
   });
+  if (overflows)
+    return { ok: false, status: 409, error: MEDIA_LIBRARY.replaceOverflows(sectionOf(overflows)?.title ?? overflows) };
   const message = MEDIA_LIBRARY.replaced(places, kind === 'pdf');
   return { ok: true, id: stored.id, url: stored.url, places, sections, message };
 }

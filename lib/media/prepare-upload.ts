@@ -17,7 +17,7 @@ export async function readUploadForm(request: Request): Promise<{ ok: true; form
   if (body.ok) return body;
   return body.reason === 'too-large'
     ? { ok: false, status: 413, error: UPLOAD_ERRORS.tooLarge }
-    : { ok: false, status: 400, error: 'Send the image as multipart form data in the field "file"' };
+    : { ok: false, status: 400, error: 'Send the file as multipart form data in the field "file"' };
 }
 
 /**

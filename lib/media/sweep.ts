@@ -2,6 +2,7 @@ import { lstat, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
+import { MEDIA_ID } from './types';
 
 /**
  * How long a file in the media folder must have been left untouched before the start-up sweep
@@ -9,8 +10,6 @@ import type { Store } from '@/lib/store/types';
  * on the same data folder, such as a content:* command).
  */
 export const INTERRUPTED_UPLOAD_MIN_AGE_MS = 10 * 60 * 1000;
-
-const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Removes what uploads stopped midway (a kill, a crash, a full disk) left in the media folder

@@ -38,3 +38,6 @@ export interface MediaStore {
    */
   restore(id: string, object: MediaObject): Promise<'restored' | 'present' | false>;
 }
+
+/** What an upload's id may be: the address segment after /media/. */
+export const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -94,6 +94,9 @@ export const MEDIA_LIBRARY = {
     places === 0
       ? `Replaced: nothing used the old ${pdf ? 'PDF' : 'image'}, so no page changed`
       : `Replaced: ${places} place${places === 1 ? ' now shows' : 's now show'} the new ${pdf ? 'PDF' : 'image'}`,
+  replaceFailed: 'The site could not store the change just now: nothing was changed. Try again in a moment.',
+  replaceOverflows: (section: string) =>
+    `The new file's address is longer than the old one's, and ${section} would then pass a length limit: nothing was changed. Shorten that text, then replace again.`,
   replaceSame: (name: string) => `This is the same file as ${name}: nothing was changed.`,
   replaceMismatch: (pdf: boolean) =>
     pdf

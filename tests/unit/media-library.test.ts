@@ -460,6 +460,7 @@ describe('replacing an upload in place', () => {
     await site.store.set(gallery, `/media/${longer}`);
     await saveDraft(site.store, 'about', (about) => ({ ...(about as Tree), fullName: 'Drafted name' }));
     const before = await listRevisions(site.store);
+    const draftedAt = (await site.store.get<Tree>('drafts/about'))!.at as number;
 
     const result = await replaceMedia(
       site.store,
@@ -480,6 +481,8 @@ describe('replacing an upload in place', () => {
     expect(await site.store.get(`${USER_PATH_KEY}/about/avatarAlt`)).toBe('The owner smiling');
     const draft = (await site.store.get<Tree>('drafts/about'))!;
     expect(draft.data).toMatchObject({ avatar: result.url, avatarAlt: 'The owner smiling', fullName: 'Drafted name' });
+    // A changed draft is a newer one: a Publish of the draft read before keeps it, a tab on it is told.
+    expect(draft.at).toBeGreaterThan(draftedAt);
     expect(await site.store.get(gallery)).toBe(`/media/${longer}`);
 
     // One revision, named for what happened, with the section and its draft.
@@ -518,13 +521,13 @@ describe('replacing an upload in place', () => {
         asFile('%PDF-1.4\n%%EOF', 'cv.pdf', 'application/pdf'),
         { status: 400, error: MEDIA_LIBRARY.replaceMismatch(false) },
       ],
-      [
-        site.avatar.id,
-        asFile('hello', 'notes.txt', 'text/plain'),
-        { status: 400, error: MEDIA_LIBRARY.replaceMismatch(false) },
-      ],
+      // Neither an image nor a PDF: refused as an upload refuses it.
+      [site.avatar.id, asFile('hello', 'notes.txt', 'text/plain'), { status: 415, error: UPLOAD_ERRORS.notImage }],
       [pdf.id, image, { status: 400, error: MEDIA_LIBRARY.replaceMismatch(true) }],
       ['no-such-upload', image, { status: 404, error: MEDIA_LIBRARY.notFound }],
+      // Not an upload's id at all (never read as a pattern).
+      ['a.b', image, { status: 404, error: MEDIA_LIBRARY.notFound }],
+      ['(', image, { status: 404, error: MEDIA_LIBRARY.notFound }],
       [
         site.avatar.id,
         asFile('not an image', 'fake.png', 'image/png'),
@@ -535,6 +538,23 @@ describe('replacing an upload in place', () => {
     for (const [id, file, refusal] of refusals)
       expect(await replaceMedia(site.store, site.media, id, file)).toEqual({ ok: false, ...refusal });
     expect(await snapshot(site)).toEqual(unchanged);
+  });
+
+  it('refuses, changing nothing, when the longer new address would take a text past its limit', async () => {
+    const site = await siteWithUploads();
+    // An upload restored from a backup may have a short id; a new one has 20 characters.
+    expect(await site.media.restore('ab', await image('#999'))).toBe('restored');
+    const name = `${'x'.repeat(100 - '/media/ab'.length)}/media/ab`; // Full name: at most 100
+    await site.store.set(`${USER_PATH_KEY}/about/fullName`, name);
+    const unchanged = await snapshot(site);
+    expect(await replaceMedia(site.store, site.media, 'ab', asFile(await png('#c3c'), 'p.png', 'image/png'))).toEqual({
+      ok: false,
+      status: 409,
+      error: MEDIA_LIBRARY.replaceOverflows('About Details'),
+    });
+    const after = await snapshot(site);
+    // The new file may stay stored (unused, cleared like any unused upload); nothing else changed.
+    expect({ ...after, media: unchanged.media }).toEqual(unchanged);
   });
 
   it('uses an upload holding the same bytes, and says nothing changed for the very same file', async () => {

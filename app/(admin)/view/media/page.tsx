@@ -174,6 +174,8 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
                   />
                   <div>
                     <DeleteButton
+                      // A new reason (a Replace made it deletable) starts it afresh, without the old refusal.
+                      key={whyKept(item.usage) ?? ''}
                       endpoint={`${MEDIA_LIBRARY.endpoint}/${encodeURIComponent(item.id)}`}
                       label={MEDIA_LIBRARY.deleteLabel}
                       accessibleName={`${MEDIA_LIBRARY.deleteLabel} ${name}`}

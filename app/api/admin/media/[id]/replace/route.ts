@@ -3,6 +3,7 @@ import { ensureContentReady } from '@/lib/content/ready';
 import { revalidateSections } from '@/lib/content/revalidate';
 import { getMediaStore } from '@/lib/media';
 import { replaceMedia } from '@/lib/media/library';
+import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { readUploadForm } from '@/lib/media/prepare-upload';
 import { refuse } from '@/lib/http/refuse';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
@@ -23,7 +24,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if (!body.ok) return refuse(body.status, body.error);
   const store = getStore();
   await ensureContentReady(store);
-  const result = await replaceMedia(store, getMediaStore(), id, body.form.get('file'));
+  const result = await replaceMedia(store, getMediaStore(), id, body.form.get('file')).catch((error: unknown) => {
+    console.error('Replacing an upload failed:', error instanceof Error ? error.message : error);
+    return { ok: false as const, status: 503, error: MEDIA_LIBRARY.replaceFailed };
+  });
   if (!result.ok) return refuse(result.status, result.error);
   await revalidateSections(result.sections);
   const { ok: _ok, sections: _sections, ...answer } = result;
