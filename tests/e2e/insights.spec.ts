@@ -36,6 +36,8 @@ function nextReport(page: Page) {
 async function view(page: Page, path: string, referer?: string) {
   const reported = nextReport(page);
   await page.goto(path, referer ? { referer } : {});
+  // A visitor's first key press starts the report at once (components/site/after-load.ts), not 3 s after load.
+  await page.keyboard.press('Shift');
   const response = await reported;
   expect(response.status(), path).toBe(204);
   return JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>;

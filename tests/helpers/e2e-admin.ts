@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { cpSync, rmSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR } from '@/playwright.config';
 import path from 'node:path';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
@@ -17,17 +17,47 @@ export async function claimClientAddress(page: Page): Promise<string> {
   return ip;
 }
 
-export async function signIn(
+/**
+ * The session cookies this worker's last sign-in got, per server and account: a later test's
+ * sign-in reuses them (one page load instead of the login form, two loads and a deliberately slow
+ * password check) while the server still takes them, else signs in through the form again.
+ * Tests about signing in itself use the form (login.spec.ts and others).
+ */
+const sessions = new Map<string, Cookie[]>();
+
+async function signInThroughForm(
   page: Page,
-  credentials: { username: string; password: string } = E2E_ADMIN,
+  url: string,
+  credentials: { username: string; password: string },
 ): Promise<void> {
-  await claimClientAddress(page);
-  await page.goto('/login');
+  await page.goto(`${url}/login`);
   await page.getByLabel('Username', { exact: true }).fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   // The password check is deliberately slow (scrypt): on a loaded machine it takes seconds.
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+}
+
+/** Signs `credentials` in on the server at `url` (the page's own by default) and opens /admin. */
+async function signInOn(page: Page, url: string, credentials: { username: string; password: string }) {
+  const key = `${url} ${credentials.username} ${credentials.password}`;
+  const kept = sessions.get(key);
+  if (kept) {
+    await page.context().addCookies(kept);
+    await page.goto(`${url}/admin`);
+    if (new URL(page.url()).pathname === '/admin') return;
+    // Signed out since (a logout, a password change, an import of sessions): the form again.
+  }
+  await signInThroughForm(page, url, credentials);
+  sessions.set(key, await page.context().cookies(url || page.url()));
+}
+
+export async function signIn(
+  page: Page,
+  credentials: { username: string; password: string } = E2E_ADMIN,
+): Promise<void> {
+  await claimClientAddress(page);
+  await signInOn(page, '', credentials);
 }
 
 /** The visible markup of a public page as the next visitor gets it (no scripts). */
@@ -56,15 +86,6 @@ export function forgedSessionToken(username = E2E_ADMIN.username): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   return `${encode({ alg: 'HS256' })}.${encode({ sub: username, v: 0, iat: now, exp: now + 3600 })}.${Buffer.from('not-the-signature').toString('base64url')}`;
-}
-
-/** Signs `owner` in on the server at `url` through its login page. */
-async function signInAt(page: Page, url: string, owner: { username: string; password: string }): Promise<void> {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Username', { exact: true }).fill(owner.username);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** A public page's markup as a visitor gets it (no cookies, no scripts). */
@@ -121,7 +142,7 @@ export function ownServer(name: string, extraEnv: Record<string, string> = {}) {
       return owner.password;
     },
     signIn(page: Page) {
-      return signInAt(page, this.url, owner);
+      return signInOn(page, this.url, owner);
     },
     markup(request: APIRequestContext, route: string) {
       return visitorMarkup(request, this.url, route);
