@@ -51,20 +51,15 @@ test('/view/feedbacks lists messages newest first and deletes one after confirma
   await expect(subjects).toHaveText([]);
 });
 
-test('/admin links to every editor and the feedbacks, each with a Back button', async ({ page }) => {
-  // Thirteen page loads on a shared machine.
-  test.setTimeout(120_000);
+test('/admin links to every editor and the feedbacks, and Back returns there', async ({ page }) => {
   await signIn(page);
   const { ADMIN_ROUTES } = await import('@/lib/admin/sections');
   const links = page.getByRole('navigation', { name: 'Editors' }).getByRole('link');
   await expect(links).toHaveCount(ADMIN_ROUTES.length);
   const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
   expect(hrefs.sort()).toEqual([...ADMIN_ROUTES].sort());
-  for (const href of ADMIN_ROUTES) {
-    await page.goto(href);
-    await expect(page.getByRole('link', { name: BUTTON_LABELS.back, exact: true })).toHaveAttribute('href', '/admin');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
+  // Each page's Back link is checked in admin-nav.spec.ts's walk over every admin page.
+  await page.goto(ADMIN_ROUTES.at(-1)!);
   await page.getByRole('link', { name: BUTTON_LABELS.back, exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });

@@ -135,7 +135,8 @@ async function settle(page: Page) {
   // Any interaction starts the decorative widgets at once (components/site/after-load.ts).
   await page.keyboard.press('Shift');
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  // An admin page has no decorative widget to wait for.
+  if (!/^\/(admin|view|update)(\/|$)/.test(new URL(page.url()).pathname)) await page.waitForTimeout(300);
 }
 
 async function importBackup(page: Page) {

@@ -131,6 +131,8 @@ test('a mouse drag reorders the list; saved, published, announced', async ({ pag
   await expect.poll(ours).toEqual([two, three, one]);
   await expect(liveRegion(page)).toHaveText(await placeOf(page, one));
   await expect.poll(published).toEqual([two, three, one]);
+  await page.reload();
+  await expect.poll(ours).toEqual([two, three, one]);
   await cleanUp();
 });
 
@@ -166,7 +168,10 @@ test('the keyboard announces each move at once, Escape puts the item back, a dro
   await cleanUp();
 });
 
-test('the Move up / Move down buttons announce the new place', async ({ page, request }) => {
+test('the Move up / Move down buttons announce the new place; the last row cannot move down', async ({
+  page,
+  request,
+}) => {
   const { names, ours, published, cleanUp } = await threeLanguages(page, request, 'buttons');
   const [one, two, three] = names;
   await list(page)
@@ -175,6 +180,15 @@ test('the Move up / Move down buttons announce the new place', async ({ page, re
   await expect(liveRegion(page)).toHaveText(await placeOf(page, one));
   await expect.poll(ours).toEqual([two, one, three]);
   await expect.poll(published).toEqual([two, one, three]);
+  // The list's last row (the newest added) cannot go further down; up it goes.
+  const last = (await labels(page)).at(-1)!;
+  expect(last).toBe(three);
+  await expect(list(page).getByRole('button', { name: `Move ${three} down`, exact: true })).toBeDisabled();
+  await list(page)
+    .getByRole('button', { name: `Move ${three} up`, exact: true })
+    .click();
+  await expect(liveRegion(page)).toHaveText(await placeOf(page, three));
+  await expect.poll(published).toEqual([two, three, one]);
   await cleanUp();
 });
 
