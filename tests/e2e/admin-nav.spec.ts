@@ -187,8 +187,9 @@ test('every admin page marks its own link, goes Back to /admin, and passes axe i
 }) => {
   test.setTimeout(300_000);
   const scheme = (colorScheme: 'light' | 'dark') => page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-  // The dark theme on the page loaded again in it (switched under the loaded page, axe reported
-  // contrast failures on /update/skill-images that a page loaded in dark does not have).
+  // The dark theme on the page loaded again in it: switched under a loaded page, a button's text
+  // takes its dark colour at once while its background transitions a frame later, and axe, if it
+  // reads in between, reports light text on white.
   const axeBoth = async (label: string, ready: () => Promise<void> = async () => {}) => {
     expect(await axeViolations(page), `${label}, light`).toEqual([]);
     await scheme('dark');
