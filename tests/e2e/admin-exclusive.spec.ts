@@ -13,7 +13,7 @@ import { BACKUP_MEDIA, BACKUP_PARTS } from '@/lib/backup/words';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { E2E_ADMIN, E2E_DATA_DIR } from '@/playwright.config';
-import { publicMarkup, readStoreSnapshot, signIn } from '../helpers/e2e-admin';
+import { publicMarkup, readStoreSnapshot, signIn, openEditor } from '../helpers/e2e-admin';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -56,7 +56,7 @@ test('export then import round-trips the content, and the public pages follow th
   expect(JSON.stringify(backup)).not.toContain('passwordHash');
 
   const token = `E2E after backup ${randomBytes(3).toString('hex')}`;
-  await page.goto('/update/skills');
+  await openEditor(page, '/update/skills');
   await page.getByLabel('Name', { exact: true }).fill(token);
   await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Skills list' }).getByText(token)).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator } from '@playwright/test';
 import { BUTTON_LABELS } from '@/lib/constants';
-import { holdPageScripts, publicMarkup, signIn } from '../helpers/e2e-admin';
+import { holdPageScripts, publicMarkup, signIn, openEditor } from '../helpers/e2e-admin';
 
 /** The text of the elements a field's aria-describedby names. */
 async function description(field: Locator): Promise<string> {
@@ -15,7 +15,7 @@ test('a refused list item marks each wrong field, focuses the first, keeps every
 }) => {
   const title = `E2E form ${randomBytes(4).toString('hex')}`;
   await signIn(page);
-  await page.goto('/update/work-timeline');
+  await openEditor(page, '/update/work-timeline');
   const form = page.getByRole('form', { name: 'Work Timeline item' });
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Start date', { exact: true }).focus();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
-import { signIn, answerDialog } from '../helpers/e2e-admin';
+import { signIn, answerDialog, openEditor } from '../helpers/e2e-admin';
 
 /** The project card on /projects (FrontEnd tab) whose heading is `title`. */
 async function projectCard(page: Page, title: string) {
@@ -20,7 +20,7 @@ test('a project image alt text typed in the admin is the <img alt> on /projects,
   const alt = `Screenshot of ${title}: a calendar with three booked slots`;
   const edited = `${title} on a phone, showing the booking form`;
   await signIn(page);
-  await page.goto('/update/frontend-project');
+  await openEditor(page, '/update/frontend-project');
   const form = page.locator('form').first();
   await form.getByLabel('Project image URL', { exact: true }).fill('/demo/project-2.webp');
   await form.getByLabel('Title', { exact: true }).fill(title);
@@ -40,7 +40,7 @@ test('a project image alt text typed in the admin is the <img alt> on /projects,
   await expect(card.locator('img')).toHaveAttribute('alt', alt);
   await expect(card.getByRole('img', { name: alt, exact: true })).toBeVisible();
 
-  await page.goto('/update/frontend-project');
+  await openEditor(page, '/update/frontend-project');
   await list.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(form.getByLabel('Project image alt text', { exact: true })).toHaveValue(alt);
   await form.getByLabel('Project image alt text', { exact: true }).fill(edited);
@@ -50,7 +50,7 @@ test('a project image alt text typed in the admin is the <img alt> on /projects,
   card = await projectCard(page, title);
   await expect(card.locator('img')).toHaveAttribute('alt', edited);
 
-  await page.goto('/update/frontend-project');
+  await openEditor(page, '/update/frontend-project');
   await list.getByRole('button', { name: `Delete ${title}` }).click();
   await answerDialog(page, true);
   await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();

@@ -7,7 +7,7 @@ import { PROJECT_PAGE } from '@/lib/client-constants';
 import { CASE_STUDY } from '@/components/sections/case-study-words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { slugify } from '@/lib/content/slugs';
-import { publicMarkup, signIn, answerDialog } from '../helpers/e2e-admin';
+import { publicMarkup, signIn, answerDialog, openEditor } from '../helpers/e2e-admin';
 
 const SITE = 'http://localhost:3000';
 
@@ -188,7 +188,7 @@ test.describe('a page per project', () => {
     const slug = slugify(title);
     const newSlug = slugify(renamed);
     await signIn(page);
-    await page.goto('/update/frontend-project');
+    await openEditor(page, '/update/frontend-project');
     const form = page.locator('form').first();
     await form.getByLabel('Project image URL').fill('/demo/project-3.webp');
     await form.getByLabel('Project image alt text').fill('A green dashboard');
@@ -243,7 +243,7 @@ test.describe('a page per project', () => {
     expect(await (await request.get('/sitemap.xml')).text()).toContain(`${SITE}${PROJECT_PAGE.href(newSlug)}</loc>`);
 
     // Deleted: neither address shows it any more.
-    await page.goto('/update/frontend-project');
+    await openEditor(page, '/update/frontend-project');
     await list.getByRole('button', { name: `Delete ${renamed}` }).click();
     await answerDialog(page, true);
     await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
@@ -326,7 +326,7 @@ test.describe('a page per project', () => {
     const title = `E2E Case ${hex}`;
     const slug = slugify(title);
     await signIn(page);
-    await page.goto('/update/fullstack-project');
+    await openEditor(page, '/update/fullstack-project');
     const form = page.locator('form').first();
     await form.getByLabel('Project image URL').fill('/demo/project-3.webp');
     await form.getByLabel('Project image alt text').fill('A planner');
@@ -373,7 +373,7 @@ test.describe('a page per project', () => {
     await expect(page.getByText('Summary must be at most 160 characters').first()).toBeVisible();
     await expect(form.getByLabel('Duration', { exact: true })).toHaveValue('6 weeks');
 
-    await page.goto('/update/fullstack-project');
+    await openEditor(page, '/update/fullstack-project');
     await list.getByRole('button', { name: `Delete ${title}` }).click();
     await answerDialog(page, true);
     await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();

@@ -18,8 +18,9 @@ function back(page: Page) {
   return page.getByRole('link', { name: BUTTON_LABELS.back, exact: true });
 }
 
-/** The editor is ready once hydrated: its submit button is enabled. */
+/** The editor is ready once React has hydrated its form (the button is enabled before that: the form works without script). */
 async function ready(page: Page, button: string) {
+  await formHydrated(page);
   await expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled();
 }
 

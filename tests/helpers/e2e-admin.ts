@@ -164,6 +164,15 @@ export async function formHydrated(page: Page, selector = 'main form'): Promise<
 }
 
 /**
+ * Opens an admin editor and waits for its script: what is typed and clicked then goes through the
+ * app (a click before hydration submits the form without it, and leaving does not ask yet).
+ */
+export async function openEditor(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await formHydrated(page);
+}
+
+/**
  * Holds every chunk of the app's scripts the page asks for until the returned function is called:
  * the page shows its HTML, and what is typed into it meanwhile is typed before hydration.
  */
