@@ -53,17 +53,11 @@ const config = defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [
-        /admin-private-access\.spec\.ts/,
-        /cross-origin\.spec\.ts/,
-        /admin-exclusive\.spec\.ts/,
-        /markup-everywhere\.spec\.ts/,
-      ],
+      testIgnore: [/admin-private-access\.spec\.ts/, /cross-origin\.spec\.ts/, /admin-exclusive\.spec\.ts/],
     },
     { name: 'private-access', testMatch: /admin-private-access\.spec\.ts/, dependencies: ['chromium'] },
     { name: 'cross-origin', testMatch: /cross-origin\.spec\.ts/, dependencies: ['private-access'] },
-    { name: 'markup', testMatch: /markup-everywhere\.spec\.ts/, dependencies: ['cross-origin'] },
-    { name: 'exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['markup'] },
+    { name: 'exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['cross-origin'] },
   ],
   webServer: {
     command: `node ${serverArgs(E2E_PORT).join(' ')}`,

@@ -22,5 +22,8 @@ if (!existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   const built = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...env, DATA_DIR: dataDir } });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const args = ['jest', '--testMatch', `**/tests/${suite}/**/*.test.ts`, '--runInBand', '--forceExit', ...rest];
+// The reliability files wait on crashes and restarts (one file keeps a core about half busy): two at
+// a time. The security files, run beside them in CI, one at a time.
+const workers = suite === 'reliability' ? '--maxWorkers=2' : '--runInBand';
+const args = ['jest', '--testMatch', `**/tests/${suite}/**/*.test.ts`, workers, '--forceExit', ...rest];
 process.exit(spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1);

@@ -1,8 +1,8 @@
 /**
  * Markup saved into every text field the schemas accept it in never becomes markup on any page:
  * public pages (as a visitor and as the owner in preview, after every widget ran), project pages
- * and the admin area. Replaces the whole content through a backup import, so it runs alone
- * (the "exclusive" project in playwright.config.ts) and puts the content back at the end.
+ * and the admin area. Replaces the whole content through a backup import, so it runs on a server
+ * of its own (beside the other specs, whose content it would change).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,12 +16,9 @@ import { BACKUP_MEDIA } from '@/lib/backup/words';
 import { NOTES } from '@/lib/content/notes-words';
 import { inspectUserContent } from '@/lib/content/shape';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
-import { E2E_DATA_DIR } from '@/playwright.config';
-import { signIn } from '../helpers/e2e-admin';
+import { ownServer } from '../helpers/e2e-admin';
 
-test.describe.configure({ mode: 'serial' });
-
-const store = new EmbeddedStore(path.resolve(E2E_DATA_DIR));
+const server = ownServer('markup');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'portfolio-markup-'));
 
 /** Markup that would show as an element (and call xss()) if any code built it as HTML. */
@@ -169,10 +166,15 @@ async function visitAndCheck(page: Page, route: string) {
 }
 
 test('markup in every text field stays text on every page, for visitors, in preview and in the admin', async ({
-  page,
+  browser,
 }) => {
   test.setTimeout(240_000);
+  // The demo content the server seeded at its first page.
+  await fetch(`${server.url}/`);
+  const store = new EmbeddedStore(server.dataDir);
   const original = (await store.get<Json>('user'))!;
+  await store.close();
+  expect(original).toBeTruthy();
   // A note, so the generator reaches every field of the notes too (the demo owner has none).
   const { content, marked } = hostileContent({
     ...original,
@@ -198,47 +200,40 @@ test('markup in every text field stays text on every page, for visitors, in prev
   }
   expect(marked.length).toBeGreaterThan(60);
 
+  const owner = await browser.newContext({ baseURL: server.url });
+  const page = await owner.newPage();
   await watchForInjection(page);
-  await signIn(page);
-  try {
-    await importBackup(page, content, 'hostile.json');
-    const projects = ['frontendProjects', 'fullstackProjects', 'backendProjects'].flatMap((key) =>
-      Object.values((content[key] ?? {}) as Record<string, { slug: string }>).map((p) => PROJECT_PAGE.href(p.slug)),
-    );
-    const notes = Object.values(content.notes as Record<string, { slug: string }>).map((n) => NOTES.pageHref(n.slug));
-    const publicPages = [
-      ...PUBLIC_ROUTES.map((r) => r.href),
-      '/projects?tab=backend',
-      ...projects,
-      NOTES.href,
-      ...notes,
-    ];
+  await server.signIn(page);
+  await importBackup(page, content, 'hostile.json');
+  const projects = ['frontendProjects', 'fullstackProjects', 'backendProjects'].flatMap((key) =>
+    Object.values((content[key] ?? {}) as Record<string, { slug: string }>).map((p) => PROJECT_PAGE.href(p.slug)),
+  );
+  const notes = Object.values(content.notes as Record<string, { slug: string }>).map((n) => NOTES.pageHref(n.slug));
+  const publicPages = [...PUBLIC_ROUTES.map((r) => r.href), '/projects?tab=backend', ...projects, NOTES.href, ...notes];
 
-    // As a visitor (no session cookie).
-    const visitor = await page.context().browser()!.newContext();
-    const visitorPage = await visitor.newPage();
-    await watchForInjection(visitorPage);
-    for (const route of publicPages) await visitAndCheck(visitorPage, route);
-    // The markup is shown, as text.
-    await visitorPage.goto('/about-me');
-    await expect(visitorPage.getByText(PAYLOADS[0], { exact: false }).first()).toBeVisible();
-    await visitor.close();
+  // As a visitor (no session cookie).
+  const visitor = await browser.newContext({ baseURL: server.url });
+  const visitorPage = await visitor.newPage();
+  await watchForInjection(visitorPage);
+  for (const route of publicPages) await visitAndCheck(visitorPage, route);
+  // The markup is shown, as text.
+  await visitorPage.goto('/about-me');
+  await expect(visitorPage.getByText(PAYLOADS[0], { exact: false }).first()).toBeVisible();
+  await visitor.close();
 
-    // As the owner, in preview.
-    await page.goto(DRAFTS.previewHref);
-    for (const route of publicPages) await visitAndCheck(page, route);
-    await page.goto(DRAFTS.exitPreviewHref);
+  // As the owner, in preview.
+  await page.goto(DRAFTS.previewHref);
+  for (const route of publicPages) await visitAndCheck(page, route);
+  await page.goto(DRAFTS.exitPreviewHref);
 
-    // The admin area: dashboard, history, inbox, every editor.
-    await page.goto('/admin');
-    const editors = await page
-      .locator('a[href^="/update/"]')
-      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
-    expect(editors.length).toBeGreaterThan(5);
-    for (const route of ['/admin', '/admin/insights', '/view/history', '/view/feedbacks', ...editors]) {
-      await visitAndCheck(page, route);
-    }
-  } finally {
-    await importBackup(page, original, 'original.json');
+  // The admin area: dashboard, history, inbox, every editor.
+  await page.goto('/admin');
+  const editors = await page
+    .locator('a[href^="/update/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+  expect(editors.length).toBeGreaterThan(5);
+  for (const route of ['/admin', '/admin/insights', '/view/history', '/view/feedbacks', ...editors]) {
+    await visitAndCheck(page, route);
   }
+  await owner.close();
 });
