@@ -49,15 +49,14 @@ const config = defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  // Suites that read or replace the whole store, or change the admin account, run alone after the rest.
+  // Suites that check the whole store is unchanged by what they send run alone after the rest.
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/admin-private-access\.spec\.ts/, /cross-origin\.spec\.ts/, /admin-exclusive\.spec\.ts/],
+      testIgnore: [/admin-private-access\.spec\.ts/, /cross-origin\.spec\.ts/],
     },
     { name: 'private-access', testMatch: /admin-private-access\.spec\.ts/, dependencies: ['chromium'] },
     { name: 'cross-origin', testMatch: /cross-origin\.spec\.ts/, dependencies: ['private-access'] },
-    { name: 'exclusive', testMatch: /admin-exclusive\.spec\.ts/, dependencies: ['cross-origin'] },
   ],
   webServer: {
     command: `node ${serverArgs(E2E_PORT).join(' ')}`,

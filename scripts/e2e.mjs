@@ -14,7 +14,7 @@ import path from 'node:path';
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
 const env = { ...process.env, DATA_DIR: dataDir, E2E_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
-const PASSES = ['chromium', 'private-access', 'cross-origin', 'exclusive'];
+const PASSES = ['chromium', 'private-access', 'cross-origin'];
 
 function run(cmd, args, extra = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } });

@@ -1,30 +1,44 @@
 /**
- * Whole-store operations (backup import, command line) and the admin account change: these
- * run alone, after every other suite (see the projects in playwright.config.ts).
+ * Whole-store operations (backup import, command line) and the admin account change: on a server
+ * of their own, whose content and account no other spec sees.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { BACKUP_MEDIA, BACKUP_PARTS } from '@/lib/backup/words';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
-import { E2E_ADMIN, E2E_DATA_DIR } from '@/playwright.config';
-import { publicMarkup, readStoreSnapshot, signIn, openEditor } from '../helpers/e2e-admin';
+import { openEditor, ownServer } from '../helpers/e2e-admin';
 
-test.describe.configure({ mode: 'serial' });
+const server = ownServer('exclusive');
+/** A page in a context of its own, whose relative addresses (and `page.request`) go to that server. */
+async function open(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url });
+  return context.newPage();
+}
+const signIn = (page: Page, credentials?: { username: string; password: string }) => server.signIn(page, credentials);
+const owner = () => ({ username: 'owner', password: server.password });
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'portfolio-backup-'));
 
-const store = new EmbeddedStore(path.resolve(E2E_DATA_DIR));
+/** What the server has stored under `at` ('' for everything), through a second handle on its data folder. */
+async function stored(at: string): Promise<unknown> {
+  const store = new EmbeddedStore(server.dataDir);
+  try {
+    return await store.get(at);
+  } finally {
+    await store.close();
+  }
+}
 
 /** The content as the store presents it (lists as arrays, as RTDB does). */
-function storedUser(): Promise<unknown> {
-  return store.get('user');
-}
+const storedUser = () => stored('user');
+/** Everything stored, as JSON (equal data gives an equal string). */
+const readStoreSnapshot = async () => JSON.stringify(await stored(''));
 
 async function importFile(page: Page, file: string) {
   await expect(page.getByRole('button', { name: ADMIN_MESSAGES.importLabel })).toBeEnabled();
@@ -34,15 +48,13 @@ async function importFile(page: Page, file: string) {
 
 function cli(script: 'content:export' | 'content:import', file: string) {
   return spawnSync('npm', ['run', '-s', script, '--', file], {
-    env: { ...process.env, DATA_DIR: path.resolve(E2E_DATA_DIR) },
+    env: { ...process.env, DATA_DIR: server.dataDir },
     encoding: 'utf8',
   });
 }
 
-test('export then import round-trips the content, and the public pages follow the import', async ({
-  page,
-  request,
-}) => {
+test('export then import round-trips the content, and the public pages follow the import', async ({ browser }) => {
+  const page = await open(browser);
   await signIn(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: ADMIN_MESSAGES.exportLabel }).click();
@@ -60,7 +72,7 @@ test('export then import round-trips the content, and the public pages follow th
   await page.getByLabel('Name', { exact: true }).fill(token);
   await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Skills list' }).getByText(token)).toBeVisible();
-  expect((await publicMarkup(request, '/skills')).includes(token)).toBe(true);
+  expect((await server.markup(page.request, '/skills')).includes(token)).toBe(true);
 
   await page.goto('/admin');
   await importFile(page, exported);
@@ -72,10 +84,11 @@ test('export then import round-trips the content, and the public pages follow th
   const imported = `^(${ADMIN_MESSAGES.imported}|${BACKUP_PARTS.imported([BACKUP_PARTS.labels.content])})`;
   await expect(page.getByText(new RegExp(imported)).first()).toBeVisible({ timeout: 30_000 });
   expect(await storedUser()).toEqual(backup.user);
-  expect((await publicMarkup(request, '/skills')).includes(token)).toBe(false);
+  expect((await server.markup(page.request, '/skills')).includes(token)).toBe(false);
 });
 
-test('an invalid backup is refused with every problem listed and nothing changed', async ({ page }) => {
+test('an invalid backup is refused with every problem listed and nothing changed', async ({ browser }) => {
+  const page = await open(browser);
   await signIn(page);
   const user = (await storedUser()) as Record<string, Record<string, unknown>>;
   const broken = { user: { ...user, about: { ...user.about, email: 'not-an-email' }, home: undefined } };
@@ -121,13 +134,13 @@ test('/update/login-details changes username and password, needs the current pas
   browser,
 }) => {
   const changed = { username: 'owner-renamed', password: 'a-brand-new-password' };
-  const mine = await browser.newPage();
-  const other = await browser.newPage();
+  const mine = await open(browser);
+  const other = await open(browser);
   await signIn(mine);
   await signIn(other);
 
   await mine.goto('/update/login-details');
-  await expect(mine.getByLabel('New username')).toHaveValue(E2E_ADMIN.username);
+  await expect(mine.getByLabel('New username')).toHaveValue(owner().username);
   await mine.getByLabel('Current password').fill('wrong-current-password');
   await mine.getByLabel('New username').fill(changed.username);
   await mine.getByLabel('New password', { exact: true }).fill(changed.password);
@@ -135,7 +148,7 @@ test('/update/login-details changes username and password, needs the current pas
   await mine.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
   await expect(mine.getByText('Current password is incorrect').first()).toBeVisible();
 
-  await mine.getByLabel('Current password').fill(E2E_ADMIN.password);
+  await mine.getByLabel('Current password').fill(owner().password);
   await mine.getByLabel('Repeat new password').fill('something-else-entirely');
   await mine.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
   await expect(mine.getByText('The repeated password does not match').first()).toBeVisible();
@@ -151,21 +164,21 @@ test('/update/login-details changes username and password, needs the current pas
   await other.goto('/admin');
   await expect(other).toHaveURL(/\/login/);
 
-  const fresh = await browser.newPage();
+  const fresh = await open(browser);
   await fresh.goto('/login');
-  await fresh.getByLabel('Username').fill(E2E_ADMIN.username);
-  await fresh.getByLabel('Password').fill(E2E_ADMIN.password);
+  await fresh.getByLabel('Username').fill(owner().username);
+  await fresh.getByLabel('Password').fill(owner().password);
   await fresh.getByRole('button', { name: BUTTON_LABELS.login }).click();
   await expect(fresh.getByText('Username or Password is Invalid')).toBeVisible();
   await signIn(fresh, changed);
 
-  // Back to the account the other suites use.
+  // And back: the first account signs in again.
   await mine.goto('/update/login-details');
   await mine.getByLabel('Current password').fill(changed.password);
-  await mine.getByLabel('New username').fill(E2E_ADMIN.username);
-  await mine.getByLabel('New password', { exact: true }).fill(E2E_ADMIN.password);
-  await mine.getByLabel('Repeat new password').fill(E2E_ADMIN.password);
+  await mine.getByLabel('New username').fill(owner().username);
+  await mine.getByLabel('New password', { exact: true }).fill(owner().password);
+  await mine.getByLabel('Repeat new password').fill(owner().password);
   await mine.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
   await expect(mine.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
-  await signIn(await browser.newPage());
+  await signIn(await open(browser));
 });

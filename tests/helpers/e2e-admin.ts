@@ -146,8 +146,9 @@ export function ownServer(name: string, extraEnv: Record<string, string> = {}) {
     get password(): string {
       return owner.password;
     },
-    signIn(page: Page) {
-      return signInOn(page, this.url, owner);
+    /** Signs in as the owner, or with `credentials` (after a change of account). */
+    signIn(page: Page, credentials: { username: string; password: string } = owner) {
+      return signInOn(page, this.url, credentials);
     },
     markup(request: APIRequestContext, route: string) {
       return visitorMarkup(request, this.url, route);
