@@ -7,6 +7,7 @@ import type { ProjectItem } from '@/lib/content/schemas';
 import { hasLink } from '@/lib/format';
 import { projectSummary } from '@/lib/seo';
 import { ContentImage } from './content-image';
+import { jsonLd } from './person-json-ld';
 import { ProjectGallery } from './project-gallery';
 import styles from './project-page.module.scss';
 
@@ -211,7 +212,7 @@ function NextProject({ project }: { project: ProjectItem }) {
   );
 }
 
-/** schema.org CreativeWork for search engines, emitted like PersonJsonLd. */
+/** schema.org CreativeWork of a project's page. */
 export function ProjectJsonLd({
   project,
   ownerName,
@@ -222,8 +223,7 @@ export function ProjectJsonLd({
   siteUrl: string;
 }) {
   const absolute = (href: string) => new URL(href, siteUrl).toString();
-  const data = {
-    '@context': 'https://schema.org',
+  return jsonLd({
     '@type': 'CreativeWork',
     name: project.title,
     description: projectSummary(project, ownerName),
@@ -232,8 +232,5 @@ export function ProjectJsonLd({
     ...(project.techstack !== '' ? { keywords: project.techstack } : {}),
     author: { '@type': 'Person', name: ownerName, url: absolute('/') },
     ...(project.year !== '' ? { dateCreated: project.year } : {}),
-  };
-  // "<" is escaped so content can never close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  });
 }
