@@ -159,15 +159,7 @@ export function Projects({
   ) as Record<ProjectTabKey, React.ReactNode>;
 
   return (
-    <Section
-      id="projects"
-      title={
-        <>
-          My <span>Projects</span>
-        </>
-      }
-      accent={PUBLIC_ROUTES[4].accent}
-    >
+    <Section id="projects" title="My" highlight="Projects" accent={PUBLIC_ROUTES[4].accent}>
       {PROJECT_TABS.every((tab) => content[tab.field].length === 0) ? (
         // No project in any list (a fresh start): one line for the visitor rather than three empty tabs.
         <p className={styles.empty}>{FRESH_START.empty.projects}</p>
