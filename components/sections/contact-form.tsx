@@ -73,10 +73,14 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   useEffect(() => () => clearTimeout(reEnable.current), []);
 
-  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = e.target;
-    setFields((current) => ({ ...current, [name]: value }));
-  };
+  /** A field's id, name, value and change handler. */
+  const control = (name: keyof Fields) => ({
+    id: `contact-${name}`,
+    name,
+    value: fields[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setFields((current) => ({ ...current, [name]: e.target.value })),
+  });
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -124,38 +128,15 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       <input type="hidden" name="from_name" value={copy.fromName} />
       <div className={styles.field}>
         <label htmlFor="contact-yourMail">Your email</label>
-        <input
-          id="contact-yourMail"
-          name="yourMail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={fields.yourMail}
-          onChange={onChange}
-        />
+        <input {...control('yourMail')} type="email" inputMode="email" autoComplete="email" />
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-subject">Subject</label>
-        <input
-          id="contact-subject"
-          name="subject"
-          type="text"
-          maxLength={SUBJECT_MAX}
-          value={fields.subject}
-          onChange={onChange}
-        />
+        <input {...control('subject')} type="text" maxLength={SUBJECT_MAX} />
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          maxLength={MESSAGE_MAX}
-          aria-describedby="contact-message-count"
-          value={fields.message}
-          onChange={onChange}
-        />
+        <textarea {...control('message')} rows={6} maxLength={MESSAGE_MAX} aria-describedby="contact-message-count" />
         <p id="contact-message-count" className={styles.count}>
           {fields.message.length} / {MESSAGE_MAX}
         </p>
