@@ -4,11 +4,11 @@ import { PROJECT_PAGE } from '@/lib/client-constants';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import { parseMarkdown, type Block, type Inline } from '@/lib/content/markdown';
 import type { ProjectItem } from '@/lib/content/schemas';
-import { hasLink } from '@/lib/format';
 import { projectSummary } from '@/lib/seo';
 import { ContentImage } from './content-image';
 import { jsonLd } from './person-json-ld';
 import { ProjectGallery } from './project-gallery';
+import { ProjectLinks } from './projects';
 import styles from './project-page.module.scss';
 
 /** Inline Markdown as React elements: text is always text (React escapes it), never HTML. */
@@ -107,22 +107,7 @@ export function ProjectPage({
             </div>
           ))}
         </dl>
-        {hasLink(project.gitLink) || hasLink(project.demoLink) ? (
-          <p className={styles.links}>
-            {hasLink(project.gitLink) && (
-              <a href={project.gitLink} target="_blank" rel="noopener noreferrer" data-link="code">
-                {PROJECT_PAGE.code}
-                <span className="visually-hidden"> of {project.title}</span>
-              </a>
-            )}
-            {hasLink(project.demoLink) && (
-              <a href={project.demoLink} target="_blank" rel="noopener noreferrer" data-link="demo">
-                {PROJECT_PAGE.demo}
-                <span className="visually-hidden"> of {project.title}</span>
-              </a>
-            )}
-          </p>
-        ) : null}
+        <ProjectLinks project={project} className={styles.links} />
       </header>
       <ContentImage
         src={project.image}

@@ -32,11 +32,6 @@ function cardSummary(project: ProjectItem): string {
 }
 
 /**
- * Image first, then title, one line and the stack. The title's link covers the whole card (its
- * ::after), so the card is one target to its case study; Code and Live demo sit above that layer,
- * each a link of its own.
- */
-/**
  * The width a card's image is shown at, by how many cards its tab holds: three a row from lg,
  * one or two as halves of the row (see .grid in projects.module.scss); a phone's card is the
  * page's width less its side margins.
@@ -49,21 +44,55 @@ function cardImageSizes(count: number): string {
   return `${wide}, calc(100vw - 2.5rem)`;
 }
 
+/** The project's Code and Live demo links (those it has), each named with the project for assistive technology. */
+export function ProjectLinks({
+  project,
+  className,
+  icons = false,
+}: {
+  project: ProjectItem;
+  className: string;
+  /** Each link's icon before its text (the cards'). */
+  icons?: boolean;
+}) {
+  const links = (
+    [
+      { kind: 'code', href: project.gitLink, label: PROJECT_PAGE.code, icon: 'code' },
+      { kind: 'demo', href: project.demoLink, label: PROJECT_PAGE.demo, icon: 'external' },
+    ] as const
+  ).filter((link) => hasLink(link.href));
+  if (links.length === 0) return null;
+  return (
+    <p className={className}>
+      {links.map((link) => (
+        <a key={link.kind} href={link.href} target="_blank" rel="noopener noreferrer" data-link={link.kind}>
+          {icons ? <LinkIcon name={link.icon} /> : null}
+          {link.label}
+          <span className="visually-hidden"> of {project.title}</span>
+        </a>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * Image first, then title, one line and the stack. The title's link covers the whole card (its
+ * ::after), so the card is one target to its case study; Code and Live demo sit above that layer,
+ * each a link of its own.
+ */
 function ProjectCard({
   project,
   lead,
   count,
-  href = PROJECT_PAGE.href(project.slug),
+  href,
 }: {
   project: WithId<ProjectItem>;
   lead: boolean;
   count: number;
   /** Where the card leads: the case study (under a share link, the link's own copy of it). */
-  href?: string;
+  href: string;
 }) {
   const summary = cardSummary(project);
-  const code = hasLink(project.gitLink);
-  const demo = hasLink(project.demoLink);
   return (
     <Reveal as="article" threshold={IN_VIEW.projectCard} className={styles.card}>
       <div className={styles.media}>
@@ -86,39 +115,29 @@ function ProjectCard({
         </h3>
         {summary && <p className={styles.summary}>{summary}</p>}
         {project.techstack !== '' ? <p className={styles.stack}>{project.techstack}</p> : null}
-        {(code || demo) && (
-          <p className={styles.links}>
-            {code && (
-              <a href={project.gitLink} target="_blank" rel="noopener noreferrer" data-link="code">
-                <LinkIcon name="code" />
-                Code<span className="visually-hidden"> of {project.title}</span>
-              </a>
-            )}
-            {demo && (
-              <a href={project.demoLink} target="_blank" rel="noopener noreferrer" data-link="demo">
-                <LinkIcon name="external" />
-                Live demo<span className="visually-hidden"> of {project.title}</span>
-              </a>
-            )}
-          </p>
-        )}
+        <ProjectLinks project={project} className={styles.links} icons />
       </div>
     </Reveal>
   );
 }
 
-/** Cards of chosen projects in the given order (a share link's), each leading to `hrefOf` its slug. */
+/**
+ * Cards of projects in the given order (a tab's, or a share link's), each leading to `hrefOf` its
+ * slug; `lead`: the first card's image is the page's largest paint.
+ */
 export function ProjectCards({
   projects,
-  hrefOf,
+  hrefOf = PROJECT_PAGE.href,
+  lead = true,
 }: {
   projects: WithId<ProjectItem>[];
-  hrefOf: (slug: string) => string;
+  hrefOf?: (slug: string) => string;
+  lead?: boolean;
 }) {
   return (
     <div className={styles.grid} data-count={Math.min(projects.length, 3)}>
       {projects.map((p, index) => (
-        <ProjectCard key={p._id} project={p} count={projects.length} lead={index === 0} href={hrefOf(p.slug)} />
+        <ProjectCard key={p._id} project={p} count={projects.length} lead={lead && index === 0} href={hrefOf(p.slug)} />
       ))}
     </div>
   );
@@ -143,16 +162,7 @@ export function Projects({
         projects.length === 0 ? (
           <p className={styles.empty}>No {tab.label} projects yet.</p>
         ) : (
-          <div className={styles.grid} data-count={Math.min(projects.length, 3)}>
-            {projects.map((p, index) => (
-              <ProjectCard
-                key={p._id}
-                project={p}
-                count={projects.length}
-                lead={leadImage && tabIndex === 0 && index === 0}
-              />
-            ))}
-          </div>
+          <ProjectCards projects={projects} lead={leadImage && tabIndex === 0} />
         ),
       ];
     }),
