@@ -43,8 +43,6 @@ function htmlAsText(node: TreeNode): void {
   });
 }
 
-const remarkHtmlAsText = () => htmlAsText;
-
 /**
  * Heading levels under the page's h1 (the note's title): the body's highest heading becomes an
  * h2, and no heading goes more than one level below the one before it, so the outline a screen
@@ -65,8 +63,6 @@ function outlineHeadings(tree: TreeNode): void {
     previous = level;
   }
 }
-
-const remarkOutline = () => outlineHeadings;
 
 let highlighter: Promise<Highlighter> | undefined;
 
@@ -121,8 +117,6 @@ async function highlightCode(tree: TreeNode): Promise<void> {
   }
 }
 
-const rehypeHighlight = () => highlightCode;
-
 /**
  * Links within the note (#…) are kept only when the rendered note has an element with that id
  * (a footnote and its reference); any other in-page link loses its address and stays as text.
@@ -140,8 +134,6 @@ function keepInNoteLinks(tree: TreeNode): void {
   visit(tree);
   for (const link of links) if (!ids.has((link.properties!.href as string).slice(1))) delete link.properties!.href;
 }
-
-const rehypeInNoteLinks = () => keepInNoteLinks;
 
 const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
 
@@ -165,7 +157,7 @@ export function safeImageSrc(src: string): string | null {
 
 /**
  * Every URL in the tree (href, src): kept when safe, else removed, so the element renders without it.
- * An in-note link (#…) reaching this point targets an id of the note (rehypeInNoteLinks).
+ * An in-note link (#…) reaching this point targets an id of the note (keepInNoteLinks).
  */
 function urlTransform(url: string, key: string): string | null {
   if (key === 'src') return safeImageSrc(url);
@@ -204,8 +196,8 @@ const COMPONENTS: Components = {
 export function NoteMarkdown({ source }: { source: string }): Promise<ReactElement> {
   return MarkdownAsync({
     children: source,
-    remarkPlugins: [remarkGfm, remarkHtmlAsText, remarkOutline],
-    rehypePlugins: [rehypeHighlight, rehypeInNoteLinks],
+    remarkPlugins: [remarkGfm, () => htmlAsText, () => outlineHeadings],
+    rehypePlugins: [() => highlightCode, () => keepInNoteLinks],
     // The footnotes' heading is for screen readers, hidden by the site's own class.
     remarkRehypeOptions: { footnoteLabelProperties: { className: ['visually-hidden'] } },
     urlTransform,
