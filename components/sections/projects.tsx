@@ -12,23 +12,20 @@ import { Reveal } from './reveal';
 import { Section } from './section';
 import styles from './projects.module.scss';
 
-/** A project card's one line under its title. */
-const PROJECT_CARD = {
-  /** Characters of the description shown when the project has no summary of its own. */
-  summaryMax: 140,
-} as const;
+/** Characters of the description a card shows when the project has no summary of its own. */
+const SUMMARY_MAX = 140;
 
 /**
  * The card's one line under the title: the project's own summary when it has one, else the first
- * paragraph of its description as plain text, cut at a word near PROJECT_CARD.summaryMax.
+ * paragraph of its description as plain text, cut at a word near SUMMARY_MAX.
  */
 function cardSummary(project: ProjectItem): string {
   const own = project.summary.trim();
   if (own) return own;
   const text = plainText(project.description.split(/\n\s*\n/)[0] ?? '');
-  if (text.length <= PROJECT_CARD.summaryMax) return text;
-  const cut = text.slice(0, PROJECT_CARD.summaryMax);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), PROJECT_CARD.summaryMax / 2)).trimEnd()}…`;
+  if (text.length <= SUMMARY_MAX) return text;
+  const cut = text.slice(0, SUMMARY_MAX);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SUMMARY_MAX / 2)).trimEnd()}…`;
 }
 
 /**

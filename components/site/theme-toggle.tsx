@@ -13,14 +13,10 @@ const ICONS: Record<ThemeChoice, string> = {
 
 const CHANGE_EVENT = 'portfolio:theme';
 
-function isChoice(value: unknown): value is ThemeChoice {
-  return typeof value === 'string' && (THEME.choices as readonly string[]).includes(value);
-}
-
 function readChoice(): ThemeChoice {
   try {
     const stored = localStorage.getItem(THEME.storageKey);
-    return isChoice(stored) ? stored : 'system';
+    return THEME.choices.find((choice) => choice === stored) ?? 'system';
   } catch {
     return 'system';
   }
