@@ -41,12 +41,9 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'ArrowRight') {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
-      step(1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      step(-1);
+      step(event.key === 'ArrowRight' ? 1 : -1);
     } else if (event.key === 'Tab') {
       // The page behind is inert; past the last button the focus goes round, never to the browser.
       const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];

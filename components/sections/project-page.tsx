@@ -22,17 +22,14 @@ function InlineNodes({ nodes }: { nodes: Inline[] }): ReactNode {
       case 'code':
         return <code key={index}>{node.text}</code>;
       case 'strong':
+      case 'em': {
+        const Tag = node.type;
         return (
-          <strong key={index}>
+          <Tag key={index}>
             <InlineNodes nodes={node.children} />
-          </strong>
+          </Tag>
         );
-      case 'em':
-        return (
-          <em key={index}>
-            <InlineNodes nodes={node.children} />
-          </em>
-        );
+      }
       case 'link':
         return (
           <a key={index} href={node.href} target="_blank" rel="noopener noreferrer nofollow">

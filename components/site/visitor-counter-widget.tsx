@@ -9,11 +9,7 @@ import type { VisitCounts } from '@/lib/stats/visits';
 import { loadVisitCounts } from './visit-counts';
 import styles from './visitor-counter.module.scss';
 
-const ROWS = [
-  { key: 'unique', label: VISITS.labels.unique },
-  { key: 'yours', label: VISITS.labels.yours },
-  { key: 'total', label: VISITS.labels.total },
-] as const;
+const ROWS = ['unique', 'yours', 'total'] as const;
 
 function Count({ value, animate }: { value: number; animate: boolean }) {
   if (!animate) return <>{value}</>;
@@ -77,9 +73,9 @@ export function VisitorCounterWidget() {
       <div id="visitor-counter-panel" className={styles.panel} aria-hidden={!open}>
         <dl className={styles.list}>
           {ROWS.map((row) => (
-            <div key={row.key} className={styles.row} data-count={row.key}>
-              <dt>{row.label}</dt>
-              <dd>{counts ? <Count value={counts[row.key]} animate={animate} /> : failed ? '–' : '…'}</dd>
+            <div key={row} className={styles.row} data-count={row}>
+              <dt>{VISITS.labels[row]}</dt>
+              <dd>{counts ? <Count value={counts[row]} animate={animate} /> : failed ? '–' : '…'}</dd>
             </div>
           ))}
         </dl>
