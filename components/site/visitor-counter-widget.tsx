@@ -6,6 +6,7 @@ import { VISITOR_COUNTER } from '@/lib/constants';
 import { VISITS } from '@/lib/stats/visits-words';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import type { VisitCounts } from '@/lib/stats/visits';
+import { PathIcon } from './icons';
 import { loadVisitCounts } from './visit-counts';
 import styles from './visitor-counter.module.scss';
 
@@ -65,9 +66,11 @@ export function VisitorCounterWidget() {
           }
         }}
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true" focusable="false">
-          <path d="M12 5C6.5 5 2.4 8.6 1 12c1.4 3.4 5.5 7 11 7s9.6-3.6 11-7c-1.4-3.4-5.5-7-11-7zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8zm0-2.2a1.8 1.8 0 1 0 0-3.6 1.8 1.8 0 0 0 0 3.6z" />
-        </svg>
+        <PathIcon
+          d="M12 5C6.5 5 2.4 8.6 1 12c1.4 3.4 5.5 7 11 7s9.6-3.6 11-7c-1.4-3.4-5.5-7-11-7zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8zm0-2.2a1.8 1.8 0 1 0 0-3.6 1.8 1.8 0 0 0 0 3.6z"
+          width="16"
+          height="16"
+        />
         <span className="visually-hidden">Visitor counts</span>
       </button>
       <div id="visitor-counter-panel" className={styles.panel} aria-hidden={!open}>
