@@ -2,8 +2,7 @@
 
 import { useLoadedAfterSettled } from '@/components/site/after-load';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import { MarqueeFrame, skillChips, type MarqueeProps } from './skills-marquee-frame';
-import styles from './skills.module.scss';
+import { MarqueeFrame, type MarqueeProps } from './skills-marquee-frame';
 
 /**
  * The moving band of skills. Until the page has settled (and for visitors who prefer reduced
@@ -17,9 +16,5 @@ export function SkillsMarquee({ skills, speed, pauseOnHover }: MarqueeProps) {
   const live = useLoadedAfterSettled(() => import('./skills-marquee-live'), !reduced);
 
   if (live && !reduced) return <live.LiveMarquee skills={skills} speed={speed} pauseOnHover={pauseOnHover} />;
-  return (
-    <MarqueeFrame skills={skills} playing={false}>
-      <div className={styles.still}>{skillChips(skills)}</div>
-    </MarqueeFrame>
-  );
+  return <MarqueeFrame skills={skills} playing={false} />;
 }
