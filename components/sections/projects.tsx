@@ -73,54 +73,13 @@ export function ProjectLinks({
 }
 
 /**
- * Image first, then title, one line and the stack. The title's link covers the whole card (its
- * ::after), so the card is one target to its case study; Code and Live demo sit above that layer,
- * each a link of its own.
- */
-function ProjectCard({
-  project,
-  lead,
-  count,
-  href,
-}: {
-  project: WithId<ProjectItem>;
-  lead: boolean;
-  count: number;
-  /** Where the card leads: the case study (under a share link, the link's own copy of it). */
-  href: string;
-}) {
-  const summary = cardSummary(project);
-  return (
-    <Reveal as="article" threshold={IN_VIEW.projectCard} className={styles.card}>
-      <div className={styles.media}>
-        <ContentImage
-          src={project.image}
-          alt={project.imageAlt}
-          width={800}
-          height={500}
-          sizes={cardImageSizes(count)}
-          className={styles.image}
-          // The first card of the projects page is its largest paint: fetched at once, from <head>.
-          priority={lead}
-        />
-      </div>
-      <div className={styles.body}>
-        <h3 className={styles.title}>
-          <a href={href} data-link="page" className={styles.cardLink}>
-            {project.title}
-          </a>
-        </h3>
-        {summary && <p className={styles.summary}>{summary}</p>}
-        {project.techstack !== '' ? <p className={styles.stack}>{project.techstack}</p> : null}
-        <ProjectLinks project={project} className={styles.links} icons />
-      </div>
-    </Reveal>
-  );
-}
-
-/**
  * Cards of projects in the given order (a tab's, or a share link's), each leading to `hrefOf` its
- * slug; `lead`: the first card's image is the page's largest paint.
+ * slug (under a share link, the link's own copy of the case study); `lead`: the first card's image
+ * is the page's largest paint.
+ *
+ * A card: image first, then title, one line and the stack. The title's link covers the whole card
+ * (its ::after), so the card is one target to its case study; Code and Live demo sit above that
+ * layer, each a link of its own.
  */
 export function ProjectCards({
   projects,
@@ -133,9 +92,35 @@ export function ProjectCards({
 }) {
   return (
     <div className={styles.grid} data-count={Math.min(projects.length, 3)}>
-      {projects.map((p, index) => (
-        <ProjectCard key={p._id} project={p} count={projects.length} lead={lead && index === 0} href={hrefOf(p.slug)} />
-      ))}
+      {projects.map((project, index) => {
+        const summary = cardSummary(project);
+        return (
+          <Reveal key={project._id} as="article" threshold={IN_VIEW.projectCard} className={styles.card}>
+            <div className={styles.media}>
+              <ContentImage
+                src={project.image}
+                alt={project.imageAlt}
+                width={800}
+                height={500}
+                sizes={cardImageSizes(projects.length)}
+                className={styles.image}
+                // The first card of the projects page is its largest paint: fetched at once, from <head>.
+                priority={lead && index === 0}
+              />
+            </div>
+            <div className={styles.body}>
+              <h3 className={styles.title}>
+                <a href={hrefOf(project.slug)} data-link="page" className={styles.cardLink}>
+                  {project.title}
+                </a>
+              </h3>
+              {summary && <p className={styles.summary}>{summary}</p>}
+              {project.techstack !== '' ? <p className={styles.stack}>{project.techstack}</p> : null}
+              <ProjectLinks project={project} className={styles.links} icons />
+            </div>
+          </Reveal>
+        );
+      })}
     </div>
   );
 }
