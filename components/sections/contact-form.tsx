@@ -63,7 +63,6 @@ async function storeMessage(fields: Fields, copy: ContactFormCopy, honeypot: str
 }
 
 export function ContactForm({ copy }: { copy: ContactFormCopy }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
   const reEnable = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -84,8 +83,8 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = formRef.current;
-    if (busy.current || !form) return;
+    const form = e.currentTarget;
+    if (busy.current) return;
     if (!fields.yourMail.trim() || !fields.subject.trim() || !fields.message.trim() || !copy.fromName) {
       warn(copy.fillAllDetail);
       return;
@@ -118,7 +117,6 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   return (
     <form
-      ref={formRef}
       className={styles.form}
       onFocus={prepareToasts}
       onSubmit={(e) => void onSubmit(e)}

@@ -26,16 +26,6 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
   const [shown, setShown] = useState<number | null>(null);
   const count = images.length;
 
-  function open(index: number, opener: HTMLButtonElement) {
-    openerRef.current = opener;
-    setShown(index);
-    dialogRef.current?.showModal();
-  }
-
-  function close() {
-    dialogRef.current?.close();
-  }
-
   function step(by: number) {
     setShown((current) => (current === null ? current : (current + by + count) % count));
   }
@@ -73,7 +63,11 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
             <button
               type="button"
               className={styles.thumb}
-              onClick={(event) => open(index, event.currentTarget)}
+              onClick={(event) => {
+                openerRef.current = event.currentTarget;
+                setShown(index);
+                dialogRef.current?.showModal();
+              }}
               aria-haspopup="dialog"
             >
               {item.thumb}
@@ -94,7 +88,7 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
         }}
         onClick={(event) => {
           // A click on the backdrop (the dialog itself, outside its content) closes it.
-          if (event.target === dialogRef.current) close();
+          if (event.target === dialogRef.current) dialogRef.current.close();
         }}
       >
         {image ? (
@@ -115,7 +109,7 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
             {PROJECT_PAGE.next}
             <span aria-hidden="true"> →</span>
           </button>
-          <button type="button" onClick={close}>
+          <button type="button" onClick={() => dialogRef.current?.close()}>
             {PROJECT_PAGE.close}
           </button>
         </div>
