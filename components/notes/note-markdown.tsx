@@ -27,6 +27,9 @@ interface TreeNode {
   children?: TreeNode[];
 }
 
+/** Every node of the tree, parents before their children. */
+const allNodes = (node: TreeNode): TreeNode[] => [node, ...(node.children ?? []).flatMap(allNodes)];
+
 /** Block-level parents, where raw HTML stands as a paragraph of its own. */
 const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
 
@@ -49,12 +52,7 @@ function htmlAsText(node: TreeNode): void {
  * reader lists has no gaps, whichever levels the owner typed (# or ## for sections, say).
  */
 function outlineHeadings(tree: TreeNode): void {
-  const headings: TreeNode[] = [];
-  const visit = (node: TreeNode) => {
-    if (node.type === 'heading') headings.push(node);
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+  const headings = allNodes(tree).filter((node) => node.type === 'heading');
   const top = Math.min(...headings.map((h) => h.depth ?? 1));
   let previous = 1;
   for (const heading of headings) {
@@ -122,17 +120,13 @@ async function highlightCode(tree: TreeNode): Promise<void> {
  * (a footnote and its reference); any other in-page link loses its address and stays as text.
  */
 function keepInNoteLinks(tree: TreeNode): void {
-  const ids = new Set<string>();
-  const links: TreeNode[] = [];
-  const visit = (node: TreeNode) => {
-    const id = node.properties?.id;
-    if (typeof id === 'string') ids.add(id);
-    if (node.tagName === 'a' && typeof node.properties?.href === 'string' && node.properties.href.startsWith('#'))
-      links.push(node);
-    node.children?.forEach(visit);
-  };
-  visit(tree);
-  for (const link of links) if (!ids.has((link.properties!.href as string).slice(1))) delete link.properties!.href;
+  const nodes = allNodes(tree);
+  const ids = new Set(nodes.map((node) => node.properties?.id).filter((id) => typeof id === 'string'));
+  for (const node of nodes) {
+    const href = node.properties?.href;
+    if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('#') && !ids.has(href.slice(1)))
+      delete node.properties!.href;
+  }
 }
 
 const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
