@@ -1,11 +1,11 @@
+import { jsonLd } from '@/components/sections/person-json-ld';
 import { NOTES } from '@/lib/content/notes-words';
 import { noteDescription, type Note } from '@/lib/content/notes';
 
 /** schema.org BlogPosting of a note's page. */
 export function NoteJsonLd({ note, ownerName, siteUrl }: { note: Note; ownerName: string; siteUrl: string }) {
   const absolute = (href: string) => new URL(href, siteUrl).toString();
-  const data = {
-    '@context': 'https://schema.org',
+  return jsonLd({
     '@type': 'BlogPosting',
     headline: note.title,
     description: noteDescription(note),
@@ -15,8 +15,5 @@ export function NoteJsonLd({ note, ownerName, siteUrl }: { note: Note; ownerName
     datePublished: note.publishedAt,
     keywords: note.tags.join(', '),
     author: { '@type': 'Person', name: ownerName, url: absolute('/') },
-  };
-  // "<" is escaped so content can never close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  });
 }

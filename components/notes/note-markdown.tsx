@@ -27,6 +27,9 @@ interface TreeNode {
   children?: TreeNode[];
 }
 
+/** Every node of the tree, parents before their children. */
+const allNodes = (node: TreeNode): TreeNode[] => [node, ...(node.children ?? []).flatMap(allNodes)];
+
 /** Block-level parents, where raw HTML stands as a paragraph of its own. */
 const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
 
@@ -43,20 +46,13 @@ function htmlAsText(node: TreeNode): void {
   });
 }
 
-const remarkHtmlAsText = () => htmlAsText;
-
 /**
  * Heading levels under the page's h1 (the note's title): the body's highest heading becomes an
  * h2, and no heading goes more than one level below the one before it, so the outline a screen
  * reader lists has no gaps, whichever levels the owner typed (# or ## for sections, say).
  */
 function outlineHeadings(tree: TreeNode): void {
-  const headings: TreeNode[] = [];
-  const visit = (node: TreeNode) => {
-    if (node.type === 'heading') headings.push(node);
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+  const headings = allNodes(tree).filter((node) => node.type === 'heading');
   const top = Math.min(...headings.map((h) => h.depth ?? 1));
   let previous = 1;
   for (const heading of headings) {
@@ -65,8 +61,6 @@ function outlineHeadings(tree: TreeNode): void {
     previous = level;
   }
 }
-
-const remarkOutline = () => outlineHeadings;
 
 let highlighter: Promise<Highlighter> | undefined;
 
@@ -121,27 +115,19 @@ async function highlightCode(tree: TreeNode): Promise<void> {
   }
 }
 
-const rehypeHighlight = () => highlightCode;
-
 /**
  * Links within the note (#…) are kept only when the rendered note has an element with that id
  * (a footnote and its reference); any other in-page link loses its address and stays as text.
  */
 function keepInNoteLinks(tree: TreeNode): void {
-  const ids = new Set<string>();
-  const links: TreeNode[] = [];
-  const visit = (node: TreeNode) => {
-    const id = node.properties?.id;
-    if (typeof id === 'string') ids.add(id);
-    if (node.tagName === 'a' && typeof node.properties?.href === 'string' && node.properties.href.startsWith('#'))
-      links.push(node);
-    node.children?.forEach(visit);
-  };
-  visit(tree);
-  for (const link of links) if (!ids.has((link.properties!.href as string).slice(1))) delete link.properties!.href;
+  const nodes = allNodes(tree);
+  const ids = new Set(nodes.map((node) => node.properties?.id).filter((id) => typeof id === 'string'));
+  for (const node of nodes) {
+    const href = node.properties?.href;
+    if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('#') && !ids.has(href.slice(1)))
+      delete node.properties!.href;
+  }
 }
-
-const rehypeInNoteLinks = () => keepInNoteLinks;
 
 const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
 
@@ -165,7 +151,7 @@ export function safeImageSrc(src: string): string | null {
 
 /**
  * Every URL in the tree (href, src): kept when safe, else removed, so the element renders without it.
- * An in-note link (#…) reaching this point targets an id of the note (rehypeInNoteLinks).
+ * An in-note link (#…) reaching this point targets an id of the note (keepInNoteLinks).
  */
 function urlTransform(url: string, key: string): string | null {
   if (key === 'src') return safeImageSrc(url);
@@ -204,8 +190,8 @@ const COMPONENTS: Components = {
 export function NoteMarkdown({ source }: { source: string }): Promise<ReactElement> {
   return MarkdownAsync({
     children: source,
-    remarkPlugins: [remarkGfm, remarkHtmlAsText, remarkOutline],
-    rehypePlugins: [rehypeHighlight, rehypeInNoteLinks],
+    remarkPlugins: [remarkGfm, () => htmlAsText, () => outlineHeadings],
+    rehypePlugins: [() => highlightCode, () => keepInNoteLinks],
     // The footnotes' heading is for screen readers, hidden by the site's own class.
     remarkRehypeOptions: { footnoteLabelProperties: { className: ['visually-hidden'] } },
     urlTransform,

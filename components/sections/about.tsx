@@ -42,15 +42,7 @@ export function About({ about, lead = false }: { about: AboutContent; lead?: boo
   // A fresh start's placeholder details are for the owner to replace, not for visitors to read.
   const rows = all.filter(([, , value]) => !isPlaceholderDetail(value));
   return (
-    <Section
-      id="about-me"
-      title={
-        <>
-          About <span>Me</span>
-        </>
-      }
-      accent={PUBLIC_ROUTES[1].accent}
-    >
+    <Section id="about-me" title="About" highlight="Me" accent={PUBLIC_ROUTES[1].accent}>
       <div className={styles.grid}>
         <ContentImage
           src={about.avatar}

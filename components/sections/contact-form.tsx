@@ -63,7 +63,6 @@ async function storeMessage(fields: Fields, copy: ContactFormCopy, honeypot: str
 }
 
 export function ContactForm({ copy }: { copy: ContactFormCopy }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
   const reEnable = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -73,15 +72,19 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   useEffect(() => () => clearTimeout(reEnable.current), []);
 
-  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = e.target;
-    setFields((current) => ({ ...current, [name]: value }));
-  };
+  /** A field's id, name, value and change handler. */
+  const control = (name: keyof Fields) => ({
+    id: `contact-${name}`,
+    name,
+    value: fields[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setFields((current) => ({ ...current, [name]: e.target.value })),
+  });
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = formRef.current;
-    if (busy.current || !form) return;
+    const form = e.currentTarget;
+    if (busy.current) return;
     if (!fields.yourMail.trim() || !fields.subject.trim() || !fields.message.trim() || !copy.fromName) {
       warn(copy.fillAllDetail);
       return;
@@ -114,7 +117,6 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   return (
     <form
-      ref={formRef}
       className={styles.form}
       onFocus={prepareToasts}
       onSubmit={(e) => void onSubmit(e)}
@@ -124,38 +126,15 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       <input type="hidden" name="from_name" value={copy.fromName} />
       <div className={styles.field}>
         <label htmlFor="contact-yourMail">Your email</label>
-        <input
-          id="contact-yourMail"
-          name="yourMail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={fields.yourMail}
-          onChange={onChange}
-        />
+        <input {...control('yourMail')} type="email" inputMode="email" autoComplete="email" />
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-subject">Subject</label>
-        <input
-          id="contact-subject"
-          name="subject"
-          type="text"
-          maxLength={SUBJECT_MAX}
-          value={fields.subject}
-          onChange={onChange}
-        />
+        <input {...control('subject')} type="text" maxLength={SUBJECT_MAX} />
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          maxLength={MESSAGE_MAX}
-          aria-describedby="contact-message-count"
-          value={fields.message}
-          onChange={onChange}
-        />
+        <textarea {...control('message')} rows={6} maxLength={MESSAGE_MAX} aria-describedby="contact-message-count" />
         <p id="contact-message-count" className={styles.count}>
           {fields.message.length} / {MESSAGE_MAX}
         </p>

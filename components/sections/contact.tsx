@@ -12,15 +12,7 @@ import styles from './contact.module.scss';
 
 export function Contact({ about }: { about: About }) {
   return (
-    <Section
-      id="contact"
-      title={
-        <>
-          Contact <span>Me</span>
-        </>
-      }
-      accent={PUBLIC_ROUTES[5].accent}
-    >
+    <Section id="contact" title="Contact" highlight="Me" accent={PUBLIC_ROUTES[5].accent}>
       <p className={styles.intro}>{CONTACT_ASIDE.intro}</p>
       <div className={styles.layout}>
         <div className={styles.formColumn}>

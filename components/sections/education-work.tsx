@@ -48,15 +48,7 @@ export function EducationWork({
   work: WithId<TimelineItem>[];
 }) {
   return (
-    <Section
-      id="education-work"
-      title={
-        <>
-          Education &amp; <span>Work</span>
-        </>
-      }
-      accent={PUBLIC_ROUTES[2].accent}
-    >
+    <Section id="education-work" title="Education &" highlight="Work" accent={PUBLIC_ROUTES[2].accent}>
       <div className={styles.columns}>
         <Timeline title="Education" items={education} threshold={IN_VIEW.education} />
         <Timeline title="Experience" items={work} threshold={IN_VIEW.experience} />

@@ -1,13 +1,19 @@
 import { isPlaceholderDetail } from '@/lib/content/placeholders';
 import type { UserContent } from '@/lib/content/schemas';
 
+/** A schema.org record for search engines, as a JSON-LD script. */
+export function jsonLd(data: object) {
+  // "<" is escaped so content can never close the script element.
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
 /** The sections the Person record is made from. */
 type PersonContent = Pick<UserContent, 'about' | 'home' | 'socialLinks' | 'skills' | 'languagesKnown'>;
 
 /** schema.org Person for search engines, from the owner's content. */
-function personJsonLd(content: PersonContent, siteUrl: string) {
-  return {
-    '@context': 'https://schema.org',
+export function PersonJsonLd({ content, siteUrl }: { content: PersonContent; siteUrl: string }) {
+  return jsonLd({
     '@type': 'Person',
     name: content.about.fullName,
     jobTitle: content.home.taglines[0],
@@ -19,11 +25,5 @@ function personJsonLd(content: PersonContent, siteUrl: string) {
     sameAs: content.socialLinks.map((l) => l.link).filter((l) => /^https?:/.test(l)),
     knowsAbout: content.skills.map((s) => s.name),
     knowsLanguage: content.languagesKnown.map((l) => l.name),
-  };
-}
-
-export function PersonJsonLd({ content, siteUrl }: { content: PersonContent; siteUrl: string }) {
-  // "<" is escaped so content can never close the script element.
-  const json = JSON.stringify(personJsonLd(content, siteUrl)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  });
 }

@@ -26,27 +26,14 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
   const [shown, setShown] = useState<number | null>(null);
   const count = images.length;
 
-  function open(index: number, opener: HTMLButtonElement) {
-    openerRef.current = opener;
-    setShown(index);
-    dialogRef.current?.showModal();
-  }
-
-  function close() {
-    dialogRef.current?.close();
-  }
-
   function step(by: number) {
     setShown((current) => (current === null ? current : (current + by + count) % count));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'ArrowRight') {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
-      step(1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      step(-1);
+      step(event.key === 'ArrowRight' ? 1 : -1);
     } else if (event.key === 'Tab') {
       // The page behind is inert; past the last button the focus goes round, never to the browser.
       const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
@@ -76,7 +63,11 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
             <button
               type="button"
               className={styles.thumb}
-              onClick={(event) => open(index, event.currentTarget)}
+              onClick={(event) => {
+                openerRef.current = event.currentTarget;
+                setShown(index);
+                dialogRef.current?.showModal();
+              }}
               aria-haspopup="dialog"
             >
               {item.thumb}
@@ -97,7 +88,7 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
         }}
         onClick={(event) => {
           // A click on the backdrop (the dialog itself, outside its content) closes it.
-          if (event.target === dialogRef.current) close();
+          if (event.target === dialogRef.current) dialogRef.current.close();
         }}
       >
         {image ? (
@@ -118,7 +109,7 @@ export function ProjectGallery({ title, images }: { title: string; images: Galle
             {PROJECT_PAGE.next}
             <span aria-hidden="true"> →</span>
           </button>
-          <button type="button" onClick={close}>
+          <button type="button" onClick={() => dialogRef.current?.close()}>
             {PROJECT_PAGE.close}
           </button>
         </div>

@@ -4,10 +4,11 @@ import { PROJECT_PAGE } from '@/lib/client-constants';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import { parseMarkdown, type Block, type Inline } from '@/lib/content/markdown';
 import type { ProjectItem } from '@/lib/content/schemas';
-import { hasLink } from '@/lib/format';
 import { projectSummary } from '@/lib/seo';
 import { ContentImage } from './content-image';
+import { jsonLd } from './person-json-ld';
 import { ProjectGallery } from './project-gallery';
+import { ProjectLinks } from './projects';
 import styles from './project-page.module.scss';
 
 /** Inline Markdown as React elements: text is always text (React escapes it), never HTML. */
@@ -21,17 +22,14 @@ function InlineNodes({ nodes }: { nodes: Inline[] }): ReactNode {
       case 'code':
         return <code key={index}>{node.text}</code>;
       case 'strong':
+      case 'em': {
+        const Tag = node.type;
         return (
-          <strong key={index}>
+          <Tag key={index}>
             <InlineNodes nodes={node.children} />
-          </strong>
+          </Tag>
         );
-      case 'em':
-        return (
-          <em key={index}>
-            <InlineNodes nodes={node.children} />
-          </em>
-        );
+      }
       case 'link':
         return (
           <a key={index} href={node.href} target="_blank" rel="noopener noreferrer nofollow">
@@ -106,22 +104,7 @@ export function ProjectPage({
             </div>
           ))}
         </dl>
-        {hasLink(project.gitLink) || hasLink(project.demoLink) ? (
-          <p className={styles.links}>
-            {hasLink(project.gitLink) && (
-              <a href={project.gitLink} target="_blank" rel="noopener noreferrer" data-link="code">
-                {PROJECT_PAGE.code}
-                <span className="visually-hidden"> of {project.title}</span>
-              </a>
-            )}
-            {hasLink(project.demoLink) && (
-              <a href={project.demoLink} target="_blank" rel="noopener noreferrer" data-link="demo">
-                {PROJECT_PAGE.demo}
-                <span className="visually-hidden"> of {project.title}</span>
-              </a>
-            )}
-          </p>
-        ) : null}
+        <ProjectLinks project={project} className={styles.links} />
       </header>
       <ContentImage
         src={project.image}
@@ -211,7 +194,7 @@ function NextProject({ project }: { project: ProjectItem }) {
   );
 }
 
-/** schema.org CreativeWork for search engines, emitted like PersonJsonLd. */
+/** schema.org CreativeWork of a project's page. */
 export function ProjectJsonLd({
   project,
   ownerName,
@@ -222,8 +205,7 @@ export function ProjectJsonLd({
   siteUrl: string;
 }) {
   const absolute = (href: string) => new URL(href, siteUrl).toString();
-  const data = {
-    '@context': 'https://schema.org',
+  return jsonLd({
     '@type': 'CreativeWork',
     name: project.title,
     description: projectSummary(project, ownerName),
@@ -232,8 +214,5 @@ export function ProjectJsonLd({
     ...(project.techstack !== '' ? { keywords: project.techstack } : {}),
     author: { '@type': 'Person', name: ownerName, url: absolute('/') },
     ...(project.year !== '' ? { dateCreated: project.year } : {}),
-  };
-  // "<" is escaped so content can never close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  });
 }

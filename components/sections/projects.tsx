@@ -12,30 +12,22 @@ import { Reveal } from './reveal';
 import { Section } from './section';
 import styles from './projects.module.scss';
 
-/** A project card's one line under its title. */
-const PROJECT_CARD = {
-  /** Characters of the description shown when the project has no summary of its own. */
-  summaryMax: 140,
-} as const;
+/** Characters of the description a card shows when the project has no summary of its own. */
+const SUMMARY_MAX = 140;
 
 /**
  * The card's one line under the title: the project's own summary when it has one, else the first
- * paragraph of its description as plain text, cut at a word near PROJECT_CARD.summaryMax.
+ * paragraph of its description as plain text, cut at a word near SUMMARY_MAX.
  */
 function cardSummary(project: ProjectItem): string {
   const own = project.summary.trim();
   if (own) return own;
   const text = plainText(project.description.split(/\n\s*\n/)[0] ?? '');
-  if (text.length <= PROJECT_CARD.summaryMax) return text;
-  const cut = text.slice(0, PROJECT_CARD.summaryMax);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), PROJECT_CARD.summaryMax / 2)).trimEnd()}…`;
+  if (text.length <= SUMMARY_MAX) return text;
+  const cut = text.slice(0, SUMMARY_MAX);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SUMMARY_MAX / 2)).trimEnd()}…`;
 }
 
-/**
- * Image first, then title, one line and the stack. The title's link covers the whole card (its
- * ::after), so the card is one target to its case study; Code and Live demo sit above that layer,
- * each a link of its own.
- */
 /**
  * The width a card's image is shown at, by how many cards its tab holds: three a row from lg,
  * one or two as halves of the row (see .grid in projects.module.scss); a phone's card is the
@@ -49,77 +41,86 @@ function cardImageSizes(count: number): string {
   return `${wide}, calc(100vw - 2.5rem)`;
 }
 
-function ProjectCard({
+/** The project's Code and Live demo links (those it has), each named with the project for assistive technology. */
+export function ProjectLinks({
   project,
-  lead,
-  count,
-  href = PROJECT_PAGE.href(project.slug),
+  className,
+  icons = false,
 }: {
-  project: WithId<ProjectItem>;
-  lead: boolean;
-  count: number;
-  /** Where the card leads: the case study (under a share link, the link's own copy of it). */
-  href?: string;
+  project: ProjectItem;
+  className: string;
+  /** Each link's icon before its text (the cards'). */
+  icons?: boolean;
 }) {
-  const summary = cardSummary(project);
-  const code = hasLink(project.gitLink);
-  const demo = hasLink(project.demoLink);
+  const links = (
+    [
+      { kind: 'code', href: project.gitLink, label: PROJECT_PAGE.code, icon: 'code' },
+      { kind: 'demo', href: project.demoLink, label: PROJECT_PAGE.demo, icon: 'external' },
+    ] as const
+  ).filter((link) => hasLink(link.href));
+  if (links.length === 0) return null;
   return (
-    <Reveal as="article" threshold={IN_VIEW.projectCard} className={styles.card}>
-      <div className={styles.media}>
-        <ContentImage
-          src={project.image}
-          alt={project.imageAlt}
-          width={800}
-          height={500}
-          sizes={cardImageSizes(count)}
-          className={styles.image}
-          // The first card of the projects page is its largest paint: fetched at once, from <head>.
-          priority={lead}
-        />
-      </div>
-      <div className={styles.body}>
-        <h3 className={styles.title}>
-          <a href={href} data-link="page" className={styles.cardLink}>
-            {project.title}
-          </a>
-        </h3>
-        {summary && <p className={styles.summary}>{summary}</p>}
-        {project.techstack !== '' ? <p className={styles.stack}>{project.techstack}</p> : null}
-        {(code || demo) && (
-          <p className={styles.links}>
-            {code && (
-              <a href={project.gitLink} target="_blank" rel="noopener noreferrer" data-link="code">
-                <LinkIcon name="code" />
-                Code<span className="visually-hidden"> of {project.title}</span>
-              </a>
-            )}
-            {demo && (
-              <a href={project.demoLink} target="_blank" rel="noopener noreferrer" data-link="demo">
-                <LinkIcon name="external" />
-                Live demo<span className="visually-hidden"> of {project.title}</span>
-              </a>
-            )}
-          </p>
-        )}
-      </div>
-    </Reveal>
+    <p className={className}>
+      {links.map((link) => (
+        <a key={link.kind} href={link.href} target="_blank" rel="noopener noreferrer" data-link={link.kind}>
+          {icons ? <LinkIcon name={link.icon} /> : null}
+          {link.label}
+          <span className="visually-hidden"> of {project.title}</span>
+        </a>
+      ))}
+    </p>
   );
 }
 
-/** Cards of chosen projects in the given order (a share link's), each leading to `hrefOf` its slug. */
+/**
+ * Cards of projects in the given order (a tab's, or a share link's), each leading to `hrefOf` its
+ * slug (under a share link, the link's own copy of the case study); `lead`: the first card's image
+ * is the page's largest paint.
+ *
+ * A card: image first, then title, one line and the stack. The title's link covers the whole card
+ * (its ::after), so the card is one target to its case study; Code and Live demo sit above that
+ * layer, each a link of its own.
+ */
 export function ProjectCards({
   projects,
-  hrefOf,
+  hrefOf = PROJECT_PAGE.href,
+  lead = true,
 }: {
   projects: WithId<ProjectItem>[];
-  hrefOf: (slug: string) => string;
+  hrefOf?: (slug: string) => string;
+  lead?: boolean;
 }) {
   return (
     <div className={styles.grid} data-count={Math.min(projects.length, 3)}>
-      {projects.map((p, index) => (
-        <ProjectCard key={p._id} project={p} count={projects.length} lead={index === 0} href={hrefOf(p.slug)} />
-      ))}
+      {projects.map((project, index) => {
+        const summary = cardSummary(project);
+        return (
+          <Reveal key={project._id} as="article" threshold={IN_VIEW.projectCard} className={styles.card}>
+            <div className={styles.media}>
+              <ContentImage
+                src={project.image}
+                alt={project.imageAlt}
+                width={800}
+                height={500}
+                sizes={cardImageSizes(projects.length)}
+                className={styles.image}
+                // The first card of the projects page is its largest paint: fetched at once, from <head>.
+                priority={lead && index === 0}
+              />
+            </div>
+            <div className={styles.body}>
+              <h3 className={styles.title}>
+                <a href={hrefOf(project.slug)} data-link="page" className={styles.cardLink}>
+                  {project.title}
+                </a>
+              </h3>
+              {summary && <p className={styles.summary}>{summary}</p>}
+              {project.techstack !== '' ? <p className={styles.stack}>{project.techstack}</p> : null}
+              <ProjectLinks project={project} className={styles.links} icons />
+            </div>
+          </Reveal>
+        );
+      })}
     </div>
   );
 }
@@ -143,31 +144,14 @@ export function Projects({
         projects.length === 0 ? (
           <p className={styles.empty}>No {tab.label} projects yet.</p>
         ) : (
-          <div className={styles.grid} data-count={Math.min(projects.length, 3)}>
-            {projects.map((p, index) => (
-              <ProjectCard
-                key={p._id}
-                project={p}
-                count={projects.length}
-                lead={leadImage && tabIndex === 0 && index === 0}
-              />
-            ))}
-          </div>
+          <ProjectCards projects={projects} lead={leadImage && tabIndex === 0} />
         ),
       ];
     }),
   ) as Record<ProjectTabKey, React.ReactNode>;
 
   return (
-    <Section
-      id="projects"
-      title={
-        <>
-          My <span>Projects</span>
-        </>
-      }
-      accent={PUBLIC_ROUTES[4].accent}
-    >
+    <Section id="projects" title="My" highlight="Projects" accent={PUBLIC_ROUTES[4].accent}>
       {PROJECT_TABS.every((tab) => content[tab.field].length === 0) ? (
         // No project in any list (a fresh start): one line for the visitor rather than three empty tabs.
         <p className={styles.empty}>{FRESH_START.empty.projects}</p>

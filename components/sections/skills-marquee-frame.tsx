@@ -18,7 +18,7 @@ export function skillChips(skills: WithId<NameItem>[]) {
   ));
 }
 
-/** The band's box: the skills as a list for assistive technology, and the visible band. */
+/** The band's box: the skills as a list for assistive technology, and the visible band (by default a still row). */
 export function MarqueeFrame({
   skills,
   playing,
@@ -28,7 +28,7 @@ export function MarqueeFrame({
   skills: WithId<NameItem>[];
   playing: boolean;
   frameRef?: Ref<HTMLDivElement>;
-  children: React.ReactNode;
+  children?: React.ReactNode;
 }) {
   return (
     <div ref={frameRef} className={styles.marquee} data-playing={playing}>
@@ -38,7 +38,7 @@ export function MarqueeFrame({
         ))}
       </ul>
       <div aria-hidden="true" className={styles.band}>
-        {children}
+        {children || <div className={styles.still}>{skillChips(skills)}</div>}
       </div>
     </div>
   );

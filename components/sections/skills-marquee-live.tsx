@@ -4,7 +4,6 @@ import Marquee from 'react-fast-marquee';
 import { useInView } from 'react-intersection-observer';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { MarqueeFrame, skillChips, type MarqueeProps } from './skills-marquee-frame';
-import styles from './skills.module.scss';
 
 /**
  * The moving band: react-fast-marquee, playing only while on screen (no animation frames spent
@@ -14,14 +13,11 @@ import styles from './skills.module.scss';
 export function LiveMarquee({ skills, speed, pauseOnHover }: MarqueeProps) {
   const reduced = usePrefersReducedMotion();
   const { ref, inView } = useInView();
-  const chips = skillChips(skills);
   return (
     <MarqueeFrame skills={skills} playing={inView && !reduced} frameRef={ref}>
-      {reduced ? (
-        <div className={styles.still}>{chips}</div>
-      ) : (
+      {!reduced && (
         <Marquee speed={speed} pauseOnHover={pauseOnHover} play={inView} autoFill gradient={false}>
-          {chips}
+          {skillChips(skills)}
         </Marquee>
       )}
     </MarqueeFrame>

@@ -1,12 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { afterSettled } from '@/components/site/after-load';
+import { useLoadedAfterSettled } from '@/components/site/after-load';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import { MarqueeFrame, skillChips, type MarqueeProps } from './skills-marquee-frame';
-import styles from './skills.module.scss';
-
-type LiveMarqueeType = typeof import('./skills-marquee-live').LiveMarquee;
+import { MarqueeFrame, type MarqueeProps } from './skills-marquee-frame';
 
 /**
  * The moving band of skills. Until the page has settled (and for visitors who prefer reduced
@@ -16,30 +12,9 @@ type LiveMarqueeType = typeof import('./skills-marquee-live').LiveMarquee;
  */
 export function SkillsMarquee({ skills, speed, pauseOnHover }: MarqueeProps) {
   const reduced = usePrefersReducedMotion();
-  const [Live, setLive] = useState<LiveMarqueeType | null>(null);
+  // Until then, or if its chunk cannot be loaded, the row stays still.
+  const live = useLoadedAfterSettled(() => import('./skills-marquee-live'), !reduced);
 
-  useEffect(() => {
-    if (reduced) return;
-    let cancelled = false;
-    const stopWaiting = afterSettled(() => {
-      import('./skills-marquee-live').then(
-        (mod) => {
-          if (!cancelled) setLive(() => mod.LiveMarquee);
-        },
-        // The chunk could not be loaded: the row stays still.
-        () => {},
-      );
-    });
-    return () => {
-      cancelled = true;
-      stopWaiting();
-    };
-  }, [reduced]);
-
-  if (Live && !reduced) return <Live skills={skills} speed={speed} pauseOnHover={pauseOnHover} />;
-  return (
-    <MarqueeFrame skills={skills} playing={false}>
-      <div className={styles.still}>{skillChips(skills)}</div>
-    </MarqueeFrame>
-  );
+  if (live && !reduced) return <live.LiveMarquee skills={skills} speed={speed} pauseOnHover={pauseOnHover} />;
+  return <MarqueeFrame skills={skills} playing={false} />;
 }

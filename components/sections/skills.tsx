@@ -26,15 +26,7 @@ export function Skills({
     alt: cube[`image${i + 1}Alt` as keyof SkillsCubeImg],
   }));
   return (
-    <Section
-      id="skills"
-      title={
-        <>
-          My <span>Skills</span>
-        </>
-      }
-      accent={PUBLIC_ROUTES[3].accent}
-    >
+    <Section id="skills" title="My" highlight="Skills" accent={PUBLIC_ROUTES[3].accent}>
       <div className={styles.layout}>
         <div>
           <h3 className={styles.subheading}>What I work with</h3>

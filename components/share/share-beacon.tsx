@@ -3,14 +3,9 @@
 import { useEffect } from 'react';
 import { SHARE_LINK_CLIENT } from '@/lib/client-constants';
 import { afterSettled } from '@/components/site/after-load';
+import { optedOut, sendEvent } from '@/components/site/beacon';
 
 type Event = { kind: 'visit' } | { kind: 'case-study'; slug: string } | { kind: 'contact' };
-
-/** Do Not Track or Global Privacy Control: then nothing is reported (the server checks again). */
-function optedOut(): boolean {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
-}
 
 function session(): Storage | null {
   try {
@@ -22,11 +17,7 @@ function session(): Storage | null {
 
 /** Sends one event of a share link; nothing about the visitor but the event itself. */
 function sendShareEvent(token: string, event: Event): void {
-  if (optedOut()) return;
-  const body = new Blob([JSON.stringify(event)], { type: 'application/json' });
-  const href = SHARE_LINK_CLIENT.eventHref(token);
-  if (navigator.sendBeacon?.(href, body)) return;
-  void fetch(href, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+  if (!optedOut()) sendEvent(SHARE_LINK_CLIENT.eventHref(token), event);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 type PostTask = (task: () => void, options: { priority: 'background'; signal: AbortSignal }) => Promise<void>;
 
 /**
@@ -42,4 +44,30 @@ export function afterSettled(start: () => void): () => void {
   if (document.readyState === 'complete') whenLoaded();
   else window.addEventListener('load', whenLoaded, { once: true, signal });
   return () => cancel.abort();
+}
+
+/**
+ * What `load` resolves to (a component in a chunk of its own, say) once the page has settled and
+ * while `enabled`: null until then, and for good if it cannot be loaded. A plain import in an
+ * effect rather than next/dynamic: no Suspense boundary whose reveal React delays.
+ */
+export function useLoadedAfterSettled<T>(load: () => Promise<T>, enabled = true): T | null {
+  const [loaded, setLoaded] = useState<{ value: T } | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    const stopWaiting = afterSettled(() => {
+      load().then(
+        (value) => active && setLoaded({ value }),
+        () => undefined,
+      );
+    });
+    return () => {
+      active = false;
+      stopWaiting();
+    };
+    // `load` is a fixed import of the caller's: only `enabled` starts or stops the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled]);
+  return loaded?.value ?? null;
 }

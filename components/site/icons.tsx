@@ -14,10 +14,15 @@ const PATHS: Record<IconName, string> = {
   close: 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z',
 };
 
-export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+/** A decorative icon of one path on a 24-unit grid, 24 px unless sized (hidden from assistive technology). */
+export function PathIcon({ d, ...props }: { d: string } & SVGProps<SVGSVGElement>) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+  return <PathIcon d={PATHS[name]} {...props} />;
 }

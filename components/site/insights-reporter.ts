@@ -1,15 +1,10 @@
 import { INSIGHTS_BEACON_HREF } from '@/lib/client-constants';
 import type { InsightsEvent } from '@/lib/insights/events';
+import { optedOut, sendEvent } from './beacon';
 import { loadVisitCounts } from './visit-counts';
 
 let firstView = true;
 let listening = false;
-
-/** Do Not Track or Global Privacy Control: then nothing is reported (the server checks again). */
-function optedOut(): boolean {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
-}
 
 function originOf(url: string): string {
   try {
@@ -20,11 +15,7 @@ function originOf(url: string): string {
   }
 }
 
-function send(event: InsightsEvent): void {
-  const body = new Blob([JSON.stringify(event)], { type: 'application/json' });
-  if (navigator.sendBeacon?.(INSIGHTS_BEACON_HREF, body)) return;
-  void fetch(INSIGHTS_BEACON_HREF, { method: 'POST', body, keepalive: true }).catch(() => undefined);
-}
+const send = (event: InsightsEvent) => sendEvent(INSIGHTS_BEACON_HREF, event);
 
 /** The event a click on `anchor` reports, if it is a résumé, project or social link. */
 function clickEvent(anchor: HTMLAnchorElement): InsightsEvent | null {

@@ -1,7 +1,19 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './scroll-progress.module.scss';
+
+/** Whether the page is scrolled further down than `px`, kept up to date as it scrolls. */
+export function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > px);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return past;
+}
 
 /** A thin bar across the top that fills as the page is scrolled. */
 export function ScrollProgress() {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { useScrolledPast } from './scroll-progress';
 import styles from './scroll-top-eyes.module.scss';
 
 /** Pupil offset towards a point, bounded to ±max px on each axis. */
@@ -21,16 +22,9 @@ export function pupilOffset(eyeX: number, eyeY: number, x: number, y: number, ma
  * the server, keeping the constants module out of the page's JavaScript.
  */
 export function ScrollTopEyes({ visiblePx, pupilMaxPx }: { visiblePx: number; pupilMaxPx: number }) {
-  const [visible, setVisible] = useState(false);
+  const visible = useScrolledPast(visiblePx);
   const button = useRef<HTMLButtonElement>(null);
   const still = usePrefersReducedMotion();
-
-  useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > visiblePx);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [visiblePx]);
 
   useEffect(() => {
     if (!visible) return;

@@ -6,17 +6,7 @@ import { useEffect, useRef, useState } from 'react';
  * A social icon with its stored alt text, which becomes `errorAlt` (FOOTER_MOTION.iconErrorAlt,
  * 'Error', from the server) when the image cannot load.
  */
-export function SocialIcon({
-  src,
-  alt,
-  errorAlt,
-  size = 28,
-}: {
-  src: string;
-  alt: string;
-  errorAlt: string;
-  size?: number;
-}) {
+export function SocialIcon({ src, alt, errorAlt }: { src: string; alt: string; errorAlt: string }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -30,8 +20,8 @@ export function SocialIcon({
       ref={ref}
       src={src}
       alt={failed ? errorAlt : alt}
-      width={size}
-      height={size}
+      width={28}
+      height={28}
       loading="lazy"
       // Small and at the foot of the page: never ahead of what the page opens with.
       fetchPriority="low"

@@ -2,6 +2,7 @@
 
 import { useId, useSyncExternalStore } from 'react';
 import { THEME, type ThemeChoice } from '@/lib/client-constants';
+import { PathIcon } from './icons';
 import styles from './theme-toggle.module.scss';
 
 const ICONS: Record<ThemeChoice, string> = {
@@ -13,14 +14,10 @@ const ICONS: Record<ThemeChoice, string> = {
 
 const CHANGE_EVENT = 'portfolio:theme';
 
-function isChoice(value: unknown): value is ThemeChoice {
-  return typeof value === 'string' && (THEME.choices as readonly string[]).includes(value);
-}
-
 function readChoice(): ThemeChoice {
   try {
     const stored = localStorage.getItem(THEME.storageKey);
-    return isChoice(stored) ? stored : 'system';
+    return THEME.choices.find((choice) => choice === stored) ?? 'system';
   } catch {
     return 'system';
   }
@@ -84,9 +81,7 @@ export function ThemeToggle() {
             onChange={() => choose(option)}
             className={styles.input}
           />
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
-            <path d={ICONS[option]} />
-          </svg>
+          <PathIcon d={ICONS[option]} width="20" height="20" />
           <span className="visually-hidden">{THEME.labels[option]}</span>
         </label>
       ))}

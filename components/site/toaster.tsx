@@ -7,19 +7,12 @@ import type { toast as hotToast } from 'react-hot-toast';
 let wanted = false;
 const wakers = new Set<() => void>();
 
-function want() {
-  if (wanted) return;
-  wanted = true;
-  for (const wake of wakers) wake();
-}
-
 /**
  * Starts loading the toast library and its area (e.g. when the visitor starts filling in the
  * contact form), so that the first toast shows at once.
  */
 export function prepareToasts(): void {
-  want();
-  void import('react-hot-toast').catch(() => {});
+  void loadToast().catch(() => {});
 }
 
 /**
@@ -27,7 +20,10 @@ export function prepareToasts(): void {
  * raised before the area has mounted is kept by the library and shown when it mounts.
  */
 export async function loadToast(): Promise<typeof hotToast> {
-  want();
+  if (!wanted) {
+    wanted = true;
+    for (const wake of wakers) wake();
+  }
   return (await import('react-hot-toast')).toast;
 }
 

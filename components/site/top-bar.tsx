@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { Icon } from './icons';
 import Link from 'next/link';
-import { ScrollProgress } from './scroll-progress';
+import { ScrollProgress, useScrolledPast } from './scroll-progress';
 import { ThemeToggle } from './theme-toggle';
 import styles from './top-bar.module.scss';
 
@@ -25,14 +24,7 @@ export function TopBar({
   /** The link to the notes, shown once one is published. */
   notes?: { href: string; label: string };
 }) {
-  const [scrolled, setScrolled] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > scrolledPx);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [scrolledPx]);
+  const scrolled = useScrolledPast(scrolledPx);
 
   return (
     <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>

@@ -6,14 +6,11 @@ import { VISITOR_COUNTER } from '@/lib/constants';
 import { VISITS } from '@/lib/stats/visits-words';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import type { VisitCounts } from '@/lib/stats/visits';
+import { PathIcon } from './icons';
 import { loadVisitCounts } from './visit-counts';
 import styles from './visitor-counter.module.scss';
 
-const ROWS = [
-  { key: 'unique', label: VISITS.labels.unique },
-  { key: 'yours', label: VISITS.labels.yours },
-  { key: 'total', label: VISITS.labels.total },
-] as const;
+const ROWS = ['unique', 'yours', 'total'] as const;
 
 function Count({ value, animate }: { value: number; animate: boolean }) {
   if (!animate) return <>{value}</>;
@@ -69,17 +66,19 @@ export function VisitorCounterWidget() {
           }
         }}
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true" focusable="false">
-          <path d="M12 5C6.5 5 2.4 8.6 1 12c1.4 3.4 5.5 7 11 7s9.6-3.6 11-7c-1.4-3.4-5.5-7-11-7zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8zm0-2.2a1.8 1.8 0 1 0 0-3.6 1.8 1.8 0 0 0 0 3.6z" />
-        </svg>
+        <PathIcon
+          d="M12 5C6.5 5 2.4 8.6 1 12c1.4 3.4 5.5 7 11 7s9.6-3.6 11-7c-1.4-3.4-5.5-7-11-7zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8zm0-2.2a1.8 1.8 0 1 0 0-3.6 1.8 1.8 0 0 0 0 3.6z"
+          width="16"
+          height="16"
+        />
         <span className="visually-hidden">Visitor counts</span>
       </button>
       <div id="visitor-counter-panel" className={styles.panel} aria-hidden={!open}>
         <dl className={styles.list}>
           {ROWS.map((row) => (
-            <div key={row.key} className={styles.row} data-count={row.key}>
-              <dt>{row.label}</dt>
-              <dd>{counts ? <Count value={counts[row.key]} animate={animate} /> : failed ? '–' : '…'}</dd>
+            <div key={row} className={styles.row} data-count={row}>
+              <dt>{VISITS.labels[row]}</dt>
+              <dd>{counts ? <Count value={counts[row]} animate={animate} /> : failed ? '–' : '…'}</dd>
             </div>
           ))}
         </dl>
