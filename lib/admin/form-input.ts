@@ -4,7 +4,7 @@ import { LIST_FORM_SCHEMAS, SINGLETON_SCHEMAS } from '@/lib/content/schemas';
 import { parseAdminDate } from '@/lib/content/admin-date';
 import type { FieldDef, ListSection, Section, SingletonSection } from './sections';
 
-function stringField(formData: FormData, name: string): string {
+export function stringField(formData: FormData, name: string): string {
   const value = formData.get(name);
   return typeof value === 'string' ? value : '';
 }
