@@ -137,15 +137,10 @@ export default async function HistoryPage({ searchParams }: Props) {
       </p>
       <nav aria-label="Filter by section">
         <ul className={styles.filters}>
-          <li>
-            <AdminLink href={href({})} aria-current={section ? undefined : 'page'}>
-              All sections
-            </AdminLink>
-          </li>
-          {HISTORY_KEYS.map((key) => (
-            <li key={key}>
+          {[undefined, ...HISTORY_KEYS].map((key) => (
+            <li key={key ?? ''}>
               <AdminLink href={href({ section: key })} aria-current={section === key ? 'page' : undefined}>
-                {titleOf(key)}
+                {key ? titleOf(key) : 'All sections'}
               </AdminLink>
             </li>
           ))}
