@@ -10,18 +10,15 @@ import {
   reorderList,
   setSingleton,
   updateListItem,
+  type CheckedWrite,
   type SectionWrite,
 } from '@/lib/content/write';
 import { listRevisions } from '@/lib/content/history';
-import type { CheckedWrite } from '@/lib/content/write';
-import { NOTES } from '@/lib/content/notes-words';
-import type { SlugHolder } from '@/lib/content/slugs';
 import { contentVersion } from '@/lib/content/versions';
 import { keepingTheForm } from '@/lib/save-safety/failure';
-import { SAVE_SAFETY } from '@/lib/save-safety/text';
 import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
-import { toFormValues } from './form-values';
+import { conflictState, formBase, slugRefused } from './draft-conflict';
 import { listItemInput, singletonInput } from './form-input';
 import { findSection, updateHref, type ListSection, type SingletonSection } from './sections';
 import { succeeded } from './action-state';
@@ -46,12 +43,6 @@ async function published(
   return succeeded(write.revision, version);
 }
 
-/** The version the form was drawn from (its hidden `_base`); absent, the save is not checked. */
-function baseOf(formData: FormData): string | undefined {
-  const base = formData.get('_base');
-  return typeof base === 'string' && base !== '' ? base : undefined;
-}
-
 /** A save refused because another tab or device changed what it edits: what is stored now, and when. */
 async function refused(
   store: Store,
@@ -59,18 +50,7 @@ async function refused(
   conflict: NonNullable<CheckedWrite['conflict']>,
 ): Promise<ActionState> {
   const at = (await listRevisions(store, section.key))[0]?.at;
-  return {
-    // Said again by the form with the time on the owner's clock; this one is in UTC.
-    error: SAVE_SAFETY.conflict(at === undefined ? undefined : `${new Date(at).toISOString().slice(11, 16)} UTC`),
-    version: conflict.version,
-    conflict: { ...(at === undefined ? {} : { at }), values: toFormValues(section.fields, conflict.current) },
-  };
-}
-
-/** A save refused because the slug the owner chose is another item's: said on the slug field. */
-function slugRefused(taken: SlugHolder): ActionState {
-  const error = NOTES.admin.slugTaken(taken.slug, taken.title, taken.former);
-  return { error, fieldErrors: { customSlug: error } };
+  return { ...conflictState(section.fields, at, conflict.current), version: conflict.version };
 }
 
 /**
@@ -85,7 +65,7 @@ export async function saveListItem(slug: string, _previous: ActionState, formDat
       const id = formData.get('_id');
       const store = getStore();
       if (typeof id === 'string' && id !== '') {
-        const write = await updateListItem(store, section.key, id, data, baseOf(formData));
+        const write = await updateListItem(store, section.key, id, data, formBase(formData, '_base'));
         if (write.conflict) return refused(store, section, write.conflict);
         if (write.slugTaken) return slugRefused(write.slugTaken);
         const item = (write.value as Record<string, unknown> | null)?.[id];
@@ -143,7 +123,7 @@ export async function saveSingleton(slug: string, _previous: ActionState, formDa
   return keepingTheForm(() =>
     validatedAction(singletonInput(section), async (data) => {
       const store = getStore();
-      const write = await setSingleton(store, section.key, data, baseOf(formData));
+      const write = await setSingleton(store, section.key, data, formBase(formData, '_base'));
       if (write.conflict) return refused(store, section, write.conflict);
       return published(section, write, contentVersion(write.value));
     })(formData),

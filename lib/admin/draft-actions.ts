@@ -8,14 +8,13 @@ import { HISTORY } from '@/lib/content/history-words';
 import { discardDraft, publishDrafts, saveDraft, type DraftWrite } from '@/lib/content/drafts';
 import { ensureContentReady } from '@/lib/content/ready';
 import { asList, slugsElsewhere, withItemAdded, withItemUpdated } from '@/lib/content/write';
-import { NOTES } from '@/lib/content/notes-words';
 import { slugHolder, type SlugHolder } from '@/lib/content/slugs';
 import { revalidateSection } from '@/lib/content/revalidate';
 import type { SectionKey } from '@/lib/content/schemas';
 import { keepingTheForm } from '@/lib/save-safety/failure';
 import { pushId } from '@/lib/store/push-id';
 import { getStore } from '@/lib/store';
-import { draftBaseOf, draftRefused } from './draft-conflict';
+import { DRAFT_BASE_FIELD, draftRefused, formBase, slugRefused } from './draft-conflict';
 import { listItemInput, singletonInput } from './form-input';
 import { findSection, SECTIONS, updateHref, type ListSection, type SingletonSection } from './sections';
 import { succeeded } from './action-state';
@@ -50,7 +49,7 @@ function refreshAdmin(keys: readonly SectionKey[]) {
 export async function saveDraftAction(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
   const section = contentSection(slug);
   if (!section) return withSession(async () => UNKNOWN_SECTION);
-  const base = draftBaseOf(formData);
+  const base = formBase(formData, DRAFT_BASE_FIELD);
   if (section.kind === 'singleton') {
     return keepingTheForm(() =>
       validatedAction(singletonInput(section), async (data) => {
@@ -86,10 +85,7 @@ export async function saveDraftAction(slug: string, _previous: ActionState, form
         base,
       );
       if (write.conflict) return draftRefused(section, write.conflict, typeof id === 'string' ? id : undefined);
-      if (slugTaken) {
-        const error = NOTES.admin.slugTaken(slugTaken.slug, slugTaken.title, slugTaken.former);
-        return { error, fieldErrors: { customSlug: error } };
-      }
+      if (slugTaken) return slugRefused(slugTaken);
       if (gone) return { error: 'This item is not in the draft any more; the list has been refreshed.' };
       refreshAdmin([section.key]);
       return saved(write);

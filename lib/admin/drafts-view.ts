@@ -8,46 +8,33 @@ import { getStore } from '@/lib/store';
 import { summarizeChange } from './history-diff';
 import { SECTIONS } from './sections';
 
-export interface PendingDraft {
-  slug: string;
-  title: string;
-  key: SectionKey;
-  savedAt: string;
-  /** What the draft changes against the published section, in words: "Draft: quote, 2 taglines changed". */
-  summary: string;
-  draft: Draft;
-}
-
-const savedAtText = (draft: Draft) => dayjs(draft.at).format('DD/MM/YYYY HH:mm');
-
-/** What `draft` would change in the published `key`, in words. */
-async function summaryOf(key: SectionKey, draft: Draft): Promise<string> {
+/**
+ * The draft of `key`, with when it was saved as the editor shows it and what it changes against
+ * the published section, in words: "Draft: quote, 2 taglines changed".
+ */
+async function described(key: SectionKey, draft: Draft) {
   const published = await getStore().get(`${USER_PATH_KEY}/${key}`);
-  return `${PHONE_ADMIN.summary.draftPrefix}${summarizeChange(key, published, draft.data)}`;
+  return {
+    ...draft,
+    savedAt: dayjs(draft.at).format('DD/MM/YYYY HH:mm'),
+    summary: `${PHONE_ADMIN.summary.draftPrefix}${summarizeChange(key, published, draft.data)}`,
+  };
 }
 
-/** One section's draft, with when it was saved as the editor shows it and what it changes; null when there is none. */
-export async function draftFor(key: SectionKey): Promise<(Draft & { savedAt: string; summary: string }) | null> {
+/** One section's draft, described; null when there is none. */
+export async function draftFor(key: SectionKey) {
   const draft = await getDraft(getStore(), key);
-  return draft && { ...draft, savedAt: savedAtText(draft), summary: await summaryOf(key, draft) };
+  return draft && described(key, draft);
 }
 
-/** Every section with an unpublished draft, in dashboard order. */
-export async function pendingDrafts(): Promise<PendingDraft[]> {
+/** Every section with an unpublished draft, in dashboard order, described. */
+export async function pendingDrafts() {
   const drafts = await listDrafts(getStore());
-  const pending = SECTIONS.flatMap((section) => {
-    if (section.kind === 'credentials') return [];
-    const draft = drafts[section.key];
-    return draft ? [{ section, draft }] : [];
-  });
   return Promise.all(
-    pending.map(async ({ section, draft }) => ({
-      slug: section.slug,
-      title: section.title,
-      key: section.key,
-      savedAt: savedAtText(draft),
-      summary: await summaryOf(section.key, draft),
-      draft,
-    })),
+    SECTIONS.flatMap((section) => {
+      if (section.kind === 'credentials' || !drafts[section.key]) return [];
+      const { slug, title, key } = section;
+      return [described(key, drafts[key]!).then((draft) => ({ ...draft, slug, title, key }))];
+    }),
   );
 }

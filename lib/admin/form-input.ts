@@ -4,7 +4,7 @@ import { LIST_FORM_SCHEMAS, SINGLETON_SCHEMAS } from '@/lib/content/schemas';
 import { parseAdminDate } from '@/lib/content/admin-date';
 import type { FieldDef, ListSection, Section, SingletonSection } from './sections';
 
-function stringField(formData: FormData, name: string): string {
+export function stringField(formData: FormData, name: string): string {
   const value = formData.get(name);
   return typeof value === 'string' ? value : '';
 }
@@ -19,6 +19,10 @@ function fromForm(fields: readonly FieldDef[], schema: z.ZodType) {
   return z.instanceof(FormData, { message: 'Expected a form submission' }).transform((formData, ctx) => {
     const out: Record<string, unknown> = {};
     const unreadable = new Set<string>();
+    const cannotRead = (field: FieldDef, message: string) => {
+      ctx.addIssue({ code: 'custom', message, path: [field.name] });
+      unreadable.add(field.name);
+    };
     for (const field of fields) {
       const raw = stringField(formData, field.name);
       if (field.kind === 'lines') {
@@ -28,21 +32,11 @@ function fromForm(fields: readonly FieldDef[], schema: z.ZodType) {
           .filter((line) => line !== '');
       } else if (field.kind === 'gallery') {
         const rows = readGallery(raw);
-        if (rows === null) {
-          ctx.addIssue({ code: 'custom', message: `${field.label} could not be read`, path: [field.name] });
-          unreadable.add(field.name);
-        }
+        if (rows === null) cannotRead(field, `${field.label} could not be read`);
         out[field.name] = rows ?? [];
       } else if (field.kind === 'date') {
         const iso = parseAdminDate(raw);
-        if (iso === null) {
-          ctx.addIssue({
-            code: 'custom',
-            message: PHONE_ADMIN.unreadableDate(field.label),
-            path: [field.name],
-          });
-          unreadable.add(field.name);
-        }
+        if (iso === null) cannotRead(field, PHONE_ADMIN.unreadableDate(field.label));
         out[field.name] = iso ?? raw;
       } else {
         out[field.name] = raw;

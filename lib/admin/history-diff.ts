@@ -70,11 +70,16 @@ const shown = (name: string, value: unknown): string =>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-function fieldChanges(fields: readonly FieldDef[], before: Tree, after: Tree) {
+/** The fields that differ (but a list item's place): the section's own in their order, then any other stored. */
+function changedNames(fields: readonly FieldDef[], before: Tree, after: Tree): string[] {
   const known = new Set(fields.map((f) => f.name));
   const names = [...fields.map((f) => f.name), ...Object.keys({ ...before, ...after }).filter((n) => !known.has(n))];
-  return names
-    .filter((name) => name !== 'order' && name !== 'token' && !same(before[name], after[name]))
+  return names.filter((name) => name !== 'order' && !same(before[name], after[name]));
+}
+
+function fieldChanges(fields: readonly FieldDef[], before: Tree, after: Tree) {
+  return changedNames(fields, before, after)
+    .filter((name) => name !== 'token')
     .map((name) => ({
       label: fields.find((f) => f.name === name)?.label ?? name,
       from: shown(name, before[name]),
@@ -142,15 +147,11 @@ export function summarizeChange(key: HistoryKey, before: unknown, after: unknown
     const fields = section?.fields ?? [];
     const was = asObj(before);
     const now = asObj(after);
-    const known = new Set(fields.map((f) => f.name));
-    const names = [...fields.map((f) => f.name), ...Object.keys({ ...was, ...now }).filter((n) => !known.has(n))];
-    const parts = names
-      .filter((name) => name !== 'order' && !same(was[name], now[name]))
-      .map((name) => {
-        const field = fields.find((f) => f.name === name);
-        if (field?.kind === 'lines') return counted(field.label, linesChanged(was[name], now[name]));
-        return (field?.label ?? name).toLowerCase();
-      });
+    const parts = changedNames(fields, was, now).map((name) => {
+      const field = fields.find((f) => f.name === name);
+      if (field?.kind === 'lines') return counted(field.label, linesChanged(was[name], now[name]));
+      return (field?.label ?? name).toLowerCase();
+    });
     return parts.length > 0 ? `${parts.join(', ')} ${words.changed}` : words.noChange;
   }
   const lines = describeChange(key, before, after);

@@ -18,13 +18,10 @@ import {
 import { expiryFromDay, shareLinkFields } from '@/lib/share-links/model';
 import { isValidKey } from '@/lib/store/rules';
 import { getStore } from '@/lib/store';
+import type { Store } from '@/lib/store/types';
 import { succeeded } from './action-state';
+import { stringField } from './form-input';
 import { validatedAction, type ActionState } from './validated-action';
-
-const field = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 /**
  * The link form as the fields a link stores: the projects in the order their inputs come (the
@@ -34,13 +31,13 @@ const field = (formData: FormData, name: string) => {
 const linkForm = z
   .instanceof(FormData, { message: 'Expected a form submission' })
   .transform((formData) => ({
-    _id: field(formData, '_id'),
-    _base: field(formData, '_base'),
-    label: field(formData, 'label'),
-    summary: field(formData, 'summary'),
+    _id: stringField(formData, '_id'),
+    _base: stringField(formData, '_base'),
+    label: stringField(formData, 'label'),
+    summary: stringField(formData, 'summary'),
     projects: formData.getAll('projects').map((value) => (typeof value === 'string' ? value : '')),
-    variant: field(formData, 'variant'),
-    expires: field(formData, 'expires'),
+    variant: stringField(formData, 'variant'),
+    expires: stringField(formData, 'expires'),
   }))
   .pipe(
     shareLinkFields.omit({ expiresAt: true }).extend({
@@ -97,20 +94,21 @@ export async function saveShareLink(_previous: ActionState, formData: FormData):
 
 const linkId = z.string({ message: SHARE_LINKS.errors.notFound }).refine(isValidKey, SHARE_LINKS.errors.notFound);
 
-/** Revokes a link at once (the admin asks first). */
-export async function revokeShareLinkAction(id: string): Promise<ActionState> {
+/** A change to the link `id` names, once it is known to name one. */
+function onLink(id: string, change: (store: Store, id: string) => Promise<LinkWrite>): Promise<ActionState> {
   return validatedAction(linkId, async (valid) => {
     const store = getStore();
     await ensureHistoryBaseline(store);
-    return answer(await revokeShareLink(store, valid));
+    return answer(await change(store, valid));
   })(id);
+}
+
+/** Revokes a link at once (the admin asks first). */
+export async function revokeShareLinkAction(id: string): Promise<ActionState> {
+  return onLink(id, revokeShareLink);
 }
 
 /** Deletes a link and its counters (the admin asks first). */
 export async function deleteShareLinkAction(id: string): Promise<ActionState> {
-  return validatedAction(linkId, async (valid) => {
-    const store = getStore();
-    await ensureHistoryBaseline(store);
-    return answer(await deleteShareLink(store, valid));
-  })(id);
+  return onLink(id, deleteShareLink);
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DRAFT_BASE_FIELD, draftBaseOf, draftRefused } from '@/lib/admin/draft-conflict';
+import { DRAFT_BASE_FIELD, draftRefused, formBase } from '@/lib/admin/draft-conflict';
 import { findSection } from '@/lib/admin/sections';
 import { draftVersion, getDraft, saveDraft } from '@/lib/content/drafts';
 import { listRevisions } from '@/lib/content/history';
@@ -175,8 +175,8 @@ describe('no silent lost draft', () => {
     });
     expect(draftRefused(section, { current: null, version: 'v3' }).error).toBe(SAVE_SAFETY.conflict());
     const form = new FormData();
-    expect(draftBaseOf(form)).toBeUndefined();
+    expect(formBase(form, DRAFT_BASE_FIELD)).toBeUndefined();
     form.set(DRAFT_BASE_FIELD, 'v1');
-    expect(draftBaseOf(form)).toBe('v1');
+    expect(formBase(form, DRAFT_BASE_FIELD)).toBe('v1');
   });
 });

@@ -36,9 +36,8 @@ export default async function AdminDashboard() {
   const checklist = demoChecklist(content);
   const offer = showsOffer(await readFreshStartChoice(getStore()), checklist);
   const drafts = await pendingDrafts();
-  const hasDraft = (key: string) => drafts.some((d) => d.key === key);
   const link = (section: Section): DashboardLink => {
-    const draft = section.kind !== 'credentials' && hasDraft(section.key) ? ' (draft)' : '';
+    const draft = section.kind !== 'credentials' && drafts.some((d) => d.key === section.key) ? ' (draft)' : '';
     return { href: updateHref(section), label: `${section.title}${draft}`, icon: section.icon };
   };
   const groups: { id: string; title: string; links: DashboardLink[] }[] = [

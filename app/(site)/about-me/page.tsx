@@ -1,22 +1,7 @@
-import type { Metadata } from 'next';
 import { About } from '@/components/sections/about';
-import { RouteHeading } from '@/components/site/route-heading';
-import { getSections } from '@/lib/site-content/read';
-import { routeMetadata } from '@/lib/seo';
+import { sectionRoute } from '../section-route';
 
-/** What this page shows, and what its metadata reads: its cache fills read these sections only. */
-const SECTIONS = ['about'] as const;
+const route = sectionRoute('/about-me', ['about'], (content) => <About about={content.about} lead />);
 
-export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata('/about-me', await getSections(SECTIONS));
-}
-
-export default async function Page() {
-  const content = await getSections(SECTIONS);
-  return (
-    <>
-      <RouteHeading href="/about-me" />
-      <About about={content.about} lead />
-    </>
-  );
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,23 +1,10 @@
-import type { Metadata } from 'next';
 import { Projects } from '@/components/sections/projects';
-import { RouteHeading } from '@/components/site/route-heading';
-import { getSections } from '@/lib/site-content/read';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
-import { routeMetadata } from '@/lib/seo';
+import { sectionRoute } from '../section-route';
 
-/** What this page shows, and what its metadata reads: its cache fills read these sections only. */
-const SECTIONS = ['about', ...PROJECT_KEYS] as const;
+const route = sectionRoute('/projects', ['about', ...PROJECT_KEYS], (content) => (
+  <Projects content={content} leadImage />
+));
 
-export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata('/projects', await getSections(SECTIONS));
-}
-
-export default async function Page() {
-  const content = await getSections(SECTIONS);
-  return (
-    <>
-      <RouteHeading href="/projects" />
-      <Projects content={content} leadImage />
-    </>
-  );
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,22 +1,9 @@
-import type { Metadata } from 'next';
 import { Skills } from '@/components/sections/skills';
-import { RouteHeading } from '@/components/site/route-heading';
-import { getSections } from '@/lib/site-content/read';
-import { routeMetadata } from '@/lib/seo';
+import { sectionRoute } from '../section-route';
 
-/** What this page shows, and what its metadata reads: its cache fills read these sections only. */
-const SECTIONS = ['about', 'skills', 'languagesKnown', 'skillsCubeImg'] as const;
+const route = sectionRoute('/skills', ['about', 'skills', 'languagesKnown', 'skillsCubeImg'], (content) => (
+  <Skills skills={content.skills} languages={content.languagesKnown} cube={content.skillsCubeImg} lead />
+));
 
-export async function generateMetadata(): Promise<Metadata> {
-  return routeMetadata('/skills', await getSections(SECTIONS));
-}
-
-export default async function Page() {
-  const content = await getSections(SECTIONS);
-  return (
-    <>
-      <RouteHeading href="/skills" />
-      <Skills skills={content.skills} languages={content.languagesKnown} cube={content.skillsCubeImg} lead />
-    </>
-  );
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

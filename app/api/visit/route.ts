@@ -13,23 +13,21 @@ import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** A refusal; a malformed or forged visitor cookie is also cleared, so the next visit gets a fresh one. */
-function refuseVisit(status: number, error: string, clearCookie = false) {
-  const response = refuse(status, error);
-  if (clearCookie) response.cookies.delete(VISITS.cookieName);
+/** A malformed or forged visitor cookie is refused and cleared, so the next visit gets a fresh one. */
+function forgedCookie() {
+  const response = refuse(400, VISITS.errors.badCookie);
+  response.cookies.delete(VISITS.cookieName);
   return response;
 }
-
-const forgedCookie = () => refuseVisit(400, VISITS.errors.badCookie, true);
 
 type Visitor = { ok: true; cookie: string | undefined } | { ok: false; response: NextResponse };
 
 /** Checks that the request carries nothing but an optional visitor cookie (verified later, with the key). */
 function readVisitor(request: NextRequest): Visitor {
-  if (request.nextUrl.search !== '') return { ok: false, response: refuseVisit(400, VISITS.errors.noParameters) };
+  if (request.nextUrl.search !== '') return { ok: false, response: refuse(400, VISITS.errors.noParameters) };
   const length = request.headers.get('content-length');
   if ((length !== null && length !== '0') || request.headers.has('transfer-encoding')) {
-    return { ok: false, response: refuseVisit(400, VISITS.errors.noBody) };
+    return { ok: false, response: refuse(400, VISITS.errors.noBody) };
   }
   return { ok: true, cookie: request.cookies.get(VISITS.cookieName)?.value };
 }
@@ -42,7 +40,7 @@ function answer(counts: VisitCounts, counted: boolean) {
 
 function unavailable(error: unknown) {
   console.error('Visit statistics unavailable:', error instanceof Error ? error.message : error);
-  return refuseVisit(503, VISITS.errors.unavailable);
+  return refuse(503, VISITS.errors.unavailable);
 }
 
 async function currentCounts(cookie: string | undefined) {

@@ -2,6 +2,7 @@ import { cacheLife } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { getPublishedSections } from '@/lib/content/get-data';
 import { getSections } from '@/lib/site-content/read';
+import { EXPORTED_SECTIONS } from '@/lib/json-resume/from-content';
 import { RESUME_VARIANTS, type ResumeVariant } from '@/lib/resume';
 import { resumeFileName } from '@/lib/resume-pdf/file-name';
 import { loadResumeFonts } from '@/lib/resume-pdf/fonts';
@@ -13,17 +14,8 @@ export function generateStaticParams() {
   return [...FILES.keys()].map((file) => ({ file }));
 }
 
-const SECTIONS = [
-  'about',
-  'workTimeline',
-  'educationTimeline',
-  'skills',
-  'languagesKnown',
-  'frontendProjects',
-  'fullstackProjects',
-  'backendProjects',
-  'socialLinks',
-] as const satisfies readonly (keyof ResumeContent)[];
+/** The sections the résumé shows (reading exactly these tags the cached PDF with them): the export's, but home. */
+const SECTIONS = EXPORTED_SECTIONS.filter((key) => key !== 'home');
 
 /** Written at build and kept until a save to a section it shows (lib/content/revalidate.ts). */
 async function publishedPdf(variant: ResumeVariant): Promise<Uint8Array<ArrayBuffer>> {

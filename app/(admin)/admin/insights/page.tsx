@@ -30,6 +30,63 @@ export default async function InsightsPage({
   const range = parsed ?? INSIGHTS.defaultRange;
   const [report, { links: shareLinks }] = await Promise.all([recentInsights(range), linkOverviews()]);
   const { conversion } = report;
+  // Each a titled section holding one table, whose caption repeats the title for screen readers.
+  const tables: { id: string; title: string; columns: readonly string[]; rows: ReactNode[][] }[] = [
+    { id: 'pages', title: L.topPages, columns: ['page', 'views'], rows: report.pages.map((p) => [p.label, p.count]) },
+    {
+      id: 'projects',
+      title: L.topProjects,
+      columns: ['project', 'page views', 'code clicks', 'demo clicks'],
+      rows: report.projects.map((p) => [p.title, p.views, p.code, p.demo]),
+    },
+    {
+      id: 'resume',
+      title: L.resume,
+      columns: ['variant', 'downloads'],
+      rows: [
+        ['dark', report.resume.dark],
+        ['light', report.resume.light],
+      ],
+    },
+    {
+      id: 'outbound',
+      title: L.outbound,
+      columns: ['link', 'clicks'],
+      rows: report.outbound.map((o) => [o.label, o.count]),
+    },
+    {
+      id: 'referrers',
+      title: L.referrers,
+      columns: ['domain', 'page views'],
+      rows: report.referrers.map((r) => [r.label, r.count]),
+    },
+    {
+      id: 'conversion',
+      title: L.conversion,
+      columns: ['measure', 'value'],
+      rows: [
+        ['messages sent', conversion.messages],
+        ['unique visitors of /contact', conversion.contactVisitors],
+        ['messages per contact visitor', percent(conversion.rate)],
+      ],
+    },
+    {
+      id: 'share-links',
+      title: SHARE_LINKS.labels.insightsTitle,
+      columns: SHARE_LINKS.labels.insightsColumns,
+      rows: shareLinks.map(({ link, stats }) => [
+        <AdminLink key={link.id} href={SHARE_LINKS.href}>
+          {link.label}
+        </AdminLink>,
+        stats.visits,
+        stats.firstOpened ? formatOpened(stats.firstOpened) : '–',
+        stats.lastOpened ? formatOpened(stats.lastOpened) : '–',
+        Object.values(stats.caseStudies).reduce((sum, n) => sum + n, 0),
+        stats.resume,
+        stats.contact,
+      ]),
+    },
+  ];
 
   return (
     <AdminPage title={L.title}>
@@ -82,94 +139,15 @@ export default async function InsightsPage({
           />
         </section>
 
-        <TableSection
-          id="pages"
-          title={L.topPages}
-          columns={['page', 'views']}
-          rows={report.pages.map((p) => [p.label, p.count])}
-        />
-
-        <TableSection
-          id="projects"
-          title={L.topProjects}
-          columns={['project', 'page views', 'code clicks', 'demo clicks']}
-          rows={report.projects.map((p) => [p.title, p.views, p.code, p.demo])}
-        />
-
-        <TableSection
-          id="resume"
-          title={L.resume}
-          columns={['variant', 'downloads']}
-          rows={[
-            ['dark', report.resume.dark],
-            ['light', report.resume.light],
-          ]}
-        />
-
-        <TableSection
-          id="outbound"
-          title={L.outbound}
-          columns={['link', 'clicks']}
-          rows={report.outbound.map((o) => [o.label, o.count])}
-        />
-
-        <TableSection
-          id="referrers"
-          title={L.referrers}
-          columns={['domain', 'page views']}
-          rows={report.referrers.map((r) => [r.label, r.count])}
-        />
-
-        <TableSection
-          id="conversion"
-          title={L.conversion}
-          columns={['measure', 'value']}
-          rows={[
-            ['messages sent', conversion.messages],
-            ['unique visitors of /contact', conversion.contactVisitors],
-            ['messages per contact visitor', percent(conversion.rate)],
-          ]}
-        />
-
-        <TableSection
-          id="share-links"
-          title={SHARE_LINKS.labels.insightsTitle}
-          columns={SHARE_LINKS.labels.insightsColumns}
-          rows={shareLinks.map(({ link, stats }) => [
-            <AdminLink key={link.id} href={SHARE_LINKS.href}>
-              {link.label}
-            </AdminLink>,
-            stats.visits,
-            stats.firstOpened ? formatOpened(stats.firstOpened) : '–',
-            stats.lastOpened ? formatOpened(stats.lastOpened) : '–',
-            Object.values(stats.caseStudies).reduce((sum, n) => sum + n, 0),
-            stats.resume,
-            stats.contact,
-          ])}
-        />
+        {tables.map(({ id, title, columns, rows }) => (
+          <section key={id} aria-labelledby={`${id}-heading`}>
+            <h2 id={`${id}-heading`} className={adminStyles.subtitle}>
+              {title}
+            </h2>
+            <InsightsTable caption={title} captionHidden columns={columns} rows={rows} />
+          </section>
+        ))}
       </div>
     </AdminPage>
-  );
-}
-
-/** A titled section holding one table whose caption repeats the title for screen readers. */
-function TableSection({
-  id,
-  title,
-  columns,
-  rows,
-}: {
-  id: string;
-  title: string;
-  columns: readonly string[];
-  rows: readonly (readonly ReactNode[])[];
-}) {
-  return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={adminStyles.subtitle}>
-        {title}
-      </h2>
-      <InsightsTable caption={title} captionHidden columns={columns} rows={rows} />
-    </section>
   );
 }

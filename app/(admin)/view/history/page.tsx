@@ -76,26 +76,19 @@ function DraftChange({
 }) {
   const before = draftData(change.before);
   const after = draftData(change.after);
-  const summary =
-    after === null ? null : (
-      <p className={styles.changeSummary}>
-        {PHONE_ADMIN.summary.draftPrefix}
-        {summarizeChange(section, published, after)}
-      </p>
-    );
-  if (before === null)
-    return (
-      <>
-        {summary}
-        <p className={styles.muted}>Draft started (unpublished).</p>
-      </>
-    );
-  if (after === null) return <p className={styles.muted}>Draft removed.</p>;
+  if (before !== null && after === null) return <p className={styles.muted}>Draft removed.</p>;
   return (
     <>
-      {summary}
-      <p className={styles.muted}>Draft changed (unpublished):</p>
-      <RevisionDiff lines={describeChange(section, before, after)} />
+      {after === null ? null : (
+        <p className={styles.changeSummary}>
+          {PHONE_ADMIN.summary.draftPrefix}
+          {summarizeChange(section, published, after)}
+        </p>
+      )}
+      <p className={styles.muted}>
+        {before === null ? 'Draft started (unpublished).' : 'Draft changed (unpublished):'}
+      </p>
+      {before === null ? null : <RevisionDiff lines={describeChange(section, before, after)} />}
     </>
   );
 }
@@ -137,15 +130,10 @@ export default async function HistoryPage({ searchParams }: Props) {
       </p>
       <nav aria-label="Filter by section">
         <ul className={styles.filters}>
-          <li>
-            <AdminLink href={href({})} aria-current={section ? undefined : 'page'}>
-              All sections
-            </AdminLink>
-          </li>
-          {HISTORY_KEYS.map((key) => (
-            <li key={key}>
+          {[undefined, ...HISTORY_KEYS].map((key) => (
+            <li key={key ?? ''}>
               <AdminLink href={href({ section: key })} aria-current={section === key ? 'page' : undefined}>
-                {titleOf(key)}
+                {key ? titleOf(key) : 'All sections'}
               </AdminLink>
             </li>
           ))}

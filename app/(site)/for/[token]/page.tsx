@@ -19,10 +19,7 @@ export default async function Page({ params }: Params) {
   const [link, content] = await Promise.all([openLink(token), linkContent()]);
   if (!link) return <LinkGone ownerName={content.about.fullName} />;
   const bySlug = new Map(allProjects(content).map(({ project }) => [project.slug, project]));
-  const projects = link.projects.flatMap((slug) => {
-    const project = bySlug.get(slug);
-    return project ? [project] : [];
-  });
+  const projects = link.projects.map((slug) => bySlug.get(slug)).filter((project) => project !== undefined);
   return (
     <ShareOverview
       token={token}

@@ -1,4 +1,4 @@
-import { refuseWithoutSession } from '@/lib/admin/route-guard';
+import { attachment, refuseWithoutSession } from '@/lib/admin/route-guard';
 import { exportBackup } from '@/lib/backup/backup';
 import { getMediaStore } from '@/lib/media';
 import { getStore } from '@/lib/store';
@@ -9,11 +9,5 @@ export async function GET(): Promise<Response> {
   if (refusal) return refusal;
   const body = JSON.stringify(await exportBackup(getStore(), getMediaStore()), null, 2);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="portfolio-content-${day}.json"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return attachment(body, 'application/json; charset=utf-8', `portfolio-content-${day}.json`);
 }

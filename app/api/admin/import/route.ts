@@ -4,7 +4,6 @@ import { revalidateAllContent } from '@/lib/content/revalidate';
 import { getMediaStore } from '@/lib/media';
 import { getStore } from '@/lib/store';
 import { readBodyText } from '@/lib/http/read-body';
-import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
 
@@ -17,7 +16,7 @@ const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
  * is taken in one request too (command line, curl).
  */
 export async function POST(request: Request): Promise<Response> {
-  const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
+  const refusal = await refuseWithoutSession(request);
   if (refusal) return refusal;
   // Capped on the bytes received, whatever Content-Length or Transfer-Encoding say.
   const body = await readBodyText(request, MAX_BACKUP_BYTES);

@@ -4,7 +4,6 @@ import { ensureContentReady } from '@/lib/content/ready';
 import { revalidateSections } from '@/lib/content/revalidate';
 import { env } from '@/lib/env';
 import { readBodyText } from '@/lib/http/read-body';
-import { refuseCrossOrigin } from '@/lib/http/same-origin';
 import { describeChange } from '@/lib/admin/history-diff';
 import { importResume, parseResume, previewResumeImport } from '@/lib/json-resume/import';
 import { getStore } from '@/lib/store';
@@ -19,7 +18,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * place), 409 when the site changed after the preview named by ?basis=.
  */
 export async function POST(request: Request): Promise<Response> {
-  const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
+  const refusal = await refuseWithoutSession(request);
   if (refusal) return refusal;
   const body = await readBodyText(request, JSON_RESUME.maxBytes);
   if (!body.ok) {

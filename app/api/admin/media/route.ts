@@ -6,7 +6,6 @@ import { prepareUpload, readUploadForm } from '@/lib/media/prepare-upload';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { getStore } from '@/lib/store';
 import { refuse } from '@/lib/http/refuse';
-import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 /** The media library for the image picker: every upload with its size, usage and alt texts. */
 export async function GET(): Promise<Response> {
@@ -23,7 +22,7 @@ export async function GET(): Promise<Response> {
  * instead: a PDF, stored as sent.
  */
 export async function POST(request: Request): Promise<Response> {
-  const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
+  const refusal = await refuseWithoutSession(request);
   if (refusal) return refusal;
   const body = await readUploadForm(request);
   if (!body.ok) return refuse(body.status, body.error);

@@ -3,6 +3,7 @@ import { NOTES } from '@/lib/content/notes-words';
 import { getPublishedSections } from '@/lib/content/get-data';
 import { findNote, noteDate } from '@/lib/content/notes';
 import { drawItemCard, itemCardResponse } from '@/lib/og-card';
+import { methodNotAllowed } from '../../method-not-allowed';
 
 const IMAGE = { width: 440, height: 275 } as const;
 
@@ -35,10 +36,4 @@ async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer> | null> {
   });
 }
 
-/** Any other method: refused here (see app/og/project/[slug]/route.tsx). */
-export function POST(): Response {
-  return new Response('Method not allowed', {
-    status: 405,
-    headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' },
-  });
-}
+export const POST = methodNotAllowed;

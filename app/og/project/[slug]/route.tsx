@@ -4,6 +4,7 @@ import { getPublishedSections } from '@/lib/content/get-data';
 import { findProject } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { drawItemCard, itemCardResponse } from '@/lib/og-card';
+import { methodNotAllowed } from '../../method-not-allowed';
 
 const IMAGE = { width: 520, height: 325 } as const;
 
@@ -35,13 +36,4 @@ async function drawCard(slug: string): Promise<Uint8Array<ArrayBuffer> | null> {
   });
 }
 
-/**
- * Any other method: refused here. Without a handler of its own, Next.js's refusal of a POST made
- * as a new project's first request would be kept as that card's page (the GET then answered 405).
- */
-export function POST(): Response {
-  return new Response('Method not allowed', {
-    status: 405,
-    headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' },
-  });
-}
+export const POST = methodNotAllowed;

@@ -1,4 +1,4 @@
-import { refuseWithoutSession } from '@/lib/admin/route-guard';
+import { attachment, refuseWithoutSession } from '@/lib/admin/route-guard';
 import { feedbacksCsvStream } from '@/lib/feedback/csv';
 import { INBOX_PAGING } from '@/lib/feedback/inbox-words';
 import { listFeedbacks } from '@/lib/admin/feedbacks';
@@ -10,11 +10,5 @@ export async function GET(): Promise<Response> {
   if (refusal) return refusal;
   const body = feedbacksCsvStream(await listFeedbacks(getStore()), INBOX_PAGING.csvChunkRows);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="messages-${day}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return attachment(body, 'text/csv; charset=utf-8', `messages-${day}.csv`);
 }

@@ -5,7 +5,6 @@ import { getMediaStore } from '@/lib/media';
 import { RestoreRejectedError, checkRestoredObject } from '@/lib/media/check-restored';
 import { readFormData } from '@/lib/http/read-body';
 import { refuse } from '@/lib/http/refuse';
-import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
 // Room for the multipart envelope around a maximum-size file.
 const MAX_BODY_BYTES = UPLOAD.maxBytes + 64 * 1024;
@@ -16,7 +15,7 @@ const MAX_BODY_BYTES = UPLOAD.maxBytes + 64 * 1024;
  * request outgrows Vercel's 4.5 MB body limit. An id already present is kept as it is.
  */
 export async function POST(request: Request): Promise<Response> {
-  const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
+  const refusal = await refuseWithoutSession(request);
   if (refusal) return refusal;
   const body = await readFormData(request, MAX_BODY_BYTES);
   if (!body.ok) {

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { refuseWithoutSession } from '@/lib/admin/route-guard';
+import { attachment, refuseWithoutSession } from '@/lib/admin/route-guard';
 import { INSIGHTS } from '@/lib/insights/words';
 import { refuse } from '@/lib/http/refuse';
 import { insightsToCsv } from '@/lib/insights/csv';
@@ -14,11 +14,5 @@ export async function GET(request: NextRequest): Promise<Response> {
   const range = parseRange(value);
   if (range === null) return refuse(400, INSIGHTS.errors.badRange(value ?? ''));
   const report = await recentInsights(range);
-  return new Response(insightsToCsv(report), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="insights-${range}-days-${report.last}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return attachment(insightsToCsv(report), 'text/csv; charset=utf-8', `insights-${range}-days-${report.last}.csv`);
 }

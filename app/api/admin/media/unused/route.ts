@@ -2,12 +2,11 @@ import { refuseWithoutSession } from '@/lib/admin/route-guard';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { getMediaStore } from '@/lib/media';
 import { deleteAllUnused } from '@/lib/media/library';
-import { refuseCrossOrigin } from '@/lib/http/same-origin';
 import { getStore } from '@/lib/store';
 
 /** Deletes every upload nothing uses (published content, drafts and History keep theirs); answers their ids. */
 export async function DELETE(request: Request): Promise<Response> {
-  const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
+  const refusal = await refuseWithoutSession(request);
   if (refusal) return refusal;
   const deleted = await deleteAllUnused(getStore(), getMediaStore());
   return Response.json(

@@ -6,7 +6,6 @@ import { replaceMedia } from '@/lib/media/library';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { readUploadForm } from '@/lib/media/prepare-upload';
 import { refuse } from '@/lib/http/refuse';
-import { refuseCrossOrigin } from '@/lib/http/same-origin';
 import { getStore } from '@/lib/store';
 
 /**
@@ -17,7 +16,7 @@ import { getStore } from '@/lib/store';
  * unknown id; nothing changes then.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const refusal = refuseCrossOrigin(request) ?? (await refuseWithoutSession());
+  const refusal = await refuseWithoutSession(request);
   if (refusal) return refusal;
   const { id } = await params;
   const body = await readUploadForm(request);
