@@ -1,18 +1,11 @@
 import sharp from 'sharp';
 import { UPLOAD } from '@/lib/media/upload-limits';
 import type { MediaObject } from './types';
-import { UPLOAD_ERRORS } from './upload-errors';
+import { UPLOAD_ERRORS, UploadRejectedError } from './upload-errors';
 
 export { UPLOAD_ERRORS };
 
-export class ImageRejectedError extends Error {
-  readonly status: number;
-  constructor(message: string, status = 415) {
-    super(message);
-    this.name = 'ImageRejectedError';
-    this.status = status;
-  }
-}
+export class ImageRejectedError extends UploadRejectedError {}
 
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** Formats whose frames are an animation (several pages of a TIFF or HEIF are not: its first is kept). */
