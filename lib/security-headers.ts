@@ -112,14 +112,11 @@ export const OPENER_POLICY_SOURCE = `/:path((?!${PUBLIC_PAGE_PATHS}$).*)`;
 /** Options from the process environment (read when the server configuration loads). */
 export function securityOptionsFromEnv(env: Record<string, string | undefined>): SecurityOptions {
   const set = (k: string) => typeof env[k] === 'string' && env[k].trim() !== '';
+  const emulatorHost = env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?.trim() ?? '';
   return {
     production: env.NODE_ENV === 'production',
     firebase: set('NEXT_PUBLIC_FIREBASE_API_KEY') || env.DATA_BACKEND === 'firebase',
     firebaseAuthDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN?.trim() || undefined,
-    firebaseAuthEmulatorHost: /^(127\.0\.0\.1|localhost):\d{1,5}$/.test(
-      env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?.trim() ?? '',
-    )
-      ? env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST!.trim()
-      : undefined,
+    firebaseAuthEmulatorHost: /^(127\.0\.0\.1|localhost):\d{1,5}$/.test(emulatorHost) ? emulatorHost : undefined,
   };
 }

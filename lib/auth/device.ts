@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { LOGIN_LOCKOUT } from '@/lib/auth/words';
 import { env } from '@/lib/env';
 import { sessionSecret } from './secret';
-import { servedOverHttps } from './session';
+import { setHttpOnlyCookie } from './session';
 
 /**
  * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): a browser in
@@ -31,11 +31,6 @@ export async function knownDevice(): Promise<string | null> {
 /** After a successful sign-in: keeps this browser's device id, or gives it one. */
 export async function rememberDevice(known: string | null): Promise<void> {
   const id = known ?? randomBytes(ID_BYTES).toString('base64url');
-  (await cookies()).set(LOGIN_LOCKOUT.deviceCookie, `${id}.${signature(id).toString('base64url')}`, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: await servedOverHttps(),
-    path: '/',
-    maxAge: LOGIN_LOCKOUT.deviceLifetimeSeconds,
-  });
+  const value = `${id}.${signature(id).toString('base64url')}`;
+  await setHttpOnlyCookie(LOGIN_LOCKOUT.deviceCookie, value, 'strict', LOGIN_LOCKOUT.deviceLifetimeSeconds);
 }

@@ -9,11 +9,16 @@ import { createSessionRecord, revokeSession } from './sessions';
 import { readSessionToken, signSessionToken } from './token';
 
 /** Secure cookies whenever the request reached us over https (directly or via a proxy such as Vercel's). */
-export async function servedOverHttps(): Promise<boolean> {
+async function servedOverHttps(): Promise<boolean> {
   if (env().SESSION_COOKIE_SECURE === 'true') return true;
   const h = await headers();
   const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim();
   return proto === 'https';
+}
+
+/** Sets an HttpOnly cookie for the whole site, Secure when the request came over https. */
+export async function setHttpOnlyCookie(name: string, value: string, sameSite: 'lax' | 'strict', maxAge: number) {
+  (await cookies()).set(name, value, { httpOnly: true, sameSite, secure: await servedOverHttps(), path: '/', maxAge });
 }
 
 /**
@@ -24,14 +29,7 @@ export async function startSession(username: string): Promise<void> {
   const store = getStore();
   const [version, sid] = await Promise.all([getSessionVersion(store), createSessionRecord(store)]);
   const token = await signSessionToken({ username, version, sid }, sessionSecret(env()));
-  const jar = await cookies();
-  jar.set(SESSION.cookieName, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: await servedOverHttps(),
-    path: '/',
-    maxAge: SESSION.lifetimeSeconds,
-  });
+  await setHttpOnlyCookie(SESSION.cookieName, token, 'lax', SESSION.lifetimeSeconds);
 }
 
 /** Ends this browser's session on the server (its record is removed) and clears the cookie. */

@@ -1,6 +1,6 @@
 // Whether a stored response may still be served: the build it belongs to, and when its tags last
-// expired. Shared by the route caches in DATA_DIR (./durable-cache.mjs) and in Redis
-// (./redis-route-cache-handler.mjs).
+// expired; and which responses are stored, with which tags. Shared by the route caches in DATA_DIR
+// (./route-cache-handler.mjs, ./durable-cache.mjs) and in Redis (./redis-route-cache-handler.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +15,18 @@ const RENDER_LIMIT_MS = 60_000;
 /** Without a known start (a render no lookup preceded), one this long before its storing is assumed. */
 const UNKNOWN_START_MS = 15_000;
 const renderStarts = new Map();
+
+/** Nothing is cached while `next build` pre-renders: the pages it writes are the build's own. */
+export const building = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+/** The responses the route caches keep: rendered pages and route handlers' bodies. */
+export const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE']);
+
+/** The cache tags Next.js gave a response. */
+export function tagsOf(value) {
+  const header = value?.headers?.['x-next-cache-tags'];
+  return typeof header === 'string' && header !== '' ? header.split(',') : [];
+}
 
 export function noteLookup(key, now = Date.now()) {
   const since = renderStarts.get(key);

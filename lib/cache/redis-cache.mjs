@@ -17,8 +17,6 @@ const TAGS_KEY = `${PREFIX}tags`;
 export const routeKey = (buildId, key) => `${PREFIX}route:${buildId}:${key}`;
 export const useCacheKey = (key) => `${PREFIX}use-cache:${key}`;
 
-export const building = () => process.env.NEXT_PHASE === 'phase-production-build';
-
 const SHARED = Symbol.for('portfolio.redis-cache');
 
 /** The process's client, connecting (and reconnecting) in the background. */

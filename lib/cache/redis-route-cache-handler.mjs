@@ -3,19 +3,11 @@
 // in Redis (./redis-cache.mjs), as ./route-cache-handler.mjs keeps them in DATA_DIR for one.
 // Each `get` reads the entry's tags from Redis, so a save through another instance is seen at once.
 import v8 from 'node:v8';
-import { buildIdOf, isFresh, noteLookup, renderStartOf } from './freshness.mjs';
+import { RESPONSE_KINDS, buildIdOf, building, isFresh, noteLookup, renderStartOf, tagsOf } from './freshness.mjs';
+import { ENTRY_TTL_SECONDS, expireTags, readTags, redis, routeKey } from './redis-cache.mjs';
 
 /** Instances' clocks may disagree by this much (they should run NTP). */
 const CLOCK_SKEW_MS = 2_000;
-import { ENTRY_TTL_SECONDS, building, expireTags, readTags, redis, routeKey } from './redis-cache.mjs';
-
-const TAGS_HEADER = 'x-next-cache-tags';
-const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE']);
-
-function tagsOf(value) {
-  const header = value?.headers?.[TAGS_HEADER];
-  return typeof header === 'string' && header !== '' ? header.split(',') : [];
-}
 
 export default class RedisRouteCacheHandler {
   constructor(options = {}) {

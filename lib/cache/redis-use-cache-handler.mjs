@@ -3,7 +3,8 @@
 // Redis (./redis-cache.mjs). `refreshTags` runs before a request's first read, so an instance
 // learns of a save made through another one before it serves anything cached.
 import v8 from 'node:v8';
-import { ENTRY_TTL_SECONDS, building, expireTags, readAllTags, redis, useCacheKey } from './redis-cache.mjs';
+import { building } from './freshness.mjs';
+import { ENTRY_TTL_SECONDS, expireTags, readAllTags, redis, useCacheKey } from './redis-cache.mjs';
 
 /** Tag records as last read from Redis; null when that read failed (then nothing cached is trusted). */
 let known = new Map();

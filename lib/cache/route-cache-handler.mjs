@@ -8,11 +8,7 @@
 import v8 from 'node:v8';
 import { LRUCache } from 'lru-cache';
 import { MAX_ENTRIES, cacheDb, expireTags, isCurrent } from './durable-cache.mjs';
-import { buildIdOf, noteLookup, renderStartOf } from './freshness.mjs';
-
-const TAGS_HEADER = 'x-next-cache-tags';
-const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE']);
-const building = () => process.env.NEXT_PHASE === 'phase-production-build';
+import { RESPONSE_KINDS, buildIdOf, building, noteLookup, renderStartOf, tagsOf } from './freshness.mjs';
 
 /** Bytes of an entry: its storing time (8 bytes), then the v8-serialized record. */
 function encode(storedAt, record) {
@@ -24,11 +20,6 @@ function encode(storedAt, record) {
 }
 const storedAtOf = (bytes) => bytes.readDoubleBE(0);
 const recordOf = (bytes) => v8.deserialize(bytes.subarray(8));
-
-function tagsOf(value) {
-  const header = value?.headers?.[TAGS_HEADER];
-  return typeof header === 'string' && header !== '' ? header.split(',') : [];
-}
 
 /**
  * Encoded bytes of the entries kept decoded in memory per process, at most (decoded, they take

@@ -54,8 +54,7 @@ const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function value(source: Source, name: string): string | undefined {
-  const v = source[name]?.trim();
-  return v ? v : undefined;
+  return source[name]?.trim() || undefined;
 }
 
 /** Accepts the key as pasted from the service-account JSON, with real or escaped newlines. */

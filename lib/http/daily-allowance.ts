@@ -46,11 +46,8 @@ export async function takeDaily(
 
 /** At most once a day per rule (claimed by a transaction across instances), drops earlier days. */
 async function pruneOnceADay(store: Store, rule: DailyRule, today: string): Promise<void> {
-  let rules = prunedInProcess.get(store);
-  if (!rules) {
-    rules = new Map();
-    prunedInProcess.set(store, rules);
-  }
+  const rules = prunedInProcess.get(store) ?? new Map<string, string>();
+  prunedInProcess.set(store, rules);
   if (rules.get(rule.name) === today) return;
   rules.set(rule.name, today);
   const claim = await store.transaction<string>(`${PRUNED_PATH}/${rule.name}`, (last) =>

@@ -15,6 +15,7 @@
  */
 
 import { headers } from 'next/headers';
+import { refuse } from './refuse';
 
 export type OriginVerdict = { ok: true } | { ok: false; reason: string };
 
@@ -71,11 +72,7 @@ const crossOriginError = (reason: string) => `Cross-origin request refused: ${re
 /** For route handlers: a 403 JSON refusal of a cross-origin state change, else null. */
 export function refuseCrossOrigin(request: Request): Response | null {
   const verdict = checkSameOrigin(request.method, request.headers, URL.parse(request.url)?.protocol ?? 'http:');
-  if (verdict.ok) return null;
-  return Response.json(
-    { error: crossOriginError(verdict.reason) },
-    { status: 403, headers: { 'Cache-Control': 'no-store' } },
-  );
+  return verdict.ok ? null : refuse(403, crossOriginError(verdict.reason));
 }
 
 /**

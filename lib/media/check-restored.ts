@@ -1,22 +1,12 @@
 import sharp from 'sharp';
 import { BACKUP_MEDIA } from '@/lib/backup/words';
 import { UPLOAD } from '@/lib/media/upload-limits';
-import { ImageRejectedError, isProcessedImage, processImage } from './process-image';
+import { ImageRejectedError, RASTER_TYPES, isProcessedImage, processImage } from './process-image';
 import { ResumeRejectedError, checkResumePdf } from './resume-file';
 import type { MediaObject } from './types';
 
 /** The ids of uploads: what any backend of this site hands out (a push id) and can hold. */
 const RESTORE_ID = /^[-0-9A-Za-z_]{20}$/;
-
-const RASTER_TYPES: Record<string, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  heif: 'image/heif',
-  tiff: 'image/tiff',
-};
 
 export class RestoreRejectedError extends Error {}
 

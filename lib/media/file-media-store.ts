@@ -7,7 +7,7 @@ import type { Store } from '@/lib/store/types';
 import { MEDIA_ID, type MediaInfo, type MediaObject, type MediaStore } from './types';
 import { recordExtras } from './upload-name';
 
-export interface MediaRecord {
+interface MediaRecord {
   contentType: string;
   size: number;
   createdAt: number;
@@ -18,45 +18,73 @@ export interface MediaRecord {
 /** The folder of the `file` backend's media files, in the data folder. */
 export const mediaDir = (config: { dataDir: string }) => path.join(config.dataDir, 'media');
 
-function mediaUrl(id: string): string {
-  return `/media/${id}`;
+/** What a store keeps of `object` beside its bytes (in the database under media/{id}). */
+export const mediaRecord = (object: MediaObject): MediaRecord => ({
+  contentType: object.contentType,
+  size: object.bytes.length,
+  createdAt: Date.now(),
+  ...recordExtras(object),
+});
+
+/** Every record under media/{id} in `store`, as the library lists them. */
+export async function listRecords(store: Store): Promise<MediaInfo[]> {
+  const records = (await store.get<Record<string, Partial<MediaRecord>>>(MEDIA_PATH)) ?? {};
+  return Object.entries(records).map(([id, record]) => info(id, record));
 }
 
-/** Blobs as files in `dir` (never inside the database); their metadata in the store under media/{id}. */
-export class FileMediaStore implements MediaStore {
-  constructor(
-    private readonly dir: string,
-    private readonly store: Store,
-  ) {}
+/**
+ * put and restore, alike in every backend: a new object gets a push id; a restored one keeps the
+ * id it had (when this store can hold it), unless an object is present under that id already.
+ */
+export abstract class BaseMediaStore implements MediaStore {
+  /** The ids this store can hold. */
+  protected readonly validId: RegExp = MEDIA_ID;
+  protected abstract write(id: string, object: MediaObject): Promise<void>;
+  protected abstract has(id: string): Promise<boolean>;
+  abstract get(id: string): Promise<MediaObject | null>;
+  abstract remove(id: string): Promise<void>;
+  abstract list(): Promise<MediaInfo[]>;
+
+  /** Throws for an object this store refuses to hold (without it, every object is held). */
+  protected check?(object: MediaObject): void;
 
   async put(object: MediaObject): Promise<{ id: string; url: string }> {
+    this.check?.(object);
     const id = pushId();
     await this.write(id, object);
-    return { id, url: mediaUrl(id) };
-  }
-
-  private async write(id: string, object: MediaObject): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    await writeFileAtomic(path.join(this.dir, id), object.bytes);
-    const record: MediaRecord = {
-      contentType: object.contentType,
-      size: object.bytes.length,
-      createdAt: Date.now(),
-      ...recordExtras(object),
-    };
-    await this.store.set(`${MEDIA_PATH}/${id}`, record);
-  }
-
-  async list(): Promise<MediaInfo[]> {
-    const records = (await this.store.get<Record<string, Partial<MediaRecord>>>(MEDIA_PATH)) ?? {};
-    return Object.entries(records).map(([id, record]) => info(id, record));
+    return { id, url: `/${MEDIA_PATH}/${id}` };
   }
 
   async restore(id: string, object: MediaObject): Promise<'restored' | 'present' | false> {
-    if (!MEDIA_ID.test(id)) return false;
-    if (await this.get(id)) return 'present';
+    if (!this.validId.test(id)) return false;
+    this.check?.(object);
+    if (await this.has(id)) return 'present';
     await this.write(id, object);
     return 'restored';
+  }
+}
+
+/** Blobs as files in `dir` (never inside the database); their metadata in the store under media/{id}. */
+export class FileMediaStore extends BaseMediaStore {
+  constructor(
+    private readonly dir: string,
+    private readonly store: Store,
+  ) {
+    super();
+  }
+
+  protected async write(id: string, object: MediaObject): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await writeFileAtomic(path.join(this.dir, id), object.bytes);
+    await this.store.set(`${MEDIA_PATH}/${id}`, mediaRecord(object));
+  }
+
+  protected async has(id: string): Promise<boolean> {
+    return (await this.get(id)) !== null;
+  }
+
+  list(): Promise<MediaInfo[]> {
+    return listRecords(this.store);
   }
 
   async get(id: string): Promise<MediaObject | null> {

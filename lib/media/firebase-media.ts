@@ -1,10 +1,9 @@
 import type { App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { MEDIA_PATH } from '@/lib/store/paths';
-import { pushId } from '@/lib/store/push-id';
 import type { FirebaseStore } from '@/lib/store/firebase-store';
 import type { Store } from '@/lib/store/types';
-import { info } from './file-media-store';
+import { BaseMediaStore, info, listRecords, mediaRecord } from './file-media-store';
 import type { MediaInfo, MediaObject, MediaStore } from './types';
 import { recordExtras } from './upload-name';
 
@@ -17,14 +16,22 @@ const CONTENT_TYPE = /^(?:image\/[a-z0-9.+-]{1,64}|application\/pdf)$/;
 interface StoredMedia {
   contentType: string;
   size: number;
-  createdAt: number;
-  name?: string;
-  sha256?: string;
   chunks: Record<string, string>;
 }
 
 const chunkKey = (i: number) => `c${String(i).padStart(4, '0')}`;
-const publicUrl = (id: string) => `/${MEDIA_PATH}/${id}`;
+
+/** put and restore of the Firebase backend: push ids only, and only non-empty images and PDFs. */
+abstract class FirebaseMediaStore extends BaseMediaStore {
+  protected readonly validId = ID;
+
+  protected check(object: MediaObject) {
+    if (!Buffer.isBuffer(object.bytes) || object.bytes.length === 0)
+      throw new Error('Media bytes must be a non-empty Buffer');
+    if (!CONTENT_TYPE.test(object.contentType))
+      throw new Error(`Media content type "${object.contentType}" is not an image type or application/pdf`);
+  }
+}
 
 /**
  * Images kept in the Realtime Database under media/{id}: the bytes as base64 split into
@@ -32,47 +39,30 @@ const publicUrl = (id: string) => `/${MEDIA_PATH}/${id}`;
  * image is stored whole or not at all. Clients cannot read the node (database.rules.json);
  * visitors get images through /media/{id}.
  */
-export class DatabaseMediaStore implements MediaStore {
-  constructor(private readonly store: Store) {}
-
-  async put(object: MediaObject): Promise<{ id: string; url: string }> {
-    assertObject(object);
-    const id = pushId();
-    await this.write(id, object);
-    return { id, url: publicUrl(id) };
+export class DatabaseMediaStore extends FirebaseMediaStore {
+  constructor(private readonly store: Store) {
+    super();
   }
 
-  private async write(id: string, object: MediaObject): Promise<void> {
+  protected async write(id: string, object: MediaObject): Promise<void> {
     const base64 = object.bytes.toString('base64');
     const chunks: Record<string, string> = {};
     for (let i = 0; i * MEDIA_CHUNK_CHARS < base64.length; i++) {
       chunks[chunkKey(i)] = base64.slice(i * MEDIA_CHUNK_CHARS, (i + 1) * MEDIA_CHUNK_CHARS);
     }
-    const record: StoredMedia = {
-      contentType: object.contentType,
-      size: object.bytes.length,
-      createdAt: Date.now(),
-      ...recordExtras(object),
-      chunks,
-    };
-    await this.store.set(`${MEDIA_PATH}/${id}`, record);
+    await this.store.set(`${MEDIA_PATH}/${id}`, { ...mediaRecord(object), chunks });
+  }
+
+  protected async has(id: string): Promise<boolean> {
+    return (await this.get(id)) !== null;
   }
 
   /**
    * Reads the whole media node (the database has no shallow read through the Admin SDK): only when
    * the owner opens the media library, exports a backup, or the daily clean-up runs.
    */
-  async list(): Promise<MediaInfo[]> {
-    const records = (await this.store.get<Record<string, Partial<StoredMedia>>>(MEDIA_PATH)) ?? {};
-    return Object.entries(records).map(([id, record]) => info(id, record));
-  }
-
-  async restore(id: string, object: MediaObject): Promise<'restored' | 'present' | false> {
-    if (!ID.test(id)) return false;
-    assertObject(object);
-    if (await this.get(id)) return 'present';
-    await this.write(id, object);
-    return 'restored';
+  list(): Promise<MediaInfo[]> {
+    return listRecords(this.store);
   }
 
   async get(id: string): Promise<MediaObject | null> {
@@ -95,27 +85,27 @@ export class DatabaseMediaStore implements MediaStore {
 }
 
 /** Images in the project's Cloud Storage bucket (FIREBASE_STORAGE_BUCKET), under media/. */
-export class BucketMediaStore implements MediaStore {
-  constructor(private readonly app: App) {}
+export class BucketMediaStore extends FirebaseMediaStore {
+  constructor(private readonly app: App) {
+    super();
+  }
 
   private file(id: string) {
     return getStorage(this.app).bucket().file(`${MEDIA_PATH}/${id}`);
   }
 
-  async put(object: MediaObject): Promise<{ id: string; url: string }> {
-    assertObject(object);
-    const id = pushId();
-    await this.write(id, object);
-    return { id, url: publicUrl(id) };
-  }
-
-  private async write(id: string, object: MediaObject): Promise<void> {
+  protected async write(id: string, object: MediaObject): Promise<void> {
     await this.file(id).save(object.bytes, {
       contentType: object.contentType,
       resumable: false,
       // The file name and hash as custom metadata (read back by list).
       metadata: { cacheControl: 'private, max-age=0', metadata: recordExtras(object) },
     });
+  }
+
+  protected async has(id: string): Promise<boolean> {
+    const [exists] = await this.file(id).exists();
+    return exists;
   }
 
   async list(): Promise<MediaInfo[]> {
@@ -138,15 +128,6 @@ export class BucketMediaStore implements MediaStore {
     });
   }
 
-  async restore(id: string, object: MediaObject): Promise<'restored' | 'present' | false> {
-    if (!ID.test(id)) return false;
-    assertObject(object);
-    const [exists] = await this.file(id).exists();
-    if (exists) return 'present';
-    await this.write(id, object);
-    return 'restored';
-  }
-
   async get(id: string): Promise<MediaObject | null> {
     if (!ID.test(id)) return null;
     const file = this.file(id);
@@ -163,13 +144,6 @@ export class BucketMediaStore implements MediaStore {
     if (!ID.test(id)) return;
     await this.file(id).delete({ ignoreNotFound: true });
   }
-}
-
-function assertObject(object: MediaObject) {
-  if (!Buffer.isBuffer(object.bytes) || object.bytes.length === 0)
-    throw new Error('Media bytes must be a non-empty Buffer');
-  if (!CONTENT_TYPE.test(object.contentType))
-    throw new Error(`Media content type "${object.contentType}" is not an image type or application/pdf`);
 }
 
 /** The media store of the Firebase backend: Cloud Storage when a bucket is configured, else the database. */

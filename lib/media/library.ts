@@ -116,16 +116,14 @@ async function scanUsage(store: Store): Promise<Map<string, MediaUsage>> {
   const add = (list: string[], value: string) => {
     if (!list.includes(value)) list.push(value);
   };
+  const noteIn = (places: 'published' | 'drafts') => (id: string, place: string, alt: string | undefined) => {
+    add(of(id)[places], place);
+    if (alt) add(of(id).alts, alt);
+  };
   for (const key of SECTION_KEYS) {
-    walkSection(key, user?.[key], (id, place, alt) => {
-      add(of(id).published, place);
-      if (alt) add(of(id).alts, alt);
-    });
+    walkSection(key, user?.[key], noteIn('published'));
     const draft = drafts?.[key];
-    walkSection(key, isObject(draft) && 'data' in draft ? draft.data : draft, (id, place, alt) => {
-      add(of(id).drafts, place);
-      if (alt) add(of(id).alts, alt);
-    });
+    walkSection(key, isObject(draft) && 'data' in draft ? draft.data : draft, noteIn('drafts'));
   }
   // Strings in the top of `user` outside the sections (none today) still count as used.
   for (const id of idsIn(user)) of(id);

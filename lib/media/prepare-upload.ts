@@ -1,8 +1,9 @@
 import { readFormData } from '@/lib/http/read-body';
 import { UPLOAD, type UploadKind } from './upload-limits';
-import { ImageRejectedError, UPLOAD_ERRORS, processImage } from './process-image';
-import { ResumeRejectedError, checkResumePdf } from './resume-file';
+import { processImage } from './process-image';
+import { checkResumePdf } from './resume-file';
 import { RESUME_UPLOAD_ERRORS } from './resume-upload-errors';
+import { UPLOAD_ERRORS, UploadRejectedError } from './upload-errors';
 import type { MediaObject } from './types';
 import { uploadName } from './upload-name';
 
@@ -37,8 +38,7 @@ export async function prepareUpload(
     const object = kind === 'pdf' ? checkResumePdf(bytes, file.type) : await processImage(bytes, file.type);
     return { ok: true, object: { ...object, name: uploadName(file.name) } };
   } catch (error) {
-    if (error instanceof ImageRejectedError || error instanceof ResumeRejectedError)
-      return { ok: false, status: error.status, error: error.message };
+    if (error instanceof UploadRejectedError) return { ok: false, status: error.status, error: error.message };
     throw error;
   }
 }

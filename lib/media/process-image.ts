@@ -1,20 +1,22 @@
 import sharp from 'sharp';
 import { UPLOAD } from '@/lib/media/upload-limits';
 import type { MediaObject } from './types';
-import { UPLOAD_ERRORS } from './upload-errors';
+import { UPLOAD_ERRORS, UploadRejectedError } from './upload-errors';
 
 export { UPLOAD_ERRORS };
 
-export class ImageRejectedError extends Error {
-  readonly status: number;
-  constructor(message: string, status = 415) {
-    super(message);
-    this.name = 'ImageRejectedError';
-    this.status = status;
-  }
-}
+export class ImageRejectedError extends UploadRejectedError {}
 
-const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** The raster formats taken (as sharp names them), with their content types. */
+export const RASTER_TYPES: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  heif: 'image/heif',
+  tiff: 'image/tiff',
+};
 /** Formats whose frames are an animation (several pages of a TIFF or HEIF are not: its first is kept). */
 const ANIMATED_FORMATS = new Set(['gif', 'webp']);
 
@@ -42,7 +44,7 @@ export async function processImage(bytes: Buffer, declaredType: string): Promise
     throw new ImageRejectedError(UPLOAD_ERRORS.fakeImage);
   }
   if (format === 'svg') throw new ImageRejectedError(UPLOAD_ERRORS.svg);
-  if (!format || !RASTER_FORMATS.has(format)) throw new ImageRejectedError(UPLOAD_ERRORS.fakeImage);
+  if (!format || !Object.hasOwn(RASTER_TYPES, format)) throw new ImageRejectedError(UPLOAD_ERRORS.fakeImage);
   const animated = ANIMATED_FORMATS.has(format) && pages > 1;
   if (animated && framePixels * pages > UPLOAD.maxAnimationPixels)
     throw new ImageRejectedError(UPLOAD_ERRORS.animationTooManyPixels, 413);

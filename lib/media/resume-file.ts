@@ -1,15 +1,9 @@
 import { UPLOAD } from '@/lib/media/upload-limits';
 import { RESUME_UPLOAD_ERRORS } from './resume-upload-errors';
+import { UploadRejectedError } from './upload-errors';
 import type { MediaObject } from './types';
 
-export class ResumeRejectedError extends Error {
-  readonly status: number;
-  constructor(message: string, status = 415) {
-    super(message);
-    this.name = 'ResumeRejectedError';
-    this.status = status;
-  }
-}
+export class ResumeRejectedError extends UploadRejectedError {}
 
 /**
  * The owner's own résumé file, stored as sent once it is known to be a PDF: declared as one, with

@@ -10,3 +10,14 @@ export const UPLOAD_ERRORS = {
   animationTooLarge: `This animation is over ${UPLOAD.maxBytes / (1024 * 1024)} MB once converted to WebP: upload it with fewer frames or smaller`,
   empty: 'Choose an image file to upload',
 } as const;
+
+/** An upload refused by its content: the message to show and the status the endpoint answers. */
+export class UploadRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly status = 415,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}

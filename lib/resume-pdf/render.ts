@@ -72,9 +72,7 @@ export function renderResumePdf(content: ResumeContent, variant: ResumeVariant, 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont(FONT.regular, fonts.regular);
-  doc.registerFont(FONT.semibold, fonts.semibold);
-  doc.registerFont(FONT.bold, fonts.bold);
+  for (const weight of ['regular', 'semibold', 'bold'] as const) doc.registerFont(FONT[weight], fonts[weight]);
 
   const paint = () => {
     doc.save().rect(0, 0, doc.page.width, doc.page.height).fill(theme.page).restore();
@@ -116,7 +114,7 @@ class ResumeWriter {
   }
 
   private text(value: string, font: string, size: number, color: string, options: PDFKit.Mixins.TextOptions = {}) {
-    this.doc
+    return this.doc
       .font(font)
       .fontSize(size)
       .fillColor(color)
@@ -131,14 +129,8 @@ class ResumeWriter {
     this.header(content);
     this.timeline('Experience', content.workTimeline);
     this.timeline('Education', content.educationTimeline);
-    this.list(
-      'Skills',
-      content.skills.map((s) => s.name),
-    );
-    this.list(
-      'Languages',
-      content.languagesKnown.map((l) => l.name),
-    );
+    this.list('Skills', content.skills);
+    this.list('Languages', content.languagesKnown);
     this.projects(content);
   }
 
@@ -169,11 +161,7 @@ class ResumeWriter {
   private pairs(rows: [label: string, value: string, href: string | null][]) {
     for (const [label, value, href] of rows) {
       this.keep(this.height(value, FONT.regular, SIZE.body));
-      this.doc
-        .font(FONT.semibold)
-        .fontSize(SIZE.body)
-        .fillColor(this.theme.muted)
-        .text(`${label}: `, this.left, this.doc.y, { width: this.width, lineGap: 1.5, continued: true })
+      this.text(`${label}: `, FONT.semibold, SIZE.body, this.theme.muted, { continued: true })
         .font(FONT.regular)
         .fillColor(this.theme.text)
         .text(value, { link: href && linkable(href) ? href : undefined, underline: false });
@@ -220,9 +208,9 @@ class ResumeWriter {
     });
   }
 
-  private list(title: string, names: string[]) {
-    if (names.length === 0) return;
-    const line = names.join(' · ');
+  private list(title: string, items: readonly { name: string }[]) {
+    if (items.length === 0) return;
+    const line = items.map((item) => item.name).join(' · ');
     const height = this.height(line, FONT.regular, SIZE.body);
     this.section(title, Math.min(height, SIZE.body * 3));
     this.text(line, FONT.regular, SIZE.body, this.theme.text);
@@ -231,9 +219,11 @@ class ResumeWriter {
   /** A project's links, shown under it. */
   private links(project: ProjectItem): [string, string, string][] {
     return [
-      ...(hasLink(project.gitLink) ? [['Code', project.gitLink, project.gitLink] as [string, string, string]] : []),
-      ...(hasLink(project.demoLink) ? [['Demo', project.demoLink, project.demoLink] as [string, string, string]] : []),
-    ];
+      ['Code', project.gitLink],
+      ['Demo', project.demoLink],
+    ]
+      .filter(([, href]) => hasLink(href))
+      .map(([label, href]) => [label, href, href]);
   }
 
   private projectHeight(project: ProjectItem) {
@@ -256,11 +246,7 @@ class ResumeWriter {
         this.doc.moveDown(0.3);
         this.keep(this.projectHeight(project));
         const after = stack(project);
-        this.doc
-          .font(FONT.semibold)
-          .fontSize(SIZE.title)
-          .fillColor(this.theme.text)
-          .text(project.title, this.left, this.doc.y, { width: this.width, lineGap: 1.5, continued: after !== '' });
+        this.text(project.title, FONT.semibold, SIZE.title, this.theme.text, { continued: after !== '' });
         if (after !== '') this.doc.font(FONT.regular).fontSize(SIZE.body).fillColor(this.theme.muted).text(after);
         this.pairs(this.links(project));
       }

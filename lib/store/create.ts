@@ -1,7 +1,10 @@
+import { deleteApp } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import { initFirebaseAdmin } from '@/lib/firebase/admin-app';
 import { FIREBASE_MESSAGES } from '@/lib/firebase/words';
 import type { Env } from '@/lib/env';
 import { EmbeddedStore } from './embedded-store';
-import { createFirebaseStore } from './firebase/create-firebase-store';
+import { FirebaseStore } from './firebase-store';
 import type { Store } from './types';
 
 /**
@@ -15,7 +18,8 @@ export function createStore(config: Env): Store {
         'DATA_BACKEND=firebase needs FIREBASE_PROJECT_ID, FIREBASE_CLIENT_EMAIL, FIREBASE_PRIVATE_KEY and FIREBASE_DATABASE_URL.',
       );
     }
-    return createFirebaseStore(config.firebase.admin);
+    const app = initFirebaseAdmin(config.firebase.admin, 'store');
+    return new FirebaseStore(getDatabase(app), () => deleteApp(app));
   }
   if (config.vercelProduction) throw new Error(FIREBASE_MESSAGES.fileBackendOnVercel);
   return new EmbeddedStore(config.dataDir);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database, RootDatabase } from 'lmdb';
 import { DB_LIMITS } from '@/lib/constants';
 import { StoreError, isStoreError } from './errors';
-import { commonAncestor, planWrites } from './multi-path';
+import { commonAncestor, planUpdate, planWrites } from './multi-path';
 import { pushId } from './push-id';
 import { normalizeValue, parsePath, presentValue } from './rules';
 import type { Store, StoreObject, StoreValue, StoreWrites, TransactManyResult, TransactionResult } from './types';
@@ -114,19 +114,7 @@ export class EmbeddedStore implements Store {
 
   async update(p: string, patch: Record<string, unknown>): Promise<void> {
     if (!lmdb) await loadLmdb();
-    const base = parsePath(p);
-    if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) {
-      throw new StoreError('invalid-value', 'update() takes an object of paths to values');
-    }
-    const changes = Object.keys(patch).map((rel) => {
-      const relKeys = parsePath(rel);
-      if (relKeys.length === 0) throw new StoreError('invalid-path', 'update() paths must not be empty');
-      const value = patch[rel];
-      if (value === undefined) throw new StoreError('invalid-value', `update() value for "${rel}" is undefined`);
-      return change([...base, ...relKeys], normalizeValue(value));
-    });
-    assertNoOverlap(changes.map((c) => c.keys));
-    this.write(changes);
+    this.write(planUpdate(parsePath(p), patch).map(({ keys, value }) => change(keys, value)));
   }
 
   async remove(p: string): Promise<void> {
@@ -156,24 +144,16 @@ export class EmbeddedStore implements Store {
     if (!lmdb) await loadLmdb();
     const keys = parsePath(p);
     assertPathFits(keys);
-    const h = this.open();
-    for (let attempt = 0; attempt < DB_LIMITS.transactionMaxRetries; attempt++) {
-      h.root.resetReadTxn();
-      const seen = this.read(h, keys);
-      const current = presentValue(seen.value) as T | null;
+    return this.optimistic<TransactionResult<T>>([keys], `Transaction at "${p}"`, ([seen]) => {
+      const current = seen as T | null;
       const next = fn(current);
-      if (next === undefined) return { committed: false, value: current };
+      if (next === undefined) return { result: { committed: false, value: current } };
       const normalized = normalizeValue(next);
-      const planned = change(keys, normalized);
-      let committed = false as boolean;
-      this.inTransaction(h, () => {
-        if (!sameEntries(this.read(h, keys).entries, seen.entries)) return lmdb!.ABORT;
-        this.apply(h, planned);
-        committed = true;
-      });
-      if (committed) return { committed: true, value: presentValue(normalized) as T | null };
-    }
-    throw new StoreError('maxretry', `Transaction at "${p}" gave up after ${DB_LIMITS.transactionMaxRetries} attempts`);
+      return {
+        changes: [change(keys, normalized)],
+        result: { committed: true, value: presentValue(normalized) as T | null },
+      };
+    });
   }
 
   /**
@@ -190,26 +170,40 @@ export class EmbeddedStore implements Store {
     const keyLists = paths.map((p) => parsePath(p));
     keyLists.forEach(assertPathFits);
     const ancestor = commonAncestor(keyLists);
+    const what = `Transaction over ${paths.map((p) => `"${p}"`).join(', ')}`;
+    return this.optimistic<TransactManyResult>(keyLists, what, (values) => {
+      const writes = fn(values);
+      if (writes === undefined) return { result: { committed: false, values } };
+      const changes = planWrites(ancestor, writes).map(({ keys, value }) => change(keys, value));
+      return { changes, result: { committed: true, values } };
+    });
+  }
+
+  /**
+   * The loop of transaction() and transactMany(): `plan` runs on a snapshot of the nodes at
+   * `keyLists`; its changes are applied in one write transaction only if every node is still
+   * exactly as `plan` saw it, else `plan` runs again. No changes: `result` at once.
+   */
+  private optimistic<R>(
+    keyLists: string[][],
+    what: string,
+    plan: (values: unknown[]) => { changes?: Change[]; result: R },
+  ): R {
     const h = this.open();
     for (let attempt = 0; attempt < DB_LIMITS.transactionMaxRetries; attempt++) {
       h.root.resetReadTxn();
       const seen = keyLists.map((keys) => this.read(h, keys));
-      const values = seen.map((snapshot) => presentValue(snapshot.value));
-      const writes = fn(values);
-      if (writes === undefined) return { committed: false, values };
-      const planned = planWrites(ancestor, writes).map(({ keys, value }) => change(keys, value));
+      const { changes, result } = plan(seen.map((snapshot) => presentValue(snapshot.value)));
+      if (!changes) return result;
       let committed = false as boolean;
       this.inTransaction(h, () => {
         if (keyLists.some((keys, i) => !sameEntries(this.read(h, keys).entries, seen[i].entries))) return lmdb!.ABORT;
-        for (const c of planned) this.apply(h, c);
+        for (const c of changes) this.apply(h, c);
         committed = true;
       });
-      if (committed) return { committed: true, values };
+      if (committed) return result;
     }
-    throw new StoreError(
-      'maxretry',
-      `Transaction over ${paths.map((p) => `"${p}"`).join(', ')} gave up after ${DB_LIMITS.transactionMaxRetries} attempts`,
-    );
+    throw new StoreError('maxretry', `${what} gave up after ${DB_LIMITS.transactionMaxRetries} attempts`);
   }
 
   async close(): Promise<void> {
@@ -492,15 +486,4 @@ function asStoreError(error: unknown, context: string, full?: () => boolean): St
     return new StoreError('full', `${context}: the disk is full (${message})`, { cause: error });
   }
   return new StoreError('io', `${context}: ${(error as Error)?.message ?? String(error)}`, { cause: error });
-}
-
-function assertNoOverlap(paths: string[][]) {
-  const joined = paths.map((k) => k.join('/'));
-  for (let i = 0; i < joined.length; i++) {
-    for (let j = 0; j < joined.length; j++) {
-      if (i !== j && (joined[j] === joined[i] || joined[j].startsWith(`${joined[i]}/`))) {
-        throw new StoreError('invalid-path', `update() paths "${joined[i]}" and "${joined[j]}" overlap`);
-      }
-    }
-  }
 }

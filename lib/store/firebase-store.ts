@@ -1,8 +1,7 @@
 import type { Database, Reference } from 'firebase-admin/database';
 import { DB_LIMITS } from '@/lib/constants';
 import { StoreError, isStoreError } from './errors';
-import { normalizePatch } from './firebase/patch';
-import { commonAncestor, planWrites } from './multi-path';
+import { commonAncestor, planUpdate, planWrites } from './multi-path';
 import { snapshotToValue } from './firebase/snapshot';
 import { normalizeValue, parsePath } from './rules';
 import type { Store, StoreValue, StoreWrites, TransactManyResult, TransactionResult } from './types';
@@ -51,8 +50,10 @@ export class FirebaseStore implements Store {
 
   async update(p: string, patch: Record<string, unknown>): Promise<void> {
     const ref = this.ref(parsePath(p));
-    const changes = normalizePatch(patch);
-    if (Object.keys(changes).length === 0) return;
+    const planned = planUpdate([], patch);
+    if (planned.length === 0) return;
+    // fromEntries defines each key as data: a "__proto__" path stays a path.
+    const changes = Object.fromEntries(planned.map(({ keys, value }) => [keys.join('/'), value]));
     await this.sdk(`update "${p}"`, () => ref.update(changes), this.limitFor(changes));
   }
 

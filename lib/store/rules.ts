@@ -1,6 +1,6 @@
 import { DB_LIMITS } from '@/lib/constants';
 import { StoreError } from './errors';
-import type { StoreObject, StoreValue } from './types';
+import type { StoreValue } from './types';
 
 const FORBIDDEN = /[.#$/[\]]/;
 // Control characters other than tab, newline, carriage return are refused in keys.
@@ -80,34 +80,22 @@ export function normalizeValue(value: unknown, depth = 0, where = '/'): StoreVal
       : (() => {
           throw new StoreError('invalid-value', `Value at ${where} must be plain JSON data`);
         })();
-  const out: StoreObject = Object.create(null);
-  let count = 0;
+  const out: [string, StoreValue][] = [];
   for (const [key, child] of entries) {
     assertValidKey(key);
     if (child === undefined) {
       throw new StoreError('invalid-value', `Value at ${where}${key} is undefined`);
     }
     const normalized = normalizeValue(child, depth + 1, `${where}${key}/`);
-    if (normalized !== null) {
-      out[key] = normalized;
-      count++;
-    }
+    if (normalized !== null) out.push([key, normalized]);
   }
-  return count === 0 ? null : toPlain(out);
+  // fromEntries defines each key as data: "__proto__" never acts as a setter.
+  return out.length === 0 ? null : Object.fromEntries(out);
 }
 
 function isPlainObject(value: object): value is Record<string, unknown> {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
-}
-
-function toPlain(obj: StoreObject): StoreObject {
-  // Keep a null prototype out of results while never letting "__proto__" act as a setter.
-  const plain: StoreObject = {};
-  for (const key of Object.keys(obj)) {
-    Object.defineProperty(plain, key, { value: obj[key], enumerable: true, writable: true, configurable: true });
-  }
-  return plain;
 }
 
 /** Realtime Database presents objects whose keys are mostly sequential integers as arrays. */
@@ -123,14 +111,5 @@ export function presentValue(value: StoreValue): unknown {
       return arr;
     }
   }
-  const out: Record<string, unknown> = {};
-  for (const k of keys) {
-    Object.defineProperty(out, k, {
-      value: presentValue(value[k]),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return out;
+  return Object.fromEntries(keys.map((k) => [k, presentValue(value[k])]));
 }

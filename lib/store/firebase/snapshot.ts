@@ -1,6 +1,6 @@
 import type { DataSnapshot } from 'firebase-admin/database';
 import { presentValue } from '../rules';
-import type { StoreObject, StoreValue } from '../types';
+import type { StoreValue } from '../types';
 
 /**
  * Reads a snapshot child by child, so keys such as "__proto__" stay plain data (the SDK's
@@ -13,15 +13,10 @@ export function snapshotToValue(snapshot: DataSnapshot): unknown {
 function toTree(snapshot: DataSnapshot): StoreValue {
   if (!snapshot.exists()) return null;
   if (!snapshot.hasChildren()) return snapshot.val() as StoreValue;
-  const out: StoreObject = {};
+  const out: [string, StoreValue][] = [];
   snapshot.forEach((child) => {
-    Object.defineProperty(out, child.key, {
-      value: toTree(child),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    out.push([child.key, toTree(child)]);
     return false;
   });
-  return out;
+  return Object.fromEntries(out);
 }
