@@ -1,30 +1,21 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FieldDef } from '@/lib/admin/sections';
 import { ADMIN_EMPTY } from '@/lib/admin/words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import styles from './admin.module.scss';
-import { describedBy, type AltText } from './described-by';
+import { describedBy, type FieldProps } from './described-by';
 import { AdminIcon } from './icons';
 import { MediaPicker } from './media-picker';
 import { notifyError, notifySuccess } from './notify';
 import { useUpload } from './upload-progress';
 
-interface Props {
-  field: FieldDef;
-  defaultValue: string;
-  error?: string;
-  alt?: AltText;
-  onValue: (value: string) => void;
-}
-
 /**
  * An image field: an uploaded file (checked and re-encoded by the server) or an https URL. It
  * shows the current image, the chosen file before it is sent, and the upload's progress.
  */
-export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) {
+export function ImageInput({ field, defaultValue, error, alt, onValue }: FieldProps) {
   const id = useId();
   const urlRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
