@@ -346,12 +346,6 @@ export function EditorForm(props: Props) {
   }, [doneAt]);
   const done = doneAt !== undefined && expired !== doneAt ? (state.mode ?? mode) : undefined;
 
-  // Another button's formAction also ends with React resetting the form: it is drawn again with
-  // what was typed.
-  function redraw() {
-    setVersion((v) => v + 1);
-  }
-
   function track(event: FormEvent<HTMLFormElement>) {
     const target = event.target;
     const editable =
@@ -396,7 +390,9 @@ export function EditorForm(props: Props) {
       className={styles.form}
       action={formAction}
       onChange={track}
-      onReset={redraw}
+      // Another button's formAction also ends with React resetting the form: it is drawn again with
+      // what was typed.
+      onReset={() => setVersion((v) => v + 1)}
       noValidate
       aria-label={label}
     >

@@ -54,14 +54,12 @@ export function FieldInput({ field, defaultValue, error, alt, onValue, previewMa
   if (field.kind === 'markdown')
     return <MarkdownInput field={field} defaultValue={defaultValue} error={error} preview={previewMarkdown} />;
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const common = {
     id,
     name: field.name,
     defaultValue: field.kind === 'date' ? pickerValue(defaultValue) : defaultValue,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(field.hint && hintId, error && errorId),
+    'aria-describedby': describedBy(field.hint && `${id}-hint`, error && `${id}-error`),
   };
 
   let control;
@@ -139,7 +137,7 @@ export function FieldInput({ field, defaultValue, error, alt, onValue, previewMa
         ) : null}
       </span>
       {control}
-      <FieldNotes hint={field.hint} hintId={hintId} error={error} errorId={errorId} />
+      <FieldNotes id={id} hint={field.hint} error={error} />
     </div>
   );
 }

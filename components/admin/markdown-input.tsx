@@ -135,8 +135,6 @@ export function MarkdownInput({ field, defaultValue, error, preview }: Props) {
     document.getElementById(`${id}-${next}-tab`)?.focus();
   }
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const panel = (which: View) =>
     tabbed
       ? { role: 'tabpanel', 'aria-labelledby': `${id}-${which}-tab`, hidden: view !== which }
@@ -190,10 +188,10 @@ export function MarkdownInput({ field, defaultValue, error, preview }: Props) {
             readOnly={!hydrated}
             rows={field.rows ?? 16}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(field.hint && hintId, error && errorId)}
+            aria-describedby={describedBy(field.hint && `${id}-hint`, error && `${id}-error`)}
             onChange={(event) => setText(event.target.value)}
           />
-          <FieldNotes hint={field.hint} hintId={hintId} error={error} errorId={errorId} />
+          <FieldNotes id={id} hint={field.hint} error={error} />
         </div>
         {preview ? (
           <div
