@@ -69,6 +69,13 @@ function LocalCopyOffer({
   );
 }
 
+/** Asked before a change published at once replaces the section's draft. */
+export const OVERWRITE_DRAFT = {
+  title: DRAFTS.messages.overwriteTitle,
+  text: DRAFTS.messages.confirmOverwrite,
+  confirm: DRAFTS.labels.replace,
+};
+
 type SaveAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
 
 /** An answer, with the values that were sent and what the save button said then. */
@@ -176,17 +183,8 @@ export function EditorForm(props: Props) {
   const [dialog, ask] = useConfirm();
   const [state, formAction] = useActionState<FormState, FormData>(async (previous, formData) => {
     const asDraft = draftAction !== undefined && formData.get(INTENT_FIELD) === DRAFT_INTENT;
-    const copyKey = localCopy;
     // Nothing is sent (and the fields keep what was typed) when the owner keeps the draft.
-    const keep =
-      !asDraft &&
-      hasDraft &&
-      !(await ask({
-        title: DRAFTS.messages.overwriteTitle,
-        text: DRAFTS.messages.confirmOverwrite,
-        confirm: DRAFTS.labels.replace,
-      }));
-    if (keep) return previous;
+    if (!asDraft && hasDraft && !(await ask(OVERWRITE_DRAFT))) return previous;
     const sent = valuesOf(section, formData);
     // The stored values the form showed when it was sent, and its fields as this form knew them
     // (what is typed after this differs from them).
@@ -216,7 +214,7 @@ export function EditorForm(props: Props) {
     lastError.current = error;
     if (result.error) return { ...result, sent, base, held, mode, draft: asDraft };
     // Saved (published or as a draft): the browser's copy of the text is no longer needed.
-    if (result.ok) forgetCopy.current(copyKey);
+    if (result.ok) forgetCopy.current(localCopy);
     if (result.ok && asDraft) {
       notifySuccess(DRAFTS.messages.saved);
       onDraftSaved?.(result);
