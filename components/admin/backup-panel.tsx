@@ -34,9 +34,7 @@ function changeText(section: SectionPreview): string {
 
 /** One file of the backup as a multipart body: each request stays under the platform's body limit. */
 function fileForm(id: string, entry: Files[string]): FormData {
-  const binary = atob(String(entry.data ?? ''));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const bytes = Uint8Array.from(atob(String(entry.data ?? '')), (char) => char.charCodeAt(0));
   const form = new FormData();
   form.append('id', id);
   form.append('file', new Blob([bytes], { type: String(entry.contentType ?? 'application/octet-stream') }), id);

@@ -32,42 +32,7 @@ import { SAVE_SAFETY } from '@/lib/save-safety/text';
 import { ConflictNotice } from './conflict-notice';
 import { useConfirm } from './confirm-dialog';
 import { LOCAL_COPY } from '@/lib/admin/words';
-import { copyTime, useLocalCopy, type LocalCopy } from './local-copy';
-
-/**
- * The question a form opens with when this browser kept unsaved text for it: Restore or Discard.
- * Its text is said in a live region that is always there (announced when the question comes).
- */
-function LocalCopyOffer({
-  copy,
-  onRestore,
-  onDiscard,
-}: {
-  copy: LocalCopy | null;
-  onRestore: () => void;
-  onDiscard: () => void;
-}) {
-  return (
-    <div
-      className={styles.localCopy}
-      data-open={copy ? '' : undefined}
-      role={copy ? 'group' : undefined}
-      aria-label={copy ? LOCAL_COPY.label : undefined}
-    >
-      <p role="status">{copy ? LOCAL_COPY.offer(copyTime(copy.at)) : ''}</p>
-      {copy ? (
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={onRestore}>
-            {LOCAL_COPY.restore}
-          </button>
-          <button type="button" className={styles.secondary} onClick={onDiscard}>
-            {LOCAL_COPY.discard}
-          </button>
-        </div>
-      ) : null}
-    </div>
-  );
-}
+import { copyTime, useLocalCopy } from './local-copy';
 
 /** Asked before a change published at once replaces the section's draft. */
 export const OVERWRITE_DRAFT = {
@@ -363,6 +328,7 @@ export function EditorForm(props: Props) {
   const altNames = new Set(section.fields.flatMap((f) => (f.alt ? [f.alt] : [])));
   const firstWrong = section.fields.find((f) => fieldErrors[f.name])?.name;
   const succeeded = state.ok === true;
+  const offered = local.offered;
   // Each drawing is a new form; the one that shows an answer takes the focus to its first wrong
   // field, or back to the save button after a success.
   const drawn = useCallback(
@@ -395,8 +361,27 @@ export function EditorForm(props: Props) {
       aria-label={label}
     >
       {hidden}
+      {/* The question a form opens with when this browser kept unsaved text for it: Restore or
+          Discard. Its text is said in a live region that is always there (announced when it comes). */}
       {localCopy === undefined ? null : (
-        <LocalCopyOffer copy={local.offered} onRestore={restoreCopy} onDiscard={discardCopy} />
+        <div
+          className={styles.localCopy}
+          data-open={offered ? '' : undefined}
+          role={offered ? 'group' : undefined}
+          aria-label={offered ? LOCAL_COPY.label : undefined}
+        >
+          <p role="status">{offered ? LOCAL_COPY.offer(copyTime(offered.at)) : ''}</p>
+          {offered ? (
+            <div className={styles.actions}>
+              <button type="button" className={styles.primary} onClick={restoreCopy}>
+                {LOCAL_COPY.restore}
+              </button>
+              <button type="button" className={styles.secondary} onClick={discardCopy}>
+                {LOCAL_COPY.discard}
+              </button>
+            </div>
+          ) : null}
+        </div>
       )}
       {base === undefined ? null : <input type="hidden" name="_base" value={base} />}
       {draftAction === undefined || draftBase === undefined ? null : (
