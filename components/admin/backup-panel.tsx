@@ -116,7 +116,6 @@ export function BackupPanel() {
 
   function cancel() {
     setPending(null);
-    setStatus('');
     notifySuccess(BACKUP_MEDIA.cancelled);
   }
 
@@ -137,28 +136,24 @@ export function BackupPanel() {
         });
         if (!response.ok) {
           const body = (await response.json().catch(() => ({}))) as { error?: string };
-          setStatus('');
           return refused([BACKUP_MEDIA.mediaFailed(body.error ?? `HTTP ${response.status}`)]);
         }
       }
       if (ids.length > 0) setStatus(BACKUP_MEDIA.restoringMedia(ids.length, ids.length));
-      if (rest.length === 0) {
-        setStatus('');
-        return done();
-      }
+      if (rest.length === 0) return done();
       const response = await fetch(`${IMPORT_ENDPOINT}?parts=${rest.join(',')}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(pending.content),
       });
       const result = (await response.json().catch(() => ({}))) as { errors?: string[]; error?: string };
-      setStatus('');
       if (!response.ok) return refused(result.errors ?? [result.error ?? `Import failed (${response.status})`]);
       done();
     } catch {
-      setStatus('');
       notifyError('Import failed: the server could not be reached');
     } finally {
+      // The status says what is being restored: nothing once this ends, however it ends.
+      setStatus('');
       setWorking(false);
     }
   }
