@@ -63,9 +63,9 @@ export function localCopiesOf(section: string): { subject: string; copy: LocalCo
 }
 
 /** When a copy was made, on the owner's clock: 14:02 today, else 28 November 2026, 14:02. */
-export function copyTime(at: number, now = Date.now()): string {
+export function copyTime(at: number): string {
   const when = dayjs(at);
-  return when.format(when.isSame(dayjs(now), 'day') ? LOCAL_COPY.timeToday : LOCAL_COPY.timeOtherDay);
+  return when.format(when.isSame(dayjs(), 'day') ? LOCAL_COPY.timeToday : LOCAL_COPY.timeOtherDay);
 }
 
 type Keyed = { key: string; copy: LocalCopy };
