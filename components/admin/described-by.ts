@@ -7,7 +7,7 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
 }
 
 /** An image's alt text field, drawn beside the image input. */
-export interface AltText {
+interface AltText {
   field: FieldDef;
   defaultValue: string;
   error?: string;
