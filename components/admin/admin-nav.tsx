@@ -13,7 +13,6 @@ function NavItem({ link, current, onNavigate }: { link: NavLink; current: boolea
     <li>
       <AdminLink
         href={link.href}
-
         className={styles.link}
         aria-current={current ? 'page' : undefined}
         onClick={onNavigate}
@@ -29,7 +28,7 @@ function NavItem({ link, current, onNavigate }: { link: NavLink; current: boolea
 type NavigationApi = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
 /**
- * The page's path, read in the browser and followed across the app's own navigations. Not
+ * Follows the page's path (read in the browser) across the app's own navigations. Not
  * usePathname: on a route with params it makes the server wait to send the page beside the
  * navigation until after its first part, and a page sent that way shows only with its script.
  */
@@ -43,21 +42,17 @@ function subscribePath(onChange: () => void): () => void {
   };
 }
 
-function useCurrentPath(): string | null {
-  return useSyncExternalStore(
-    subscribePath,
-    () => window.location.pathname,
-    () => null,
-  );
-}
-
 /**
  * The admin's navigation: a sidebar from ADMIN_NAV.sidebarMinPx up; below, a Menu button
  * (aria-expanded) opens the same links as a panel. Escape closes the panel and gives the focus
  * back to the button; following a link closes it too.
  */
 export function AdminNav({ entries }: { entries: NavEntry[] }) {
-  const pathname = useCurrentPath();
+  const pathname = useSyncExternalStore(
+    subscribePath,
+    () => window.location.pathname,
+    () => null,
+  );
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();

@@ -1,19 +1,13 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 
-interface AuthState {
-  signedIn: boolean;
-  username: string | null;
-}
-
-const AuthContext = createContext<AuthState>({ signedIn: false, username: null });
+const UsernameContext = createContext<string | null>(null);
 
 /** Filled by the admin layout from the verified session; the client never decides who is signed in. */
 export function AuthProvider({ username, children }: { username: string; children: ReactNode }) {
-  return <AuthContext.Provider value={{ signedIn: true, username }}>{children}</AuthContext.Provider>;
+  return <UsernameContext value={username}>{children}</UsernameContext>;
 }
 
-export function useAuth(): AuthState {
-  return useContext(AuthContext);
-}
+/** The signed-in owner's name (none outside the admin layout). */
+export const useUsername = () => use(UsernameContext);

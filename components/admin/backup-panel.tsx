@@ -34,9 +34,7 @@ function changeText(section: SectionPreview): string {
 
 /** One file of the backup as a multipart body: each request stays under the platform's body limit. */
 function fileForm(id: string, entry: Files[string]): FormData {
-  const binary = atob(String(entry.data ?? ''));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const bytes = Uint8Array.from(atob(String(entry.data ?? '')), (char) => char.charCodeAt(0));
   const form = new FormData();
   form.append('id', id);
   form.append('file', new Blob([bytes], { type: String(entry.contentType ?? 'application/octet-stream') }), id);
@@ -118,7 +116,6 @@ export function BackupPanel() {
 
   function cancel() {
     setPending(null);
-    setStatus('');
     notifySuccess(BACKUP_MEDIA.cancelled);
   }
 
@@ -139,28 +136,24 @@ export function BackupPanel() {
         });
         if (!response.ok) {
           const body = (await response.json().catch(() => ({}))) as { error?: string };
-          setStatus('');
           return refused([BACKUP_MEDIA.mediaFailed(body.error ?? `HTTP ${response.status}`)]);
         }
       }
       if (ids.length > 0) setStatus(BACKUP_MEDIA.restoringMedia(ids.length, ids.length));
-      if (rest.length === 0) {
-        setStatus('');
-        return done();
-      }
+      if (rest.length === 0) return done();
       const response = await fetch(`${IMPORT_ENDPOINT}?parts=${rest.join(',')}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(pending.content),
       });
       const result = (await response.json().catch(() => ({}))) as { errors?: string[]; error?: string };
-      setStatus('');
       if (!response.ok) return refused(result.errors ?? [result.error ?? `Import failed (${response.status})`]);
       done();
     } catch {
-      setStatus('');
       notifyError('Import failed: the server could not be reached');
     } finally {
+      // The status says what is being restored: nothing once this ends, however it ends.
+      setStatus('');
       setWorking(false);
     }
   }

@@ -10,10 +10,6 @@ function partLine(part: PartPreview): string {
   if (!part.inFile) return BACKUP_PARTS.notInFile;
   const words = BACKUP_PARTS.counts;
   switch (part.key) {
-    case 'content':
-      return words.content(part.after, part.before);
-    case 'media':
-      return words.media(part.after, part.before);
     case 'inbox':
       return part.adds ? words.inboxAdded(part.after, part.before) : words.inbox(part.after, part.before);
     case 'shareLinks':

@@ -9,8 +9,6 @@ interface Question {
   text: string;
   /** The button that does it, e.g. "Delete". */
   confirm: string;
-  /** The button that does nothing (focused first): "Cancel" unless said. */
-  cancel?: string;
 }
 
 /**
@@ -68,7 +66,7 @@ export function useConfirm(): [ReactNode, (question: Question) => Promise<boolea
           <p id={`${id}-text`}>{question.text}</p>
           <div className={styles.confirmActions}>
             <button ref={cancelRef} type="button" className={styles.secondary} onClick={() => close(false)}>
-              {question.cancel ?? ADMIN_MESSAGES.cancel}
+              {ADMIN_MESSAGES.cancel}
             </button>
             <button type="button" className={styles.danger} onClick={() => close(true)}>
               {question.confirm}

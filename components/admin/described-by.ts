@@ -7,8 +7,20 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
 }
 
 /** An image's alt text field, drawn beside the image input. */
-export interface AltText {
+interface AltText {
   field: FieldDef;
   defaultValue: string;
   error?: string;
+}
+
+/** What a field's input takes (FieldInput and the inputs it draws). */
+export interface FieldProps {
+  field: FieldDef;
+  defaultValue: string;
+  /** What is wrong with the value, shown under the field. */
+  error?: string;
+  /** An image's alt-text field, drawn inside the image's fieldset. */
+  alt?: AltText;
+  /** A value set by a control other than the field's own input (colour picker, upload). */
+  onValue: (value: string) => void;
 }

@@ -1,28 +1,11 @@
 'use client';
 
-import { useTransition } from 'react';
 import { discardDraftAction, publishAllDraftsAction, publishDraftAction } from '@/lib/admin/draft-actions';
-import type { ActionState } from '@/lib/admin/action-state';
 import { DRAFTS } from '@/lib/content/drafts-words';
 import { useConfirm } from './confirm-dialog';
 import styles from './admin.module.scss';
 import draftStyles from './drafts.module.scss';
-import { notifyError, notifySuccess } from './notify';
-import { useUndoOffer } from './undo-offer';
-
-function useDraftAction() {
-  const [pending, start] = useTransition();
-  const offerUndo = useUndoOffer();
-  function run(action: () => Promise<ActionState>, message: string) {
-    start(async () => {
-      const result = await action();
-      if (result.error) return void notifyError(result.error);
-      notifySuccess(message);
-      offerUndo(result.revision, message);
-    });
-  }
-  return { pending, run };
-}
+import { useUndoableAction } from './undo-offer';
 
 interface Props {
   slug: string;
@@ -35,7 +18,7 @@ interface Props {
 
 /** A section's unpublished draft: when it was saved, what it changes, and Preview, Publish, Discard. */
 export function DraftBar({ slug, title, savedAt, summary }: Props) {
-  const { pending, run } = useDraftAction();
+  const { pending, run } = useUndoableAction();
   const [dialog, ask] = useConfirm();
   return (
     <section className={draftStyles.draftBar} aria-label={`${title}: unpublished draft`}>
@@ -85,7 +68,7 @@ export function DraftBar({ slug, title, savedAt, summary }: Props) {
 
 /** Publishes every pending draft at once (one revision, one Undo). */
 export function PublishAllButton() {
-  const { pending, run } = useDraftAction();
+  const { pending, run } = useUndoableAction();
   return (
     <button
       type="button"

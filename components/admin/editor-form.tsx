@@ -32,42 +32,14 @@ import { SAVE_SAFETY } from '@/lib/save-safety/text';
 import { ConflictNotice } from './conflict-notice';
 import { useConfirm } from './confirm-dialog';
 import { LOCAL_COPY } from '@/lib/admin/words';
-import { copyTime, useLocalCopy, type LocalCopy } from './local-copy';
+import { copyTime, useLocalCopy } from './local-copy';
 
-/**
- * The question a form opens with when this browser kept unsaved text for it: Restore or Discard.
- * Its text is said in a live region that is always there (announced when the question comes).
- */
-function LocalCopyOffer({
-  copy,
-  onRestore,
-  onDiscard,
-}: {
-  copy: LocalCopy | null;
-  onRestore: () => void;
-  onDiscard: () => void;
-}) {
-  return (
-    <div
-      className={styles.localCopy}
-      data-open={copy ? '' : undefined}
-      role={copy ? 'group' : undefined}
-      aria-label={copy ? LOCAL_COPY.label : undefined}
-    >
-      <p role="status">{copy ? LOCAL_COPY.offer(copyTime(copy.at)) : ''}</p>
-      {copy ? (
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={onRestore}>
-            {LOCAL_COPY.restore}
-          </button>
-          <button type="button" className={styles.secondary} onClick={onDiscard}>
-            {LOCAL_COPY.discard}
-          </button>
-        </div>
-      ) : null}
-    </div>
-  );
-}
+/** Asked before a change published at once replaces the section's draft. */
+export const OVERWRITE_DRAFT = {
+  title: DRAFTS.messages.overwriteTitle,
+  text: DRAFTS.messages.confirmOverwrite,
+  confirm: DRAFTS.labels.replace,
+};
 
 type SaveAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
 
@@ -176,17 +148,8 @@ export function EditorForm(props: Props) {
   const [dialog, ask] = useConfirm();
   const [state, formAction] = useActionState<FormState, FormData>(async (previous, formData) => {
     const asDraft = draftAction !== undefined && formData.get(INTENT_FIELD) === DRAFT_INTENT;
-    const copyKey = localCopy;
     // Nothing is sent (and the fields keep what was typed) when the owner keeps the draft.
-    const keep =
-      !asDraft &&
-      hasDraft &&
-      !(await ask({
-        title: DRAFTS.messages.overwriteTitle,
-        text: DRAFTS.messages.confirmOverwrite,
-        confirm: DRAFTS.labels.replace,
-      }));
-    if (keep) return previous;
+    if (!asDraft && hasDraft && !(await ask(OVERWRITE_DRAFT))) return previous;
     const sent = valuesOf(section, formData);
     // The stored values the form showed when it was sent, and its fields as this form knew them
     // (what is typed after this differs from them).
@@ -216,7 +179,7 @@ export function EditorForm(props: Props) {
     lastError.current = error;
     if (result.error) return { ...result, sent, base, held, mode, draft: asDraft };
     // Saved (published or as a draft): the browser's copy of the text is no longer needed.
-    if (result.ok) forgetCopy.current(copyKey);
+    if (result.ok) forgetCopy.current(localCopy);
     if (result.ok && asDraft) {
       notifySuccess(DRAFTS.messages.saved);
       onDraftSaved?.(result);
@@ -346,12 +309,6 @@ export function EditorForm(props: Props) {
   }, [doneAt]);
   const done = doneAt !== undefined && expired !== doneAt ? (state.mode ?? mode) : undefined;
 
-  // Another button's formAction also ends with React resetting the form: it is drawn again with
-  // what was typed.
-  function redraw() {
-    setVersion((v) => v + 1);
-  }
-
   function track(event: FormEvent<HTMLFormElement>) {
     const target = event.target;
     const editable =
@@ -371,6 +328,7 @@ export function EditorForm(props: Props) {
   const altNames = new Set(section.fields.flatMap((f) => (f.alt ? [f.alt] : [])));
   const firstWrong = section.fields.find((f) => fieldErrors[f.name])?.name;
   const succeeded = state.ok === true;
+  const offered = local.offered;
   // Each drawing is a new form; the one that shows an answer takes the focus to its first wrong
   // field, or back to the save button after a success.
   const drawn = useCallback(
@@ -396,13 +354,34 @@ export function EditorForm(props: Props) {
       className={styles.form}
       action={formAction}
       onChange={track}
-      onReset={redraw}
+      // Another button's formAction also ends with React resetting the form: it is drawn again with
+      // what was typed.
+      onReset={() => setVersion((v) => v + 1)}
       noValidate
       aria-label={label}
     >
       {hidden}
+      {/* The question a form opens with when this browser kept unsaved text for it: Restore or
+          Discard. Its text is said in a live region that is always there (announced when it comes). */}
       {localCopy === undefined ? null : (
-        <LocalCopyOffer copy={local.offered} onRestore={restoreCopy} onDiscard={discardCopy} />
+        <div
+          className={styles.localCopy}
+          data-open={offered ? '' : undefined}
+          role={offered ? 'group' : undefined}
+          aria-label={offered ? LOCAL_COPY.label : undefined}
+        >
+          <p role="status">{offered ? LOCAL_COPY.offer(copyTime(offered.at)) : ''}</p>
+          {offered ? (
+            <div className={styles.actions}>
+              <button type="button" className={styles.primary} onClick={restoreCopy}>
+                {LOCAL_COPY.restore}
+              </button>
+              <button type="button" className={styles.secondary} onClick={discardCopy}>
+                {LOCAL_COPY.discard}
+              </button>
+            </div>
+          ) : null}
+        </div>
       )}
       {base === undefined ? null : <input type="hidden" name="_base" value={base} />}
       {draftAction === undefined || draftBase === undefined ? null : (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
+import type { ActionState } from '@/lib/admin/action-state';
 import { deleteFeedback, deleteFeedbacks, setFeedbackRead } from '@/lib/admin/feedback-actions';
 import type { FeedbackView, InboxPage } from '@/lib/admin/feedback-view';
 import { ADMIN_EMPTY, ADMIN_MESSAGES } from '@/lib/admin/words';
@@ -63,17 +64,14 @@ export function FeedbackList({
   // Only messages still shown can stay selected (after a delete or a new search).
   const chosen = feedbacks.filter((f) => selected.has(f.id)).map((f) => f.id);
 
-  async function remove(feedback: FeedbackView) {
-    const yes = await ask({
-      title: ADMIN_MESSAGES.deleteMessageTitle,
-      text: `${ADMIN_MESSAGES.confirmDeleteMessage}\n\n${feedback.subject}`,
-      confirm: ADMIN_MESSAGES.deleteLabel,
-    });
-    if (!yes) return;
+  /** Asks `text` first, then deletes; `then` follows a success. */
+  async function remove(text: string, action: () => Promise<ActionState>, done: string, then?: () => void) {
+    if (!(await ask({ title: ADMIN_MESSAGES.deleteMessageTitle, text, confirm: ADMIN_MESSAGES.deleteLabel }))) return;
     startTransition(async () => {
-      const result = await deleteFeedback(feedback.id);
-      if (result.error) notifyError(result.error);
-      else notifySuccess(ADMIN_MESSAGES.deleted);
+      const result = await action();
+      if (result.error) return void notifyError(result.error);
+      notifySuccess(done);
+      then?.();
     });
   }
 
@@ -81,24 +79,6 @@ export function FeedbackList({
     startTransition(async () => {
       const result = await setFeedbackRead(feedback.id, !feedback.read);
       if (result.error) notifyError(result.error);
-    });
-  }
-
-  async function removeSelected() {
-    if (chosen.length === 0) return;
-    const yes = await ask({
-      title: ADMIN_MESSAGES.deleteMessageTitle,
-      text: INBOX.confirmBulkDelete(chosen.length),
-      confirm: ADMIN_MESSAGES.deleteLabel,
-    });
-    if (!yes) return;
-    startTransition(async () => {
-      const result = await deleteFeedbacks(chosen);
-      if (result.error) notifyError(result.error);
-      else {
-        notifySuccess(INBOX.bulkDeleted(chosen.length));
-        setSelected(new Set());
-      }
     });
   }
 
@@ -169,7 +149,14 @@ export function FeedbackList({
               type="button"
               className={styles.danger}
               disabled={pending || chosen.length === 0}
-              onClick={() => void removeSelected()}
+              onClick={() =>
+                void remove(
+                  INBOX.confirmBulkDelete(chosen.length),
+                  () => deleteFeedbacks(chosen),
+                  INBOX.bulkDeleted(chosen.length),
+                  () => setSelected(new Set()),
+                )
+              }
             >
               {INBOX.deleteSelected} ({chosen.length})
             </button>
@@ -216,7 +203,13 @@ export function FeedbackList({
                       type="button"
                       className={styles.danger}
                       disabled={pending}
-                      onClick={() => void remove(feedback)}
+                      onClick={() =>
+                        void remove(
+                          `${ADMIN_MESSAGES.confirmDeleteMessage}\n\n${feedback.subject}`,
+                          () => deleteFeedback(feedback.id),
+                          ADMIN_MESSAGES.deleted,
+                        )
+                      }
                       aria-label={`Delete message ${feedback.subject}`}
                     >
                       Delete

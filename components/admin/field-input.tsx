@@ -8,21 +8,13 @@ import { PHONE_ADMIN } from '@/lib/admin/words';
 import { formatAdminDate } from '@/lib/format';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
-import { describedBy, type AltText } from './described-by';
+import { describedBy, type FieldProps } from './described-by';
 import { FieldNotes } from './field-notes';
 import { GalleryInput } from './gallery-input';
 import { ImageInput } from './image-input';
 import { MarkdownInput, type MarkdownPreview } from './markdown-input';
 
-interface Props {
-  field: FieldDef;
-  defaultValue: string;
-  /** What is wrong with the value, shown under the field. */
-  error?: string;
-  /** An image's alt-text field, drawn inside the image's fieldset. */
-  alt?: AltText;
-  /** A value set by a control other than the field's own input (colour picker, upload). */
-  onValue: (value: string) => void;
+interface Props extends FieldProps {
   /** A Markdown field's live preview (see MarkdownInput). */
   previewMarkdown?: MarkdownPreview;
 }
@@ -32,8 +24,6 @@ const INPUT_TYPES: Partial<Record<FieldDef['kind'], string>> = {
   tel: 'tel',
   password: 'password',
 };
-
-/** One labelled input for a registry field; the server validates every value with the content schema. */
 
 /** A date field's value as the admin writes dates (dd/mm/yyyy); empty and optional: Present. */
 function readsAs(value: string, optional: boolean | undefined): string {
@@ -48,6 +38,7 @@ function pickerValue(value: string): string {
   return iso === null ? value : iso;
 }
 
+/** One labelled input for a registry field; the server validates every value with the content schema. */
 export function FieldInput({ field, defaultValue, error, alt, onValue, previewMarkdown }: Props) {
   const id = useId();
   const textRef = useRef<HTMLInputElement>(null);
@@ -63,14 +54,12 @@ export function FieldInput({ field, defaultValue, error, alt, onValue, previewMa
   if (field.kind === 'markdown')
     return <MarkdownInput field={field} defaultValue={defaultValue} error={error} preview={previewMarkdown} />;
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const common = {
     id,
     name: field.name,
     defaultValue: field.kind === 'date' ? pickerValue(defaultValue) : defaultValue,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(field.hint && hintId, error && errorId),
+    'aria-describedby': describedBy(field.hint && `${id}-hint`, error && `${id}-error`),
   };
 
   let control;
@@ -148,7 +137,7 @@ export function FieldInput({ field, defaultValue, error, alt, onValue, previewMa
         ) : null}
       </span>
       {control}
-      <FieldNotes hint={field.hint} hintId={hintId} error={error} errorId={errorId} />
+      <FieldNotes id={id} hint={field.hint} error={error} />
     </div>
   );
 }

@@ -1,26 +1,16 @@
 import styles from './admin.module.scss';
 
-/** A field's hint and error under it, with the ids its control's aria-describedby names. */
-export function FieldNotes({
-  hint,
-  hintId,
-  error,
-  errorId,
-}: {
-  hint?: string;
-  hintId: string;
-  error?: string;
-  errorId: string;
-}) {
+/** A field's hint and error under it, as `${id}-hint` and `${id}-error` (what its control's aria-describedby names). */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
       {hint ? (
-        <small id={hintId} className={styles.muted}>
+        <small id={`${id}-hint`} className={styles.muted}>
           {hint}
         </small>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.fieldError}>
+        <p id={`${id}-error`} className={styles.fieldError}>
           {error}
         </p>
       ) : null}

@@ -1,13 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { chooseFreshStartAction, startEmptyAction } from '@/lib/admin/fresh-start-actions';
 import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
-import { useUndoOffer } from './undo-offer';
+import { useUndoableAction } from './undo-offer';
 
 /** Moves the keyboard to `selector` inside the element `id` once the dashboard has re-rendered. */
 function focusLater(id: string, selector: string) {
@@ -19,28 +19,18 @@ function focusLater(id: string, selector: string) {
   }, 0);
 }
 
-type ChoiceButton = {
-  type: 'button';
-  className: string;
-  'aria-describedby': string;
-  children: string;
-};
-
-/** One choice of the offer: its button (built by the caller, who adds what it does) and its hint. */
+/** One choice of the offer: its button, described by its hint. */
 function Choice({
   id,
   label,
   hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  children: (props: ChoiceButton) => React.ReactNode;
-}) {
+  ...button
+}: { id: string; label: string; hint: string } & ComponentProps<'button'>) {
   return (
     <li>
-      {children({ type: 'button', className: styles.secondary, 'aria-describedby': id, children: label })}
+      <button type="button" className={styles.secondary} aria-describedby={id} {...button}>
+        {label}
+      </button>
       <p id={id} className={styles.muted}>
         {hint}
       </p>
@@ -56,9 +46,8 @@ function Choice({
 export function FreshStartOffer() {
   const id = useId();
   const router = useRouter();
-  const offerUndo = useUndoOffer();
   const [asking, setAsking] = useState(false);
-  const [pending, start] = useTransition();
+  const { pending, run, start } = useUndoableAction();
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const emptyRef = useRef<HTMLButtonElement>(null);
 
@@ -69,10 +58,7 @@ export function FreshStartOffer() {
   function choose(choice: 'demo' | 'resume' | 'dismissed') {
     start(async () => {
       const result = await chooseFreshStartAction(choice);
-      if (result.error) {
-        notifyError(result.error);
-        return;
-      }
+      if (result.error) return void notifyError(result.error);
       if (choice === 'demo') notifySuccess(FRESH_START.offer.kept);
       router.refresh();
       if (choice === 'resume') focusLater(JSON_RESUME.anchor, 'input[type="file"]');
@@ -81,17 +67,14 @@ export function FreshStartOffer() {
   }
 
   function startEmpty() {
-    start(async () => {
-      const result = await startEmptyAction(FRESH_START.confirmation);
-      if (result.error) {
-        notifyError(result.error);
-        return;
-      }
-      setAsking(false);
-      notifySuccess(FRESH_START.offer.started);
-      offerUndo(result.revision, FRESH_START.offer.started);
-      router.refresh();
-    });
+    run(
+      () => startEmptyAction(FRESH_START.confirmation),
+      FRESH_START.offer.started,
+      () => {
+        setAsking(false);
+        router.refresh();
+      },
+    );
   }
 
   function cancel() {
@@ -110,24 +93,30 @@ export function FreshStartOffer() {
       </h2>
       <p>{FRESH_START.offer.intro}</p>
       <ul className={styles.freshChoices}>
-        <Choice id={`${id}-keep`} label={FRESH_START.offer.keep} hint={FRESH_START.offer.keepHint}>
-          {(props) => <button {...props} onClick={() => choose('demo')} disabled={pending} />}
-        </Choice>
-        <Choice id={`${id}-resume`} label={FRESH_START.offer.resume} hint={FRESH_START.offer.resumeHint}>
-          {(props) => <button {...props} onClick={() => choose('resume')} disabled={pending} />}
-        </Choice>
-        <Choice id={`${id}-empty`} label={FRESH_START.offer.empty} hint={FRESH_START.offer.emptyHint}>
-          {(props) => (
-            <button
-              {...props}
-              ref={emptyRef}
-              onClick={() => setAsking(true)}
-              disabled={pending || asking}
-              aria-expanded={asking}
-              aria-controls={`${id}-confirm`}
-            />
-          )}
-        </Choice>
+        <Choice
+          id={`${id}-keep`}
+          label={FRESH_START.offer.keep}
+          hint={FRESH_START.offer.keepHint}
+          onClick={() => choose('demo')}
+          disabled={pending}
+        />
+        <Choice
+          id={`${id}-resume`}
+          label={FRESH_START.offer.resume}
+          hint={FRESH_START.offer.resumeHint}
+          onClick={() => choose('resume')}
+          disabled={pending}
+        />
+        <Choice
+          id={`${id}-empty`}
+          label={FRESH_START.offer.empty}
+          hint={FRESH_START.offer.emptyHint}
+          ref={emptyRef}
+          onClick={() => setAsking(true)}
+          disabled={pending || asking}
+          aria-expanded={asking}
+          aria-controls={`${id}-confirm`}
+        />
       </ul>
       <div id={`${id}-confirm`}>
         {asking ? (

@@ -1,12 +1,11 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { FieldDef } from '@/lib/admin/sections';
 import { ADMIN_EMPTY } from '@/lib/admin/words';
 import { GALLERY_MAX } from '@/lib/content/schemas';
 import styles from './admin.module.scss';
 import { EmptyState } from './empty-state';
-import { describedBy } from './described-by';
+import { describedBy, type FieldProps } from './described-by';
 import { ImageInput } from './image-input';
 
 interface Row {
@@ -15,16 +14,9 @@ interface Row {
   alt: string;
 }
 
-interface Props {
-  field: FieldDef;
-  /** The stored gallery as JSON: [{ image, alt }, …]. */
-  defaultValue: string;
-  error?: string;
-  onValue: (value: string) => void;
-}
-
 const ALT_HINT = 'Describes the image for people who cannot see it';
 
+/** The stored gallery's rows, from its JSON: [{ image, alt }, …]. */
 function readRows(json: string): Omit<Row, 'key'>[] {
   try {
     const value: unknown = JSON.parse(json || '[]');
@@ -44,7 +36,7 @@ function readRows(json: string): Omit<Row, 'key'>[] {
  * the server as one JSON list in a hidden input, checked there like every field; a wrong row is
  * named by its number ("Gallery image 2: …") and its input marked.
  */
-export function GalleryInput({ field, defaultValue, error, onValue }: Props) {
+export function GalleryInput({ field, defaultValue, error, onValue }: Omit<FieldProps, 'alt'>) {
   const id = useId();
   // Row keys (in the inputs' names too) are the same on the server and in the browser, and a
   // moved row keeps its own.
@@ -130,24 +122,18 @@ export function GalleryInput({ field, defaultValue, error, onValue }: Props) {
                 onValue={(image) => update(row.key, { image })}
               />
               <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  onClick={() => move(index, -1)}
-                  disabled={index === 0}
-                  aria-label={`Move ${label} up`}
-                >
-                  Move up
-                </button>
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  onClick={() => move(index, 1)}
-                  disabled={index === rows.length - 1}
-                  aria-label={`Move ${label} down`}
-                >
-                  Move down
-                </button>
+                {(['up', 'down'] as const).map((way) => (
+                  <button
+                    key={way}
+                    type="button"
+                    className={styles.secondary}
+                    onClick={() => move(index, way === 'up' ? -1 : 1)}
+                    disabled={index === (way === 'up' ? 0 : rows.length - 1)}
+                    aria-label={`Move ${label} ${way}`}
+                  >
+                    {way === 'up' ? 'Move up' : 'Move down'}
+                  </button>
+                ))}
                 <button
                   type="button"
                   className={styles.danger}

@@ -28,10 +28,7 @@ const GLYPHS = {
   menu: 'M4 6.5h16M4 12h16M4 17.5h16',
   close: 'M6 6l12 12M18 6 6 18',
   upload: 'M12 15V4.5M7.5 9 12 4.5 16.5 9M4.5 15v4.5h15V15',
-  download: 'M12 4.5V15M7.5 10.5 12 15l4.5-4.5M4.5 15v4.5h15V15',
   plus: 'M12 5v14M5 12h14',
-  trash: 'M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5M10 11v5M14 11v5',
-  check: 'm5 12.5 4.5 4.5L19 7.5',
   note: 'M6 3.5h8.5L18 7v13.5H6zM14.5 3.5V7H18M9 11h6M9 14.5h6M9 18h3.5',
 } as const;
 

@@ -1,30 +1,22 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FieldDef } from '@/lib/admin/sections';
 import { ADMIN_EMPTY } from '@/lib/admin/words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import styles from './admin.module.scss';
-import { describedBy, type AltText } from './described-by';
+import { describedBy, type FieldProps } from './described-by';
+import { FieldNotes } from './field-notes';
 import { AdminIcon } from './icons';
 import { MediaPicker } from './media-picker';
 import { notifyError, notifySuccess } from './notify';
 import { useUpload } from './upload-progress';
 
-interface Props {
-  field: FieldDef;
-  defaultValue: string;
-  error?: string;
-  alt?: AltText;
-  onValue: (value: string) => void;
-}
-
 /**
  * An image field: an uploaded file (checked and re-encoded by the server) or an https URL. It
  * shows the current image, the chosen file before it is sent, and the upload's progress.
  */
-export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) {
+export function ImageInput({ field, defaultValue, error, alt, onValue }: FieldProps) {
   const id = useId();
   const urlRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -47,11 +39,6 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
     return () => URL.revokeObjectURL(preview);
   }, [chosen]);
 
-  function finish() {
-    setChosen(null);
-    if (fileRef.current) fileRef.current.value = '';
-  }
-
   async function upload(chosenFile: File) {
     if (!chosenFile.type.startsWith('image/')) {
       // A refused file does not stay chosen in the input.
@@ -63,7 +50,8 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
     setAlt('');
     // A phone photo larger than the upload cap is shrunk to what the server keeps anyway first.
     const answer = await send(chosenFile);
-    finish();
+    setChosen(null);
+    if (fileRef.current) fileRef.current.value = '';
     if (!answer.ok) return notifyError(answer.error);
     setValue(answer.url);
     setUploaded(chosenFile.name);
@@ -89,7 +77,6 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
     report.current(next);
   }
 
-  const errorId = `${id}-error`;
   return (
     <fieldset className={styles.imageField}>
       <legend>{label}</legend>
@@ -117,18 +104,14 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
             inputMode="url"
             defaultValue={defaultValue}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(error && errorId)}
+            aria-describedby={describedBy(error && `${id}-error`)}
             onChange={(event) => {
               setUrl(event.target.value);
               setUploaded(null);
             }}
             placeholder="/media/… or https://…"
           />
-          {error ? (
-            <p id={errorId} className={styles.fieldError}>
-              {error}
-            </p>
-          ) : null}
+          <FieldNotes id={id} error={error} />
           {alt ? (
             <>
               <label htmlFor={`${id}-alt`}>{alt.field.label}</label>
@@ -142,16 +125,7 @@ export function ImageInput({ field, defaultValue, error, alt, onValue }: Props) 
                 aria-invalid={alt.error ? true : undefined}
                 aria-describedby={describedBy(alt.field.hint && `${id}-alt-hint`, alt.error && `${id}-alt-error`)}
               />
-              {alt.field.hint ? (
-                <small id={`${id}-alt-hint`} className={styles.muted}>
-                  {alt.field.hint}
-                </small>
-              ) : null}
-              {alt.error ? (
-                <p id={`${id}-alt-error`} className={styles.fieldError}>
-                  {alt.error}
-                </p>
-              ) : null}
+              <FieldNotes id={`${id}-alt`} hint={alt.field.hint} error={alt.error} />
             </>
           ) : null}
           <label htmlFor={`${id}-file`}>{label} file</label>

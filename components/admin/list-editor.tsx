@@ -12,7 +12,7 @@ import { useConfirm } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import { formatAdminDate } from '@/lib/format';
 import styles from './admin.module.scss';
-import { EditorForm } from './editor-form';
+import { EditorForm, OVERWRITE_DRAFT } from './editor-form';
 import type { MarkdownPreview } from './markdown-input';
 import { SortableList, type ListItem } from './sortable-list';
 import { useUndoOffer } from './undo-offer';
@@ -100,13 +100,7 @@ export function ListEditor({
     return yes;
   }
 
-  const confirmPublish = async () =>
-    !hasDraft ||
-    ask({
-      title: DRAFTS.messages.overwriteTitle,
-      text: DRAFTS.messages.confirmOverwrite,
-      confirm: DRAFTS.labels.replace,
-    });
+  const confirmPublish = async () => !hasDraft || ask(OVERWRITE_DRAFT);
 
   const keptItems = kept.flatMap(({ subject, copy }) => {
     const item = subject === editId ? undefined : items.find((i) => i._id === subject);

@@ -24,67 +24,48 @@ const PREFIX = 'portfolio:unsaved:';
 /** Where the copy of editor `section`'s form for `subject` (a list item's id; '' for a new one) is kept. */
 export const localCopyKey = (section: string, subject: string): string => `${PREFIX}${section}:${subject || 'new'}`;
 
-function parse(raw: string | null): LocalCopy | null {
-  if (raw === null) return null;
+/** A storage call, or `otherwise` when it throws (no storage, storage full or refused, a copy that is not JSON). */
+function quietly<T>(call: () => T, otherwise: T): T {
   try {
-    const value = JSON.parse(raw) as Partial<LocalCopy> | null;
+    return call();
+  } catch {
+    return otherwise;
+  }
+}
+
+const readLocalCopy = (key: string): LocalCopy | null =>
+  quietly(() => {
+    const raw = window.localStorage.getItem(key);
+    const value = (raw === null ? null : JSON.parse(raw)) as Partial<LocalCopy> | null;
     if (!value || typeof value.at !== 'number' || typeof value.values !== 'object' || value.values === null)
       return null;
     const values = Object.fromEntries(
       Object.entries(value.values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
     return { at: value.at, values, ...(typeof value.base === 'string' ? { base: value.base } : {}) };
-  } catch {
-    return null;
-  }
-}
+  }, null);
 
-function readLocalCopy(key: string): LocalCopy | null {
-  try {
-    return parse(window.localStorage.getItem(key));
-  } catch {
-    return null;
-  }
-}
+// Storage full or refused: the form still holds the text.
+const writeLocalCopy = (key: string, copy: LocalCopy) =>
+  quietly(() => window.localStorage.setItem(key, JSON.stringify(copy)), undefined);
 
-function writeLocalCopy(key: string, copy: LocalCopy): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(copy));
-  } catch {
-    // Storage full or refused: the form still holds the text.
-  }
-}
-
-function removeLocalCopy(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing kept, nothing to remove.
-  }
-}
+const removeLocalCopy = (key: string) => quietly(() => window.localStorage.removeItem(key), undefined);
 
 /** Every copy kept for editor `section`, by subject (a list item's id, '' for a new item). */
 export function localCopiesOf(section: string): { subject: string; copy: LocalCopy }[] {
-  const out: { subject: string; copy: LocalCopy }[] = [];
-  try {
-    const start = `${PREFIX}${section}:`;
-    for (let i = 0; i < window.localStorage.length; i++) {
-      const key = window.localStorage.key(i);
-      if (!key?.startsWith(start)) continue;
-      const copy = readLocalCopy(key);
-      const subject = key.slice(start.length);
-      if (copy) out.push({ subject: subject === 'new' ? '' : subject, copy });
-    }
-  } catch {
-    // No storage: no copies.
-  }
-  return out;
+  const start = `${PREFIX}${section}:`;
+  const keys = quietly(() => Object.keys(window.localStorage), []);
+  return keys.flatMap((key) => {
+    const copy = key.startsWith(start) ? readLocalCopy(key) : null;
+    const subject = key.slice(start.length);
+    return copy ? [{ subject: subject === 'new' ? '' : subject, copy }] : [];
+  });
 }
 
 /** When a copy was made, on the owner's clock: 14:02 today, else 28 November 2026, 14:02. */
-export function copyTime(at: number, now = Date.now()): string {
+export function copyTime(at: number): string {
   const when = dayjs(at);
-  return when.format(when.isSame(dayjs(now), 'day') ? LOCAL_COPY.timeToday : LOCAL_COPY.timeOtherDay);
+  return when.format(when.isSame(dayjs(), 'day') ? LOCAL_COPY.timeToday : LOCAL_COPY.timeOtherDay);
 }
 
 type Keyed = { key: string; copy: LocalCopy };

@@ -3,12 +3,11 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import noteStyles from '@/components/notes/notes.module.scss';
 import type { NotePreview } from '@/lib/admin/note-preview-action';
-import type { FieldDef } from '@/lib/admin/sections';
 import { BREAKPOINTS } from '@/lib/constants';
 import { NOTES } from '@/lib/content/notes-words';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
-import { describedBy } from './described-by';
+import { describedBy, type FieldProps } from './described-by';
 import { FieldNotes } from './field-notes';
 import editorStyles from './markdown-input.module.scss';
 import { MediaPicker } from './media-picker';
@@ -17,10 +16,7 @@ import { notifySuccess } from './notify';
 /** Renders Markdown as its page will (a Server Function: previewNoteAction). */
 export type MarkdownPreview = (source: string) => Promise<NotePreview>;
 
-interface Props {
-  field: FieldDef;
-  defaultValue: string;
-  error?: string;
+interface Props extends Pick<FieldProps, 'field' | 'defaultValue' | 'error'> {
   /** Makes the live preview; without it the field is the textarea and its toolbar only. */
   preview?: MarkdownPreview;
 }
@@ -129,25 +125,16 @@ export function MarkdownInput({ field, defaultValue, error, preview }: Props) {
   }
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = VIEWS.indexOf(view);
-    const next =
-      event.key === 'ArrowRight'
-        ? VIEWS[(index + 1) % VIEWS.length]
-        : event.key === 'ArrowLeft'
-          ? VIEWS[(index + VIEWS.length - 1) % VIEWS.length]
-          : event.key === 'Home'
-            ? VIEWS[0]
-            : event.key === 'End'
-              ? VIEWS[VIEWS.length - 1]
-              : undefined;
+    // Two views: either arrow goes to the other one.
+    const other: View = view === 'write' ? 'preview' : 'write';
+    const keys: Partial<Record<string, View>> = { ArrowRight: other, ArrowLeft: other, Home: 'write', End: 'preview' };
+    const next = keys[event.key];
     if (!next) return;
     event.preventDefault();
     setView(next);
     document.getElementById(`${id}-${next}-tab`)?.focus();
   }
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const panel = (which: View) =>
     tabbed
       ? { role: 'tabpanel', 'aria-labelledby': `${id}-${which}-tab`, hidden: view !== which }
@@ -201,10 +188,10 @@ export function MarkdownInput({ field, defaultValue, error, preview }: Props) {
             readOnly={!hydrated}
             rows={field.rows ?? 16}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(field.hint && hintId, error && errorId)}
+            aria-describedby={describedBy(field.hint && `${id}-hint`, error && `${id}-error`)}
             onChange={(event) => setText(event.target.value)}
           />
-          <FieldNotes hint={field.hint} hintId={hintId} error={error} errorId={errorId} />
+          <FieldNotes id={id} hint={field.hint} error={error} />
         </div>
         {preview ? (
           <div

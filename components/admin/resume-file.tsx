@@ -1,12 +1,12 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { UPLOAD } from '@/lib/media/upload-limits';
 import { RESUME_UPLOAD_ERRORS } from '@/lib/media/resume-upload-errors';
 import { RESUME_SOURCE_LABELS, isGeneratedResume, resumeHref, type ResumeVariant } from '@/lib/resume';
 import styles from './admin.module.scss';
-import { uploadFile } from './upload-progress';
 import { notifyError, notifySuccess } from './notify';
+import { useUpload } from './upload-progress';
 
 interface Props {
   /** The field that holds the variant's file. */
@@ -25,7 +25,7 @@ interface Props {
 export function ResumeFile({ name, variant, saved, onValue }: Props) {
   const id = useId();
   const boxRef = useRef<HTMLDivElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { row, busy, send } = useUpload(`${variant} résumé upload progress`);
   const source = isGeneratedResume(saved) ? RESUME_SOURCE_LABELS.generated : RESUME_SOURCE_LABELS.uploaded;
 
   async function upload(input: HTMLInputElement) {
@@ -42,9 +42,7 @@ export function ResumeFile({ name, variant, saved, onValue }: Props) {
       input.value = '';
       return notifyError(refused);
     }
-    setProgress(0);
-    const answer = await uploadFile(file, setProgress, { purpose: 'resume' });
-    setProgress(null);
+    const answer = await send(file, { purpose: 'resume' });
     input.value = '';
     if (!answer.ok) return notifyError(answer.error);
     const field = boxRef.current?.closest('form')?.elements.namedItem(name);
@@ -66,17 +64,10 @@ export function ResumeFile({ name, variant, saved, onValue }: Props) {
         id={`${id}-file`}
         type="file"
         accept="application/pdf"
-        disabled={progress !== null}
+        disabled={busy}
         onChange={(event) => void upload(event.target)}
       />
-      {progress !== null ? (
-        <div role="status" className={styles.progressRow}>
-          <progress max={100} value={progress} aria-label={`${variant} résumé upload progress`}>
-            {progress}%
-          </progress>
-          <span className={styles.muted}>Uploading... {progress}%</span>
-        </div>
-      ) : null}
+      {row}
     </div>
   );
 }

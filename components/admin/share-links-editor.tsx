@@ -1,16 +1,16 @@
 'use client';
 
-import { useEffect, useState, useTransition } from 'react';
+import { useEffect, useState } from 'react';
+import type { ActionState } from '@/lib/admin/action-state';
 import { deleteShareLinkAction, revokeShareLinkAction } from '@/lib/admin/share-link-actions';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { useClientValue, useHydrated } from '@/lib/hooks/use-client-value';
 import { useConfirm } from './confirm-dialog';
 import styles from './admin.module.scss';
 import { EmptyState } from './empty-state';
-import { notifyError, notifySuccess } from './notify';
 import { ShareLinkForm, type LinkDraft, type ProjectOption } from './share-link-form';
 import own from './share-links.module.scss';
-import { useUndoOffer } from './undo-offer';
+import { useUndoableAction } from './undo-offer';
 
 const L = SHARE_LINKS.labels;
 
@@ -75,27 +75,38 @@ export function ShareLinksEditor({
   fresh: LinkDraft;
 }) {
   const [editing, setEditing] = useState<LinkDraft | null>(null);
-  const [pending, start] = useTransition();
+  const { pending, run } = useUndoableAction();
   const ready = useHydrated();
-  const offerUndo = useUndoOffer();
-
   const [dialog, ask] = useConfirm();
 
-  async function act(
-    question: { title: string; text: string; confirm: string },
-    action: (id: string) => Promise<{ error?: string; revision?: number }>,
-    id: string,
+  /** A link's Revoke or Delete: asked first, then done (one revision, offered for Undo). */
+  const dangerButton = (
+    link: LinkRow,
+    verb: string,
+    question: { title: string; text: string },
+    action: (id: string) => Promise<ActionState>,
     done: string,
-  ) {
-    if (!(await ask(question))) return;
-    start(async () => {
-      const result = await action(id);
-      if (result.error) return void notifyError(result.error);
-      notifySuccess(done);
-      offerUndo(result.revision, done);
-      if (editing?.id === id) setEditing(null);
-    });
-  }
+  ) => (
+    <button
+      type="button"
+      className={styles.danger}
+      disabled={!ready || pending}
+      aria-label={`${verb} ${link.draft.label}`}
+      onClick={() =>
+        void ask({ ...question, confirm: verb }).then(
+          (yes) =>
+            yes &&
+            run(
+              () => action(link.draft.id),
+              done,
+              () => editing?.id === link.draft.id && setEditing(null),
+            ),
+        )
+      }
+    >
+      {verb}
+    </button>
+  );
 
   return (
     <div className={own.layout}>
@@ -132,49 +143,31 @@ export function ShareLinksEditor({
                 </ul>
                 <div className={styles.rowButtons}>
                   {link.state !== 'revoked' ? (
-                    <button
-                      type="button"
-                      className={styles.secondary}
-                      onClick={() => setEditing(link.draft)}
-                      aria-label={`${L.edit} ${link.draft.label}`}
-                    >
-                      {L.edit}
-                    </button>
+                    <>
+                      <button
+                        type="button"
+                        className={styles.secondary}
+                        onClick={() => setEditing(link.draft)}
+                        aria-label={`${L.edit} ${link.draft.label}`}
+                      >
+                        {L.edit}
+                      </button>
+                      {dangerButton(
+                        link,
+                        L.revoke,
+                        { title: L.revokeTitle, text: L.revokeQuestion(link.draft.label) },
+                        revokeShareLinkAction,
+                        L.revoked,
+                      )}
+                    </>
                   ) : null}
-                  {link.state !== 'revoked' ? (
-                    <button
-                      type="button"
-                      className={styles.danger}
-                      disabled={!ready || pending}
-                      aria-label={`${L.revoke} ${link.draft.label}`}
-                      onClick={() =>
-                        void act(
-                          { title: L.revokeTitle, text: L.revokeQuestion(link.draft.label), confirm: L.revoke },
-                          revokeShareLinkAction,
-                          link.draft.id,
-                          L.revoked,
-                        )
-                      }
-                    >
-                      {L.revoke}
-                    </button>
-                  ) : null}
-                  <button
-                    type="button"
-                    className={styles.danger}
-                    disabled={!ready || pending}
-                    aria-label={`${L.delete} ${link.draft.label}`}
-                    onClick={() =>
-                      void act(
-                        { title: L.deleteTitle, text: L.deleteQuestion(link.draft.label), confirm: L.delete },
-                        deleteShareLinkAction,
-                        link.draft.id,
-                        L.deleted,
-                      )
-                    }
-                  >
-                    {L.delete}
-                  </button>
+                  {dangerButton(
+                    link,
+                    L.delete,
+                    { title: L.deleteTitle, text: L.deleteQuestion(link.draft.label) },
+                    deleteShareLinkAction,
+                    L.deleted,
+                  )}
                 </div>
               </li>
             ))}

@@ -1,9 +1,9 @@
 'use client';
 
-import { useAuth } from './auth-context';
+import { useUsername } from './auth-context';
 import styles from './admin.module.scss';
 
 export function SignedInAs() {
-  const { username } = useAuth();
+  const username = useUsername();
   return <p className={styles.muted}>Signed in as {username}</p>;
 }

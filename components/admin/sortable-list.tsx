@@ -2,7 +2,7 @@
 
 import { LazyMotion, MotionConfig, useDragControls } from 'framer-motion';
 import * as m from 'framer-motion/m';
-import { useCallback, useId, useOptimistic, useRef, useState, useTransition } from 'react';
+import { useCallback, useId, useOptimistic, useRef, useState, useTransition, type ReactNode } from 'react';
 import type { ActionState } from '@/lib/admin/action-state';
 import { deleteListItem, moveListItemAction, reorderListAction } from '@/lib/admin/content-actions';
 import { ADMIN_MESSAGES } from '@/lib/admin/words';
@@ -157,16 +157,15 @@ export function SortableList({
 
   const rows = order.map((id, index) => {
     const item = byId.get(id)!;
+    const label = labelOf(item);
+    // The item's image, when its section has one and the item holds a URL.
+    const thumbnail = thumbnailField ? item[thumbnailField] : undefined;
     return (
       <Row
         key={id}
         id={id}
-        label={labelOf(item)}
-        thumbnail={thumbnailOf(item, thumbnailField)}
         hintId={hintId}
         editing={editId === id}
-        first={index === 0}
-        last={index === order.length - 1}
         pending={pending}
         onDragStart={() => {
           pointerDrag.current = true;
@@ -176,11 +175,43 @@ export function SortableList({
           const ids = dragIds ?? order;
           void saveOrder(ids, moved(id, ids));
         }}
-        onEdit={() => onEdit(item)}
-        onMove={(direction) => void step(item, direction)}
-        onDelete={() => void remove(item)}
         enter={animated}
-      />
+      >
+        {typeof thumbnail === 'string' && thumbnail ? (
+          // The row's text names the item: the thumbnail is decoration.
+          <ContentImage src={thumbnail} alt="" width={48} height={48} sizes="48px" className={rowStyles.thumbnail} />
+        ) : null}
+        <span className={styles.itemText}>{label}</span>
+        <span className={styles.rowButtons}>
+          <button type="button" onClick={() => onEdit(item)} aria-label={`Edit ${label}`}>
+            Edit
+          </button>
+          <button
+            type="button"
+            disabled={index === 0 || pending}
+            onClick={() => void step(item, 'up')}
+            aria-label={`Move ${label} up`}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            disabled={index === order.length - 1 || pending}
+            onClick={() => void step(item, 'down')}
+            aria-label={`Move ${label} down`}
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            className={styles.danger}
+            onClick={() => void remove(item)}
+            aria-label={`Delete ${label}`}
+          >
+            Delete
+          </button>
+        </span>
+      </Row>
     );
   });
 
@@ -209,46 +240,21 @@ export function SortableList({
   );
 }
 
-/** The item's image, when its section has one and the item holds a URL. */
-function thumbnailOf(item: ListItem, field: string | undefined): string | undefined {
-  const value = field ? item[field] : undefined;
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 interface RowProps {
   id: string;
-  label: string;
-  thumbnail?: string;
   hintId: string;
   editing: boolean;
-  first: boolean;
-  last: boolean;
   pending: boolean;
   onDragStart: () => void;
   onDrop: () => void;
-  onEdit: () => void;
-  onMove: (direction: 'up' | 'down') => void;
-  onDelete: () => void;
   /** Fades in as it appears (a row added after the page loaded). */
   enter: boolean;
+  /** The row's thumbnail, text and buttons, beside its drag handle. */
+  children: ReactNode;
 }
 
-function Row({
-  id,
-  label,
-  thumbnail,
-  hintId,
-  editing,
-  first,
-  last,
-  pending,
-  onDragStart,
-  onDrop,
-  onEdit,
-  onMove,
-  onDelete,
-  enter,
-}: RowProps) {
+/** A row of the list: dragged by its handle alone. */
+function Row({ id, hintId, editing, pending, onDragStart, onDrop, enter, children }: RowProps) {
   const drag = useDragControls();
   return (
     <m.Reorder.Item
@@ -274,30 +280,7 @@ function Row({
           if (!pending) drag.start(event);
         }}
       />
-      {thumbnail ? (
-        // The row's text names the item: the thumbnail is decoration.
-        <ContentImage src={thumbnail} alt="" width={48} height={48} sizes="48px" className={rowStyles.thumbnail} />
-      ) : null}
-      <span className={styles.itemText}>{label}</span>
-      <span className={styles.rowButtons}>
-        <button type="button" onClick={onEdit} aria-label={`Edit ${label}`}>
-          Edit
-        </button>
-        <button type="button" disabled={first || pending} onClick={() => onMove('up')} aria-label={`Move ${label} up`}>
-          ↑
-        </button>
-        <button
-          type="button"
-          disabled={last || pending}
-          onClick={() => onMove('down')}
-          aria-label={`Move ${label} down`}
-        >
-          ↓
-        </button>
-        <button type="button" className={styles.danger} onClick={onDelete} aria-label={`Delete ${label}`}>
-          Delete
-        </button>
-      </span>
+      {children}
     </m.Reorder.Item>
   );
 }

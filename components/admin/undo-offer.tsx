@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, use, useCallback, useEffect, useState, useTransition, type ReactNode } from 'react';
+import type { ActionState } from '@/lib/admin/action-state';
 import { undoRevisionAction } from '@/lib/admin/history-actions';
 import { HISTORY } from '@/lib/content/history-words';
 import styles from './admin.module.scss';
@@ -18,6 +19,25 @@ const UndoContext = createContext<OfferUndo>(() => undefined);
 
 /** Lets an editor offer Undo for the change it just made. */
 export const useUndoOffer = () => use(UndoContext);
+
+/**
+ * Runs a server action in a transition: its error is toasted; a success toasts `message`, offers
+ * Undo (as `undoText`) and then calls `then`. `start` runs other work in the same transition.
+ */
+export function useUndoableAction() {
+  const [pending, start] = useTransition();
+  const offerUndo = useUndoOffer();
+  function run(action: () => Promise<ActionState>, message: string, then?: () => void, undoText = message) {
+    start(async () => {
+      const result = await action();
+      if (result.error) return void notifyError(result.error);
+      notifySuccess(message);
+      offerUndo(result.revision, undoText);
+      then?.();
+    });
+  }
+  return { pending, run, start };
+}
 
 /**
  * After a save, delete or reorder, a bar says what was done and offers Undo for
@@ -42,10 +62,7 @@ export function UndoProvider({ children }: { children: ReactNode }) {
     if (!offer) return;
     startUndo(async () => {
       const result = await undoRevisionAction(offer.revision);
-      if (result.error) {
-        notifyError(result.error);
-        return;
-      }
+      if (result.error) return void notifyError(result.error);
       setOffer(null);
       notifySuccess(result.partial ? HISTORY.messages.undonePartly : HISTORY.messages.undone);
     });

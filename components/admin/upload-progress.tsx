@@ -14,7 +14,7 @@ type UploadAnswer = { ok: true; url: string; message?: string } | { ok: false; e
  * Sends one file (and any further form fields) to a media endpoint, reporting progress (fetch
  * cannot report an upload's progress).
  */
-export function uploadFile(
+function uploadFile(
   file: File,
   onProgress: (percent: number) => void,
   fields: Record<string, string> = {},

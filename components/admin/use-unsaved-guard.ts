@@ -49,12 +49,15 @@ export function useUnsavedGuard(dirty: boolean) {
       event.returnValue = '';
     }
 
+    /** Asks the owner; true when they leave (a page load that follows then does not ask again). */
+    function leaves(): boolean {
+      if (!window.confirm(ADMIN_MESSAGES.unsavedChanges)) return false;
+      dirtyRef.current = false;
+      return true;
+    }
+
     function onClick(event: MouseEvent) {
-      if (!dirtyRef.current || !leavingLink(event)) return;
-      if (window.confirm(ADMIN_MESSAGES.unsavedChanges)) {
-        dirtyRef.current = false; // asked once: a page load that follows does not ask again
-        return;
-      }
+      if (!dirtyRef.current || !leavingLink(event) || leaves()) return;
       event.preventDefault();
       event.stopImmediatePropagation();
     }
@@ -64,11 +67,7 @@ export function useUnsavedGuard(dirty: boolean) {
     // has already changed). Browsers without it (Firefox, older Safari) skip this question;
     // traversals that leave the document get beforeunload.
     function onNavigate(event: NavigateEvent) {
-      if (!dirtyRef.current || event.navigationType !== 'traverse' || !event.cancelable) return;
-      if (window.confirm(ADMIN_MESSAGES.unsavedChanges)) {
-        dirtyRef.current = false;
-        return;
-      }
+      if (!dirtyRef.current || event.navigationType !== 'traverse' || !event.cancelable || leaves()) return;
       event.preventDefault();
     }
 
