@@ -106,9 +106,12 @@ const sameData = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 const changedKeys = (changes: Changes) =>
   HISTORY_KEYS.filter((key) => changes[key] && !sameData(changes[key].before, changes[key].after));
 
-const copiesOf = (changes: Changes, keys: readonly HistoryKey[]) =>
+type StoredChanges = Record<string, { before?: unknown; after?: unknown }>;
+
+/** Each of `keys`' change, absent values as null (as a revision stores and reads them). */
+const copiesOf = (changes: StoredChanges | undefined, keys: readonly HistoryKey[]): Changes =>
   Object.fromEntries(
-    keys.map((key) => [key, { before: changes[key]!.before ?? null, after: changes[key]!.after ?? null }]),
+    keys.map((key) => [key, { before: changes?.[key]?.before ?? null, after: changes?.[key]?.after ?? null }]),
   );
 
 /** The writes that record revision `seq + 1` of `changes`; undefined when nothing actually changed. */
@@ -162,18 +165,10 @@ export async function recordRevision(
   of?: number,
   draftChanges: Changes = {},
 ): Promise<number | undefined> {
-  let id: number | undefined;
   // One slot of the log and of the revisions is read besides the counter: their common ancestor
   // (the history node) is where the writes may go, and a slot is small (the whole log is not).
-  await store.transactMany(
-    [SEQ_PATH, `${HISTORY_PATH}/log/${slotKey(0)}`, `${HISTORY_PATH}/revisions/${slotKey(0)}`],
-    ([seq]) => {
-      const record = revisionWrites(kind, changes, of, draftChanges, seq);
-      id = record?.id;
-      return record?.writes;
-    },
-  );
-  return id;
+  const slots = [`${HISTORY_PATH}/log/${slotKey(0)}`, `${HISTORY_PATH}/revisions/${slotKey(0)}`];
+  return (await writeWithRevision(store, kind, slots, () => ({ writes: {}, changes, draftChanges }), of)).revision;
 }
 
 /** What a step of `writeWithRevision` writes, and the change its revision records. */
@@ -227,11 +222,13 @@ export async function writeWithRevision(
  */
 type NextValue = (current: unknown, read: readonly unknown[]) => unknown;
 
+type NextValues = Partial<Record<HistoryKey, NextValue>>;
+
 interface Plan {
   kind: ChangeKind;
   of?: number;
-  sections?: Partial<Record<HistoryKey, NextValue>>;
-  drafts?: Partial<Record<HistoryKey, NextValue>>;
+  sections?: NextValues;
+  drafts?: NextValues;
   /** A section whose change returning undefined abandons the whole plan (nothing is written). */
   required?: HistoryKey;
   /** Other paths read in the same transaction, handed to every change. */
@@ -283,31 +280,25 @@ async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> 
       if (notReady) return undefined;
       const read = values.slice(own.length, own.length + reads.length);
       const writes: StoreWrites = {};
-      sectionKeys.forEach((key, i) => {
-        const current = values[i];
-        const next = sections[key]!(current, read);
-        if (next === undefined) {
-          refused ||= key === required;
-          return;
-        }
-        // Only the schema's fields are stored, whatever the section held before (see asStoredSection).
-        const stored = normalizeValue(asStored(key, next));
-        const after = presentValue(stored);
-        if (sameData(after, current)) return;
-        writes[sectionPath(key)] = stored;
-        made[key] = { before: current, after };
-      });
+      // The sections' changes, then (`published` false) the drafts'.
+      const apply = (keys: HistoryKey[], at: number, nexts: NextValues, out: Changes, published: boolean) =>
+        keys.forEach((key, i) => {
+          const current = values[at + i];
+          const next = nexts[key]!(current, read);
+          if (next === undefined) {
+            refused ||= published && key === required;
+            return;
+          }
+          // Only the schema's fields are stored, whatever the section held before (see asStoredSection).
+          const stored = normalizeValue(published ? asStored(key, next) : next);
+          const after = presentValue(stored);
+          if (sameData(after, current)) return;
+          writes[published ? sectionPath(key) : draftPath(key)] = stored;
+          out[key] = { before: current, after };
+        });
+      apply(sectionKeys, 0, sections, made, true);
       if (refused) return undefined;
-      draftKeys.forEach((key, i) => {
-        const current = values[sectionKeys.length + i];
-        const next = drafts[key]!(current, read);
-        if (next === undefined) return;
-        const stored = normalizeValue(next);
-        const after = presentValue(stored);
-        if (sameData(after, current)) return;
-        writes[draftPath(key)] = stored;
-        draftsMade[key] = { before: current, after };
-      });
+      apply(draftKeys, sectionKeys.length, drafts, draftsMade, false);
       return { writes, changes: made, draftChanges: draftsMade };
     },
     of,
@@ -348,8 +339,6 @@ export async function listRevisions(store: Store, section?: HistoryKey): Promise
     .sort((a, b) => b.id - a.id);
 }
 
-type StoredChanges = Record<string, { before?: unknown; after?: unknown }>;
-
 /** One revision with its section copies; null when it never existed or has left the ring. */
 export async function getRevision(store: Store, id: number): Promise<Revision | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
@@ -361,14 +350,10 @@ export async function getRevision(store: Store, id: number): Promise<Revision | 
   ]);
   const summary = readSummary(summaryValue);
   if (!summary || summary.id !== id || !stored || stored.id !== id) return null;
-  const read = (keys: readonly HistoryKey[], copies: StoredChanges | undefined): Changes =>
-    Object.fromEntries(
-      keys.map((key) => [key, { before: copies?.[key]?.before ?? null, after: copies?.[key]?.after ?? null }]),
-    );
   return {
     ...summary,
-    changes: read(summary.sections, stored.changes),
-    draftChanges: read(summary.drafts, stored.drafts),
+    changes: copiesOf(stored.changes, summary.sections),
+    draftChanges: copiesOf(stored.drafts, summary.drafts),
   };
 }
 
@@ -442,11 +427,6 @@ export function revert(current: unknown, before: unknown, after: unknown): unkno
 export type HistoryResult =
   { ok: true; revision?: number; sections: HistoryKey[]; partial: boolean } | { ok: false; error: string };
 
-const GONE = (id: number): HistoryResult => ({
-  ok: false,
-  error: `Revision ${id} is not in the history (only the last ${HISTORY.limit} are kept).`,
-});
-
 /** `valueOf(key)` in today's shape, for each of `keys`. */
 async function todaysShapes(
   store: Store,
@@ -468,22 +448,18 @@ export interface HistoryScope {
   only?: readonly HistoryKey[];
 }
 
-function scoped(target: Revision, { only }: HistoryScope): Revision | string {
+type Refusal = { ok: false; error: string };
+
+async function scopedRevision(store: Store, id: number, { only }: HistoryScope): Promise<Revision | Refusal> {
+  const target = await getRevision(store, id);
+  if (!target)
+    return { ok: false, error: `Revision ${id} is not in the history (only the last ${HISTORY.limit} are kept).` };
   if (!only) return target;
   const keep = (keys: readonly HistoryKey[]) => keys.filter((key) => only.includes(key));
   const sections = keep(target.sections);
   const drafts = keep(target.drafts);
-  if (sections.length === 0 && drafts.length === 0) return HISTORY_SCOPE.notInRevision(target.id);
+  if (sections.length === 0 && drafts.length === 0) return { ok: false, error: HISTORY_SCOPE.notInRevision(target.id) };
   return { ...target, sections, drafts };
-}
-
-type Refusal = { ok: false; error: string };
-
-async function scopedRevision(store: Store, id: number, scope: HistoryScope): Promise<Revision | Refusal> {
-  const target = await getRevision(store, id);
-  if (!target) return GONE(id) as Refusal;
-  const inScope = scoped(target, scope);
-  return typeof inScope === 'string' ? { ok: false, error: inScope } : inScope;
 }
 
 const isResult = (value: Revision | Refusal): value is Refusal => 'ok' in value;
