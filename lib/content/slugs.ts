@@ -1,6 +1,6 @@
 import { SLUG_MAX, SLUG_PATTERN } from './fields';
 import { FORMER_SLUGS_MAX, PROJECT_KEYS, type ProjectKey } from './schemas';
-import { isObject, type Tree } from './canonical';
+import { isObject, orderedEntries, type Tree } from './canonical';
 
 /**
  * Project page addresses (/projects/<slug>). A project's slug comes from its title, unique across
@@ -159,10 +159,4 @@ export function withProjectSlugs(user: Tree, keys: readonly string[] = PROJECT_K
     (out[key] as Tree)[id] = { ...item, slug };
   }
   return out;
-}
-
-/** A stored list's entries in their order (then id), as the pages show them. */
-function orderedEntries(list: Tree): [string, unknown][] {
-  const place = (item: unknown) => (isObject(item) && typeof item.order === 'number' ? item.order : 0);
-  return Object.entries(list).sort(([a, x], [b, y]) => place(x) - place(y) || (a < b ? -1 : a > b ? 1 : 0));
 }

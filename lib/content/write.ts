@@ -7,7 +7,7 @@ import { USER_PATH_KEY } from '@/lib/store/paths';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SingletonKey } from './schemas';
 import { NOTE_KEYS, isProjectKey, itemsOf, slugHolder, slugsOf, withSlug, type SlugHolder } from './slugs';
 import { contentVersion } from './versions';
-import { isObject } from './canonical';
+import { isObject, orderedEntries } from './canonical';
 
 type StoredItem = Record<string, unknown> & { order?: number };
 type List = Record<string, StoredItem>;
@@ -27,9 +27,7 @@ export type CheckedWrite = SectionWrite & { conflict?: Conflict; slugTaken?: Slu
 
 export const asList = (current: unknown): List => (isObject(current) ? (current as List) : {});
 
-function byOrder(list: List): string[] {
-  return Object.keys(list).sort((a, b) => (list[a].order ?? 0) - (list[b].order ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
-}
+const byOrder = (list: List): string[] => orderedEntries(list).map(([id]) => id);
 
 /** The lists whose items' slugs a new or renamed item of `key` must not take (besides its own list's). */
 function slugListsElsewhere(key: ListKey): readonly string[] | undefined {
