@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   LIST_KEYS,
   PROJECT_KEYS,
+  SINGLETON_KEYS,
   type SINGLETON_SCHEMAS,
   type SectionKey,
   type SingletonKey,
@@ -217,9 +218,7 @@ export async function startEmpty(
   await ready(store);
   const next: Partial<Record<SectionKey, unknown>> = {
     ...Object.fromEntries(LIST_KEYS.map((key) => [key, null])),
-    home: asStoredSection('home', PLACEHOLDER_SINGLETONS.home),
-    about: asStoredSection('about', PLACEHOLDER_SINGLETONS.about),
-    skillsCubeImg: asStoredSection('skillsCubeImg', PLACEHOLDER_SINGLETONS.skillsCubeImg),
+    ...Object.fromEntries(SINGLETON_KEYS.map((key) => [key, asStoredSection(key, PLACEHOLDER_SINGLETONS[key])])),
   };
   let sections: SectionKey[] = [];
   const { revision } = await writeWithRevision(store, 'fresh-start', [USER_PATH_KEY, DRAFTS_PATH], (values) => {

@@ -63,14 +63,10 @@ export async function readPublishedContent(): Promise<UserContent> {
   if (bad.length === 0) return content as UserContent;
   const unresolved: string[] = [];
   for (const key of bad) {
-    const fallback = await lastValidRevision(store, key);
-    const items = fallback
-      ? null
-      : (LIST_KEYS as readonly string[]).includes(key)
-        ? validItems(key as ListKey, raw[key])
-        : null;
-    if (fallback) (content as Record<string, unknown>)[key] = fallback.data;
-    else if (items) (content as Record<string, unknown>)[key] = items;
+    const shown =
+      (await lastValidRevision(store, key))?.data ??
+      ((LIST_KEYS as readonly string[]).includes(key) ? validItems(key as ListKey, raw[key]) : null);
+    if (shown) (content as Record<string, unknown>)[key] = shown;
     else unresolved.push(...invalid[key]!);
   }
   console.error(
