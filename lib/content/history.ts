@@ -114,43 +114,6 @@ const copiesOf = (changes: StoredChanges | undefined, keys: readonly HistoryKey[
     keys.map((key) => [key, { before: changes?.[key]?.before ?? null, after: changes?.[key]?.after ?? null }]),
   );
 
-/** The writes that record revision `seq + 1` of `changes`; undefined when nothing actually changed. */
-function revisionWrites(
-  kind: ChangeKind,
-  changes: Changes,
-  of: number | undefined,
-  draftChanges: Changes,
-  seq: unknown,
-  label?: string,
-): { id: number; writes: StoreWrites } | undefined {
-  const changed = changedKeys(changes);
-  const drafts = changedKeys(draftChanges);
-  if (changed.length === 0 && drafts.length === 0) return undefined;
-  const id = (typeof seq === 'number' ? seq : 0) + 1;
-  const summary = {
-    id,
-    at: Date.now(),
-    kind,
-    sections: changed.join(','),
-    ...(of === undefined ? {} : { of }),
-    ...(drafts.length === 0 ? {} : { drafts: drafts.join(',') }),
-    ...(label === undefined ? {} : { label }),
-  };
-  const revision = {
-    id,
-    changes: copiesOf(changes, changed),
-    ...(drafts.length === 0 ? {} : { drafts: copiesOf(draftChanges, drafts) }),
-  };
-  return {
-    id,
-    writes: {
-      [SEQ_PATH]: id,
-      [`${HISTORY_PATH}/log/${slotKey(id)}`]: summary,
-      [`${HISTORY_PATH}/revisions/${slotKey(id)}`]: revision,
-    },
-  };
-}
-
 /**
  * Stores one revision of changes already written; returns its id, or undefined when nothing
  * actually changed. Its number, summary and copies are one transaction, so ids have no gaps.
@@ -201,12 +164,32 @@ export async function writeWithRevision(
   let revision: number | undefined;
   const result = await store.transactMany([...paths, SEQ_PATH], (values) => {
     revision = undefined;
-    const planned = step(values.slice(0, paths.length), values[paths.length]);
+    const seq = values[paths.length];
+    const planned = step(values.slice(0, paths.length), seq);
     if (!planned) return undefined;
     const { changes = {}, draftChanges = {}, label } = planned;
-    const record = revisionWrites(kind, changes, of, draftChanges, values[paths.length], label);
-    revision = record?.id;
-    const writes = { ...planned.writes, ...record?.writes };
+    const changed = changedKeys(changes);
+    const drafts = changedKeys(draftChanges);
+    const writes: StoreWrites = { ...planned.writes };
+    if (changed.length > 0 || drafts.length > 0) {
+      // Revision seq + 1, recorded only when something actually changed.
+      const id = (revision = (typeof seq === 'number' ? seq : 0) + 1);
+      writes[SEQ_PATH] = id;
+      writes[`${HISTORY_PATH}/log/${slotKey(id)}`] = {
+        id,
+        at: Date.now(),
+        kind,
+        sections: changed.join(','),
+        ...(of === undefined ? {} : { of }),
+        ...(drafts.length === 0 ? {} : { drafts: drafts.join(',') }),
+        ...(label === undefined ? {} : { label }),
+      };
+      writes[`${HISTORY_PATH}/revisions/${slotKey(id)}`] = {
+        id,
+        changes: copiesOf(changes, changed),
+        ...(drafts.length === 0 ? {} : { drafts: copiesOf(draftChanges, drafts) }),
+      };
+    }
     return Object.keys(writes).length === 0 ? undefined : writes;
   });
   return {
@@ -244,9 +227,8 @@ interface Committed {
   /** False only when `required`'s change returned undefined. */
   committed: boolean;
   revision?: number;
-  /** What changed, before and after (sections, then drafts). */
+  /** The sections that changed, before and after. */
   made: Changes;
-  draftsMade: Changes;
   /** The values read, sections then drafts, as the last run saw them. */
   values: unknown[];
   /** Set when `ready` was asked and the store was not. */
@@ -304,9 +286,8 @@ async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> 
     of,
   );
   const values = result.values.slice(0, own.length);
-  if (notReady) return { committed: false, made: {}, draftsMade: {}, values, notReady };
-  if (refused) return { committed: false, made: {}, draftsMade: {}, values };
-  return { committed: true, revision: result.revision, made, draftsMade, values };
+  if (notReady || refused) return { committed: false, made: {}, values, notReady };
+  return { committed: true, revision: result.revision, made, values };
 }
 
 const sectionList = (value: unknown): HistoryKey[] =>
