@@ -408,15 +408,14 @@ export function revert(current: unknown, before: unknown, after: unknown): unkno
 export type HistoryResult =
   { ok: true; revision?: number; sections: HistoryKey[]; partial: boolean } | { ok: false; error: string };
 
-/** `valueOf(key)` in today's shape, for each of `keys`. */
+/** Each section `target` changed, as it stood before or after it, in today's shape. */
 async function todaysShapes(
   store: Store,
-  keys: readonly HistoryKey[],
-  valueOf: (key: HistoryKey) => unknown,
+  target: Revision,
+  when: keyof SectionChange,
 ): Promise<Partial<Record<HistoryKey, unknown>>> {
-  return Object.fromEntries(
-    await Promise.all(keys.map(async (key) => [key, await inTodaysShape(store, key, valueOf(key))])),
-  );
+  const shaped = target.sections.map(async (key) => [key, await inTodaysShape(store, key, target.changes[key]![when])]);
+  return Object.fromEntries(await Promise.all(shaped));
 }
 
 const allSections = (revision: Revision) => [...new Set([...revision.sections, ...revision.drafts])];
@@ -463,7 +462,7 @@ export async function planRestore(
 ): Promise<{ ok: true; sections: HistoryKey[]; removed: RemovedItems[] } | Refusal> {
   const target = await scopedRevision(store, id, scope);
   if (isResult(target)) return target;
-  const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.after);
+  const shaped = await todaysShapes(store, target, 'after');
   const sections: HistoryKey[] = [];
   const removed: RemovedItems[] = [];
   for (const key of target.sections) {
@@ -494,7 +493,7 @@ export async function undoRevision(store: Store, id: number, scope: HistoryScope
   // Each key's last run says whether it went back only in part (a transaction may run again).
   const partly = new Map<HistoryKey, boolean>();
   // Taken back whole, a section is written as today's release stores it (see inTodaysShape).
-  const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.before);
+  const shaped = await todaysShapes(store, target, 'before');
   const back =
     (key: HistoryKey, changes: Changes, whole: Partial<Record<HistoryKey, unknown>>) => (current: unknown) => {
       const { before, after } = changes[key]!;
@@ -519,7 +518,7 @@ export async function undoRevision(store: Store, id: number, scope: HistoryScope
 export async function restoreRevision(store: Store, id: number, scope: HistoryScope = {}): Promise<HistoryResult> {
   const target = await scopedRevision(store, id, scope);
   if (isResult(target)) return target;
-  const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.after);
+  const shaped = await todaysShapes(store, target, 'after');
   const { revision } = await commitWithRevision(store, {
     kind: 'restore',
     of: id,
