@@ -191,8 +191,8 @@ export async function getData(what: 'user'): Promise<UserContent> {
  * for generateStaticParams, which lists the pages built with the site.
  */
 export async function getPublishedSections<K extends SectionKey>(keys: readonly K[]): Promise<Pick<UserContent, K>> {
-  const values = await Promise.all(keys.map((key) => readSection(key)));
-  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as unknown as Pick<UserContent, K>;
+  const values = await Promise.all(keys.map(async (key) => [key, await readSection(key)] as const));
+  return Object.fromEntries(values) as unknown as Pick<UserContent, K>;
 }
 
 /**
