@@ -175,17 +175,10 @@ function fillAlts(node: unknown, fields: Record<string, AltSource>, user: Tree):
 }
 
 /** `user` with `defaults` under the fields of every project (a value already there is kept). */
-function withProjectDefaults(user: Tree, defaults: Tree): Tree {
-  const out: Tree = { ...user };
-  for (const key of PROJECT_KEYS) {
-    const list = out[key];
-    if (!isObject(list)) continue;
-    out[key] = Object.fromEntries(
-      Object.entries(list).map(([id, item]) => [id, isObject(item) ? { ...defaults, ...item } : item]),
-    );
-  }
-  return out;
-}
+const withProjectDefaults = (user: Tree, defaults: Tree): Tree =>
+  eachSection(user, Object.fromEntries(PROJECT_KEYS.map((key) => [key, defaults])), (item) =>
+    isObject(item) ? { ...defaults, ...item } : item,
+  );
 
 const MIGRATIONS: Record<number, Migration> = {
   /**
