@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
+import { isObject } from './canonical';
 import { sectionTag } from './cache-tags';
 import { getRevision, listRevisions } from './history';
 import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection } from './migrations';
@@ -40,10 +41,8 @@ export async function lastValidRevision(store: Store, key: SectionKey): Promise<
 
 /** A list's valid items only: what a list with some bad items can still show. */
 function validItems(key: ListKey, stored: unknown): unknown[] | null {
-  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return null;
-  const kept = Object.fromEntries(
-    Object.entries(stored as Record<string, unknown>).filter(([id, item]) => shapeSection(key, { [id]: item }).ok),
-  );
+  if (!isObject(stored)) return null;
+  const kept = Object.fromEntries(Object.entries(stored).filter(([id, item]) => shapeSection(key, { [id]: item }).ok));
   const shaped = shapeSection(key, kept);
   return shaped.ok ? (shaped.data as unknown[]) : null;
 }

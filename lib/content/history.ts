@@ -344,12 +344,8 @@ export interface SectionWrite {
   revision?: number;
   /** The section as stored once the write is done (or as it was, when not committed). */
   value?: unknown;
-  /** Not committed because the store needs readying first (see `ready` in SectionChangeOptions). */
+  /** Not committed because the store needs readying first (see `ready` in Plan). */
   notReady?: boolean;
-}
-
-interface SectionChangeOptions extends Pick<Plan, 'reads' | 'ready'> {
-  of?: number;
 }
 
 /**
@@ -364,7 +360,7 @@ export async function changeSection(
   key: HistoryKey,
   kind: ChangeKind,
   change: NextValue,
-  { of, reads, ready }: SectionChangeOptions = {},
+  { of, reads, ready }: Pick<Plan, 'of' | 'reads' | 'ready'> = {},
 ): Promise<SectionWrite> {
   const result = await commitWithRevision(store, {
     kind,
@@ -405,8 +401,8 @@ export function revert(current: unknown, before: unknown, after: unknown): unkno
   return Object.keys(out).length === 0 ? null : out;
 }
 
-export type HistoryResult =
-  { ok: true; revision?: number; sections: HistoryKey[]; partial: boolean } | { ok: false; error: string };
+type Refusal = { ok: false; error: string };
+export type HistoryResult = { ok: true; revision?: number; sections: HistoryKey[]; partial: boolean } | Refusal;
 
 /** Each section `target` changed, as it stood before or after it, in today's shape. */
 async function todaysShapes(
@@ -427,8 +423,6 @@ const allSections = (revision: Revision) => [...new Set([...revision.sections, .
 export interface HistoryScope {
   only?: readonly HistoryKey[];
 }
-
-type Refusal = { ok: false; error: string };
 
 async function scopedRevision(store: Store, id: number, { only }: HistoryScope): Promise<Revision | Refusal> {
   const target = await getRevision(store, id);
