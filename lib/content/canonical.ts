@@ -14,3 +14,9 @@ export function canonical(value: unknown): string {
   }
   return JSON.stringify(value ?? null);
 }
+
+/** A stored list's entries in their order (then id), as the pages show them. */
+export function orderedEntries(list: Tree): [string, unknown][] {
+  const place = (item: unknown) => (isObject(item) && typeof item.order === 'number' ? item.order : 0);
+  return Object.entries(list).sort(([a, x], [b, y]) => place(x) - place(y) || (a < b ? -1 : a > b ? 1 : 0));
+}

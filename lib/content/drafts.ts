@@ -1,7 +1,7 @@
 import { normalizeValue, presentValue } from '@/lib/store/rules';
 import type { Store } from '@/lib/store/types';
 import { draftPath, writeWithRevision, type SectionChange, type SectionWrite } from './history';
-import { migrateUser, SCHEMA_VERSION_KEY } from './migrations';
+import { migrateSection } from './migrations';
 import { DRAFTS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import type { SectionKey, UserContent } from './schemas';
 import { SECTION_KEYS, asStoredSection, shapeSection } from './shape';
@@ -155,8 +155,7 @@ export function applyDrafts(content: UserContent, drafts: Drafts): UserContent {
   for (const key of SECTION_KEYS) {
     const draft = drafts[key];
     if (!draft) continue;
-    const upgraded = migrateUser({ [key]: draft.data, [SCHEMA_VERSION_KEY]: 1 }).user as Record<string, unknown>;
-    const shaped = shapeSection(key, upgraded[key]);
+    const shaped = shapeSection(key, migrateSection(key, draft.data));
     if (shaped.ok) out[key] = shaped.data;
   }
   return out as unknown as UserContent;

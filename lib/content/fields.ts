@@ -250,10 +250,8 @@ export const socialHref = (label: string) =>
     )
     .meta({ kind: 'link', hint: 'https://… or mailto:' });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
+/** A YYYY-MM-DD date that exists: it reads back as itself (2023-02-30 would read as 2023-03-02). */
 export function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   LIST_KEYS,
   PROJECT_KEYS,
+  SINGLETON_KEYS,
   type SINGLETON_SCHEMAS,
   type SectionKey,
   type SingletonKey,
@@ -41,6 +42,7 @@ export interface ChecklistEntry {
 }
 
 const P = FRESH_START.placeholders;
+const CUBE_FACES = [1, 2, 3, 4, 5, 6].map((n) => `image${n}` as keyof SkillsCubeImg);
 const L = FRESH_START.checklist;
 
 /** What "start empty" stores in each singleton: valid, neutral, and flagged by the checklist. */
@@ -69,20 +71,12 @@ const PLACEHOLDER_SINGLETONS: { [K in SingletonKey]: z.input<(typeof SINGLETON_S
     cvfileLinkLight: '',
     cvweblink: P.cvweblink,
   },
-  skillsCubeImg: {
-    image1: P.tile,
-    image1Alt: P.tileAlt,
-    image2: P.tile,
-    image2Alt: P.tileAlt,
-    image3: P.tile,
-    image3Alt: P.tileAlt,
-    image4: P.tile,
-    image4Alt: P.tileAlt,
-    image5: P.tile,
-    image5Alt: P.tileAlt,
-    image6: P.tile,
-    image6Alt: P.tileAlt,
-  },
+  skillsCubeImg: Object.fromEntries(
+    CUBE_FACES.flatMap((face) => [
+      [face, P.tile],
+      [`${face}Alt`, P.tileAlt],
+    ]),
+  ) as SkillsCubeImg,
 };
 
 const editor = (slug: string) => `/update/${slug}`;
@@ -139,8 +133,7 @@ export function demoChecklist(content: Partial<UserContent>): ChecklistEntry[] {
     }
   }
   if (skillsCubeImg) {
-    const faces = [1, 2, 3, 4, 5, 6].map((n) => `image${n}` as keyof SkillsCubeImg);
-    if (faces.some((face) => notYours('skillsCubeImg', face, skillsCubeImg[face]))) {
+    if (CUBE_FACES.some((face) => notYours('skillsCubeImg', face, skillsCubeImg[face]))) {
       add('skillsCubeImg', L.skillImages, 'skill-images');
     }
   }
@@ -176,17 +169,14 @@ export function demoChecklist(content: Partial<UserContent>): ChecklistEntry[] {
 }
 
 /** Every entry the untouched demo lists: the offer shows only while all of them are still there. */
-export const DEMO_ENTRY_COUNT = (() => {
-  const demo = Object.fromEntries(
-    SECTION_KEYS.map((key) => {
-      const value = (DEMO_USER as Record<string, unknown>)[key];
-      const list = LIST_KEYS.includes(key as never);
-      if (!list) return [key, value];
-      return [key, Object.values((value ?? {}) as Record<string, object>)];
-    }),
-  ) as unknown as Partial<UserContent>;
-  return demoChecklist(demo).length;
-})();
+export const DEMO_ENTRY_COUNT = demoChecklist(
+  Object.fromEntries(
+    Object.entries(DEMO_USER).map(([key, value]) => [
+      key,
+      LIST_KEYS.includes(key as never) ? Object.values(value) : value,
+    ]),
+  ),
+).length;
 
 /** The owner's answer to the offer, or null when none was given yet (or what is stored is not one). */
 export async function readFreshStartChoice(store: Store): Promise<FreshStartChoice | null> {
@@ -217,9 +207,7 @@ export async function startEmpty(
   await ready(store);
   const next: Partial<Record<SectionKey, unknown>> = {
     ...Object.fromEntries(LIST_KEYS.map((key) => [key, null])),
-    home: asStoredSection('home', PLACEHOLDER_SINGLETONS.home),
-    about: asStoredSection('about', PLACEHOLDER_SINGLETONS.about),
-    skillsCubeImg: asStoredSection('skillsCubeImg', PLACEHOLDER_SINGLETONS.skillsCubeImg),
+    ...Object.fromEntries(SINGLETON_KEYS.map((key) => [key, asStoredSection(key, PLACEHOLDER_SINGLETONS[key])])),
   };
   let sections: SectionKey[] = [];
   const { revision } = await writeWithRevision(store, 'fresh-start', [USER_PATH_KEY, DRAFTS_PATH], (values) => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
+import { isObject } from './canonical';
 import { sectionTag } from './cache-tags';
 import { getRevision, listRevisions } from './history';
 import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection } from './migrations';
@@ -40,10 +41,8 @@ export async function lastValidRevision(store: Store, key: SectionKey): Promise<
 
 /** A list's valid items only: what a list with some bad items can still show. */
 function validItems(key: ListKey, stored: unknown): unknown[] | null {
-  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return null;
-  const kept = Object.fromEntries(
-    Object.entries(stored as Record<string, unknown>).filter(([id, item]) => shapeSection(key, { [id]: item }).ok),
-  );
+  if (!isObject(stored)) return null;
+  const kept = Object.fromEntries(Object.entries(stored).filter(([id, item]) => shapeSection(key, { [id]: item }).ok));
   const shaped = shapeSection(key, kept);
   return shaped.ok ? (shaped.data as unknown[]) : null;
 }
@@ -63,14 +62,10 @@ export async function readPublishedContent(): Promise<UserContent> {
   if (bad.length === 0) return content as UserContent;
   const unresolved: string[] = [];
   for (const key of bad) {
-    const fallback = await lastValidRevision(store, key);
-    const items = fallback
-      ? null
-      : (LIST_KEYS as readonly string[]).includes(key)
-        ? validItems(key as ListKey, raw[key])
-        : null;
-    if (fallback) (content as Record<string, unknown>)[key] = fallback.data;
-    else if (items) (content as Record<string, unknown>)[key] = items;
+    const shown =
+      (await lastValidRevision(store, key))?.data ??
+      ((LIST_KEYS as readonly string[]).includes(key) ? validItems(key as ListKey, raw[key]) : null);
+    if (shown) (content as Record<string, unknown>)[key] = shown;
     else unresolved.push(...invalid[key]!);
   }
   console.error(
@@ -195,8 +190,8 @@ export async function getData(what: 'user'): Promise<UserContent> {
  * for generateStaticParams, which lists the pages built with the site.
  */
 export async function getPublishedSections<K extends SectionKey>(keys: readonly K[]): Promise<Pick<UserContent, K>> {
-  const values = await Promise.all(keys.map((key) => readSection(key)));
-  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as unknown as Pick<UserContent, K>;
+  const values = await Promise.all(keys.map(async (key) => [key, await readSection(key)] as const));
+  return Object.fromEntries(values) as unknown as Pick<UserContent, K>;
 }
 
 /**

@@ -106,47 +106,13 @@ const sameData = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 const changedKeys = (changes: Changes) =>
   HISTORY_KEYS.filter((key) => changes[key] && !sameData(changes[key].before, changes[key].after));
 
-const copiesOf = (changes: Changes, keys: readonly HistoryKey[]) =>
-  Object.fromEntries(
-    keys.map((key) => [key, { before: changes[key]!.before ?? null, after: changes[key]!.after ?? null }]),
-  );
+type StoredChanges = Record<string, { before?: unknown; after?: unknown }>;
 
-/** The writes that record revision `seq + 1` of `changes`; undefined when nothing actually changed. */
-function revisionWrites(
-  kind: ChangeKind,
-  changes: Changes,
-  of: number | undefined,
-  draftChanges: Changes,
-  seq: unknown,
-  label?: string,
-): { id: number; writes: StoreWrites } | undefined {
-  const changed = changedKeys(changes);
-  const drafts = changedKeys(draftChanges);
-  if (changed.length === 0 && drafts.length === 0) return undefined;
-  const id = (typeof seq === 'number' ? seq : 0) + 1;
-  const summary = {
-    id,
-    at: Date.now(),
-    kind,
-    sections: changed.join(','),
-    ...(of === undefined ? {} : { of }),
-    ...(drafts.length === 0 ? {} : { drafts: drafts.join(',') }),
-    ...(label === undefined ? {} : { label }),
-  };
-  const revision = {
-    id,
-    changes: copiesOf(changes, changed),
-    ...(drafts.length === 0 ? {} : { drafts: copiesOf(draftChanges, drafts) }),
-  };
-  return {
-    id,
-    writes: {
-      [SEQ_PATH]: id,
-      [`${HISTORY_PATH}/log/${slotKey(id)}`]: summary,
-      [`${HISTORY_PATH}/revisions/${slotKey(id)}`]: revision,
-    },
-  };
-}
+/** Each of `keys`' change, absent values as null (as a revision stores and reads them). */
+const copiesOf = (changes: StoredChanges | undefined, keys: readonly HistoryKey[]): Changes =>
+  Object.fromEntries(
+    keys.map((key) => [key, { before: changes?.[key]?.before ?? null, after: changes?.[key]?.after ?? null }]),
+  );
 
 /**
  * Stores one revision of changes already written; returns its id, or undefined when nothing
@@ -162,18 +128,10 @@ export async function recordRevision(
   of?: number,
   draftChanges: Changes = {},
 ): Promise<number | undefined> {
-  let id: number | undefined;
   // One slot of the log and of the revisions is read besides the counter: their common ancestor
   // (the history node) is where the writes may go, and a slot is small (the whole log is not).
-  await store.transactMany(
-    [SEQ_PATH, `${HISTORY_PATH}/log/${slotKey(0)}`, `${HISTORY_PATH}/revisions/${slotKey(0)}`],
-    ([seq]) => {
-      const record = revisionWrites(kind, changes, of, draftChanges, seq);
-      id = record?.id;
-      return record?.writes;
-    },
-  );
-  return id;
+  const slots = [`${HISTORY_PATH}/log/${slotKey(0)}`, `${HISTORY_PATH}/revisions/${slotKey(0)}`];
+  return (await writeWithRevision(store, kind, slots, () => ({ writes: {}, changes, draftChanges }), of)).revision;
 }
 
 /** What a step of `writeWithRevision` writes, and the change its revision records. */
@@ -206,12 +164,32 @@ export async function writeWithRevision(
   let revision: number | undefined;
   const result = await store.transactMany([...paths, SEQ_PATH], (values) => {
     revision = undefined;
-    const planned = step(values.slice(0, paths.length), values[paths.length]);
+    const seq = values[paths.length];
+    const planned = step(values.slice(0, paths.length), seq);
     if (!planned) return undefined;
     const { changes = {}, draftChanges = {}, label } = planned;
-    const record = revisionWrites(kind, changes, of, draftChanges, values[paths.length], label);
-    revision = record?.id;
-    const writes = { ...planned.writes, ...record?.writes };
+    const changed = changedKeys(changes);
+    const drafts = changedKeys(draftChanges);
+    const writes: StoreWrites = { ...planned.writes };
+    if (changed.length > 0 || drafts.length > 0) {
+      // Revision seq + 1, recorded only when something actually changed.
+      const id = (revision = (typeof seq === 'number' ? seq : 0) + 1);
+      writes[SEQ_PATH] = id;
+      writes[`${HISTORY_PATH}/log/${slotKey(id)}`] = {
+        id,
+        at: Date.now(),
+        kind,
+        sections: changed.join(','),
+        ...(of === undefined ? {} : { of }),
+        ...(drafts.length === 0 ? {} : { drafts: drafts.join(',') }),
+        ...(label === undefined ? {} : { label }),
+      };
+      writes[`${HISTORY_PATH}/revisions/${slotKey(id)}`] = {
+        id,
+        changes: copiesOf(changes, changed),
+        ...(drafts.length === 0 ? {} : { drafts: copiesOf(draftChanges, drafts) }),
+      };
+    }
     return Object.keys(writes).length === 0 ? undefined : writes;
   });
   return {
@@ -227,11 +205,13 @@ export async function writeWithRevision(
  */
 type NextValue = (current: unknown, read: readonly unknown[]) => unknown;
 
+type NextValues = Partial<Record<HistoryKey, NextValue>>;
+
 interface Plan {
   kind: ChangeKind;
   of?: number;
-  sections?: Partial<Record<HistoryKey, NextValue>>;
-  drafts?: Partial<Record<HistoryKey, NextValue>>;
+  sections?: NextValues;
+  drafts?: NextValues;
   /** A section whose change returning undefined abandons the whole plan (nothing is written). */
   required?: HistoryKey;
   /** Other paths read in the same transaction, handed to every change. */
@@ -247,9 +227,8 @@ interface Committed {
   /** False only when `required`'s change returned undefined. */
   committed: boolean;
   revision?: number;
-  /** What changed, before and after (sections, then drafts). */
+  /** The sections that changed, before and after. */
   made: Changes;
-  draftsMade: Changes;
   /** The values read, sections then drafts, as the last run saw them. */
   values: unknown[];
   /** Set when `ready` was asked and the store was not. */
@@ -283,39 +262,32 @@ async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> 
       if (notReady) return undefined;
       const read = values.slice(own.length, own.length + reads.length);
       const writes: StoreWrites = {};
-      sectionKeys.forEach((key, i) => {
-        const current = values[i];
-        const next = sections[key]!(current, read);
-        if (next === undefined) {
-          refused ||= key === required;
-          return;
-        }
-        // Only the schema's fields are stored, whatever the section held before (see asStoredSection).
-        const stored = normalizeValue(asStored(key, next));
-        const after = presentValue(stored);
-        if (sameData(after, current)) return;
-        writes[sectionPath(key)] = stored;
-        made[key] = { before: current, after };
-      });
+      // The sections' changes, then (`published` false) the drafts'.
+      const apply = (keys: HistoryKey[], at: number, nexts: NextValues, out: Changes, published: boolean) =>
+        keys.forEach((key, i) => {
+          const current = values[at + i];
+          const next = nexts[key]!(current, read);
+          if (next === undefined) {
+            refused ||= published && key === required;
+            return;
+          }
+          // Only the schema's fields are stored, whatever the section held before (see asStoredSection).
+          const stored = normalizeValue(published ? asStored(key, next) : next);
+          const after = presentValue(stored);
+          if (sameData(after, current)) return;
+          writes[published ? sectionPath(key) : draftPath(key)] = stored;
+          out[key] = { before: current, after };
+        });
+      apply(sectionKeys, 0, sections, made, true);
       if (refused) return undefined;
-      draftKeys.forEach((key, i) => {
-        const current = values[sectionKeys.length + i];
-        const next = drafts[key]!(current, read);
-        if (next === undefined) return;
-        const stored = normalizeValue(next);
-        const after = presentValue(stored);
-        if (sameData(after, current)) return;
-        writes[draftPath(key)] = stored;
-        draftsMade[key] = { before: current, after };
-      });
+      apply(draftKeys, sectionKeys.length, drafts, draftsMade, false);
       return { writes, changes: made, draftChanges: draftsMade };
     },
     of,
   );
   const values = result.values.slice(0, own.length);
-  if (notReady) return { committed: false, made: {}, draftsMade: {}, values, notReady };
-  if (refused) return { committed: false, made: {}, draftsMade: {}, values };
-  return { committed: true, revision: result.revision, made, draftsMade, values };
+  if (notReady || refused) return { committed: false, made: {}, values, notReady };
+  return { committed: true, revision: result.revision, made, values };
 }
 
 const sectionList = (value: unknown): HistoryKey[] =>
@@ -348,8 +320,6 @@ export async function listRevisions(store: Store, section?: HistoryKey): Promise
     .sort((a, b) => b.id - a.id);
 }
 
-type StoredChanges = Record<string, { before?: unknown; after?: unknown }>;
-
 /** One revision with its section copies; null when it never existed or has left the ring. */
 export async function getRevision(store: Store, id: number): Promise<Revision | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
@@ -361,14 +331,10 @@ export async function getRevision(store: Store, id: number): Promise<Revision | 
   ]);
   const summary = readSummary(summaryValue);
   if (!summary || summary.id !== id || !stored || stored.id !== id) return null;
-  const read = (keys: readonly HistoryKey[], copies: StoredChanges | undefined): Changes =>
-    Object.fromEntries(
-      keys.map((key) => [key, { before: copies?.[key]?.before ?? null, after: copies?.[key]?.after ?? null }]),
-    );
   return {
     ...summary,
-    changes: read(summary.sections, stored.changes),
-    draftChanges: read(summary.drafts, stored.drafts),
+    changes: copiesOf(stored.changes, summary.sections),
+    draftChanges: copiesOf(stored.drafts, summary.drafts),
   };
 }
 
@@ -378,12 +344,8 @@ export interface SectionWrite {
   revision?: number;
   /** The section as stored once the write is done (or as it was, when not committed). */
   value?: unknown;
-  /** Not committed because the store needs readying first (see `ready` in SectionChangeOptions). */
+  /** Not committed because the store needs readying first (see `ready` in Plan). */
   notReady?: boolean;
-}
-
-interface SectionChangeOptions extends Pick<Plan, 'reads' | 'ready'> {
-  of?: number;
 }
 
 /**
@@ -398,7 +360,7 @@ export async function changeSection(
   key: HistoryKey,
   kind: ChangeKind,
   change: NextValue,
-  { of, reads, ready }: SectionChangeOptions = {},
+  { of, reads, ready }: Pick<Plan, 'of' | 'reads' | 'ready'> = {},
 ): Promise<SectionWrite> {
   const result = await commitWithRevision(store, {
     kind,
@@ -439,23 +401,17 @@ export function revert(current: unknown, before: unknown, after: unknown): unkno
   return Object.keys(out).length === 0 ? null : out;
 }
 
-export type HistoryResult =
-  { ok: true; revision?: number; sections: HistoryKey[]; partial: boolean } | { ok: false; error: string };
+type Refusal = { ok: false; error: string };
+export type HistoryResult = { ok: true; revision?: number; sections: HistoryKey[]; partial: boolean } | Refusal;
 
-const GONE = (id: number): HistoryResult => ({
-  ok: false,
-  error: `Revision ${id} is not in the history (only the last ${HISTORY.limit} are kept).`,
-});
-
-/** `valueOf(key)` in today's shape, for each of `keys`. */
+/** Each section `target` changed, as it stood before or after it, in today's shape. */
 async function todaysShapes(
   store: Store,
-  keys: readonly HistoryKey[],
-  valueOf: (key: HistoryKey) => unknown,
+  target: Revision,
+  when: keyof SectionChange,
 ): Promise<Partial<Record<HistoryKey, unknown>>> {
-  return Object.fromEntries(
-    await Promise.all(keys.map(async (key) => [key, await inTodaysShape(store, key, valueOf(key))])),
-  );
+  const shaped = target.sections.map(async (key) => [key, await inTodaysShape(store, key, target.changes[key]![when])]);
+  return Object.fromEntries(await Promise.all(shaped));
 }
 
 const allSections = (revision: Revision) => [...new Set([...revision.sections, ...revision.drafts])];
@@ -468,22 +424,16 @@ export interface HistoryScope {
   only?: readonly HistoryKey[];
 }
 
-function scoped(target: Revision, { only }: HistoryScope): Revision | string {
+async function scopedRevision(store: Store, id: number, { only }: HistoryScope): Promise<Revision | Refusal> {
+  const target = await getRevision(store, id);
+  if (!target)
+    return { ok: false, error: `Revision ${id} is not in the history (only the last ${HISTORY.limit} are kept).` };
   if (!only) return target;
   const keep = (keys: readonly HistoryKey[]) => keys.filter((key) => only.includes(key));
   const sections = keep(target.sections);
   const drafts = keep(target.drafts);
-  if (sections.length === 0 && drafts.length === 0) return HISTORY_SCOPE.notInRevision(target.id);
+  if (sections.length === 0 && drafts.length === 0) return { ok: false, error: HISTORY_SCOPE.notInRevision(target.id) };
   return { ...target, sections, drafts };
-}
-
-type Refusal = { ok: false; error: string };
-
-async function scopedRevision(store: Store, id: number, scope: HistoryScope): Promise<Revision | Refusal> {
-  const target = await getRevision(store, id);
-  if (!target) return GONE(id) as Refusal;
-  const inScope = scoped(target, scope);
-  return typeof inScope === 'string' ? { ok: false, error: inScope } : inScope;
 }
 
 const isResult = (value: Revision | Refusal): value is Refusal => 'ok' in value;
@@ -506,7 +456,7 @@ export async function planRestore(
 ): Promise<{ ok: true; sections: HistoryKey[]; removed: RemovedItems[] } | Refusal> {
   const target = await scopedRevision(store, id, scope);
   if (isResult(target)) return target;
-  const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.after);
+  const shaped = await todaysShapes(store, target, 'after');
   const sections: HistoryKey[] = [];
   const removed: RemovedItems[] = [];
   for (const key of target.sections) {
@@ -537,7 +487,7 @@ export async function undoRevision(store: Store, id: number, scope: HistoryScope
   // Each key's last run says whether it went back only in part (a transaction may run again).
   const partly = new Map<HistoryKey, boolean>();
   // Taken back whole, a section is written as today's release stores it (see inTodaysShape).
-  const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.before);
+  const shaped = await todaysShapes(store, target, 'before');
   const back =
     (key: HistoryKey, changes: Changes, whole: Partial<Record<HistoryKey, unknown>>) => (current: unknown) => {
       const { before, after } = changes[key]!;
@@ -562,7 +512,7 @@ export async function undoRevision(store: Store, id: number, scope: HistoryScope
 export async function restoreRevision(store: Store, id: number, scope: HistoryScope = {}): Promise<HistoryResult> {
   const target = await scopedRevision(store, id, scope);
   if (isResult(target)) return target;
-  const shaped = await todaysShapes(store, target.sections, (key) => target.changes[key]!.after);
+  const shaped = await todaysShapes(store, target, 'after');
   const { revision } = await commitWithRevision(store, {
     kind: 'restore',
     of: id,

@@ -95,8 +95,6 @@ export function isLegacyContent(user: unknown, plan: LegacyPlan = PLAN): boolean
   });
 }
 
-const url = (v: unknown) => (isObject(v) && typeof v.url === 'string' ? v.url : v);
-
 /** dd/MM/yyyy, yyyy-MM-dd or an ISO timestamp → yyyy-MM-dd; anything else unchanged. */
 function legacyDate(v: unknown): unknown {
   if (typeof v !== 'string') return v;
@@ -106,6 +104,13 @@ function legacyDate(v: unknown): unknown {
   const iso = /^(\d{4}-\d{2}-\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
   return iso ? iso[1] : s;
 }
+
+/** How a value of each editor kind converts: `{ url }` → the URL, a date → yyyy-MM-dd, a phone number → text. */
+const CONVERT: Partial<Record<FieldDef['kind'], (value: unknown) => unknown>> = {
+  image: (v) => (isObject(v) && typeof v.url === 'string' ? v.url : v),
+  date: legacyDate,
+  tel: (v) => (typeof v === 'number' ? String(v) : v),
+};
 
 function items(value: unknown): [string | undefined, unknown][] {
   if (Array.isArray(value)) return value.map((item) => [undefined, item]);
@@ -185,7 +190,7 @@ function convertFields(plan: LegacyPlan, key: SectionKey, raw: Tree, where: stri
     if (filled && value === undefined)
       notes.push(`${where}/${field.name}: not in the original data; set to ${filled.shown}`);
     if (value === undefined || value === null) out[field.name] = filled ? filled.value() : schemaDefault(field, value);
-    else out[field.name] = convertValue(field.kind, value);
+    else out[field.name] = field.kind && CONVERT[field.kind] ? CONVERT[field.kind]!(value) : value;
   }
   return out;
 }
@@ -194,17 +199,4 @@ function convertFields(plan: LegacyPlan, key: SectionKey, raw: Tree, where: stri
 function schemaDefault(field: LegacyField, value: undefined | null): unknown {
   const parsed = field.schema.safeParse(undefined);
   return parsed.success && parsed.data !== undefined ? parsed.data : value;
-}
-
-function convertValue(kind: LegacyField['kind'], value: unknown): unknown {
-  switch (kind) {
-    case 'image':
-      return url(value);
-    case 'date':
-      return legacyDate(value);
-    case 'tel':
-      return typeof value === 'number' ? String(value) : value;
-    default:
-      return value;
-  }
 }

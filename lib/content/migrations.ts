@@ -1,7 +1,7 @@
 import { ALT_TEXT_MAX, imageUrlProblem, localPathProblem } from './fields';
 import { LIST_KEYS, PROJECT_KEYS } from './schemas';
 import { withProjectSlugs } from './slugs';
-import { isObject, type Tree } from './canonical';
+import { isObject, orderedEntries, type Tree } from './canonical';
 
 /**
  * Stored content carries the version of its shape in `user/schemaVersion`; content without
@@ -174,6 +174,12 @@ function fillAlts(node: unknown, fields: Record<string, AltSource>, user: Tree):
   return out;
 }
 
+/** `user` with `defaults` under the fields of every project (a value already there is kept). */
+const withProjectDefaults = (user: Tree, defaults: Tree): Tree =>
+  eachSection(user, Object.fromEntries(PROJECT_KEYS.map((key) => [key, defaults])), (item) =>
+    isObject(item) ? { ...defaults, ...item } : item,
+  );
+
 const MIGRATIONS: Record<number, Migration> = {
   /**
    * 1 → 2: list items get distinct places 1..n (version 1 could leave equal or sparse `order`
@@ -185,14 +191,8 @@ const MIGRATIONS: Record<number, Migration> = {
     for (const key of LIST_KEYS) {
       const list = user[key];
       if (!isObject(list)) continue;
-      const ids = Object.keys(list).sort((a, b) => {
-        const oa = isObject(list[a]) && typeof list[a].order === 'number' ? list[a].order : 0;
-        const ob = isObject(list[b]) && typeof list[b].order === 'number' ? list[b].order : 0;
-        return oa - ob || (a < b ? -1 : a > b ? 1 : 0);
-      });
       const next: Tree = {};
-      ids.forEach((id, index) => {
-        const item = list[id];
+      orderedEntries(list).forEach(([id, item], index) => {
         if (!isObject(item)) {
           next[id] = item; // left for validation to name
           return;
@@ -213,10 +213,7 @@ const MIGRATIONS: Record<number, Migration> = {
    */
   2(user) {
     const out = eachSection(user, IMAGE_FIELDS_V2, (node, fields) => upgradeFields(node, fields, upgradeImage));
-    for (const [key, fields] of Object.entries(FILE_FIELDS_V2)) {
-      if (key in out) out[key] = upgradeFields(out[key], fields, upgradeFileLink);
-    }
-    return out;
+    return eachSection(out, FILE_FIELDS_V2, (node, fields) => upgradeFields(node, fields, upgradeFileLink));
   },
   /**
    * 3 → 4: every image has a stored alt text beside it. Each is filled with the text the pages
@@ -234,14 +231,7 @@ const MIGRATIONS: Record<number, Migration> = {
    * generated from the content"): the demo's sample files, which only stood in for one, become ''.
    */
   4(user) {
-    const out = withProjectSlugs(user);
-    for (const key of PROJECT_KEYS) {
-      const list = out[key];
-      if (!isObject(list)) continue;
-      out[key] = Object.fromEntries(
-        Object.entries(list).map(([id, item]) => [id, isObject(item) ? { ...PROJECT_DEFAULTS_V5, ...item } : item]),
-      );
-    }
+    const out = withProjectDefaults(withProjectSlugs(user), PROJECT_DEFAULTS_V5);
     if (isObject(out.about)) {
       const about: Tree = { ...out.about };
       for (const [field, demo] of Object.entries(DEMO_RESUMES_V4)) if (about[field] === demo) about[field] = '';
@@ -254,15 +244,7 @@ const MIGRATIONS: Record<number, Migration> = {
    * outcome), stored as '' until the owner writes it; a value already there is kept.
    */
   5(user) {
-    const out: Tree = { ...user };
-    for (const key of PROJECT_KEYS) {
-      const list = out[key];
-      if (!isObject(list)) continue;
-      out[key] = Object.fromEntries(
-        Object.entries(list).map(([id, item]) => [id, isObject(item) ? { ...PROJECT_DEFAULTS_V6, ...item } : item]),
-      );
-    }
-    return out;
+    return withProjectDefaults(user, PROJECT_DEFAULTS_V6);
   },
   /**
    * 6 → 7: the owner can publish notes (user/notes, a list). Content of version 6 has none, and a

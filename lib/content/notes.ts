@@ -6,14 +6,10 @@ export type Note = WithId<NoteItem>;
 
 /** The notes newest first (by published date; on the same day, the one placed later in the list first). */
 export function newestFirst(notes: readonly Note[]): Note[] {
-  return notes
-    .map((note, index) => ({ note, index }))
-    .sort(
-      (a, b) =>
-        (a.note.publishedAt < b.note.publishedAt ? 1 : a.note.publishedAt > b.note.publishedAt ? -1 : 0) ||
-        b.index - a.index,
-    )
-    .map(({ note }) => note);
+  // Reversed first, and the sort is stable: of two notes of one day, the one placed later comes first.
+  return [...notes]
+    .reverse()
+    .sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0));
 }
 
 export type NoteLookup = { found: Note } | { movedTo: string } | { missing: true };

@@ -20,7 +20,7 @@ export async function revalidateSection(section: SectionKey): Promise<void> {
 /** After the whole content was replaced (a backup import, from a route handler): everything is rebuilt. */
 export async function revalidateAllContent(): Promise<void> {
   // updateTag serves server actions only; expiring at once is what it does.
-  for (const key of SECTION_KEYS) revalidateTag(sectionTag(key), { expire: 0 });
+  await revalidateSections(SECTION_KEYS);
 }
 
 /** From a route handler, after a write to `sections` (a JSON Resume import): what shows them is rebuilt. */

@@ -97,108 +97,47 @@ export function editorFields<S extends z.ZodObject>(schema: S): readonly FieldDe
   });
 }
 
-const timelineFields = editorFields(LIST_SCHEMAS.workTimeline);
+const singleton = (slug: string, title: string, icon: AdminIconName, key: SingletonKey): SingletonSection => ({
+  kind: 'singleton',
+  slug,
+  title,
+  group: 'content',
+  icon,
+  key,
+  fields: editorFields(SINGLETON_SCHEMAS[key]),
+});
 
+const list = (
+  slug: string,
+  title: string,
+  icon: AdminIconName,
+  key: ListKey,
+  summary: readonly string[],
+  fields: readonly FieldDef[] = editorFields(LIST_SCHEMAS[key]),
+  group: SectionGroup = 'content',
+): ListSection => ({ kind: 'list', slug, title, group, icon, key, fields, summary });
+
+/** The forms of projects and notes hold all they store but what the server derives (their slugs). */
 const projectFields = editorFields(projectFieldsSchema);
 const noteFields = editorFields(noteFieldsSchema);
-const nameField = editorFields(LIST_SCHEMAS.skills);
-
-function project(slug: string, title: string, key: ListKey): ListSection {
-  const summary = ['title', 'techstack'];
-  return { kind: 'list', slug, title, key, fields: projectFields, summary, group: 'projects', icon: 'folder' };
-}
+const project = (slug: string, title: string, key: ListKey) =>
+  list(slug, title, 'folder', key, ['title', 'techstack'], projectFields, 'projects');
 
 /** Every editor of the public content, in the order the navigation and the dashboard list them (by group). */
 export const CONTENT_SECTIONS: readonly ContentSection[] = [
-  {
-    kind: 'singleton',
-    slug: 'home-details',
-    title: 'Home Details',
-    group: 'content',
-    icon: 'home',
-    key: 'home',
-    fields: editorFields(SINGLETON_SCHEMAS.home),
-  },
-  {
-    kind: 'singleton',
-    slug: 'about-details',
-    title: 'About Details',
-    group: 'content',
-    icon: 'user',
-    key: 'about',
-    fields: editorFields(SINGLETON_SCHEMAS.about),
-  },
-  {
-    kind: 'list',
-    slug: 'skills',
-    title: 'Skills',
-    group: 'content',
-    icon: 'code',
-    key: 'skills',
-    fields: nameField,
-    summary: ['name'],
-  },
-  {
-    kind: 'singleton',
-    slug: 'skill-images',
-    title: 'Skill Images',
-    group: 'content',
-    icon: 'cube',
-    key: 'skillsCubeImg',
-    fields: editorFields(SINGLETON_SCHEMAS.skillsCubeImg),
-  },
-  {
-    kind: 'list',
-    slug: 'known-language',
-    title: 'Known Languages',
-    group: 'content',
-    icon: 'globe',
-    key: 'languagesKnown',
-    fields: nameField,
-    summary: ['name'],
-  },
-  {
-    kind: 'list',
-    slug: 'education-timeline',
-    title: 'Education Timeline',
-    group: 'content',
-    icon: 'school',
-    key: 'educationTimeline',
-    fields: timelineFields,
-    summary: ['title', 'startdate', 'enddate'],
-  },
-  {
-    kind: 'list',
-    slug: 'work-timeline',
-    title: 'Work Timeline',
-    group: 'content',
-    icon: 'briefcase',
-    key: 'workTimeline',
-    fields: timelineFields,
-    summary: ['title', 'startdate', 'enddate'],
-  },
-  {
-    kind: 'list',
-    slug: 'social-link',
-    title: 'Social Links',
-    group: 'content',
-    icon: 'link',
-    key: 'socialLinks',
-    fields: editorFields(LIST_SCHEMAS.socialLinks),
-    summary: ['name', 'link'],
-  },
+  singleton('home-details', 'Home Details', 'home', 'home'),
+  singleton('about-details', 'About Details', 'user', 'about'),
+  list('skills', 'Skills', 'code', 'skills', ['name']),
+  singleton('skill-images', 'Skill Images', 'cube', 'skillsCubeImg'),
+  list('known-language', 'Known Languages', 'globe', 'languagesKnown', ['name']),
+  list('education-timeline', 'Education Timeline', 'school', 'educationTimeline', ['title', 'startdate', 'enddate']),
+  list('work-timeline', 'Work Timeline', 'briefcase', 'workTimeline', ['title', 'startdate', 'enddate']),
+  list('social-link', 'Social Links', 'link', 'socialLinks', ['name', 'link']),
   project('frontend-project', 'Frontend Projects', 'frontendProjects'),
   project('fullstack-project', 'Fullstack Projects', 'fullstackProjects'),
   project('backend-project', 'Backend Projects', 'backendProjects'),
   {
-    kind: 'list',
-    slug: NOTES.admin.slug,
-    title: NOTES.admin.title,
-    group: 'notes',
-    icon: 'note',
-    key: 'notes',
-    fields: noteFields,
-    summary: ['title', 'publishedAt'],
+    ...list(NOTES.admin.slug, NOTES.admin.title, 'note', 'notes', ['title', 'publishedAt'], noteFields, 'notes'),
     keepsLocalCopy: true,
   },
 ];

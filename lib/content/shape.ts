@@ -12,7 +12,7 @@ import {
   type SingletonKey,
   type UserContent,
 } from './schemas';
-import { isObject } from './canonical';
+import { isObject, orderedEntries, type Tree } from './canonical';
 
 export const SECTION_KEYS: readonly SectionKey[] = [...SINGLETON_KEYS, ...LIST_KEYS];
 
@@ -32,38 +32,38 @@ function describe(error: z.ZodError, prefix: string): string[] {
   });
 }
 
-type StoredList = Record<string, Record<string, unknown>>;
 type Shaped = { ok: true; data: unknown } | { ok: false; issues: string[] };
 
-function shapeList(key: ListKey, stored: unknown): Shaped {
+/** A section as stored, checked by its schema: a list as its items (each with its `order`) keyed by id. */
+function parseSection(key: SectionKey, stored: unknown): Shaped {
+  if (!(key in LIST_SCHEMAS)) {
+    const parsed = SINGLETON_SCHEMAS[key as SingletonKey].safeParse(stored);
+    return parsed.success
+      ? { ok: true, data: parsed.data }
+      : { ok: false, issues: describe(parsed.error, `user/${key}`) };
+  }
   const value = stored ?? {};
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    return { ok: false, issues: [`user/${key}: must be a map of items keyed by id`] };
-  }
+  if (!isObject(value)) return { ok: false, issues: [`user/${key}: must be a map of items keyed by id`] };
+  const itemSchema = (LIST_SCHEMAS[key as ListKey] as z.ZodType).and(orderField);
+  const items: Record<string, unknown> = {};
   const issues: string[] = [];
-  const itemSchema = (LIST_SCHEMAS[key] as z.ZodType).and(orderField);
-  const items: { _id: string; order: number; data: Record<string, unknown> }[] = [];
-  for (const [id, item] of Object.entries(value as StoredList)) {
+  for (const [id, item] of Object.entries(value)) {
     const parsed = itemSchema.safeParse(item);
-    if (!parsed.success) {
-      issues.push(...describe(parsed.error, `user/${key}/${id}`));
-      continue;
-    }
-    const { order, ...data } = parsed.data as Record<string, unknown> & { order: number };
-    items.push({ _id: id, order, data });
+    if (!parsed.success) issues.push(...describe(parsed.error, `user/${key}/${id}`));
+    else Object.defineProperty(items, id, { value: parsed.data, enumerable: true, writable: true, configurable: true });
   }
-  if (issues.length > 0) return { ok: false, issues };
-  items.sort((a, b) => a.order - b.order || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
-  return { ok: true, data: items.map(({ _id, data }) => ({ _id, ...data })) };
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, data: items };
 }
 
 /** One section as stored, checked and turned into the shape pages use, or every problem in it. */
 export function shapeSection(key: SectionKey, stored: unknown): Shaped {
-  if (key in LIST_SCHEMAS) return shapeList(key as ListKey, stored);
-  const parsed = SINGLETON_SCHEMAS[key as keyof typeof SINGLETON_SCHEMAS].safeParse(stored);
-  return parsed.success
-    ? { ok: true, data: parsed.data }
-    : { ok: false, issues: describe(parsed.error, `user/${key}`) };
+  const parsed = parseSection(key, stored);
+  if (!parsed.ok || !(key in LIST_SCHEMAS)) return parsed;
+  const items = orderedEntries(parsed.data as Tree).map(([_id, item]) => {
+    const { order: _order, ...data } = item as Tree;
+    return { _id, ...data };
+  });
+  return { ok: true, data: items };
 }
 
 export interface ContentReport {
@@ -107,19 +107,9 @@ export function shapeUserContent(raw: unknown): UserContent {
  * what a later read returns. Undefined when the section is invalid (nothing to take from it).
  */
 export function storedSection(key: SectionKey, value: unknown): unknown {
-  if (key in LIST_SCHEMAS) {
-    if (!isObject(value)) return undefined;
-    const itemSchema = (LIST_SCHEMAS[key as ListKey] as z.ZodType).and(orderField);
-    const out: Record<string, unknown> = {};
-    for (const [id, item] of Object.entries(value)) {
-      const parsed = itemSchema.safeParse(item);
-      if (!parsed.success) return undefined;
-      Object.defineProperty(out, id, { value: parsed.data, enumerable: true, writable: true, configurable: true });
-    }
-    return presentValue(normalizeValue(out));
-  }
-  const parsed = SINGLETON_SCHEMAS[key as SingletonKey].safeParse(value);
-  return parsed.success ? presentValue(normalizeValue(parsed.data)) : undefined;
+  if (key in LIST_SCHEMAS && !isObject(value)) return undefined;
+  const parsed = parseSection(key, value);
+  return parsed.ok ? presentValue(normalizeValue(parsed.data)) : undefined;
 }
 
 /** `value` as section `key` is written: its schema's fields only when valid; else (or absent) as it is. */

@@ -1,6 +1,6 @@
 import { SLUG_MAX, SLUG_PATTERN } from './fields';
 import { FORMER_SLUGS_MAX, PROJECT_KEYS, type ProjectKey } from './schemas';
-import { isObject, type Tree } from './canonical';
+import { isObject, orderedEntries, type Tree } from './canonical';
 
 /**
  * Project page addresses (/projects/<slug>). A project's slug comes from its title, unique across
@@ -110,19 +110,20 @@ export function withSlug(data: Tree, previous: unknown, taken: ReadonlySet<strin
   const former = (before && Array.isArray(before.formerSlugs) ? before.formerSlugs : []).filter(
     (slug): slug is string => isSlug(slug) && !taken.has(slug),
   );
+  const own = [...former, ...(oldSlug ? [oldSlug] : [])];
+  /** `data` at `slug`, every slug it leaves behind kept as a former one. */
+  const at = (slug: string) => ({
+    ...data,
+    slug,
+    formerSlugs: own.filter((s) => s !== slug).slice(-FORMER_SLUGS_MAX),
+  });
   const chosen = chosenSlugOf(data);
-  if (chosen !== '' && !taken.has(chosen)) {
-    const formerSlugs = [...former, ...(oldSlug ? [oldSlug] : [])].filter((s) => s !== chosen);
-    return { ...data, slug: chosen, formerSlugs: formerSlugs.slice(-FORMER_SLUGS_MAX) };
-  }
+  if (chosen !== '' && !taken.has(chosen)) return at(chosen);
   const base = slugify(title);
   const keepsOld = before?.title === title && chosenSlugOf(before) === '';
   if (oldSlug && (keepsOld || oldSlug === base)) return { ...data, slug: oldSlug, formerSlugs: former };
   // A title going back to an earlier one takes its former slug back.
-  const own = new Set([...(oldSlug ? [oldSlug] : []), ...former]);
-  const slug = own.has(base) ? base : uniqueSlug(base, new Set([...taken, ...own]));
-  const formerSlugs = [...former, ...(oldSlug ? [oldSlug] : [])].filter((s) => s !== slug);
-  return { ...data, slug, formerSlugs: formerSlugs.slice(-FORMER_SLUGS_MAX) };
+  return at(own.includes(base) ? base : uniqueSlug(base, new Set([...taken, ...own])));
 }
 
 /**
@@ -159,10 +160,4 @@ export function withProjectSlugs(user: Tree, keys: readonly string[] = PROJECT_K
     (out[key] as Tree)[id] = { ...item, slug };
   }
   return out;
-}
-
-/** A stored list's entries in their order (then id), as the pages show them. */
-function orderedEntries(list: Tree): [string, unknown][] {
-  const place = (item: unknown) => (isObject(item) && typeof item.order === 'number' ? item.order : 0);
-  return Object.entries(list).sort(([a, x], [b, y]) => place(x) - place(y) || (a < b ? -1 : a > b ? 1 : 0));
 }

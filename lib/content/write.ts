@@ -4,10 +4,10 @@ import type { Store } from '@/lib/store/types';
 import { changeSection, type ChangeKind, type SectionWrite } from './history';
 import { ensureContentReady } from './ready';
 import { USER_PATH_KEY } from '@/lib/store/paths';
-import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SingletonKey } from './schemas';
+import { PROJECT_KEYS, type ListKey, type SingletonKey } from './schemas';
 import { NOTE_KEYS, isProjectKey, itemsOf, slugHolder, slugsOf, withSlug, type SlugHolder } from './slugs';
 import { contentVersion } from './versions';
-import { isObject } from './canonical';
+import { isObject, orderedEntries } from './canonical';
 
 type StoredItem = Record<string, unknown> & { order?: number };
 type List = Record<string, StoredItem>;
@@ -25,14 +25,18 @@ interface Conflict {
 }
 export type CheckedWrite = SectionWrite & { conflict?: Conflict; slugTaken?: SlugHolder };
 
-export const asList = (current: unknown): List => (isObject(current) ? (current as List) : {});
-
-function byOrder(list: List): string[] {
-  return Object.keys(list).sort((a, b) => (list[a].order ?? 0) - (list[b].order ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
+/** The conflict of a write based on version `base` (when given) with `current`, or undefined. */
+function conflictWith(current: unknown, base: string | undefined): Conflict | undefined {
+  const version = base === undefined ? undefined : contentVersion(current);
+  return version === undefined || version === base ? undefined : { current, version };
 }
 
-/** The lists whose items' slugs a new or renamed item of `key` must not take (besides its own list's). */
-function slugListsElsewhere(key: ListKey): readonly string[] | undefined {
+export const asList = (current: unknown): List => (isObject(current) ? (current as List) : {});
+
+const byOrder = (list: List): string[] => orderedEntries(list).map(([id]) => id);
+
+/** The lists whose slugs a new or renamed item of `key` must not take (besides its own list's); undefined: no slugs. */
+function slugListsElsewhere(key: ListKey | SingletonKey): readonly string[] | undefined {
   // Notes have slugs too, unique among notes only (their pages are under /notes/).
   if ((NOTE_KEYS as readonly string[]).includes(key)) return [];
   if (!isProjectKey(key)) return undefined;
@@ -60,7 +64,7 @@ async function saveSection(
   kind: ChangeKind,
   change: (current: unknown, elsewhere?: ReadonlySet<string>) => unknown,
 ): Promise<SectionWrite> {
-  const reads = (LIST_KEYS as readonly string[]).includes(key) ? slugListsElsewhere(key as ListKey) : undefined;
+  const reads = slugListsElsewhere(key);
   const next = (current: unknown, read: readonly unknown[]) => change(current, reads && slugsOf(read.flatMap(itemsOf)));
   const write = await changeSection(store, key, kind, next, { reads, ready: true });
   if (!write.notReady) return write;
@@ -145,12 +149,8 @@ export async function updateListItem(
   let slugTaken: SlugHolder | undefined;
   const write = await saveSection(store, key, 'update', (current, elsewhere) => {
     const list = asList(current);
-    conflict = undefined;
-    const version = Object.hasOwn(list, id) ? contentVersion(list[id]) : undefined;
-    if (base !== undefined && version !== undefined && version !== base) {
-      conflict = { current: list[id], version };
-      return undefined;
-    }
+    conflict = Object.hasOwn(list, id) ? conflictWith(list[id], base) : undefined;
+    if (conflict) return undefined;
     slugTaken = elsewhere && Object.hasOwn(list, id) ? slugHolder(list, id, data, elsewhere) : undefined;
     return slugTaken ? undefined : withItemUpdated(list, id, data, elsewhere);
   });
@@ -219,13 +219,8 @@ export async function setSingleton(
 ): Promise<CheckedWrite> {
   let conflict: Conflict | undefined;
   const write = await saveSection(store, key, 'save', (current) => {
-    conflict = undefined;
-    const version = contentVersion(current);
-    if (base !== undefined && version !== base) {
-      conflict = { current, version };
-      return undefined;
-    }
-    return data;
+    conflict = conflictWith(current, base);
+    return conflict ? undefined : data;
   });
   return conflict ? { ...write, conflict } : write;
 }
