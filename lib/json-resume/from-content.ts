@@ -54,6 +54,13 @@ function splitLast(title: string): [string, string] {
 /** A date as the schema's pattern takes it (years 1000 to 2999); another is left out, not exported invalid. */
 const schemaDate = (date: string) => (/^[12]\d{3}(-|$)/.test(date) ? date : '');
 
+/** A tech stack ("React, Node.js") as its keywords. */
+export const splitStack = (techstack: string) =>
+  techstack
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
 /** A timeline entry's dates and summary, as its work or education entry ends. */
 const datedSummary = (item: { title: string; description: string; startdate: string; enddate: string }) => ({
   startDate: schemaDate(item.startdate),
@@ -102,10 +109,7 @@ export function contentToResume(content: ExportedContent, siteUrl: string): Json
       compact({
         name: project.title,
         description: project.description,
-        keywords: project.techstack
-          .split(',')
-          .map((part) => part.trim())
-          .filter((part) => part !== ''),
+        keywords: splitStack(project.techstack),
         url: project.demoLink || project.gitLink,
         roles: project.role ? [project.role] : [],
         endDate: schemaDate(project.year),

@@ -16,6 +16,7 @@ import { storedSection } from '@/lib/content/shape';
 import { slugsOf, withSlug } from '@/lib/content/slugs';
 import { pushId } from '@/lib/store/push-id';
 import { partialDate } from './dates';
+import { splitStack } from './from-content';
 import type { JsonResume } from './validate';
 import { canonical, isObject, type Tree } from '@/lib/content/canonical';
 
@@ -26,7 +27,7 @@ import { canonical, isObject, type Tree } from '@/lib/content/canonical';
  * id (and, for projects and social links, every field the format lacks: images, colours, case study).
  */
 
-type Resume = JsonResume;
+type Basics = NonNullable<JsonResume['basics']>;
 export type NextSections = Partial<Record<SectionKey, unknown>>;
 export type ResumePlan =
   { ok: true; next: NextSections; notes: string[]; leftovers: string[] } | { ok: false; errors: string[] };
@@ -43,10 +44,10 @@ const lines = (value: string) =>
     .filter((line) => line !== '')
     .join('\n');
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(JSON_RESUME.titleJoin);
+/** The texts of a list that hold something, trimmed. */
+const texts = (items: unknown): string[] => (Array.isArray(items) ? items : []).map(str).filter((item) => item !== '');
 const bullets = (items: unknown) =>
-  (Array.isArray(items) ? items : [])
-    .map(str)
-    .filter((item) => item !== '')
+  texts(items)
     .map((item) => `${JSON_RESUME.bullet}${oneLine(item)}`)
     .join('\n');
 const paragraphs = (...parts: string[]) => parts.filter((part) => part !== '').join('\n\n');
@@ -196,7 +197,7 @@ function ownImage(url: string, siteUrl: string): string {
   return url;
 }
 
-function basicsToAbout(plan: Plan, basics: NonNullable<Resume['basics']>, current: Tree, siteUrl: string) {
+function basicsToAbout(plan: Plan, basics: Basics, current: Tree, siteUrl: string) {
   const about = { ...(isObject(current.about) ? current.about : {}) };
   const sources: Record<string, string> = {};
   const set = (field: string, value: string, source: string) => {
@@ -236,7 +237,7 @@ function basicsToAbout(plan: Plan, basics: NonNullable<Resume['basics']>, curren
 /** Taglines of the demo owner, or the placeholder of a fresh start. */
 const DEMO_TAGLINES: readonly string[] = [...DEMO_USER.home.taglines, FRESH_START.placeholders.tagline];
 
-function basicsToHome(plan: Plan, basics: NonNullable<Resume['basics']>, current: Tree) {
+function basicsToHome(plan: Plan, basics: Basics, current: Tree) {
   const home = { ...(isObject(current.home) ? current.home : {}) };
   const sources: Record<string, string> = {};
   const label = oneLine(str(basics.label));
@@ -258,7 +259,7 @@ function basicsToHome(plan: Plan, basics: NonNullable<Resume['basics']>, current
 /** An email social link: JSON Resume keeps the address in basics.email, not in profiles. */
 const isMailLink = (item: Tree) => typeof item.link === 'string' && item.link.startsWith('mailto:');
 
-function profilesToLinks(plan: Plan, profiles: NonNullable<NonNullable<Resume['basics']>['profiles']>, current: Tree) {
+function profilesToLinks(plan: Plan, profiles: NonNullable<Basics['profiles']>, current: Tree) {
   const existing = orderedItems(current.socialLinks);
   const used = new Set<string>();
   const find = (network: string, url: string) =>
@@ -370,7 +371,7 @@ function timelineEntry(entry: Dated, source: TimelineSource): Entry {
   return { data, where, sources: { ...sources, startdate: 'startDate', enddate: 'endDate' } };
 }
 
-function workToTimeline(plan: Plan, work: NonNullable<Resume['work']>, current: Tree) {
+function workToTimeline(plan: Plan, work: NonNullable<JsonResume['work']>, current: Tree) {
   const items = work.map((entry, index) => {
     const where = plan.entry('work', index, str(entry.name) || str(entry.position));
     const title = oneLine(joined(str(entry.position), str(entry.name)));
@@ -381,7 +382,7 @@ function workToTimeline(plan: Plan, work: NonNullable<Resume['work']>, current: 
   plan.list('workTimeline', items, idsByTitle(current.workTimeline));
 }
 
-function educationToTimeline(plan: Plan, education: NonNullable<Resume['education']>, current: Tree) {
+function educationToTimeline(plan: Plan, education: NonNullable<JsonResume['education']>, current: Tree) {
   const items = education.map((entry, index) => {
     const degree = oneLine([str(entry.studyType), str(entry.area)].filter((part) => part !== '').join(' '));
     const where = plan.entry('education', index, str(entry.institution) || degree);
@@ -404,12 +405,12 @@ function nameList(plan: Plan, key: ListKey, names: { name: string; where: string
   plan.list(key, items, idsByTitle(current[key], 'name'));
 }
 
-function skillsToList(plan: Plan, skills: NonNullable<Resume['skills']>, current: Tree) {
+function skillsToList(plan: Plan, skills: NonNullable<JsonResume['skills']>, current: Tree) {
   // A skill's keywords are what the site lists (the skill's name is their heading in JSON Resume); a
   // skill with none is listed by its name.
   const names = skills.flatMap((skill, index) => {
     const where = plan.entry('skills', index, str(skill.name));
-    const keywords = (Array.isArray(skill.keywords) ? skill.keywords : []).map(str).filter((k) => k !== '');
+    const keywords = texts(skill.keywords);
     return keywords.length > 0
       ? keywords.map((keyword, k) => ({ name: oneLine(keyword), where, source: `keyword ${k + 1}` }))
       : [{ name: oneLine(str(skill.name)), where, source: 'name' }];
@@ -417,7 +418,7 @@ function skillsToList(plan: Plan, skills: NonNullable<Resume['skills']>, current
   nameList(plan, 'skills', names, current);
 }
 
-function languagesToList(plan: Plan, languages: NonNullable<Resume['languages']>, current: Tree) {
+function languagesToList(plan: Plan, languages: NonNullable<JsonResume['languages']>, current: Tree) {
   const names = languages.map((entry, index) => {
     const language = oneLine(str(entry.language));
     const fluency = oneLine(str(entry.fluency));
@@ -430,20 +431,8 @@ function languagesToList(plan: Plan, languages: NonNullable<Resume['languages']>
   nameList(plan, 'languagesKnown', names, current);
 }
 
-const isCodeHost = (url: string) => {
-  try {
-    const host = new URL(url).hostname.replace(/^www\./, '');
-    return (JSON_RESUME.codeHosts as readonly string[]).includes(host);
-  } catch {
-    return false;
-  }
-};
-
-const splitStack = (techstack: unknown) =>
-  str(techstack)
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
+const isCodeHost = (url: string) =>
+  (JSON_RESUME.codeHosts as readonly string[]).includes(URL.parse(url)?.hostname.replace(/^www\./, '') ?? '');
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
@@ -476,7 +465,7 @@ function clearDemoProject(plan: Plan, data: Tree) {
   }
 }
 
-function projectsToLists(plan: Plan, projects: NonNullable<Resume['projects']>, current: Tree) {
+function projectsToLists(plan: Plan, projects: NonNullable<JsonResume['projects']>, current: Tree) {
   const existing = PROJECT_KEYS.flatMap((key) => orderedItems(current[key]).map(([id, item]) => ({ key, id, item })));
   const used = new Set<string>();
   const lists = Object.fromEntries(PROJECT_KEYS.map((key) => [key, [] as Entry[]])) as Record<ListKey, Entry[]>;
@@ -500,13 +489,14 @@ function projectsToLists(plan: Plan, projects: NonNullable<Resume['projects']>, 
     delete data.order;
     data.title = title;
     // No keywords: a new project states no tech stack (never an invented one), a kept one keeps its own.
-    const keywords = (Array.isArray(project.keywords) ? project.keywords : []).map(str).filter((k) => k !== '');
-    if (keywords.length > 0 && !sameList(keywords, splitStack(was.techstack))) data.techstack = keywords.join(', ');
+    const keywords = texts(project.keywords);
+    if (keywords.length > 0 && !sameList(keywords, splitStack(str(was.techstack))))
+      data.techstack = keywords.join(', ');
     const description = paragraphs(str(project.description), bullets(project.highlights));
     if (description !== '') data.description = description;
     const url = str(project.url);
     if (url !== '' && url !== was.gitLink && url !== was.demoLink) data[isCodeHost(url) ? 'gitLink' : 'demoLink'] = url;
-    const roles = (Array.isArray(project.roles) ? project.roles : []).map(str).filter((r) => r !== '');
+    const roles = texts(project.roles);
     if (roles.length > 0) data.role = oneLine(roles.join(', '));
     const year = (str(project.endDate) || str(project.startDate)).slice(0, 4);
     if (/^\d{4}$/.test(year)) data.year = year;
@@ -538,7 +528,7 @@ function projectsToLists(plan: Plan, projects: NonNullable<Resume['projects']>, 
  * demo's leftovers it could clear (cleared when `clearDemo`). Refused only when content the site
  * already holds is invalid.
  */
-export function resumeToSections(resume: Resume, current: Tree, siteUrl: string, clearDemo = false): ResumePlan {
+export function resumeToSections(resume: JsonResume, current: Tree, siteUrl: string, clearDemo = false): ResumePlan {
   const plan = new Plan(clearDemo);
   const { basics } = resume;
   if (isObject(basics)) {
