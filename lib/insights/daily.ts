@@ -23,7 +23,8 @@ export interface DayRow {
   referrers: Counts;
 }
 
-const count = (value: unknown): number =>
+/** A stored count: a positive safe integer, anything else none. */
+export const count = (value: unknown): number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
 
 function counts(value: unknown): Counts {
@@ -107,22 +108,15 @@ const queues = new WeakMap<Store, Map<string, DayQueue>>();
  * that pruning reads, and once a day older rows are pruned.
  */
 export function recordTally(store: Store, day: string, tally: Tally): Promise<void> {
-  let days = queues.get(store);
-  if (!days) {
-    days = new Map();
-    queues.set(store, days);
-  }
-  let queue = days.get(day);
-  if (!queue) {
-    queue = { running: false, waiting: null };
-    days.set(day, queue);
-  }
-  const q = queue;
+  const days = queues.get(store) ?? new Map<string, DayQueue>();
+  queues.set(store, days);
+  const queue = days.get(day) ?? { running: false, waiting: null };
+  days.set(day, queue);
   return new Promise<void>((resolve, reject) => {
-    q.waiting ??= { tallies: [], settle: [] };
-    q.waiting.tallies.push(tally);
-    q.waiting.settle.push({ resolve, reject });
-    if (!q.running) void drain(store, days, day, q);
+    queue.waiting ??= { tallies: [], settle: [] };
+    queue.waiting.tallies.push(tally);
+    queue.waiting.settle.push({ resolve, reject });
+    if (!queue.running) void drain(store, days, day, queue);
   });
 }
 

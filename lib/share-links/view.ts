@@ -13,7 +13,6 @@ import { readAllStats, type LinkStats } from './stats';
 const L = SHARE_LINKS.labels;
 /** A moment a link was opened, as the admin writes it. */
 export const formatOpened = (at: number) => dayjs(at).format('DD/MM/YYYY HH:mm');
-const when = formatOpened;
 
 export interface LinkOverview {
   link: ShareLink;
@@ -53,7 +52,7 @@ export async function linkOverviews(now = Date.now()): Promise<{ links: LinkOver
         stats: counts,
         lines: [
           counts.firstOpened && counts.lastOpened
-            ? L.stats.opened(when(counts.firstOpened), when(counts.lastOpened))
+            ? L.stats.opened(formatOpened(counts.firstOpened), formatOpened(counts.lastOpened))
             : L.stats.never,
           L.stats.visits(counts.visits),
           L.stats.resume(counts.resume),
