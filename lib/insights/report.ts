@@ -1,8 +1,6 @@
 import { INSIGHTS } from '@/lib/insights/words';
-import { readDays, referrerDomainOfKey, type DayRow } from './daily';
+import { referrerDomainOfKey, type DayRow } from './daily';
 import { pagePath, projectOfPage } from './pages';
-import { referrersWithVisitors } from './referrer-visitors';
-import type { Store } from '@/lib/store/types';
 
 export interface DailyTotals {
   date: string;
@@ -159,17 +157,6 @@ export function summarize(
       rate: totals.contactVisitors > 0 ? totals.messages / totals.contactVisitors : null,
     },
   };
-}
-
-/** The report of the `range` days ending with `last`. */
-export async function readInsights(
-  store: Store,
-  last: string,
-  range: number,
-  labels: ReportLabels,
-): Promise<InsightsReport> {
-  const [rows, shown] = await Promise.all([readDays(store, last, range), referrersWithVisitors(store, last, range)]);
-  return summarize(rows, labels, shown);
 }
 
 /** The range asked for in a query value: one of INSIGHTS.ranges, the default when absent, else null. */
