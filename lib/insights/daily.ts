@@ -86,13 +86,9 @@ function storedRow(row: DayRow): Record<string, unknown> {
 }
 
 /** Events of one day waiting for the transaction in flight to end; each caller waits for its own commit. */
-interface Batch {
-  tallies: Tally[];
-  settle: { resolve: () => void; reject: (error: unknown) => void }[];
-}
 interface DayQueue {
   running: boolean;
-  waiting: Batch | null;
+  waiting: { tally: Tally; resolve: () => void; reject: (error: unknown) => void }[];
 }
 
 /** At most this many events go into one transaction; the rest wait for the next one. */
@@ -110,27 +106,24 @@ const queues = new WeakMap<Store, Map<string, DayQueue>>();
 export function recordTally(store: Store, day: string, tally: Tally): Promise<void> {
   const days = queues.get(store) ?? new Map<string, DayQueue>();
   queues.set(store, days);
-  const queue = days.get(day) ?? { running: false, waiting: null };
+  const queue = days.get(day) ?? { running: false, waiting: [] };
   days.set(day, queue);
   return new Promise<void>((resolve, reject) => {
-    queue.waiting ??= { tallies: [], settle: [] };
-    queue.waiting.tallies.push(tally);
-    queue.waiting.settle.push({ resolve, reject });
+    queue.waiting.push({ tally, resolve, reject });
     if (!queue.running) void drain(store, days, day, queue);
   });
 }
 
 async function drain(store: Store, days: Map<string, DayQueue>, day: string, queue: DayQueue): Promise<void> {
   queue.running = true;
-  while (queue.waiting) {
-    const all = queue.waiting;
-    const batch: Batch = { tallies: all.tallies.splice(0, MAX_BATCH), settle: all.settle.splice(0, MAX_BATCH) };
-    if (all.tallies.length === 0) queue.waiting = null;
+  while (queue.waiting.length > 0) {
+    const batch = queue.waiting.splice(0, MAX_BATCH);
+    const tallies = batch.map((waiter) => waiter.tally);
     try {
-      await commit(store, day, batch.tallies);
-      for (const waiter of batch.settle) waiter.resolve();
+      await commit(store, day, tallies);
+      for (const waiter of batch) waiter.resolve();
     } catch (error) {
-      for (const waiter of batch.settle) waiter.reject(error);
+      for (const waiter of batch) waiter.reject(error);
     }
   }
   queue.running = false;
