@@ -326,21 +326,6 @@ interface Dated {
   endDate?: string;
 }
 
-/**
- * A timeline entry's dates, from JSON Resume's partial dates; or why the entry is left out: the
- * site's timelines need a start date, and a date that exists.
- */
-function timelineDates(entry: Dated): { startdate: string; enddate: string } | string {
-  const from = str(entry.startDate);
-  const to = str(entry.endDate);
-  if (from === '') return JSON_RESUME.noStartDate;
-  const start = partialDate(from, 'start');
-  if (start === null) return JSON_RESUME.notADate('startDate', from);
-  const end = to === '' ? '' : partialDate(to, 'end');
-  if (end === null) return JSON_RESUME.notADate('endDate', to);
-  return { startdate: start, enddate: end };
-}
-
 /** Ids of the stored items of a list, by their folded title (or `field`), each used once. */
 function idsByTitle(list: unknown, field = 'title') {
   const ids = new Map<string, string[]>();
@@ -360,14 +345,21 @@ interface TimelineSource {
   untitled: string;
 }
 
-/** A timeline entry from the file: left out without a title or a usable start date. */
-function timelineEntry(entry: Dated, source: TimelineSource): Entry {
-  const { where, title, description, sources, untitled } = source;
+/**
+ * A timeline entry from the file, its dates from JSON Resume's partial dates; left out without a
+ * title, or without a start date and dates that exist (the site's timelines need them).
+ */
+function timelineEntry(entry: Dated, { where, title, description, sources, untitled }: TimelineSource): Entry {
+  const from = str(entry.startDate);
+  const to = str(entry.endDate);
   if (title === '') return skipped(where, untitled);
-  const dates = timelineDates(entry);
-  if (typeof dates === 'string') return skipped(where, dates);
+  if (from === '') return skipped(where, JSON_RESUME.noStartDate);
+  const startdate = partialDate(from, 'start');
+  if (startdate === null) return skipped(where, JSON_RESUME.notADate('startDate', from));
+  const enddate = to === '' ? '' : partialDate(to, 'end');
+  if (enddate === null) return skipped(where, JSON_RESUME.notADate('endDate', to));
   // The site needs a description: an entry without one shows its title (the export leaves it out).
-  const data = { title, description: description || title, ...dates };
+  const data = { title, description: description || title, startdate, enddate };
   return { data, where, sources: { ...sources, startdate: 'startDate', enddate: 'endDate' } };
 }
 
