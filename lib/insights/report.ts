@@ -43,16 +43,6 @@ export interface InsightsReport {
 
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
-function clickSums(row: DayRow): { project: number; social: number } {
-  let project = 0;
-  let social = 0;
-  for (const [key, n] of Object.entries(row.clicks)) {
-    if (key.startsWith('social~')) social += n;
-    else project += n;
-  }
-  return { project, social };
-}
-
 function merge(target: Record<string, number>, source: Record<string, number>) {
   for (const [key, n] of Object.entries(source)) target[key] = (target[key] ?? 0) + n;
 }
@@ -87,7 +77,7 @@ export function summarize(
     merge(referrers, row.referrers);
     resume.dark += row.resume.dark ?? 0;
     resume.light += row.resume.light ?? 0;
-    const click = clickSums(row);
+    const social = sum(Object.entries(row.clicks).map(([key, n]) => (key.startsWith('social~') ? n : 0)));
     return {
       date: day,
       views: sum(Object.values(row.views)),
@@ -95,8 +85,8 @@ export function summarize(
       contactVisitors: row.contactVisitors,
       messages: row.messages,
       resume: sum(Object.values(row.resume)),
-      projectClicks: click.project,
-      socialClicks: click.social,
+      projectClicks: sum(Object.values(row.clicks)) - social,
+      socialClicks: social,
     };
   });
   const totals = {
@@ -111,11 +101,14 @@ export function summarize(
 
   const projects = new Map<string, ProjectStats>();
   const project = (slug: string) => {
-    let stats = projects.get(slug);
-    if (!stats) {
-      stats = { slug, title: labels.projectTitles.get(slug) ?? slug, views: 0, code: 0, demo: 0 };
-      projects.set(slug, stats);
-    }
+    const stats = projects.get(slug) ?? {
+      slug,
+      title: labels.projectTitles.get(slug) ?? slug,
+      views: 0,
+      code: 0,
+      demo: 0,
+    };
+    projects.set(slug, stats);
     return stats;
   };
   for (const [key, n] of Object.entries(views)) {

@@ -43,12 +43,9 @@ export async function linkOverviews(now = Date.now()): Promise<{ links: LinkOver
       return {
         link,
         state,
-        stateText:
-          state === 'revoked'
-            ? L.state.revoked(formatAdminDate(new Date(link.revokedAt!).toISOString().slice(0, 10)))
-            : state === 'expired'
-              ? L.state.expired(day)
-              : L.state.active(day),
+        stateText: L.state[state](
+          state === 'revoked' ? formatAdminDate(new Date(link.revokedAt!).toISOString().slice(0, 10)) : day,
+        ),
         stats: counts,
         lines: [
           counts.firstOpened && counts.lastOpened
