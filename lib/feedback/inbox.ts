@@ -8,16 +8,9 @@ import { isHoneypotFilled, parseContactInput, toFeedback } from './input';
 import { pruneFeedbacksOnceADay } from './retention';
 
 /** Messages per client, and from everyone together, within one window (kept in the store). */
-const CONTACT_PER_CLIENT: ThrottleRule = {
-  name: 'contact',
-  limit: CONTACT_LIMITS.perClient,
-  windowMs: CONTACT_LIMITS.windowMs,
-};
-const CONTACT_OVERALL: ThrottleRule = {
-  name: 'contactAll',
-  limit: CONTACT_LIMITS.globalPerWindow,
-  windowMs: CONTACT_LIMITS.windowMs,
-};
+const rule = (name: string, limit: number): ThrottleRule => ({ name, limit, windowMs: CONTACT_LIMITS.windowMs });
+const CONTACT_PER_CLIENT = rule('contact', CONTACT_LIMITS.perClient);
+const CONTACT_OVERALL = rule('contactAll', CONTACT_LIMITS.globalPerWindow);
 
 export type SubmitResult =
   /** `repeated`: the same message from the same client again (a retry): the earlier answer, nothing stored. */

@@ -1,10 +1,9 @@
 import { INSIGHTS } from '@/lib/insights/words';
+import { INSIGHTS_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
 import { addDays, daysEndingWith, isDay } from './days';
 import type { Tally } from './events';
 
-/** Private, like every node but `user` (database.rules.json). */
-const INSIGHTS_PATH = 'insights';
 export const dayPath = (day: string) => `${INSIGHTS_PATH}/days/${day}`;
 const DAY_INDEX_PATH = `${INSIGHTS_PATH}/dayIndex`;
 const PRUNED_PATH = `${INSIGHTS_PATH}/prunedOn`;
