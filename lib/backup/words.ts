@@ -78,7 +78,6 @@ export const BACKUP_IMPORT = {
 /** Backups holding the images (JSON with each file as base64) and the import's preview. */
 export const BACKUP_MEDIA = {
   format: 'portfolio-backup',
-  version: 2,
   importMediaEndpoint: '/api/admin/import/media',
   badMedia: 'The file\'s "media" must map each upload id to { contentType, data } (data: the bytes as base64)',
   badId: (id: string) => `media/${id}: not an upload id`,

@@ -443,12 +443,8 @@ function clearDemoProject(plan: Plan, data: Tree) {
     (field) => !isEmptyValue(demo[field]) && canonical(data[field]) === canonical(demo[field]),
   );
   if (fields.length === 0) return;
-  plan.leftovers.push(
-    JSON_RESUME.demoProject(
-      str(data.title),
-      fields.map((field) => JSON_RESUME.demoProjectFields[field]),
-    ),
-  );
+  const named = fields.map((field) => JSON_RESUME.demoProjectFields[field]);
+  plan.leftovers.push(JSON_RESUME.demoProject(str(data.title), named));
   if (!plan.clearDemo) return;
   for (const field of fields) data[field] = field === 'gallery' ? [] : '';
   if (fields.includes('image')) {
