@@ -10,6 +10,7 @@ import {
 } from '@/lib/store/paths';
 import { feedbackSchema } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';
+import { count as storedCount } from '@/lib/insights/daily';
 import { isDay } from '@/lib/insights/days';
 import { StoreError } from '@/lib/store/errors';
 import { isValidKey, normalizeValue, presentValue } from '@/lib/store/rules';
@@ -233,8 +234,5 @@ export const daysIn = (insights: unknown): number => (isObject(insights) ? entri
 /** Visits counted over every share link. */
 export const linkVisitsIn = (stats: unknown): number =>
   isObject(stats)
-    ? Object.values(stats).reduce<number>((sum, one) => {
-        const visits = isObject(one) ? one.visits : 0;
-        return sum + (typeof visits === 'number' && visits > 0 ? visits : 0);
-      }, 0)
+    ? Object.values(stats).reduce<number>((sum, one) => sum + (isObject(one) ? storedCount(one.visits) : 0), 0)
     : 0;

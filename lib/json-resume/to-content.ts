@@ -309,16 +309,10 @@ function followEmail(plan: Plan, current: Tree) {
   const email = isObject(plan.next.about) ? str(plan.next.about.email) : '';
   if (email === '' || was === '' || fold(email) === fold(was)) return;
   const links = plan.next.socialLinks !== undefined ? plan.next.socialLinks : current.socialLinks;
-  if (!isObject(links)) return;
-  let changed = false;
-  const next = Object.fromEntries(
-    Object.entries(links).map(([id, item]) => {
-      if (!isObject(item) || fold(str(item.link)) !== `mailto:${fold(was)}`) return [id, item];
-      changed = true;
-      return [id, { ...item, link: `mailto:${email}` }];
-    }),
-  );
-  if (changed) plan.store('socialLinks', next);
+  const toOld = (item: unknown): item is Tree => isObject(item) && fold(str(item.link)) === `mailto:${fold(was)}`;
+  if (!isObject(links) || !Object.values(links).some(toOld)) return;
+  const moved = (item: unknown) => (toOld(item) ? { ...item, link: `mailto:${email}` } : item);
+  plan.store('socialLinks', Object.fromEntries(Object.entries(links).map(([id, item]) => [id, moved(item)])));
 }
 
 interface Dated {
