@@ -211,12 +211,8 @@ function basicsToAbout(plan: Plan, basics: Basics, current: Tree, siteUrl: strin
   if (str(basics.url) !== '') set('cvweblink', str(basics.url), 'url');
   const location = basics.location;
   if (isObject(location)) {
-    const address = [
-      lines(str(location.address)),
-      ...[location.city, location.region, location.countryCode].map((part) => oneLine(str(part))),
-    ]
-      .filter((part) => part !== '')
-      .join(JSON_RESUME.titleJoin);
+    const places = [location.city, location.region, location.countryCode].map((part) => oneLine(str(part)));
+    const address = joined(lines(str(location.address)), ...places);
     if (address !== '') set('address', address, 'location');
   }
   const image = str(basics.image);
