@@ -9,6 +9,7 @@ import {
   checkVisitCounters,
   daysIn,
   entriesIn,
+  issues,
   linkVisitsIn,
   readPrivateParts,
   revisionsIn,
@@ -120,7 +121,8 @@ export async function exportBackup(store: Store, media: MediaStore): Promise<Bac
 interface PreparedParts {
   /** Contact messages: the inbox of the file replaces this one's; the original product's are added to it. */
   inbox?: { value: Tree | null; mode: 'replace' | 'add' };
-  shareLinks?: Record<string, unknown>;
+  /** Absent in a backup of an earlier release: then the links here are kept as they are. */
+  shareLinks?: Tree | null;
   /** Absent in a backup of an earlier release: the counters here stay. */
   shareLinkStats?: Tree | null;
   drafts?: Tree | null;
@@ -140,36 +142,24 @@ const PRIVATE_FIELDS = ['history', 'feedbacks', 'insights', 'drafts', 'shareLink
 /** The file's private parts, each checked whole (a field the file lacks is a part it does not hold). */
 function preparePrivateParts(json: Tree): { ok: true; parts: PreparedParts } | { ok: false; errors: string[] } {
   const errors: string[] = [];
-  const parts: PreparedParts = {};
-  const take = (
-    field: (typeof PRIVATE_FIELDS)[number],
-    check: (value: unknown) => Checked,
-    keep: (v: Tree | null) => void,
-  ) => {
-    if (json[field] === undefined) return;
+  const take = (field: string, check: (value: unknown) => Checked) => {
+    if (json[field] === undefined) return undefined;
     const checked = check(json[field]);
-    if (checked.ok) keep(checked.value);
-    else errors.push(...checked.errors);
+    if (checked.ok) return checked.value;
+    errors.push(...checked.errors);
   };
-  take('drafts', checkDrafts, (value) => (parts.drafts = value));
-  take('history', checkHistory, (value) => (parts.history = value));
-  take(
-    'feedbacks',
-    (value) => checkInbox(value),
-    (value) => (parts.inbox = { value, mode: 'replace' }),
-  );
-  take('insights', checkInsights, (value) => (parts.insights = value));
-  take('visitCounters', checkVisitCounters, (value) => (parts.visitCounters = value));
-  const links = checkShareLinks(json.shareLinks);
-  if (!links.ok) errors.push(...links.errors);
-  else if (links.links) parts.shareLinks = links.links;
-  take(
-    'shareLinkStats',
-    // Counters are checked against the links the file holds, valid or not (a bad link has its own error).
-    (value) => checkShareLinkStats(value, new Set(isObject(json.shareLinks) ? Object.keys(json.shareLinks) : [])),
-    (value) => (parts.shareLinkStats = value),
-  );
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, parts };
+  const drafts = take('drafts', checkDrafts);
+  const history = take('history', checkHistory);
+  const feedbacks = take('feedbacks', checkInbox);
+  const insights = take('insights', checkInsights);
+  const visitCounters = take('visitCounters', checkVisitCounters);
+  const shareLinks = take('shareLinks', checkShareLinks);
+  // Counters are checked against the links the file holds, valid or not (a bad link has its own error).
+  const linkIds = new Set(isObject(json.shareLinks) ? Object.keys(json.shareLinks) : []);
+  const shareLinkStats = take('shareLinkStats', (value) => checkShareLinkStats(value, linkIds));
+  if (errors.length > 0) return { ok: false, errors };
+  const inbox = feedbacks === undefined ? undefined : { value: feedbacks, mode: 'replace' as const };
+  return { ok: true, parts: { drafts, history, inbox, insights, visitCounters, shareLinks, shareLinkStats } };
 }
 
 /** A backup checked whole and reduced to what it will store, without writing anything. */
@@ -188,19 +178,21 @@ function prepareImport(json: unknown): Prepared {
   let source = 'user' in json ? json.user : json;
   const legacy = isLegacyContent(source) ? convertLegacyContent(source as Record<string, unknown>) : undefined;
   const inFile = new Set<BackupPartKey>(['content']);
-  const source2 = json as { media?: unknown; mediaIds?: unknown };
-  if ((source2.media && typeof source2.media === 'object') || Array.isArray(source2.mediaIds)) inFile.add('media');
+  if ((json.media && typeof json.media === 'object') || Array.isArray(json.mediaIds)) inFile.add('media');
   if (legacy) {
     // The original product's shape; undefined fields are dropped so validation names them.
     source = JSON.parse(JSON.stringify(legacy.user));
-    const errors = [...legacy.problems, ...feedbackProblems(legacy.feedbacks)];
+    const errors = [...legacy.problems];
+    // Only what the feedback schema returns.
+    const feedbacks: Tree = {};
+    for (const [id, item] of Object.entries(legacy.feedbacks)) {
+      const parsed = feedbackSchema.safeParse(item);
+      if (parsed.success) feedbacks[id] = parsed.data;
+      else errors.push(...issues(`feedbacks/${id}`, parsed.error));
+    }
     const content = checkContent(source);
     if (errors.length > 0 || !content.ok)
       return { ok: false, errors: [...errors, ...(content.ok ? [] : content.errors)] };
-    // Only what the feedback schema returns (feedbackProblems checked each one above).
-    const feedbacks = Object.fromEntries(
-      Object.keys(legacy.feedbacks).map((id) => [id, feedbackSchema.parse(legacy.feedbacks[id])]),
-    );
     if (Object.keys(feedbacks).length > 0) inFile.add('inbox');
     return {
       ok: true,
@@ -250,19 +242,14 @@ export function partsParam(url: URL): string[] | undefined {
   return value === null ? undefined : value.split(',').filter((part) => part !== '');
 }
 
-/**
- * The share links a backup carries, each checked whole (a backup of an earlier release has none:
- * then the links here are kept as they are).
- */
-function checkShareLinks(
-  value: unknown,
-): { ok: true; links?: Record<string, unknown> } | { ok: false; errors: string[] } {
-  if (value === undefined || value === null) return { ok: true };
+/** The share links a backup carries, each checked whole. */
+function checkShareLinks(value: unknown): Checked {
+  if (value === null) return { ok: true, value: null };
   if (!isObject(value)) return { ok: false, errors: [SHARE_LINKS.backupErrors.notMap] };
   const entries = Object.entries(value);
   if (entries.length > SHARE_LINKS.maxLinks) return { ok: false, errors: [SHARE_LINKS.errors.tooManyLinks] };
   const errors: string[] = [];
-  const links: Record<string, unknown> = {};
+  const links: Tree = {};
   const tokens = new Set<string>();
   for (const [id, link] of entries) {
     if (!isValidKey(id)) {
@@ -281,7 +268,7 @@ function checkShareLinks(
     } else
       errors.push(...parsed.error.issues.map((issue) => `shareLinks/${id}/${issue.path.join('/')}: ${issue.message}`));
   }
-  return errors.length > 0 ? { ok: false, errors: [...new Set(errors)] } : { ok: true, links };
+  return errors.length > 0 ? { ok: false, errors: [...new Set(errors)] } : { ok: true, value: links };
 }
 
 /**
@@ -301,7 +288,7 @@ export async function importContent(
 ): Promise<ImportResult> {
   const prepared = prepareImport(json);
   if (!prepared.ok) return prepared;
-  const files = await readBackupMedia(json);
+  const files = await readBackupMedia((json as Tree).media);
   if (!files.ok) return files;
   const choice = choosePartsOf(prepared.inFile, chosen);
   if (!choice.ok) return choice;
@@ -349,9 +336,8 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The files a backup carries (none for a backup of an earlier release), each checked by content. */
 async function readBackupMedia(
-  json: unknown,
+  files: unknown,
 ): Promise<{ ok: true; objects: { id: string; object: MediaObject }[] } | { ok: false; errors: string[] }> {
-  const files = (json as { media?: unknown }).media;
   if (files === undefined || files === null) return { ok: true, objects: [] };
   if (typeof files !== 'object' || Array.isArray(files)) return { ok: false, errors: [BACKUP_MEDIA.badMedia] };
   const objects: { id: string; object: MediaObject }[] = [];
@@ -419,7 +405,8 @@ export async function previewImport(json: unknown, store: Store, media: MediaSto
   const prepared = prepareImport(json);
   if (!prepared.ok) return prepared;
   const { stored, notes, inbox } = prepared;
-  const files = await readBackupMedia({ media: (json as { media?: unknown }).media });
+  const source = json as Tree;
+  const files = await readBackupMedia(source.media);
   if (!files.ok) return files;
   // What the site shows now: a store nobody has written to yet shows the demo owner.
   const current = (await exportContent(store)).user as Record<string, unknown>;
@@ -444,7 +431,6 @@ export async function previewImport(json: unknown, store: Store, media: MediaSto
       ...(list ? { before: count(before), after: count(after) } : {}),
     };
   });
-  const source = json as { media?: unknown; mediaIds?: unknown };
   const inFile = new Set(
     Array.isArray(source.mediaIds)
       ? source.mediaIds.filter((id): id is string => typeof id === 'string')
@@ -519,6 +505,10 @@ function droppedNotes(dropped: Dropped): string[] {
   return dropped.count === 0 ? [] : [BACKUP_IMPORT.droppedNote(dropped.count, dropped.named)];
 }
 
+/** Every section's change from `before` to `after`. */
+const sectionChanges = (before: Tree | null, after: Tree | null): Partial<Record<SectionKey, SectionChange>> =>
+  Object.fromEntries(SECTION_KEYS.map((key) => [key, { before: before?.[key] ?? null, after: after?.[key] ?? null }]));
+
 /**
  * Writes the chosen parts in one multi-path update. Unless History itself is imported, the import
  * is recorded as one revision of every section, the share links and the drafts it changed.
@@ -531,18 +521,10 @@ async function writeImport(store: Store, patch: Tree, record: boolean): Promise<
   // Read and written in one transaction with the revision: all of it lands, or none.
   await writeWithRevision(store, 'import', [USER_PATH_KEY, SHARE_LINKS_PATH, DRAFTS_PATH], (values) => {
     const [before, linksBefore, draftsBefore] = values as [Tree | null, unknown, Tree | null];
-    const changes: Partial<Record<HistoryKey, SectionChange>> = {};
-    if (USER_PATH_KEY in patch) {
-      const after = patch[USER_PATH_KEY] as Tree;
-      for (const key of SECTION_KEYS) changes[key] = { before: before?.[key] ?? null, after: after[key] ?? null };
-    }
+    const changes: Partial<Record<HistoryKey, SectionChange>> =
+      USER_PATH_KEY in patch ? sectionChanges(before, patch[USER_PATH_KEY] as Tree) : {};
     if (SHARE_LINKS_PATH in patch) changes[SHARE_LINKS_KEY] = { before: linksBefore, after: patch[SHARE_LINKS_PATH] };
-    const draftChanges: Partial<Record<SectionKey, SectionChange>> = {};
-    if (DRAFTS_PATH in patch) {
-      const after = (patch[DRAFTS_PATH] ?? {}) as Tree;
-      for (const key of SECTION_KEYS)
-        draftChanges[key] = { before: draftsBefore?.[key] ?? null, after: after[key] ?? null };
-    }
+    const draftChanges = DRAFTS_PATH in patch ? sectionChanges(draftsBefore, patch[DRAFTS_PATH] as Tree | null) : {};
     return { writes: patch, changes, draftChanges };
   });
 }
@@ -565,11 +547,4 @@ function checkContent(
     if (error instanceof ContentError) return { ok: false, errors: error.issues };
     return { ok: false, errors: [(error as Error).message] };
   }
-}
-
-function feedbackProblems(feedbacks: Record<string, unknown>): string[] {
-  return Object.entries(feedbacks).flatMap(([id, item]) => {
-    const parsed = feedbackSchema.safeParse(item);
-    return parsed.success ? [] : parsed.error.issues.map((i) => `feedbacks/${id}/${i.path.join('/')}: ${i.message}`);
-  });
 }

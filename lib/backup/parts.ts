@@ -10,6 +10,7 @@ import {
 } from '@/lib/store/paths';
 import { feedbackSchema } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';
+import { count as storedCount } from '@/lib/insights/daily';
 import { isDay } from '@/lib/insights/days';
 import { StoreError } from '@/lib/store/errors';
 import { isValidKey, normalizeValue, presentValue } from '@/lib/store/rules';
@@ -43,37 +44,44 @@ function stored(field: string, value: unknown): Checked {
   }
 }
 
-function issues(where: string, error: z.ZodError): string[] {
+/** A schema's complaints, each named by its place under `where`. */
+export function issues(where: string, error: z.ZodError): string[] {
   return error.issues.map((issue) => `${[where, ...issue.path].join('/')}: ${issue.message}`);
-}
-
-function keyed(
-  field: string,
-  value: unknown,
-): { ok: true; entries: [string, unknown][] } | { ok: false; errors: string[] } {
-  if (!isObject(value)) return { ok: false, errors: [E.notMap(field)] };
-  const entries = Object.entries(value);
-  const bad = entries.filter(([key]) => !isValidKey(key)).map(([key]) => E.badKey(field, key));
-  return bad.length > 0 ? { ok: false, errors: bad } : { ok: true, entries };
 }
 
 const done = (field: string, errors: string[], value: Tree): Checked =>
   errors.length > 0 ? { ok: false, errors: [...new Set(errors)] } : stored(field, value);
 
-/** Unpublished drafts: a section key → { at, data }. */
-export function checkDrafts(value: unknown): Checked {
-  const map = keyed('drafts', value);
-  if (!map.ok) return map;
+/**
+ * A map keyed by id at `field`: every key valid, then each entry as `check` keeps it (undefined:
+ * left out), `check` naming its problems in `errors`.
+ */
+function checkEach(
+  field: string,
+  value: unknown,
+  check: (key: string, entry: unknown, errors: string[]) => unknown,
+): Checked {
+  if (!isObject(value)) return { ok: false, errors: [E.notMap(field)] };
+  const entries = Object.entries(value);
+  const bad = entries.filter(([key]) => !isValidKey(key)).map(([key]) => E.badKey(field, key));
+  if (bad.length > 0) return { ok: false, errors: bad };
   const errors: string[] = [];
   const out: Tree = {};
-  for (const [key, draft] of map.entries) {
+  for (const [key, entry] of entries) {
+    const kept = check(key, entry, errors);
+    if (kept !== undefined) out[key] = kept;
+  }
+  return done(field, errors, out);
+}
+
+/** Unpublished drafts: a section key → { at, data }. */
+export const checkDrafts = (value: unknown): Checked =>
+  checkEach('drafts', value, (key, draft, errors) => {
     if (!(SECTION_KEYS as readonly string[]).includes(key)) errors.push(E.unknownSection(key));
     else if (!isObject(draft) || typeof draft.at !== 'number' || !Number.isFinite(draft.at) || draft.data === undefined)
       errors.push(E.badDraft(key));
-    else out[key] = { at: draft.at, data: draft.data };
-  }
-  return done('drafts', errors, out);
-}
+    else return { at: draft.at, data: draft.data };
+  });
 
 const summarySchema = z.object({
   id: positive,
@@ -125,18 +133,12 @@ export function checkHistory(value: unknown): Checked {
 }
 
 /** Contact messages by id, each as the feedback schema returns it. */
-export function checkInbox(value: unknown, field = 'feedbacks'): Checked {
-  const map = keyed(field, value);
-  if (!map.ok) return map;
-  const errors: string[] = [];
-  const out: Tree = {};
-  for (const [id, message] of map.entries) {
+export const checkInbox = (value: unknown): Checked =>
+  checkEach('feedbacks', value, (id, message, errors) => {
     const parsed = feedbackSchema.safeParse(message);
-    if (parsed.success) out[id] = parsed.data;
-    else errors.push(...issues(`${field}/${id}`, parsed.error));
-  }
-  return done(field, errors, out);
-}
+    if (parsed.success) return parsed.data;
+    errors.push(...issues(`feedbacks/${id}`, parsed.error));
+  });
 
 const dayRowSchema = z.strictObject({
   views: counts.optional(),
@@ -206,17 +208,13 @@ const linkStatsSchema = z.strictObject({
 });
 
 /** Each share link's counters, for a link the backup carries. */
-export function checkShareLinkStats(value: unknown, linkIds: ReadonlySet<string>): Checked {
-  const map = keyed('shareLinkStats', value);
-  if (!map.ok) return map;
-  const errors: string[] = [];
-  for (const [id, stats] of map.entries) {
+export const checkShareLinkStats = (value: unknown, linkIds: ReadonlySet<string>): Checked =>
+  checkEach('shareLinkStats', value, (id, stats, errors) => {
     if (!linkIds.has(id)) errors.push(E.statsWithoutLink(id));
     const parsed = linkStatsSchema.safeParse(stats);
     if (!parsed.success) errors.push(...issues(`shareLinkStats/${id}`, parsed.error));
-  }
-  return done('shareLinkStats', errors, value as Tree);
-}
+    return stats;
+  });
 
 /** The private nodes as stored, each null when empty. */
 export async function readPrivateParts(store: Store) {
@@ -236,8 +234,5 @@ export const daysIn = (insights: unknown): number => (isObject(insights) ? entri
 /** Visits counted over every share link. */
 export const linkVisitsIn = (stats: unknown): number =>
   isObject(stats)
-    ? Object.values(stats).reduce<number>((sum, one) => {
-        const visits = isObject(one) ? one.visits : 0;
-        return sum + (typeof visits === 'number' && visits > 0 ? visits : 0);
-      }, 0)
+    ? Object.values(stats).reduce<number>((sum, one) => sum + (isObject(one) ? storedCount(one.visits) : 0), 0)
     : 0;

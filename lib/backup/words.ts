@@ -37,7 +37,6 @@ export const BACKUP_PARTS = {
       `${plural(after, 'link')} (${plural(visits, 'visit')} counted) replace ${before}`,
   },
   historyReplaced: 'With History chosen, the History of this site becomes the file’s, so this import cannot be undone.',
-  confirmChosen: 'Replace the chosen parts',
   imported: (parts: readonly string[]) => `Imported: ${parts.join(', ')}`,
   errors: {
     notChosen: (part: string) =>
@@ -58,8 +57,6 @@ export const BACKUP_PARTS = {
     unknownInsightsNode: (key: string) =>
       `insights/${key}: not part of the insights (days, dayIndex, referrerVisitors, prunedOn)`,
     badDay: (where: string, key: string) => `insights/${where}/${key}: not a day (YYYY-MM-DD)`,
-    badCount: (where: string) => `${where}: must be a whole number of at least 0`,
-    unknownField: (where: string) => `${where}: not a field of this part`,
     statsWithoutLink: (id: string) => `shareLinkStats/${id}: no share link of the file has this id`,
     tooManyFields: (max: number) =>
       `The private parts of the file hold more than ${max.toLocaleString('en-US')} fields: it is not a backup of this site`,
@@ -81,7 +78,6 @@ export const BACKUP_IMPORT = {
 /** Backups holding the images (JSON with each file as base64) and the import's preview. */
 export const BACKUP_MEDIA = {
   format: 'portfolio-backup',
-  version: 2,
   importMediaEndpoint: '/api/admin/import/media',
   badMedia: 'The file\'s "media" must map each upload id to { contentType, data } (data: the bytes as base64)',
   badId: (id: string) => `media/${id}: not an upload id`,
@@ -105,7 +101,6 @@ export const BACKUP_MEDIA = {
     `${inFile} image${inFile === 1 ? '' : 's'} in the file${alreadyHere > 0 ? ` (${alreadyHere} already on this site)` : ''}.`,
   missingLine: (missing: number) =>
     `${missing} image${missing === 1 ? '' : 's'} the content uses ${missing === 1 ? 'is' : 'are'} neither in the file nor on this site: ${missing === 1 ? 'it' : 'they'} will not show.`,
-  feedbacksLine: (count: number) => `${count} message${count === 1 ? '' : 's'} will be added to the inbox.`,
   confirm: 'Replace the content',
   cancel: 'Cancel',
   cancelled: 'Import cancelled: nothing was changed',

@@ -7,7 +7,8 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const csvLine = (row: readonly string[]) => row.map(csvCell).join(',') + '\r\n';
+/** One CSV record: its cells joined, then CRLF. */
+export const csvLine = (row: readonly string[]) => row.map(csvCell).join(',') + '\r\n';
 
 const feedbackRow = (f: FeedbackView) => [
   f.createdAt ? new Date(f.createdAt).toISOString() : '',

@@ -8,16 +8,9 @@ import { isHoneypotFilled, parseContactInput, toFeedback } from './input';
 import { pruneFeedbacksOnceADay } from './retention';
 
 /** Messages per client, and from everyone together, within one window (kept in the store). */
-const CONTACT_PER_CLIENT: ThrottleRule = {
-  name: 'contact',
-  limit: CONTACT_LIMITS.perClient,
-  windowMs: CONTACT_LIMITS.windowMs,
-};
-const CONTACT_OVERALL: ThrottleRule = {
-  name: 'contactAll',
-  limit: CONTACT_LIMITS.globalPerWindow,
-  windowMs: CONTACT_LIMITS.windowMs,
-};
+const rule = (name: string, limit: number): ThrottleRule => ({ name, limit, windowMs: CONTACT_LIMITS.windowMs });
+const CONTACT_PER_CLIENT = rule('contact', CONTACT_LIMITS.perClient);
+const CONTACT_OVERALL = rule('contactAll', CONTACT_LIMITS.globalPerWindow);
 
 export type SubmitResult =
   /** `repeated`: the same message from the same client again (a retry): the earlier answer, nothing stored. */
@@ -26,7 +19,12 @@ export type SubmitResult =
   | { status: 429; error: string; retryAfterSeconds: number }
   | { status: 503; error: string };
 
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+/** A refusal for a spent allowance: the wait in minutes in the words, in seconds for Retry-After. */
+const tooMany = (words: (minutes: number) => string, retryAfterMs: number): SubmitResult => ({
+  status: 429,
+  error: words(Math.max(1, Math.ceil(retryAfterMs / 60_000))),
+  retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+});
 
 /**
  * Receives contact messages: validates, turns away the honeypot and floods, and stores each
@@ -82,21 +80,11 @@ export class FeedbackInbox {
   /** Takes the client's and everyone's allowance, then stores the message. */
   private async accept(client: string, feedback: ReturnType<typeof toFeedback>): Promise<SubmitResult> {
     const mine = await this.throttle.take(CONTACT_PER_CLIENT, client);
-    if (!mine.allowed) {
-      return {
-        status: 429,
-        error: CONTACT_ERRORS.tooMany(minutes(mine.retryAfterMs)),
-        retryAfterSeconds: Math.ceil(mine.retryAfterMs / 1000),
-      };
-    }
+    if (!mine.allowed) return tooMany(CONTACT_ERRORS.tooMany, mine.retryAfterMs);
     const all = await this.throttle.take(CONTACT_OVERALL, 'all');
     if (!all.allowed) {
       await this.throttle.refund(CONTACT_PER_CLIENT, client, mine.at);
-      return {
-        status: 429,
-        error: CONTACT_ERRORS.busy(minutes(all.retryAfterMs)),
-        retryAfterSeconds: Math.ceil(all.retryAfterMs / 1000),
-      };
+      return tooMany(CONTACT_ERRORS.busy, all.retryAfterMs);
     }
     const id = await this.store.push(FEEDBACKS_PATH, feedback);
     await pruneFeedbacksOnceADay(this.store, this.retentionDays, this.now());

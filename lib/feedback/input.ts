@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isObject } from '@/lib/content/canonical';
 import { CONTACT } from '@/lib/constants';
 import { CONTACT_ERRORS, CONTACT_LIMITS, VISITOR_TEXT_ERRORS } from '@/lib/feedback/contact-words';
 import { feedbackSchema, type Feedback } from '@/lib/content/schemas';
@@ -51,9 +52,7 @@ export type ParsedContact = { ok: true; input: ContactInput } | { ok: false; err
 
 /** Parses a decoded JSON body; the first problem is reported with the field it concerns. */
 export function parseContactInput(body: unknown): ParsedContact {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return { ok: false, error: CONTACT_ERRORS.malformed };
-  }
+  if (!isObject(body)) return { ok: false, error: CONTACT_ERRORS.malformed };
   const result = contactInputSchema.safeParse(body);
   if (result.success) return { ok: true, input: result.data };
   const issue = result.error.issues[0];
@@ -62,7 +61,7 @@ export function parseContactInput(body: unknown): ParsedContact {
   }
   const field = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
   // A field sent with another type (42, null, {}) is named as such; only a missing one is "required".
-  const missing = field === undefined || (body as Record<string, unknown>)[field] === undefined;
+  const missing = field === undefined || body[field] === undefined;
   const error =
     issue.code === 'invalid_type' && missing ? `${(field && LABELS[field]) ?? 'A field'} is required` : issue.message;
   return { ok: false, error, field };

@@ -1,4 +1,4 @@
-import { csvCell } from '@/lib/feedback/csv';
+import { csvLine } from '@/lib/feedback/csv';
 import { INSIGHTS } from '@/lib/insights/words';
 import type { InsightsReport } from './report';
 
@@ -7,5 +7,5 @@ export function insightsToCsv(report: InsightsReport): string {
   const rows = report.daily.map((d) =>
     [d.date, d.views, d.visitors, d.contactVisitors, d.messages, d.resume, d.projectClicks, d.socialClicks].map(String),
   );
-  return [[...INSIGHTS.csvHeader], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [INSIGHTS.csvHeader, ...rows].map(csvLine).join('');
 }

@@ -1,10 +1,9 @@
 import { INSIGHTS } from '@/lib/insights/words';
+import { INSIGHTS_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
 import { addDays, daysEndingWith, isDay } from './days';
 import type { Tally } from './events';
 
-/** Private, like every node but `user` (database.rules.json). */
-const INSIGHTS_PATH = 'insights';
 export const dayPath = (day: string) => `${INSIGHTS_PATH}/days/${day}`;
 const DAY_INDEX_PATH = `${INSIGHTS_PATH}/dayIndex`;
 const PRUNED_PATH = `${INSIGHTS_PATH}/prunedOn`;
@@ -23,7 +22,8 @@ export interface DayRow {
   referrers: Counts;
 }
 
-const count = (value: unknown): number =>
+/** A stored count: a positive safe integer, anything else none. */
+export const count = (value: unknown): number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
 
 function counts(value: unknown): Counts {
@@ -85,13 +85,9 @@ function storedRow(row: DayRow): Record<string, unknown> {
 }
 
 /** Events of one day waiting for the transaction in flight to end; each caller waits for its own commit. */
-interface Batch {
-  tallies: Tally[];
-  settle: { resolve: () => void; reject: (error: unknown) => void }[];
-}
 interface DayQueue {
   running: boolean;
-  waiting: Batch | null;
+  waiting: { tally: Tally; resolve: () => void; reject: (error: unknown) => void }[];
 }
 
 /** At most this many events go into one transaction; the rest wait for the next one. */
@@ -107,36 +103,26 @@ const queues = new WeakMap<Store, Map<string, DayQueue>>();
  * that pruning reads, and once a day older rows are pruned.
  */
 export function recordTally(store: Store, day: string, tally: Tally): Promise<void> {
-  let days = queues.get(store);
-  if (!days) {
-    days = new Map();
-    queues.set(store, days);
-  }
-  let queue = days.get(day);
-  if (!queue) {
-    queue = { running: false, waiting: null };
-    days.set(day, queue);
-  }
-  const q = queue;
+  const days = queues.get(store) ?? new Map<string, DayQueue>();
+  queues.set(store, days);
+  const queue = days.get(day) ?? { running: false, waiting: [] };
+  days.set(day, queue);
   return new Promise<void>((resolve, reject) => {
-    q.waiting ??= { tallies: [], settle: [] };
-    q.waiting.tallies.push(tally);
-    q.waiting.settle.push({ resolve, reject });
-    if (!q.running) void drain(store, days, day, q);
+    queue.waiting.push({ tally, resolve, reject });
+    if (!queue.running) void drain(store, days, day, queue);
   });
 }
 
 async function drain(store: Store, days: Map<string, DayQueue>, day: string, queue: DayQueue): Promise<void> {
   queue.running = true;
-  while (queue.waiting) {
-    const all = queue.waiting;
-    const batch: Batch = { tallies: all.tallies.splice(0, MAX_BATCH), settle: all.settle.splice(0, MAX_BATCH) };
-    if (all.tallies.length === 0) queue.waiting = null;
+  while (queue.waiting.length > 0) {
+    const batch = queue.waiting.splice(0, MAX_BATCH);
+    const tallies = batch.map((waiter) => waiter.tally);
     try {
-      await commit(store, day, batch.tallies);
-      for (const waiter of batch.settle) waiter.resolve();
+      await commit(store, day, tallies);
+      for (const waiter of batch) waiter.resolve();
     } catch (error) {
-      for (const waiter of batch.settle) waiter.reject(error);
+      for (const waiter of batch) waiter.reject(error);
     }
   }
   queue.running = false;

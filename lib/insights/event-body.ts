@@ -17,12 +17,8 @@ export async function readEventBody(request: NextRequest): Promise<{ body: unkno
   }
   const raw = await readBodyText(request, INSIGHTS.maxBodyBytes);
   if (!raw.ok) {
-    return {
-      refused: refuse(
-        raw.reason === 'too-large' ? 413 : 400,
-        INSIGHTS.errors[raw.reason === 'too-large' ? 'tooLarge' : 'malformed'],
-      ),
-    };
+    const tooLarge = raw.reason === 'too-large';
+    return { refused: refuse(tooLarge ? 413 : 400, INSIGHTS.errors[tooLarge ? 'tooLarge' : 'malformed']) };
   }
   try {
     return { body: JSON.parse(raw.text) };

@@ -27,17 +27,14 @@ export function nameKey(name: string): string {
 
 /** The store key of a public page, or null when `path` is not one (a project page needs its slug in `projectSlugs`). */
 export function pageKey(path: string, projectSlugs: ReadonlySet<string>): string | null {
-  const route = ROUTE_KEYS.get(path);
-  if (route) return route;
   const project = /^\/projects\/([a-z0-9-]{1,80})$/.exec(path);
-  return project && projectSlugs.has(project[1]) ? `${PROJECT_PREFIX}${project[1]}` : null;
+  return ROUTE_KEYS.get(path) ?? (project && projectSlugs.has(project[1]) ? `${PROJECT_PREFIX}${project[1]}` : null);
 }
 
 /** The path a stored page key stands for, or null for a key this release does not write. */
 export function pagePath(key: string): string | null {
-  const route = ROUTE_PATHS.get(key);
-  if (route) return route;
-  return key.startsWith(PROJECT_PREFIX) ? `/projects/${key.slice(PROJECT_PREFIX.length)}` : null;
+  const project = projectOfPage(key);
+  return ROUTE_PATHS.get(key) ?? (project === null ? null : `/projects/${project}`);
 }
 
 /** The project slug of a page key, or null for another page. */

@@ -1,5 +1,6 @@
 import { UNKNOWN_CLIENT } from '@/lib/http/client-key';
 import { hashedKey } from '@/lib/http/throttle';
+import { INSIGHTS_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
 import { dayPath, referrerKey } from './daily';
 import { daysEndingWith } from './days';
@@ -12,7 +13,7 @@ export const REFERRER_MIN_VISITORS = 3;
  * the addresses), at most REFERRER_MIN_VISITORS per referrer and day, which is all the dashboard
  * needs to decide whether a referrer is shown. Pruned with the daily rows.
  */
-const REFERRER_VISITORS_PATH = 'insights/referrerVisitors';
+const REFERRER_VISITORS_PATH = `${INSIGHTS_PATH}/referrerVisitors`;
 const referrerVisitorsOf = (day: string) => `${REFERRER_VISITORS_PATH}/${day}`;
 
 type Seen = Record<string, unknown>;

@@ -1,8 +1,6 @@
 import { INSIGHTS } from '@/lib/insights/words';
-import { readDays, referrerDomainOfKey, type DayRow } from './daily';
+import { referrerDomainOfKey, type DayRow } from './daily';
 import { pagePath, projectOfPage } from './pages';
-import { referrersWithVisitors } from './referrer-visitors';
-import type { Store } from '@/lib/store/types';
 
 export interface DailyTotals {
   date: string;
@@ -45,16 +43,6 @@ export interface InsightsReport {
 
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
-function clickSums(row: DayRow): { project: number; social: number } {
-  let project = 0;
-  let social = 0;
-  for (const [key, n] of Object.entries(row.clicks)) {
-    if (key.startsWith('social~')) social += n;
-    else project += n;
-  }
-  return { project, social };
-}
-
 function merge(target: Record<string, number>, source: Record<string, number>) {
   for (const [key, n] of Object.entries(source)) target[key] = (target[key] ?? 0) + n;
 }
@@ -89,7 +77,7 @@ export function summarize(
     merge(referrers, row.referrers);
     resume.dark += row.resume.dark ?? 0;
     resume.light += row.resume.light ?? 0;
-    const click = clickSums(row);
+    const social = sum(Object.entries(row.clicks).map(([key, n]) => (key.startsWith('social~') ? n : 0)));
     return {
       date: day,
       views: sum(Object.values(row.views)),
@@ -97,8 +85,8 @@ export function summarize(
       contactVisitors: row.contactVisitors,
       messages: row.messages,
       resume: sum(Object.values(row.resume)),
-      projectClicks: click.project,
-      socialClicks: click.social,
+      projectClicks: sum(Object.values(row.clicks)) - social,
+      socialClicks: social,
     };
   });
   const totals = {
@@ -113,11 +101,14 @@ export function summarize(
 
   const projects = new Map<string, ProjectStats>();
   const project = (slug: string) => {
-    let stats = projects.get(slug);
-    if (!stats) {
-      stats = { slug, title: labels.projectTitles.get(slug) ?? slug, views: 0, code: 0, demo: 0 };
-      projects.set(slug, stats);
-    }
+    const stats = projects.get(slug) ?? {
+      slug,
+      title: labels.projectTitles.get(slug) ?? slug,
+      views: 0,
+      code: 0,
+      demo: 0,
+    };
+    projects.set(slug, stats);
     return stats;
   };
   for (const [key, n] of Object.entries(views)) {
@@ -159,17 +150,6 @@ export function summarize(
       rate: totals.contactVisitors > 0 ? totals.messages / totals.contactVisitors : null,
     },
   };
-}
-
-/** The report of the `range` days ending with `last`. */
-export async function readInsights(
-  store: Store,
-  last: string,
-  range: number,
-  labels: ReportLabels,
-): Promise<InsightsReport> {
-  const [rows, shown] = await Promise.all([readDays(store, last, range), referrersWithVisitors(store, last, range)]);
-  return summarize(rows, labels, shown);
 }
 
 /** The range asked for in a query value: one of INSIGHTS.ranges, the default when absent, else null. */

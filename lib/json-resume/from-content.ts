@@ -54,6 +54,20 @@ function splitLast(title: string): [string, string] {
 /** A date as the schema's pattern takes it (years 1000 to 2999); another is left out, not exported invalid. */
 const schemaDate = (date: string) => (/^[12]\d{3}(-|$)/.test(date) ? date : '');
 
+/** A tech stack ("React, Node.js") as its keywords. */
+export const splitStack = (techstack: string) =>
+  techstack
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+/** A timeline entry's dates and summary, as its work or education entry ends. */
+const datedSummary = (item: { title: string; description: string; startdate: string; enddate: string }) => ({
+  startDate: schemaDate(item.startdate),
+  endDate: schemaDate(item.enddate),
+  summary: summaryOf(item),
+});
+
 /** An image of this site as an absolute URL; one elsewhere as it is. */
 const absolute = (url: string, siteUrl: string) => (url.startsWith('/') ? `${siteUrl}${url}` : url);
 
@@ -83,23 +97,11 @@ export function contentToResume(content: ExportedContent, siteUrl: string): Json
     }),
     work: content.workTimeline.map((item) => {
       const [position, name] = splitFirst(item.title);
-      return compact({
-        name,
-        position,
-        startDate: schemaDate(item.startdate),
-        endDate: schemaDate(item.enddate),
-        summary: summaryOf(item),
-      });
+      return compact({ name, position, ...datedSummary(item) });
     }),
     education: content.educationTimeline.map((item) => {
       const [area, institution] = splitLast(item.title);
-      return compact({
-        institution,
-        area,
-        startDate: schemaDate(item.startdate),
-        endDate: schemaDate(item.enddate),
-        summary: summaryOf(item),
-      });
+      return compact({ institution, area, ...datedSummary(item) });
     }),
     skills: content.skills.map((skill) => ({ name: skill.name })),
     languages: content.languagesKnown.map((item) => language(item.name)),
@@ -107,10 +109,7 @@ export function contentToResume(content: ExportedContent, siteUrl: string): Json
       compact({
         name: project.title,
         description: project.description,
-        keywords: project.techstack
-          .split(',')
-          .map((part) => part.trim())
-          .filter((part) => part !== ''),
+        keywords: splitStack(project.techstack),
         url: project.demoLink || project.gitLink,
         roles: project.role ? [project.role] : [],
         endDate: schemaDate(project.year),

@@ -17,15 +17,9 @@ import { contentVersion } from '@/lib/content/versions';
 /** `changed`: the site changed after the preview this import was confirmed from. */
 type Refused = { ok: false; errors: string[]; changed?: true };
 
-interface SectionPlan {
-  key: SectionKey;
-  title: string;
-  lines: DiffLine[];
-}
-
 /** What an import would change, section by section, and the notes on what it takes in otherwise. */
 interface PreviewOf {
-  sections: SectionPlan[];
+  sections: { key: SectionKey; title: string; lines: DiffLine[] }[];
   notes: string[];
 }
 
@@ -37,7 +31,7 @@ export type ResumePreview =
   ({ ok: true; basis: string; demo?: PreviewOf & { leftovers: string[] } } & PreviewOf) | Refused;
 export type ResumeImport = { ok: true; sections: SectionKey[]; revision?: number; notes: string[] } | Refused;
 
-export interface ImportChoices {
+interface ImportChoices {
   /** Also clear the demo's leftovers the preview listed. */
   clearDemo?: boolean;
   /** The preview's basis: the import is refused when the site changed since (absent: not checked). */

@@ -16,6 +16,7 @@ import { storedSection } from '@/lib/content/shape';
 import { slugsOf, withSlug } from '@/lib/content/slugs';
 import { pushId } from '@/lib/store/push-id';
 import { partialDate } from './dates';
+import { splitStack } from './from-content';
 import type { JsonResume } from './validate';
 import { canonical, isObject, type Tree } from '@/lib/content/canonical';
 
@@ -26,7 +27,7 @@ import { canonical, isObject, type Tree } from '@/lib/content/canonical';
  * id (and, for projects and social links, every field the format lacks: images, colours, case study).
  */
 
-type Resume = JsonResume;
+type Basics = NonNullable<JsonResume['basics']>;
 export type NextSections = Partial<Record<SectionKey, unknown>>;
 export type ResumePlan =
   { ok: true; next: NextSections; notes: string[]; leftovers: string[] } | { ok: false; errors: string[] };
@@ -43,10 +44,10 @@ const lines = (value: string) =>
     .filter((line) => line !== '')
     .join('\n');
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(JSON_RESUME.titleJoin);
+/** The texts of a list that hold something, trimmed. */
+const texts = (items: unknown): string[] => (Array.isArray(items) ? items : []).map(str).filter((item) => item !== '');
 const bullets = (items: unknown) =>
-  (Array.isArray(items) ? items : [])
-    .map(str)
-    .filter((item) => item !== '')
+  texts(items)
     .map((item) => `${JSON_RESUME.bullet}${oneLine(item)}`)
     .join('\n');
 const paragraphs = (...parts: string[]) => parts.filter((part) => part !== '').join('\n\n');
@@ -196,7 +197,7 @@ function ownImage(url: string, siteUrl: string): string {
   return url;
 }
 
-function basicsToAbout(plan: Plan, basics: NonNullable<Resume['basics']>, current: Tree, siteUrl: string) {
+function basicsToAbout(plan: Plan, basics: Basics, current: Tree, siteUrl: string) {
   const about = { ...(isObject(current.about) ? current.about : {}) };
   const sources: Record<string, string> = {};
   const set = (field: string, value: string, source: string) => {
@@ -210,12 +211,8 @@ function basicsToAbout(plan: Plan, basics: NonNullable<Resume['basics']>, curren
   if (str(basics.url) !== '') set('cvweblink', str(basics.url), 'url');
   const location = basics.location;
   if (isObject(location)) {
-    const address = [
-      lines(str(location.address)),
-      ...[location.city, location.region, location.countryCode].map((part) => oneLine(str(part))),
-    ]
-      .filter((part) => part !== '')
-      .join(JSON_RESUME.titleJoin);
+    const places = [location.city, location.region, location.countryCode].map((part) => oneLine(str(part)));
+    const address = joined(lines(str(location.address)), ...places);
     if (address !== '') set('address', address, 'location');
   }
   const image = str(basics.image);
@@ -236,7 +233,7 @@ function basicsToAbout(plan: Plan, basics: NonNullable<Resume['basics']>, curren
 /** Taglines of the demo owner, or the placeholder of a fresh start. */
 const DEMO_TAGLINES: readonly string[] = [...DEMO_USER.home.taglines, FRESH_START.placeholders.tagline];
 
-function basicsToHome(plan: Plan, basics: NonNullable<Resume['basics']>, current: Tree) {
+function basicsToHome(plan: Plan, basics: Basics, current: Tree) {
   const home = { ...(isObject(current.home) ? current.home : {}) };
   const sources: Record<string, string> = {};
   const label = oneLine(str(basics.label));
@@ -258,7 +255,7 @@ function basicsToHome(plan: Plan, basics: NonNullable<Resume['basics']>, current
 /** An email social link: JSON Resume keeps the address in basics.email, not in profiles. */
 const isMailLink = (item: Tree) => typeof item.link === 'string' && item.link.startsWith('mailto:');
 
-function profilesToLinks(plan: Plan, profiles: NonNullable<NonNullable<Resume['basics']>['profiles']>, current: Tree) {
+function profilesToLinks(plan: Plan, profiles: NonNullable<Basics['profiles']>, current: Tree) {
   const existing = orderedItems(current.socialLinks);
   const used = new Set<string>();
   const find = (network: string, url: string) =>
@@ -308,36 +305,15 @@ function followEmail(plan: Plan, current: Tree) {
   const email = isObject(plan.next.about) ? str(plan.next.about.email) : '';
   if (email === '' || was === '' || fold(email) === fold(was)) return;
   const links = plan.next.socialLinks !== undefined ? plan.next.socialLinks : current.socialLinks;
-  if (!isObject(links)) return;
-  let changed = false;
-  const next = Object.fromEntries(
-    Object.entries(links).map(([id, item]) => {
-      if (!isObject(item) || fold(str(item.link)) !== `mailto:${fold(was)}`) return [id, item];
-      changed = true;
-      return [id, { ...item, link: `mailto:${email}` }];
-    }),
-  );
-  if (changed) plan.store('socialLinks', next);
+  const toOld = (item: unknown): item is Tree => isObject(item) && fold(str(item.link)) === `mailto:${fold(was)}`;
+  if (!isObject(links) || !Object.values(links).some(toOld)) return;
+  const moved = (item: unknown) => (toOld(item) ? { ...item, link: `mailto:${email}` } : item);
+  plan.store('socialLinks', Object.fromEntries(Object.entries(links).map(([id, item]) => [id, moved(item)])));
 }
 
 interface Dated {
   startDate?: string;
   endDate?: string;
-}
-
-/**
- * A timeline entry's dates, from JSON Resume's partial dates; or why the entry is left out: the
- * site's timelines need a start date, and a date that exists.
- */
-function timelineDates(entry: Dated): { startdate: string; enddate: string } | string {
-  const from = str(entry.startDate);
-  const to = str(entry.endDate);
-  if (from === '') return JSON_RESUME.noStartDate;
-  const start = partialDate(from, 'start');
-  if (start === null) return JSON_RESUME.notADate('startDate', from);
-  const end = to === '' ? '' : partialDate(to, 'end');
-  if (end === null) return JSON_RESUME.notADate('endDate', to);
-  return { startdate: start, enddate: end };
 }
 
 /** Ids of the stored items of a list, by their folded title (or `field`), each used once. */
@@ -359,18 +335,25 @@ interface TimelineSource {
   untitled: string;
 }
 
-/** A timeline entry from the file: left out without a title or a usable start date. */
-function timelineEntry(entry: Dated, source: TimelineSource): Entry {
-  const { where, title, description, sources, untitled } = source;
+/**
+ * A timeline entry from the file, its dates from JSON Resume's partial dates; left out without a
+ * title, or without a start date and dates that exist (the site's timelines need them).
+ */
+function timelineEntry(entry: Dated, { where, title, description, sources, untitled }: TimelineSource): Entry {
+  const from = str(entry.startDate);
+  const to = str(entry.endDate);
   if (title === '') return skipped(where, untitled);
-  const dates = timelineDates(entry);
-  if (typeof dates === 'string') return skipped(where, dates);
+  if (from === '') return skipped(where, JSON_RESUME.noStartDate);
+  const startdate = partialDate(from, 'start');
+  if (startdate === null) return skipped(where, JSON_RESUME.notADate('startDate', from));
+  const enddate = to === '' ? '' : partialDate(to, 'end');
+  if (enddate === null) return skipped(where, JSON_RESUME.notADate('endDate', to));
   // The site needs a description: an entry without one shows its title (the export leaves it out).
-  const data = { title, description: description || title, ...dates };
+  const data = { title, description: description || title, startdate, enddate };
   return { data, where, sources: { ...sources, startdate: 'startDate', enddate: 'endDate' } };
 }
 
-function workToTimeline(plan: Plan, work: NonNullable<Resume['work']>, current: Tree) {
+function workToTimeline(plan: Plan, work: NonNullable<JsonResume['work']>, current: Tree) {
   const items = work.map((entry, index) => {
     const where = plan.entry('work', index, str(entry.name) || str(entry.position));
     const title = oneLine(joined(str(entry.position), str(entry.name)));
@@ -381,7 +364,7 @@ function workToTimeline(plan: Plan, work: NonNullable<Resume['work']>, current: 
   plan.list('workTimeline', items, idsByTitle(current.workTimeline));
 }
 
-function educationToTimeline(plan: Plan, education: NonNullable<Resume['education']>, current: Tree) {
+function educationToTimeline(plan: Plan, education: NonNullable<JsonResume['education']>, current: Tree) {
   const items = education.map((entry, index) => {
     const degree = oneLine([str(entry.studyType), str(entry.area)].filter((part) => part !== '').join(' '));
     const where = plan.entry('education', index, str(entry.institution) || degree);
@@ -404,12 +387,12 @@ function nameList(plan: Plan, key: ListKey, names: { name: string; where: string
   plan.list(key, items, idsByTitle(current[key], 'name'));
 }
 
-function skillsToList(plan: Plan, skills: NonNullable<Resume['skills']>, current: Tree) {
+function skillsToList(plan: Plan, skills: NonNullable<JsonResume['skills']>, current: Tree) {
   // A skill's keywords are what the site lists (the skill's name is their heading in JSON Resume); a
   // skill with none is listed by its name.
   const names = skills.flatMap((skill, index) => {
     const where = plan.entry('skills', index, str(skill.name));
-    const keywords = (Array.isArray(skill.keywords) ? skill.keywords : []).map(str).filter((k) => k !== '');
+    const keywords = texts(skill.keywords);
     return keywords.length > 0
       ? keywords.map((keyword, k) => ({ name: oneLine(keyword), where, source: `keyword ${k + 1}` }))
       : [{ name: oneLine(str(skill.name)), where, source: 'name' }];
@@ -417,7 +400,7 @@ function skillsToList(plan: Plan, skills: NonNullable<Resume['skills']>, current
   nameList(plan, 'skills', names, current);
 }
 
-function languagesToList(plan: Plan, languages: NonNullable<Resume['languages']>, current: Tree) {
+function languagesToList(plan: Plan, languages: NonNullable<JsonResume['languages']>, current: Tree) {
   const names = languages.map((entry, index) => {
     const language = oneLine(str(entry.language));
     const fluency = oneLine(str(entry.fluency));
@@ -430,20 +413,8 @@ function languagesToList(plan: Plan, languages: NonNullable<Resume['languages']>
   nameList(plan, 'languagesKnown', names, current);
 }
 
-const isCodeHost = (url: string) => {
-  try {
-    const host = new URL(url).hostname.replace(/^www\./, '');
-    return (JSON_RESUME.codeHosts as readonly string[]).includes(host);
-  } catch {
-    return false;
-  }
-};
-
-const splitStack = (techstack: unknown) =>
-  str(techstack)
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
+const isCodeHost = (url: string) =>
+  (JSON_RESUME.codeHosts as readonly string[]).includes(URL.parse(url)?.hostname.replace(/^www\./, '') ?? '');
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
@@ -462,12 +433,8 @@ function clearDemoProject(plan: Plan, data: Tree) {
     (field) => !isEmptyValue(demo[field]) && canonical(data[field]) === canonical(demo[field]),
   );
   if (fields.length === 0) return;
-  plan.leftovers.push(
-    JSON_RESUME.demoProject(
-      str(data.title),
-      fields.map((field) => JSON_RESUME.demoProjectFields[field]),
-    ),
-  );
+  const named = fields.map((field) => JSON_RESUME.demoProjectFields[field]);
+  plan.leftovers.push(JSON_RESUME.demoProject(str(data.title), named));
   if (!plan.clearDemo) return;
   for (const field of fields) data[field] = field === 'gallery' ? [] : '';
   if (fields.includes('image')) {
@@ -476,7 +443,7 @@ function clearDemoProject(plan: Plan, data: Tree) {
   }
 }
 
-function projectsToLists(plan: Plan, projects: NonNullable<Resume['projects']>, current: Tree) {
+function projectsToLists(plan: Plan, projects: NonNullable<JsonResume['projects']>, current: Tree) {
   const existing = PROJECT_KEYS.flatMap((key) => orderedItems(current[key]).map(([id, item]) => ({ key, id, item })));
   const used = new Set<string>();
   const lists = Object.fromEntries(PROJECT_KEYS.map((key) => [key, [] as Entry[]])) as Record<ListKey, Entry[]>;
@@ -500,13 +467,14 @@ function projectsToLists(plan: Plan, projects: NonNullable<Resume['projects']>, 
     delete data.order;
     data.title = title;
     // No keywords: a new project states no tech stack (never an invented one), a kept one keeps its own.
-    const keywords = (Array.isArray(project.keywords) ? project.keywords : []).map(str).filter((k) => k !== '');
-    if (keywords.length > 0 && !sameList(keywords, splitStack(was.techstack))) data.techstack = keywords.join(', ');
+    const keywords = texts(project.keywords);
+    if (keywords.length > 0 && !sameList(keywords, splitStack(str(was.techstack))))
+      data.techstack = keywords.join(', ');
     const description = paragraphs(str(project.description), bullets(project.highlights));
     if (description !== '') data.description = description;
     const url = str(project.url);
     if (url !== '' && url !== was.gitLink && url !== was.demoLink) data[isCodeHost(url) ? 'gitLink' : 'demoLink'] = url;
-    const roles = (Array.isArray(project.roles) ? project.roles : []).map(str).filter((r) => r !== '');
+    const roles = texts(project.roles);
     if (roles.length > 0) data.role = oneLine(roles.join(', '));
     const year = (str(project.endDate) || str(project.startDate)).slice(0, 4);
     if (/^\d{4}$/.test(year)) data.year = year;
@@ -538,7 +506,7 @@ function projectsToLists(plan: Plan, projects: NonNullable<Resume['projects']>, 
  * demo's leftovers it could clear (cleared when `clearDemo`). Refused only when content the site
  * already holds is invalid.
  */
-export function resumeToSections(resume: Resume, current: Tree, siteUrl: string, clearDemo = false): ResumePlan {
+export function resumeToSections(resume: JsonResume, current: Tree, siteUrl: string, clearDemo = false): ResumePlan {
   const plan = new Plan(clearDemo);
   const { basics } = resume;
   if (isObject(basics)) {

@@ -14,14 +14,13 @@ export interface JsonResume {
     phone?: string;
     url?: string;
     summary?: string;
-    location?: { address?: string; postalCode?: string; city?: string; countryCode?: string; region?: string };
+    location?: { address?: string; city?: string; countryCode?: string; region?: string };
     profiles?: { network?: string; username?: string; url?: string }[];
   };
   work?: {
     name?: string;
     position?: string;
     description?: string;
-    url?: string;
     startDate?: string;
     endDate?: string;
     summary?: string;
@@ -31,7 +30,6 @@ export interface JsonResume {
     institution?: string;
     area?: string;
     studyType?: string;
-    url?: string;
     startDate?: string;
     endDate?: string;
     score?: string;
@@ -39,7 +37,7 @@ export interface JsonResume {
     /** Not in the v1.0.0 schema (items allow extra fields): where this site keeps an entry's description. */
     summary?: string;
   }[];
-  skills?: { name?: string; level?: string; keywords?: string[] }[];
+  skills?: { name?: string; keywords?: string[] }[];
   languages?: { language?: string; fluency?: string }[];
   projects?: {
     name?: string;
@@ -50,10 +48,8 @@ export interface JsonResume {
     endDate?: string;
     url?: string;
     roles?: string[];
-    entity?: string;
-    type?: string;
   }[];
-  meta?: { canonical?: string; version?: string; lastModified?: string };
+  meta?: { canonical?: string; version?: string };
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });

@@ -1,3 +1,4 @@
+import { count } from '@/lib/insights/daily';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { SHARE_LINK_STATS_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
@@ -19,10 +20,6 @@ export interface LinkStats {
 export type LinkEvent =
   { kind: 'visit' } | { kind: 'case-study'; slug: string } | { kind: 'resume' } | { kind: 'contact' };
 
-const count = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0);
-const moment = (value: unknown) =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-
 /** Stored counters read tolerantly: anything malformed counts as nothing. */
 export function readStats(raw: unknown): LinkStats {
   const value = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
@@ -30,8 +27,8 @@ export function readStats(raw: unknown): LinkStats {
   const caseStudies: Record<string, number> = {};
   for (const [slug, n] of Object.entries(studies as Record<string, unknown>))
     if (count(n) > 0) caseStudies[slug] = count(n);
-  const firstOpened = moment(value.firstOpened);
-  const lastOpened = moment(value.lastOpened);
+  const firstOpened = count(value.firstOpened);
+  const lastOpened = count(value.lastOpened);
   return {
     ...(firstOpened ? { firstOpened } : {}),
     ...(lastOpened ? { lastOpened } : {}),

@@ -13,7 +13,6 @@ import { readAllStats, type LinkStats } from './stats';
 const L = SHARE_LINKS.labels;
 /** A moment a link was opened, as the admin writes it. */
 export const formatOpened = (at: number) => dayjs(at).format('DD/MM/YYYY HH:mm');
-const when = formatOpened;
 
 export interface LinkOverview {
   link: ShareLink;
@@ -44,16 +43,13 @@ export async function linkOverviews(now = Date.now()): Promise<{ links: LinkOver
       return {
         link,
         state,
-        stateText:
-          state === 'revoked'
-            ? L.state.revoked(formatAdminDate(new Date(link.revokedAt!).toISOString().slice(0, 10)))
-            : state === 'expired'
-              ? L.state.expired(day)
-              : L.state.active(day),
+        stateText: L.state[state](
+          state === 'revoked' ? formatAdminDate(new Date(link.revokedAt!).toISOString().slice(0, 10)) : day,
+        ),
         stats: counts,
         lines: [
           counts.firstOpened && counts.lastOpened
-            ? L.stats.opened(when(counts.firstOpened), when(counts.lastOpened))
+            ? L.stats.opened(formatOpened(counts.firstOpened), formatOpened(counts.lastOpened))
             : L.stats.never,
           L.stats.visits(counts.visits),
           L.stats.resume(counts.resume),

@@ -7,7 +7,7 @@ import { feedbackSchema } from '@/lib/content/schemas';
 import { mailConfig } from '@/lib/email/config';
 import { FeedbackInbox } from '@/lib/feedback/inbox';
 import { parseContactInput } from '@/lib/feedback/input';
-import { readBodyText } from '@/lib/feedback/read-body';
+import { readBodyText } from '@/lib/http/read-body';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import type { Store } from '@/lib/store/types';
 
