@@ -1,10 +1,14 @@
-import { PROJECT_TABS, type ProjectTabKey } from './constants';
+import { PROJECT_TABS } from './constants';
 
-/** The tab a deep link asks for (`?tab=fullstack`), or the first tab. */
-export function tabFromQuery(value: string | null | undefined): ProjectTabKey {
-  const wanted = (value ?? '').toLowerCase();
-  return PROJECT_TABS.find((t) => t.key === wanted)?.key ?? PROJECT_TABS[0].key;
-}
+/**
+ * The projects' tabs: "All" first (every project, the frontend ones first, as a visitor opens the
+ * page), then the spec's three lists. A deep link (`?tab=backend`) opens one of those.
+ */
+export const PROJECT_TAB_LIST = [
+  { key: 'all' as const, label: 'All' },
+  ...PROJECT_TABS.map(({ key, label }) => ({ key, label })),
+];
+export type ProjectsTabKey = (typeof PROJECT_TAB_LIST)[number]['key'];
 
 /**
  * Runs in the page right after the tabs' markup, before the first paint and before React: opens

@@ -34,10 +34,11 @@ export default async function HomePage() {
     <>
       <PersonJsonLd content={content} siteUrl={env().siteUrl} />
       <Banner home={content.home} about={content.about} />
+      {/* The work first: a visitor sees what the owner built right under who they are. */}
+      <Projects content={content} />
       <About about={content.about} />
       <EducationWork education={content.educationTimeline} work={content.workTimeline} />
       <Skills skills={content.skills} languages={content.languagesKnown} cube={content.skillsCubeImg} />
-      <Projects content={content} />
       <Contact about={content.about} />
     </>
   );

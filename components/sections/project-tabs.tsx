@@ -1,30 +1,29 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { ProjectTabKey } from '@/lib/constants';
+import type { ProjectsTabKey } from '@/lib/project-tabs';
 import { useClientValue } from '@/lib/hooks/use-client-value';
 import styles from './projects.module.scss';
 
-type Tab = { key: ProjectTabKey; label: string };
+type Tab = { key: ProjectsTabKey; label: string };
 
 /**
  * WAI-ARIA tabs over server-rendered panels. All panels are in the HTML; the deep link
- * `?tab=` (read after hydration, so the page stays static) picks the open one. `tabs`
- * (PROJECT_TABS' keys and labels) comes from the server, keeping the constants module out of the
- * page's JavaScript.
+ * `?tab=` (read after hydration, so the page stays static; LINKED_TAB_SCRIPT shows it before) picks
+ * the open one, the first tab otherwise. `tabs` (PROJECT_TAB_LIST) comes from the server, keeping
+ * the constants module out of the page's JavaScript.
  */
-export function ProjectTabs({ tabs, panels }: { tabs: readonly Tab[]; panels: Record<ProjectTabKey, ReactNode> }) {
-  // The same choice as tabFromQuery (lib/project-tabs), over the tabs given.
+export function ProjectTabs({ tabs, panels }: { tabs: readonly Tab[]; panels: Record<ProjectsTabKey, ReactNode> }) {
   const linkedTab = () => {
     const wanted = (new URLSearchParams(window.location.search).get('tab') ?? '').toLowerCase();
     return tabs.find((t) => t.key === wanted)?.key ?? tabs[0].key;
   };
   const linked = useClientValue(linkedTab, tabs[0].key);
-  const [chosen, setChosen] = useState<ProjectTabKey | null>(null);
+  const [chosen, setChosen] = useState<ProjectsTabKey | null>(null);
   const selected = chosen ?? linked;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const select = (key: ProjectTabKey, focus = false) => {
+  const select = (key: ProjectsTabKey, focus = false) => {
     setChosen(key);
     const url = new URL(window.location.href);
     if (key === tabs[0].key) url.searchParams.delete('tab');

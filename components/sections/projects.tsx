@@ -1,10 +1,10 @@
 import { FRESH_START } from '@/lib/content/fresh-start-words';
-import { IN_VIEW, PROJECT_TABS, PUBLIC_ROUTES, type ProjectTabKey } from '@/lib/constants';
+import { IN_VIEW, PROJECT_TABS, PUBLIC_ROUTES } from '@/lib/constants';
 import { PROJECT_PAGE } from '@/lib/client-constants';
 import type { ProjectItem, ProjectKey, UserContent, WithId } from '@/lib/content/schemas';
 import { plainText } from '@/lib/content/markdown';
 import { hasLink } from '@/lib/format';
-import { LINKED_TAB_SCRIPT } from '@/lib/project-tabs';
+import { LINKED_TAB_SCRIPT, PROJECT_TAB_LIST, type ProjectsTabKey } from '@/lib/project-tabs';
 import { ContentImage } from './content-image';
 import { LinkIcon } from './link-icons';
 import { ProjectTabs } from './project-tabs';
@@ -127,7 +127,7 @@ export function ProjectCards({
 
 /**
  * `leadImage`: the page opens on this section (the projects page), so the first card's image of
- * the first tab is preloaded with high priority instead of waiting for layout to find it lazily.
+ * the open tab ("All") is preloaded with high priority instead of waiting for layout to find it lazily.
  */
 export function Projects({
   content,
@@ -136,19 +136,19 @@ export function Projects({
   content: Pick<UserContent, ProjectKey>;
   leadImage?: boolean;
 }) {
-  const panels = Object.fromEntries(
-    PROJECT_TABS.map((tab, tabIndex) => {
-      const projects = content[tab.field];
-      return [
+  const panels = {
+    all: <ProjectCards projects={PROJECT_TABS.flatMap((tab) => content[tab.field])} lead={leadImage} />,
+    ...Object.fromEntries(
+      PROJECT_TABS.map((tab) => [
         tab.key,
-        projects.length === 0 ? (
+        content[tab.field].length === 0 ? (
           <p className={styles.empty}>No {tab.label} projects yet.</p>
         ) : (
-          <ProjectCards projects={projects} lead={leadImage && tabIndex === 0} />
+          <ProjectCards projects={content[tab.field]} lead={false} />
         ),
-      ];
-    }),
-  ) as Record<ProjectTabKey, React.ReactNode>;
+      ]),
+    ),
+  } as Record<ProjectsTabKey, React.ReactNode>;
 
   return (
     <Section id="projects" title="My" highlight="Projects" accent={PUBLIC_ROUTES[4].accent}>
@@ -157,7 +157,7 @@ export function Projects({
         <p className={styles.empty}>{FRESH_START.empty.projects}</p>
       ) : (
         <>
-          <ProjectTabs tabs={PROJECT_TABS.map(({ key, label }) => ({ key, label }))} panels={panels} />
+          <ProjectTabs tabs={PROJECT_TAB_LIST} panels={panels} />
           <script dangerouslySetInnerHTML={{ __html: LINKED_TAB_SCRIPT }} />
         </>
       )}

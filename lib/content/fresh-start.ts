@@ -45,8 +45,10 @@ const P = FRESH_START.placeholders;
 const CUBE_FACES = [1, 2, 3, 4, 5, 6].map((n) => `image${n}` as keyof SkillsCubeImg);
 const L = FRESH_START.checklist;
 
-/** What "start empty" stores in each singleton: valid, neutral, and flagged by the checklist. */
-/** Typed with the schemas' input types, as the demo is: a field with a default may be left out. */
+/**
+ * What "start empty" stores in each singleton: valid, neutral, and flagged by the checklist. Typed
+ * with the schemas' input types, as the demo is: a field with a default may be left out.
+ */
 const PLACEHOLDER_SINGLETONS: { [K in SingletonKey]: z.input<(typeof SINGLETON_SCHEMAS)[K]> } = {
   home: {
     background: P.background,

@@ -154,11 +154,6 @@ export const projectFieldsSchema = z.object({
     .default([]),
 });
 
-/**
- * A stored project: its fields and its address. `slug` (/projects/<slug>) is set by the server
- * from the title, unique across the three project lists; `formerSlugs` are the slugs earlier
- * titles gave it, which redirect to the current one (lib/content/slugs.ts).
- */
 /** A stored item's address, set by the server: '' only in content written by hand, whose reads then give it its title's. */
 const addressFields = {
   slug: projectSlug('Slug').or(z.literal('')).default(''),
@@ -168,6 +163,11 @@ const addressFields = {
     .default([]),
 };
 
+/**
+ * A stored project: its fields and its address. `slug` (/projects/<slug>) is set by the server
+ * from the title, unique across the three project lists; `formerSlugs` are the slugs earlier
+ * titles gave it, which redirect to the current one (lib/content/slugs.ts).
+ */
 export const projectItemSchema = projectFieldsSchema.extend(addressFields);
 
 /** What the owner edits of a note (a blog post): the editor's form is checked by this. */

@@ -5,12 +5,10 @@ import { BUTTON_LABELS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
 import { signIn, answerDialog, openEditor } from '../helpers/e2e-admin';
 
-/** The project card on /projects (FrontEnd tab) whose heading is `title`. */
+/** The project card on /projects (the "All" tab it opens on) whose heading is `title`. */
 async function projectCard(page: Page, title: string) {
   await page.goto('/projects');
-  const tab = page.getByRole('tab', { name: /FrontEnd/ });
-  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  return page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
 test('a project image alt text typed in the admin is the <img alt> on /projects, and an edit replaces it', async ({

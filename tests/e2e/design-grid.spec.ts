@@ -91,7 +91,8 @@ test.describe('the grid at 1440 px', () => {
     const aside = await box(page, `#contact h3:text-is("${CONTACT_ASIDE.label}")`);
     expect(aside.x).toBeGreaterThan(form.x + form.width);
 
-    await page.goto('/projects');
+    // One list's tab (the demo's hold two projects each); "All" holds six, three a row.
+    await page.goto('/projects?tab=frontend');
     const panel = page.getByRole('tabpanel');
     const grid = (await panel.locator('> div').boundingBox())!;
     const cardBoxes = () =>

@@ -3,14 +3,22 @@ import { BUTTON_LABELS, IN_VIEW, PROJECT_TABS, SCROLL } from '@/lib/constants';
 import { holdPageScripts } from '../helpers/e2e-admin';
 
 test.describe('projects tabs', () => {
-  test('FrontEnd is selected by default; roles and panels are wired', async ({ page }) => {
+  test('All is selected by default and shows every project; roles and panels are wired', async ({ page }) => {
     await page.goto('/projects');
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(PROJECT_TABS.map((t) => t.label));
-    await expect(page.getByRole('tab', { name: 'FrontEnd' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs).toHaveText(['All', ...PROJECT_TABS.map((t) => t.label)]);
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
-    await expect(page.getByRole('tabpanel')).toContainText('Tidewatch');
-    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'tab-frontend');
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'tab-all');
+    const shown = page.getByRole('tabpanel').getByRole('article');
+    await expect(shown).toHaveCount(6);
+    // The lists in the spec's order: the frontend projects first, the backend ones last.
+    await expect(shown.first()).toContainText('Tidewatch');
+    await expect(shown.nth(4)).toContainText('Ledgerline API');
+    // A list's tab filters.
+    await page.getByRole('tab', { name: 'BackEnd' }).click();
+    await expect(shown).toHaveCount(2);
+    await expect(page.getByRole('tabpanel')).not.toContainText('Tidewatch');
   });
 
   for (const path of ['/projects', '/']) {
@@ -26,7 +34,7 @@ test.describe('projects tabs', () => {
     const release = await holdPageScripts(page);
     await page.goto('/projects?tab=backend', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('tab', { name: 'BackEnd' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab', { name: 'FrontEnd' })).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
     await expect(page.getByRole('tabpanel')).toContainText('Ledgerline API');
     await expect(page.getByRole('tabpanel')).not.toContainText('Tidewatch');
     // React takes over the same state: a click on another tab works once the scripts run.
@@ -56,11 +64,12 @@ test.describe('projects tabs', () => {
     await page.keyboard.press('End');
     await expect(page.getByRole('tab', { name: 'BackEnd' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'FrontEnd' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/projects$/);
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'BackEnd' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Home');
-    await expect(page.getByRole('tab', { name: 'FrontEnd' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\/projects$/);
   });
 

@@ -1,6 +1,5 @@
 import { formatAdminDate, formatPublicDate, hasLink, firstName, isRemoteImage } from '@/lib/format';
 import { resumeLinks } from '@/lib/resume';
-import { tabFromQuery } from '@/lib/project-tabs';
 
 describe('dates', () => {
   it('formats public dates as MMM yyyy', () => {
@@ -38,14 +37,5 @@ describe('resume parity', () => {
   it('offers dark first on an even number and light first on an odd one', () => {
     expect(resumeLinks('/d.pdf', '/l.pdf', 4).map((l) => l.href)).toEqual(['/d.pdf', '/l.pdf']);
     expect(resumeLinks('/d.pdf', '/l.pdf', 7).map((l) => l.href)).toEqual(['/l.pdf', '/d.pdf']);
-  });
-});
-
-describe('project tab deep links', () => {
-  it('maps ?tab= to a tab key, defaulting to the first', () => {
-    expect(tabFromQuery('fullstack')).toBe('fullstack');
-    expect(tabFromQuery('BackEnd')).toBe('backend');
-    expect(tabFromQuery('nope')).toBe('frontend');
-    expect(tabFromQuery(null)).toBe('frontend');
   });
 });

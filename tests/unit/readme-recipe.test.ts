@@ -56,11 +56,12 @@ it('adding a field and a list section as README.md says gives a site that typech
   );
   insertAfter(dir, 'components/sections/banner.tsx', '<p>{home.quote}</p>', '            <p>{home.motto}</p>');
 
-  // "add a list section": a schema and key, a registry entry with its group and icon, demo items.
+  // "add a list section": a schema and key, a one-line registry entry with its icon, demo items.
   const list = recipe('add a list section');
   for (const file of ['lib/content/schemas.ts', 'lib/content/sections.ts', 'lib/content/demo.ts']) {
     expect(list).toContain(file);
   }
+  expect(list).toContain('list(slug, title, icon, key, summary)');
   insertAfter(
     dir,
     'lib/content/schemas.ts',
@@ -71,16 +72,7 @@ it('adding a field and a list section as README.md says gives a site that typech
     dir,
     'lib/content/sections.ts',
     "project('backend-project', 'Backend Projects', 'backendProjects'),",
-    `  {
-    kind: 'list',
-    slug: 'awards',
-    title: 'Awards',
-    group: 'content',
-    icon: 'briefcase',
-    key: 'awards',
-    fields: editorFields(LIST_SCHEMAS.awards),
-    summary: ['name', 'year'],
-  },`,
+    "  list('awards', 'Awards', 'briefcase', 'awards', ['name', 'year']),",
   );
   insertAfter(
     dir,
