@@ -24,19 +24,32 @@ test.describe('top bar', () => {
 });
 
 test.describe('bottom menu', () => {
-  test('links the six routes with their labels and accent colours', async ({ page }) => {
+  test('links the six routes with their labels; each icon and the current page’s bar wear its accent colour, the labels the text’s', async ({
+    page,
+  }) => {
     // The spec's colours are the dark theme's; the light theme darkens them for contrast.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    const text = await page.evaluate(() => getComputedStyle(document.body).color);
+    const labels = new Set<string>();
     for (const route of PUBLIC_ROUTES) {
       const link = nav.getByRole('link', { name: route.label, exact: true });
       await expect(link).toHaveAttribute('href', route.href);
-      const color = await link.evaluate((el) => getComputedStyle(el).color);
       const hex = route.color.toLowerCase();
       const rgb = `rgb(${parseInt(hex.slice(1, 3), 16)}, ${parseInt(hex.slice(3, 5), 16)}, ${parseInt(hex.slice(5, 7), 16)})`;
-      expect(color).toBe(rgb);
+      expect(await link.locator('svg').evaluate((el) => getComputedStyle(el).color)).toBe(rgb);
+      const label = await link.evaluate((el) => getComputedStyle(el).color);
+      expect(label).not.toBe(rgb);
+      labels.add(label);
+      if (route.href === '/') {
+        // The current page: its label in the text colour, its bar in its accent.
+        expect(label).toBe(text);
+        expect(await link.evaluate((el) => getComputedStyle(el, '::after').backgroundColor)).toBe(rgb);
+      }
     }
+    // One colour for the other labels (the current one is the text's).
+    expect(labels.size).toBe(2);
   });
 
   test('choosing a link closes the menu and scrolls to the top', async ({ page }) => {
