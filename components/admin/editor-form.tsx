@@ -329,7 +329,7 @@ export function EditorForm(props: Props) {
   const firstWrong = section.fields.find((f) => fieldErrors[f.name])?.name;
   const succeeded = state.ok === true;
   const offered = local.offered;
-  // Each drawing is a new form; the one that shows an answer takes the focus to its first wrong
+  // Each drawing of the fields calls this again; the one that shows an answer takes the focus to its first wrong
   // field, or back to the save button after a success.
   const drawn = useCallback(
     (form: HTMLFormElement | null) => {
@@ -349,13 +349,12 @@ export function EditorForm(props: Props) {
   );
   return (
     <form
-      key={version}
       ref={drawn}
       className={styles.form}
       action={formAction}
       onChange={track}
-      // Another button's formAction also ends with React resetting the form: it is drawn again with
-      // what was typed.
+      // Another button's formAction also ends with React resetting the form: its fields are drawn
+      // again with what was typed.
       onReset={() => setVersion((v) => v + 1)}
       noValidate
       aria-label={label}
@@ -387,32 +386,36 @@ export function EditorForm(props: Props) {
       {draftAction === undefined || draftBase === undefined ? null : (
         <input type="hidden" name={DRAFT_BASE_FIELD} value={draftBase} />
       )}
-      {section.fields
-        .filter((field) => !altNames.has(field.name))
-        .map((field) => {
-          const alt = field.alt ? section.fields.find((f) => f.name === field.alt) : undefined;
-          const resume = section.kind === 'singleton' ? resumeVariantOf(field.name) : undefined;
-          return (
-            <Fragment key={field.name}>
-              <FieldInput
-                field={field}
-                defaultValue={typed[field.name] ?? ''}
-                error={fieldErrors[field.name]}
-                alt={alt && { field: alt, defaultValue: typed[alt.name] ?? '', error: fieldErrors[alt.name] }}
-                onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
-                previewMarkdown={previewMarkdown}
-              />
-              {resume ? (
-                <ResumeFile
-                  name={field.name}
-                  variant={resume}
-                  saved={saved[field.name] ?? ''}
+      {/* Each drawing draws the fields anew (their values are uncontrolled); the form and its buttons
+          stay, so a click that lands during a redrawing is not lost. */}
+      <Fragment key={version}>
+        {section.fields
+          .filter((field) => !altNames.has(field.name))
+          .map((field) => {
+            const alt = field.alt ? section.fields.find((f) => f.name === field.alt) : undefined;
+            const resume = section.kind === 'singleton' ? resumeVariantOf(field.name) : undefined;
+            return (
+              <Fragment key={field.name}>
+                <FieldInput
+                  field={field}
+                  defaultValue={typed[field.name] ?? ''}
+                  error={fieldErrors[field.name]}
+                  alt={alt && { field: alt, defaultValue: typed[alt.name] ?? '', error: fieldErrors[alt.name] }}
                   onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
+                  previewMarkdown={previewMarkdown}
                 />
-              ) : null}
-            </Fragment>
-          );
-        })}
+                {resume ? (
+                  <ResumeFile
+                    name={field.name}
+                    variant={resume}
+                    saved={saved[field.name] ?? ''}
+                    onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
+                  />
+                ) : null}
+              </Fragment>
+            );
+          })}
+      </Fragment>
       {problems && !firstWrong ? (
         <p role="alert" className={styles.error}>
           {problems.error}
