@@ -353,9 +353,9 @@ export function EditorForm(props: Props) {
       className={styles.form}
       action={formAction}
       onChange={track}
-      // Another button's formAction also ends with React resetting the form: its fields are drawn
-      // again with what was typed.
-      onReset={() => setVersion((v) => v + 1)}
+      // React resets a form once its action ends; the fields already show what they should (what
+      // was typed, or the answer's values drawn anew), so the reset is declined.
+      onReset={(event) => event.preventDefault()}
       noValidate
       aria-label={label}
     >
