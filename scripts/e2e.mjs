@@ -14,7 +14,9 @@ import path from 'node:path';
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
 const env = { ...process.env, DATA_DIR: dataDir, E2E_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
-const PASSES = ['chromium', 'private-access', 'cross-origin'];
+// The main project, then the two that compare the whole store before and after (one after the
+// other, in one run: one server start and one Playwright start fewer).
+const PASSES = [['chromium'], ['private-access', 'cross-origin']];
 
 function run(cmd, args, extra = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } });
@@ -33,12 +35,21 @@ if (extraArgs.length > 0) process.exit(run('npx', ['playwright', 'test', ...extr
 const report = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const merged = { suites: [], errors: [], stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0, duration: 0 } };
 let status = 0;
-for (const project of PASSES) {
-  const out = report ? `${report}.${project}.json` : undefined;
+for (const projects of PASSES) {
+  const name = projects.join('+');
+  const out = report ? `${report}.${name}.json` : undefined;
   if (out) rmSync(out, { force: true });
   const code = run(
     'npx',
-    ['playwright', 'test', '--project', project, '--no-deps', '--output', `test-results/${project}`],
+    [
+      'playwright',
+      'test',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--no-deps',
+      ...(projects.length > 1 ? ['--workers=1'] : []),
+      '--output',
+      `test-results/${name}`,
+    ],
     out ? { PLAYWRIGHT_JSON_OUTPUT_NAME: out } : {},
   );
   if (code !== 0) status = code;
@@ -47,7 +58,7 @@ for (const project of PASSES) {
   try {
     j = JSON.parse(readFileSync(out, 'utf8'));
   } catch {
-    merged.errors.push({ message: `The ${project} pass wrote no report (exit ${code}).` });
+    merged.errors.push({ message: `The ${name} pass wrote no report (exit ${code}).` });
     continue;
   }
   merged.suites.push(...(j.suites ?? []));

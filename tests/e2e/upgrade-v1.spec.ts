@@ -225,30 +225,31 @@ test.describe('a data folder of the first release (8bc70db) on this build', () =
     },
   };
 
-  for (const section of SECTIONS) {
-    test(`/update/${section.slug} opens with its form and the fixture’s content, without an error`, async ({
-      page,
-    }) => {
-      await signIn(page);
-      await expect(page).toHaveURL(/\/admin$/);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      const response = await page.goto(`${server.url}/update/${section.slug}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.title);
-      const form = page.locator('form').first();
-      await expect(form).toBeVisible();
-      for (const field of section.fields) {
-        const label = field.kind === 'image' ? `${field.label} URL` : field.label;
-        await expect(form.getByLabel(label, { exact: true }), label).toBeVisible();
-      }
-      // Neither the error page nor a notice of invalid stored data (both are role="alert" in <main>).
-      await expect(page.getByText('Something went wrong')).toHaveCount(0);
-      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
-      await EDITOR_CHECKS[section.slug]?.(page);
-      expect(errors).toEqual([]);
-    });
-  }
+  // One sign-in, then every editor in turn (a step each, named by its address).
+  test('every editor opens with its form and the fixture’s content, without an error', async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const section of SECTIONS) {
+      await test.step(`/update/${section.slug}`, async () => {
+        const response = await page.goto(`${server.url}/update/${section.slug}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.title);
+        const form = page.locator('form').first();
+        await expect(form).toBeVisible();
+        for (const field of section.fields) {
+          const label = field.kind === 'image' ? `${field.label} URL` : field.label;
+          await expect(form.getByLabel(label, { exact: true }), `${section.slug}: ${label}`).toBeVisible();
+        }
+        // Neither the error page nor a notice of invalid stored data (both are role="alert" in <main>).
+        await expect(page.getByText('Something went wrong')).toHaveCount(0);
+        await expect(page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+        await EDITOR_CHECKS[section.slug]?.(page);
+        expect(errors, section.slug).toEqual([]);
+      });
+    }
+  });
 
   test(`${FEEDBACKS_HREF} lists the fixture’s messages, newest first`, async ({ page }) => {
     await signIn(page);
