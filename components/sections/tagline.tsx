@@ -73,7 +73,15 @@ export function Tagline({ taglines, timings }: { taglines: string[]; timings: Ty
   return (
     <p className={styles.tagline}>
       <span className="visually-hidden">{taglines.join(', ')}</span>
-      <span aria-hidden="true" data-testid="tagline" data-typing={typing ? 'on' : 'off'}>
+      {/* Every tagline, invisible, in the cell the typed one is drawn in: the line is as tall as the
+          tallest at this width, so typing never moves the page and no space is left empty. */}
+      {taglines.map((tagline, i) => (
+        <span key={i} aria-hidden="true" className={styles.sizer}>
+          {tagline}
+          <span className={styles.cursor}>|</span>
+        </span>
+      ))}
+      <span aria-hidden="true" className={styles.shown} data-testid="tagline" data-typing={typing ? 'on' : 'off'}>
         {typing ? (
           <>
             <span className={styles.typed}>{typed}</span>

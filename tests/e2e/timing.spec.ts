@@ -38,6 +38,26 @@ test.describe('document title while the tab is hidden', () => {
 });
 
 test.describe('typing tagline', () => {
+  test('is as tall as its tallest tagline on a phone: no empty line under it, typing never changes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.goto('/');
+    const line = page.getByTestId('tagline');
+    await expect(line).toHaveAttribute('data-typing', 'on');
+    const box = page.locator('p').filter({ has: line });
+    const lineHeight = await box.evaluate((p) => parseFloat(getComputedStyle(p).lineHeight));
+    const heights = new Set<number>();
+    // Through a whole loop of the demo's two taglines (each one line at this width).
+    for (let i = 0; i < 40; i++) {
+      heights.add(Math.round((await box.boundingBox())!.height));
+      await page.clock.runFor(250);
+    }
+    expect([...heights]).toHaveLength(1);
+    expect([...heights][0]).toBeLessThan(lineHeight * 1.5);
+  });
+
   test(`types at ${TYPING.typeDelayMs} ms, deletes at ${TYPING.deleteDelayMs} ms, pauses ${TYPING.pauseMs} ms, and loops`, async ({
     page,
   }) => {
