@@ -19,30 +19,20 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   if (life) cacheLife(life);
   else cacheLife('max');
   const lastModified = new Date();
-  const routes: MetadataRoute.Sitemap = SITEMAP_ROUTES.map((path) => ({
+  const entry = (path: string, priority: number, more: Partial<MetadataRoute.Sitemap[number]> = {}) => ({
     url: absoluteUrl(siteUrl, path),
     lastModified,
-    changeFrequency: 'monthly',
-    priority: path === '/' ? 1 : 0.8,
-  }));
-  const projects: MetadataRoute.Sitemap = allProjects(content).map(({ project }) => ({
-    url: absoluteUrl(siteUrl, PROJECT_PAGE.href(project.slug)),
-    lastModified,
-    changeFrequency: 'monthly',
-    priority: 0.6,
-  }));
-  // The notes: their list once one is published, and each note's page, dated by its published date.
-  const notes: MetadataRoute.Sitemap =
-    content.notes.length === 0
-      ? []
-      : [
-          { url: absoluteUrl(siteUrl, NOTES.href), lastModified, changeFrequency: 'weekly', priority: 0.7 },
-          ...content.notes.map((note) => ({
-            url: absoluteUrl(siteUrl, NOTES.pageHref(note.slug)),
-            lastModified: new Date(`${note.publishedAt}T00:00:00Z`),
-            changeFrequency: 'monthly' as const,
-            priority: 0.6,
-          })),
-        ];
-  return [...routes, ...projects, ...notes];
+    changeFrequency: 'monthly' as const,
+    priority,
+    ...more,
+  });
+  return [
+    ...SITEMAP_ROUTES.map((path) => entry(path, path === '/' ? 1 : 0.8)),
+    ...allProjects(content).map(({ project }) => entry(PROJECT_PAGE.href(project.slug), 0.6)),
+    // The notes: their list once one is published, and each note's page, dated by its published date.
+    ...(content.notes.length === 0 ? [] : [entry(NOTES.href, 0.7, { changeFrequency: 'weekly' })]),
+    ...content.notes.map((note) =>
+      entry(NOTES.pageHref(note.slug), 0.6, { lastModified: new Date(`${note.publishedAt}T00:00:00Z`) }),
+    ),
+  ];
 }

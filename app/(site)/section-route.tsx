@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { RouteHeading } from '@/components/site/route-heading';
+import { PUBLIC_ROUTES } from '@/lib/constants';
 import type { SectionKey, UserContent } from '@/lib/content/schemas';
 import { getSections } from '@/lib/site-content/read';
 import { routeMetadata, type SiteRoute } from '@/lib/seo';
@@ -25,7 +25,9 @@ export function sectionRoute<R extends Exclude<SiteRoute, '/'>, K extends Sectio
       const content = await read();
       return (
         <>
-          <RouteHeading href={href} />
+          {/* The section's visible title stays an h2 (as on the home page, under the owner's name), so its
+              inner headings keep their levels. */}
+          <h1 className="visually-hidden">{PUBLIC_ROUTES.find((route) => route.href === href)!.label}</h1>
           {show(content)}
         </>
       );

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useActionState, useState } from 'react';
 import { useFormStatus } from 'react-dom';
@@ -8,6 +9,12 @@ import { LOGIN_IDLE, type LoginState } from '@/lib/auth/login-state';
 import { ADMIN_HREF, BUTTON_LABELS, MESSAGES } from '@/lib/constants';
 import { notifyBriefly, notifyError, notifySuccess, warn } from '@/components/admin/notify';
 import styles from './login.module.scss';
+
+// The Firebase SDK is fetched only when this renders, i.e. when Firebase sign-in is configured.
+export const LazyFirebaseSignIn = dynamic(
+  () => import('@/components/auth/firebase-sign-in').then((m) => m.FirebaseSignIn),
+  { ssr: false },
+);
 
 function LoginButton() {
   const { pending } = useFormStatus();

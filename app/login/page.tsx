@@ -2,13 +2,12 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
-import { LazyFirebaseSignIn } from '@/components/auth/firebase-sign-in-lazy';
 import { ensureCredentials } from '@/lib/auth/credentials';
 import { verifySession } from '@/lib/auth/verify';
 import { ADMIN_HREF } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { getStore } from '@/lib/store';
-import { LoginForm } from './login-form';
+import { LazyFirebaseSignIn, LoginForm } from './login-form';
 import styles from './login.module.scss';
 
 // Checks the session before anything is sent: allowed to block, never pre-rendered.

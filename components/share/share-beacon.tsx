@@ -3,17 +3,9 @@
 import { useEffect } from 'react';
 import { SHARE_LINK_CLIENT } from '@/lib/client-constants';
 import { afterSettled } from '@/components/site/after-load';
-import { optedOut, sendEvent } from '@/components/site/beacon';
+import { optedOut, sendEvent, session } from '@/components/site/beacon';
 
 type Event = { kind: 'visit' } | { kind: 'case-study'; slug: string } | { kind: 'contact' };
-
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Sends one event of a share link; nothing about the visitor but the event itself. */
 function sendShareEvent(token: string, event: Event): void {

@@ -10,3 +10,12 @@ export function sendEvent(href: string, event: object): void {
   if (navigator.sendBeacon?.(href, body)) return;
   void fetch(href, { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }
+
+/** This tab's sessionStorage, or null where the browser refuses it (storage disabled). */
+export function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,6 @@ import { ADMIN_HREF } from '@/lib/constants';
 import { DRAFTS } from '@/lib/content/drafts-words';
 import { previewState } from '@/lib/site-content/read';
 import { ExitPreviewLink } from './exit-preview-link';
-import { PreviewBarOffset } from './preview-bar-offset';
 import styles from './preview-bar.module.scss';
 
 /**
@@ -15,11 +14,10 @@ export async function PreviewBar() {
   if (state === 'off') return null;
   return (
     <aside className={styles.bar} aria-label="Preview" data-preview-bar="">
-      <PreviewBarOffset selector="[data-preview-bar]" />
       <p>{state === 'owner' ? DRAFTS.messages.previewBar : DRAFTS.messages.previewSignedOut}</p>
       {/* A new document, as every way into the admin area (see TopBar's login link). */}
       <a href={ADMIN_HREF}>Back to admin</a>
-      <ExitPreviewLink href={DRAFTS.exitPreviewHref} label={DRAFTS.labels.exitPreview} />
+      <ExitPreviewLink href={DRAFTS.exitPreviewHref} label={DRAFTS.labels.exitPreview} bar="[data-preview-bar]" />
     </aside>
   );
 }

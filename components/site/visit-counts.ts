@@ -1,23 +1,8 @@
 import { VISITS } from '@/lib/stats/visits-words';
 import type { VisitCounts } from '@/lib/stats/visits';
+import { session } from './beacon';
 
 let request: Promise<VisitCounts> | undefined;
-
-function sessionCounted(): boolean {
-  try {
-    return sessionStorage.getItem(VISITS.sessionFlag) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function markSessionCounted(): void {
-  try {
-    sessionStorage.setItem(VISITS.sessionFlag, '1');
-  } catch {
-    // storage disabled: the next page load of this session counts again, nothing worse
-  }
-}
 
 /**
  * The counts for this page load: the first load of a browser session counts a visit (POST),
@@ -25,11 +10,15 @@ function markSessionCounted(): void {
  */
 export function loadVisitCounts(): Promise<VisitCounts> {
   request ??= (async () => {
-    const counted = sessionCounted();
+    const counted = session()?.getItem(VISITS.sessionFlag) === '1';
     const response = await fetch('/api/visit', { method: counted ? 'GET' : 'POST', cache: 'no-store' });
     if (!response.ok) throw new Error(`Visit counts unavailable (${response.status})`);
     const data = (await response.json()) as VisitCounts;
-    if (!counted) markSessionCounted();
+    try {
+      if (!counted) session()?.setItem(VISITS.sessionFlag, '1');
+    } catch {
+      // storage disabled or full: the next page load of this session counts again, nothing worse
+    }
     return data;
   })();
   return request;

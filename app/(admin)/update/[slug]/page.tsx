@@ -50,56 +50,54 @@ export default async function UpdatePage({ params }: Props) {
   const history = `${HISTORY.href}?section=${section.key}`;
   const issues = invalid[section.key];
   const saveDraft = saveDraftAction.bind(null, section.slug);
-  const draftBar = draft ? (
-    <DraftBar slug={section.slug} title={section.title} savedAt={draft.savedAt} summary={draft.summary} />
-  ) : null;
-  if (section.kind === 'singleton') {
-    // An invalid section opens with its stored values, so the owner can correct them here; a
-    // section with a draft opens on the draft, so editing goes on where it was left.
-    const initial = toFormValues(section.fields, draft ? draft.data : (content[section.key] ?? raw[section.key]));
-    return (
-      <AdminPage title={section.title} history={history}>
-        {issues ? <InvalidNotice issues={issues} what="Some stored fields of this section are invalid:" /> : null}
-        {draftBar}
-        {draft ? (
-          <p className={styles.muted}>The form shows the draft. Update publishes it as the form holds it.</p>
-        ) : null}
+  const list = section.kind === 'list';
+  return (
+    <AdminPage title={section.title} history={history}>
+      {issues ? (
+        <InvalidNotice
+          issues={issues}
+          what={
+            list
+              ? 'Some stored items of this list are invalid and are not shown below:'
+              : 'Some stored fields of this section are invalid:'
+          }
+        />
+      ) : null}
+      {draft ? (
+        <>
+          <DraftBar slug={section.slug} title={section.title} savedAt={draft.savedAt} summary={draft.summary} />
+          <p className={styles.muted}>
+            {list
+              ? "The list below is the published one; Preview shows the draft. Save draft adds the form's item to the draft."
+              : 'The form shows the draft. Update publishes it as the form holds it.'}
+          </p>
+        </>
+      ) : null}
+      {list ? (
+        <ListEditor
+          slug={section.slug}
+          items={content[section.key] ?? []}
+          save={saveListItem.bind(null, section.slug)}
+          saveDraft={saveDraft}
+          hasDraft={draft !== null}
+          versions={itemVersions(raw[section.key])}
+          draftVersion={draftVersion(draft)}
+          rowNotes={section.key === 'notes' ? scheduledNotes(content.notes ?? []) : undefined}
+          previewMarkdown={section.fields.some((field) => field.kind === 'markdown') ? previewNoteAction : undefined}
+        />
+      ) : (
         <SingletonForm
           slug={section.slug}
-          initial={initial}
+          // An invalid section opens with its stored values, so the owner can correct them here; a
+          // section with a draft opens on the draft, so editing goes on where it was left.
+          initial={toFormValues(section.fields, draft ? draft.data : (content[section.key] ?? raw[section.key]))}
           action={saveSingleton.bind(null, section.slug)}
           draftAction={saveDraft}
           hasDraft={draft !== null}
           version={contentVersion(raw[section.key])}
           draftVersion={draftVersion(draft)}
         />
-      </AdminPage>
-    );
-  }
-
-  return (
-    <AdminPage title={section.title} history={history}>
-      {issues ? (
-        <InvalidNotice issues={issues} what="Some stored items of this list are invalid and are not shown below:" />
-      ) : null}
-      {draftBar}
-      {draft ? (
-        <p className={styles.muted}>
-          The list below is the published one; Preview shows the draft. Save draft adds the form&apos;s item to the
-          draft.
-        </p>
-      ) : null}
-      <ListEditor
-        slug={section.slug}
-        items={content[section.key] ?? []}
-        save={saveListItem.bind(null, section.slug)}
-        saveDraft={saveDraft}
-        hasDraft={draft !== null}
-        versions={itemVersions(raw[section.key])}
-        draftVersion={draftVersion(draft)}
-        rowNotes={section.key === 'notes' ? scheduledNotes(content.notes ?? []) : undefined}
-        previewMarkdown={section.fields.some((field) => field.kind === 'markdown') ? previewNoteAction : undefined}
-      />
+      )}
     </AdminPage>
   );
 }

@@ -7,6 +7,8 @@ import { readBodyText } from '@/lib/http/read-body';
 
 const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
 
+const refused = (status: number, errors: string[]) => Response.json({ errors }, { status });
+
 /**
  * Validates a JSON backup and, only when all of it is valid, restores the files it carries and
  * replaces the chosen parts with it. With ?preview=1 it writes nothing and answers what the import
@@ -22,26 +24,23 @@ export async function POST(request: Request): Promise<Response> {
   const body = await readBodyText(request, MAX_BACKUP_BYTES);
   if (!body.ok) {
     return body.reason === 'too-large'
-      ? Response.json(
-          { errors: [`The backup file is larger than ${MAX_BACKUP_BYTES / (1024 * 1024)} MB`] },
-          { status: 413 },
-        )
-      : Response.json({ errors: ['The file is not valid JSON: it is not UTF-8 text'] }, { status: 400 });
+      ? refused(413, [`The backup file is larger than ${MAX_BACKUP_BYTES / (1024 * 1024)} MB`])
+      : refused(400, ['The file is not valid JSON: it is not UTF-8 text']);
   }
   let json: unknown;
   try {
     json = JSON.parse(body.text);
   } catch (error) {
-    return Response.json({ errors: [`The file is not valid JSON: ${(error as Error).message}`] }, { status: 400 });
+    return refused(400, [`The file is not valid JSON: ${(error as Error).message}`]);
   }
   const url = new URL(request.url);
   if (url.searchParams.get('preview') === '1') {
     const preview = await previewImport(json, getStore(), getMediaStore());
-    if (!preview.ok) return Response.json({ errors: preview.errors }, { status: 422 });
+    if (!preview.ok) return refused(422, preview.errors);
     return Response.json(preview, { headers: { 'Cache-Control': 'no-store' } });
   }
   const result = await importContent(json, getStore(), getMediaStore(), partsParam(url));
-  if (!result.ok) return Response.json({ errors: result.errors }, { status: 422 });
+  if (!result.ok) return refused(422, result.errors);
   await revalidateAllContent();
   return Response.json(result);
 }

@@ -8,7 +8,8 @@ import { describeChange } from '@/lib/admin/history-diff';
 import { importResume, parseResume, previewResumeImport } from '@/lib/json-resume/import';
 import { getStore } from '@/lib/store';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
+const answer = (body: object, status = 200) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
  * Imports an uploaded resume.json (JSON Resume v1.0.0) into the published content. With ?preview=1
@@ -23,23 +24,21 @@ export async function POST(request: Request): Promise<Response> {
   const body = await readBodyText(request, JSON_RESUME.maxBytes);
   if (!body.ok) {
     return body.reason === 'too-large'
-      ? Response.json({ errors: [JSON_RESUME.tooLarge(JSON_RESUME.maxBytes)] }, { status: 413, headers: NO_STORE })
-      : Response.json({ errors: [JSON_RESUME.notUtf8] }, { status: 400, headers: NO_STORE });
+      ? answer({ errors: [JSON_RESUME.tooLarge(JSON_RESUME.maxBytes)] }, 413)
+      : answer({ errors: [JSON_RESUME.notUtf8] }, 400);
   }
   const parsed = parseResume(body.text);
-  if (!parsed.ok) return Response.json({ errors: parsed.errors }, { status: 422, headers: NO_STORE });
+  if (!parsed.ok) return answer({ errors: parsed.errors }, 422);
   const { siteUrl } = env();
   const query = new URL(request.url).searchParams;
   if (query.get('preview') === '1') {
     const preview = await previewResumeImport(parsed.resume, getStore(), siteUrl, describeChange);
-    if (!preview.ok) return Response.json({ errors: preview.errors }, { status: 422, headers: NO_STORE });
-    return Response.json(preview, { headers: NO_STORE });
+    if (!preview.ok) return answer({ errors: preview.errors }, 422);
+    return answer(preview);
   }
   const choices = { clearDemo: query.get('clearDemo') === '1', basis: query.get('basis') ?? undefined };
   const result = await importResume(parsed.resume, getStore(), siteUrl, ensureContentReady, choices);
-  if (!result.ok) {
-    return Response.json({ errors: result.errors }, { status: result.changed ? 409 : 422, headers: NO_STORE });
-  }
+  if (!result.ok) return answer({ errors: result.errors }, result.changed ? 409 : 422);
   await revalidateSections(result.sections);
-  return Response.json(result, { headers: NO_STORE });
+  return answer(result);
 }
