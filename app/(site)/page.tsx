@@ -36,7 +36,7 @@ export default async function HomePage() {
       <Banner home={content.home} about={content.about} />
       {/* The work first: a visitor sees what the owner built right under who they are. */}
       <Projects content={content} />
-      <About about={content.about} />
+      <About about={content.about} portrait={false} />
       <EducationWork education={content.educationTimeline} work={content.workTimeline} />
       <Skills skills={content.skills} languages={content.languagesKnown} cube={content.skillsCubeImg} />
       <Contact about={content.about} />

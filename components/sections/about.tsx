@@ -10,8 +10,19 @@ import { ResumeToggle } from './resume-toggle';
 import { Section } from './section';
 import styles from './about.module.scss';
 
-/** `lead`: the section opens its page (its own route), so its portrait is the page's largest paint. */
-export function About({ about, lead = false }: { about: AboutContent; lead?: boolean }) {
+/**
+ * `lead`: the section opens its page (its own route), so its portrait is the page's largest paint.
+ * `portrait={false}` on `/`, whose hero shows the same portrait already.
+ */
+export function About({
+  about,
+  lead = false,
+  portrait = true,
+}: {
+  about: AboutContent;
+  lead?: boolean;
+  portrait?: boolean;
+}) {
   const all: [string, React.ReactNode, string][] = [
     ['Full name', about.fullName, about.fullName],
     [
@@ -43,17 +54,19 @@ export function About({ about, lead = false }: { about: AboutContent; lead?: boo
   const rows = all.filter(([, , value]) => !isPlaceholderDetail(value));
   return (
     <Section id="about-me" title="About" highlight="Me" accent={PUBLIC_ROUTES[1].accent}>
-      <div className={styles.grid}>
-        <ContentImage
-          src={about.avatar}
-          alt={about.avatarAlt}
-          width={360}
-          height={360}
-          sizes="(min-width: 1200px) 370px, (min-width: 768px) 30vw, 64vw"
-          priority={lead}
-          fetchPriority={lead ? 'high' : undefined}
-          className={styles.avatar}
-        />
+      <div className={styles.grid} data-portrait={portrait || undefined}>
+        {portrait ? (
+          <ContentImage
+            src={about.avatar}
+            alt={about.avatarAlt}
+            width={360}
+            height={360}
+            sizes="(min-width: 1200px) 370px, (min-width: 768px) 30vw, 64vw"
+            priority={lead}
+            fetchPriority={lead ? 'high' : undefined}
+            className={styles.avatar}
+          />
+        ) : null}
         <div className={styles.facts}>
           <dl className={styles.details}>
             {rows.map(([label, value]) => (
