@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import styles from './admin.module.scss';
 
-interface Question {
+export interface Question {
   title: string;
   text: string;
   /** The button that does it, e.g. "Delete". */

@@ -2,7 +2,6 @@
 
 import { discardDraftAction, publishAllDraftsAction, publishDraftAction } from '@/lib/admin/draft-actions';
 import { DRAFTS } from '@/lib/content/drafts-words';
-import { useConfirm } from './confirm-dialog';
 import styles from './admin.module.scss';
 import draftStyles from './drafts.module.scss';
 import { useUndoableAction } from './undo-offer';
@@ -18,8 +17,7 @@ interface Props {
 
 /** A section's unpublished draft: when it was saved, what it changes, and Preview, Publish, Discard. */
 export function DraftBar({ slug, title, savedAt, summary }: Props) {
-  const { pending, run } = useUndoableAction();
-  const [dialog, ask] = useConfirm();
+  const { pending, run, dialog } = useUndoableAction();
   return (
     <section className={draftStyles.draftBar} aria-label={`${title}: unpublished draft`}>
       <p>
@@ -51,11 +49,13 @@ export function DraftBar({ slug, title, savedAt, summary }: Props) {
           disabled={pending}
           aria-label={`${DRAFTS.labels.discard} ${title}`}
           onClick={() =>
-            void ask({
-              title: DRAFTS.messages.discardTitle,
-              text: DRAFTS.messages.confirmDiscard,
-              confirm: DRAFTS.labels.discard,
-            }).then((yes) => yes && run(() => discardDraftAction(slug), DRAFTS.messages.discarded))
+            run(() => discardDraftAction(slug), DRAFTS.messages.discarded, {
+              ask: {
+                title: DRAFTS.messages.discardTitle,
+                text: DRAFTS.messages.confirmDiscard,
+                confirm: DRAFTS.labels.discard,
+              },
+            })
           }
         >
           {DRAFTS.labels.discard}

@@ -97,7 +97,7 @@ interface Props {
 const valuesOf = (section: Section, formData: FormData): FormValues =>
   Object.fromEntries(section.fields.map((f) => [f.name, String(formData.get(f.name) ?? '')]));
 
-const same = (a: FormValues, b: FormValues) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** `loaded`, except the fields typed in since the last save (`typed` differs from `saved`), which stay as typed. */
 function keepTyped(typed: FormValues, saved: FormValues, loaded: FormValues): FormValues {
@@ -141,8 +141,8 @@ export function EditorForm(props: Props) {
   // Drops the browser's copy of a subject's text once it is saved (set from useLocalCopy below).
   const forgetCopy = useRef<(key: string | undefined) => void>(() => undefined);
   const lastError = useRef<string | undefined>(undefined);
-  // The stored values the form shows (or `loaded` as it was when the form last took it).
-  const [shownLoaded, setShownLoaded] = useState(loaded);
+  // The props the form last took in (below, as they change): the stored values it shows, for which subject.
+  const [shown, setShown] = useState({ loaded, subject, version: loadedVersion, draftVersion: loadedDraftVersion });
   // What the fields hold now: their default values whenever the form is drawn again.
   const [typed, setTyped] = useState(loaded);
   const [dialog, ask] = useConfirm();
@@ -153,7 +153,7 @@ export function EditorForm(props: Props) {
     const sent = valuesOf(section, formData);
     // The stored values the form showed when it was sent, and its fields as this form knew them
     // (what is typed after this differs from them).
-    const base = shownLoaded;
+    const base = shown.loaded;
     const held = typed;
     const parsed = sectionInput(section).safeParse(formData);
     const unreadable = unreadableDates(formRef.current, section);
@@ -177,24 +177,20 @@ export function EditorForm(props: Props) {
     const error = result.error ? notifyError(result.error) : undefined;
     if (lastError.current && lastError.current !== error) dismissNotice(lastError.current);
     lastError.current = error;
-    if (result.error) return { ...result, sent, base, held, mode, draft: asDraft };
-    // Saved (published or as a draft): the browser's copy of the text is no longer needed.
-    if (result.ok) forgetCopy.current(localCopy);
-    if (result.ok && asDraft) {
-      notifySuccess(DRAFTS.messages.saved);
-      onDraftSaved?.(result);
-    } else if (result.ok) onSaved?.(result);
+    if (result.ok && !result.error) {
+      // Saved (published or as a draft): the browser's copy of the text is no longer needed.
+      forgetCopy.current(localCopy);
+      if (asDraft) notifySuccess(DRAFTS.messages.saved);
+      (asDraft ? onDraftSaved : onSaved)?.(result);
+    }
     return { ...result, sent, base, held, mode, draft: asDraft };
   }, IDLE);
 
-  const [shownSubject, setShownSubject] = useState(subject);
   // What the next save says it is based on: the version loaded, or the one the last answer named
   // (after a refusal, the other change's: updating again then replaces it knowingly).
   const [base, setBase] = useState(loadedVersion);
-  const [shownVersion, setShownVersion] = useState(loadedVersion);
   // The same for draft saves: the stored draft's version loaded, or the one the last answer named.
   const [draftBase, setDraftBase] = useState(loadedDraftVersion);
-  const [shownDraftVersion, setShownDraftVersion] = useState(loadedDraftVersion);
   // What the store holds as far as this form knows: loaded, or last saved from here.
   const [saved, setSaved] = useState(loaded);
   const [answered, setAnswered] = useState(state);
@@ -229,20 +225,17 @@ export function EditorForm(props: Props) {
   // Stored values changed under the form (an undo, the server tidying what was sent, the page's
   // refresh after a save arriving late): show them, but keep every field typed in since the last
   // save. Another item to edit starts over from its own values.
-  if (!same(shownLoaded, loaded) || shownSubject !== subject) {
-    nowTyped = shownSubject === subject ? keepTyped(nowTyped, nowSaved, loaded) : loaded;
-    nowSaved = loaded;
-    setShownLoaded(loaded);
-    setShownSubject(subject);
-    setVersion(version + 1);
-  }
-  if (shownVersion !== loadedVersion || shownSubject !== subject) {
-    nowBase = loadedVersion;
-    setShownVersion(loadedVersion);
-  }
-  if (shownDraftVersion !== loadedDraftVersion) {
-    nowDraftBase = loadedDraftVersion;
-    setShownDraftVersion(loadedDraftVersion);
+  const taken = { loaded, subject, version: loadedVersion, draftVersion: loadedDraftVersion };
+  if (!same(shown, taken)) {
+    const newSubject = shown.subject !== subject;
+    if (!same(shown.loaded, loaded) || newSubject) {
+      nowTyped = newSubject ? loaded : keepTyped(nowTyped, nowSaved, loaded);
+      nowSaved = loaded;
+      setVersion(version + 1);
+    }
+    if (shown.version !== loadedVersion || newSubject) nowBase = loadedVersion;
+    if (shown.draftVersion !== loadedDraftVersion) nowDraftBase = loadedDraftVersion;
+    setShown(taken);
   }
   if (nowBase !== base) setBase(nowBase);
   if (nowDraftBase !== draftBase) setDraftBase(nowDraftBase);

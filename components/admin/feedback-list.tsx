@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import type { ActionState } from '@/lib/admin/action-state';
 import { deleteFeedback, deleteFeedbacks, setFeedbackRead } from '@/lib/admin/feedback-actions';
 import type { FeedbackView, InboxPage } from '@/lib/admin/feedback-view';
@@ -9,8 +9,8 @@ import { INBOX, INBOX_PAGING } from '@/lib/feedback/inbox-words';
 import { EmptyState } from './empty-state';
 import { EmailText } from '@/components/site/email-text';
 import styles from './admin.module.scss';
-import { notifyError, notifySuccess } from './notify';
-import { useConfirm } from './confirm-dialog';
+import { notifyError } from './notify';
+import { useUndoableAction } from './undo-offer';
 
 /** The inbox address of `page` of the search `query` (both kept in the URL, so a reload keeps them). */
 function pageHref(query: string, page: number): string {
@@ -58,25 +58,22 @@ export function FeedbackList({
   retentionDays: number;
 }) {
   const feedbacks = inbox.items;
-  const [pending, startTransition] = useTransition();
+  // A deleted message has no revision: no Undo is offered.
+  const { pending, run, start, dialog } = useUndoableAction();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [dialog, ask] = useConfirm();
   // Only messages still shown can stay selected (after a delete or a new search).
   const chosen = feedbacks.filter((f) => selected.has(f.id)).map((f) => f.id);
 
   /** Asks `text` first, then deletes; `then` follows a success. */
-  async function remove(text: string, action: () => Promise<ActionState>, done: string, then?: () => void) {
-    if (!(await ask({ title: ADMIN_MESSAGES.deleteMessageTitle, text, confirm: ADMIN_MESSAGES.deleteLabel }))) return;
-    startTransition(async () => {
-      const result = await action();
-      if (result.error) return void notifyError(result.error);
-      notifySuccess(done);
-      then?.();
+  function remove(text: string, action: () => Promise<ActionState>, done: string, then?: () => void) {
+    run(action, done, {
+      then,
+      ask: { title: ADMIN_MESSAGES.deleteMessageTitle, text, confirm: ADMIN_MESSAGES.deleteLabel },
     });
   }
 
   function toggleRead(feedback: FeedbackView) {
-    startTransition(async () => {
+    start(async () => {
       const result = await setFeedbackRead(feedback.id, !feedback.read);
       if (result.error) notifyError(result.error);
     });
@@ -150,7 +147,7 @@ export function FeedbackList({
               className={styles.danger}
               disabled={pending || chosen.length === 0}
               onClick={() =>
-                void remove(
+                remove(
                   INBOX.confirmBulkDelete(chosen.length),
                   () => deleteFeedbacks(chosen),
                   INBOX.bulkDeleted(chosen.length),
@@ -204,7 +201,7 @@ export function FeedbackList({
                       className={styles.danger}
                       disabled={pending}
                       onClick={() =>
-                        void remove(
+                        remove(
                           `${ADMIN_MESSAGES.confirmDeleteMessage}\n\n${feedback.subject}`,
                           () => deleteFeedback(feedback.id),
                           ADMIN_MESSAGES.deleted,

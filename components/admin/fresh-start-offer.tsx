@@ -67,14 +67,12 @@ export function FreshStartOffer() {
   }
 
   function startEmpty() {
-    run(
-      () => startEmptyAction(FRESH_START.confirmation),
-      FRESH_START.offer.started,
-      () => {
+    run(() => startEmptyAction(FRESH_START.confirmation), FRESH_START.offer.started, {
+      then: () => {
         setAsking(false);
         router.refresh();
       },
-    );
+    });
   }
 
   function cancel() {

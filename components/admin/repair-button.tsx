@@ -12,7 +12,9 @@ export function RepairButton({ section, label, title }: { section: string; label
       type="button"
       className={styles.primary}
       disabled={pending}
-      onClick={() => run(() => repairSectionAction(section), HISTORY.messages.repaired, undefined, `${title} repaired`)}
+      onClick={() =>
+        run(() => repairSectionAction(section), HISTORY.messages.repaired, { undoText: `${title} repaired` })
+      }
     >
       {label}
     </button>

@@ -78,24 +78,18 @@ function ProjectPicker({
             <input type="hidden" name="projects" value={slug} />
             <span className={own.chosenTitle}>{titleOf(slug)}</span>
             <span className={own.chosenButtons}>
-              <button
-                type="button"
-                className={styles.secondary}
-                aria-label={L.moveUp(titleOf(slug))}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className={styles.secondary}
-                aria-label={L.moveDown(titleOf(slug))}
-                disabled={index === chosen.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                ↓
-              </button>
+              {([-1, 1] as const).map((by) => (
+                <button
+                  key={by}
+                  type="button"
+                  className={styles.secondary}
+                  aria-label={(by < 0 ? L.moveUp : L.moveDown)(titleOf(slug))}
+                  disabled={index === (by < 0 ? 0 : chosen.length - 1)}
+                  onClick={() => move(index, by)}
+                >
+                  {by < 0 ? '↑' : '↓'}
+                </button>
+              ))}
               <button
                 type="button"
                 className={styles.secondary}

@@ -5,7 +5,6 @@ import type { ActionState } from '@/lib/admin/action-state';
 import { deleteShareLinkAction, revokeShareLinkAction } from '@/lib/admin/share-link-actions';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { useClientValue, useHydrated } from '@/lib/hooks/use-client-value';
-import { useConfirm } from './confirm-dialog';
 import styles from './admin.module.scss';
 import { EmptyState } from './empty-state';
 import { ShareLinkForm, type LinkDraft, type ProjectOption } from './share-link-form';
@@ -75,9 +74,8 @@ export function ShareLinksEditor({
   fresh: LinkDraft;
 }) {
   const [editing, setEditing] = useState<LinkDraft | null>(null);
-  const { pending, run } = useUndoableAction();
+  const { pending, run, dialog } = useUndoableAction();
   const ready = useHydrated();
-  const [dialog, ask] = useConfirm();
 
   /** A link's Revoke or Delete: asked first, then done (one revision, offered for Undo). */
   const dangerButton = (
@@ -93,15 +91,10 @@ export function ShareLinksEditor({
       disabled={!ready || pending}
       aria-label={`${verb} ${link.draft.label}`}
       onClick={() =>
-        void ask({ ...question, confirm: verb }).then(
-          (yes) =>
-            yes &&
-            run(
-              () => action(link.draft.id),
-              done,
-              () => editing?.id === link.draft.id && setEditing(null),
-            ),
-        )
+        run(() => action(link.draft.id), done, {
+          ask: { ...question, confirm: verb },
+          then: () => editing?.id === link.draft.id && setEditing(null),
+        })
       }
     >
       {verb}

@@ -186,22 +186,17 @@ export function SortableList({
           <button type="button" onClick={() => onEdit(item)} aria-label={`Edit ${label}`}>
             Edit
           </button>
-          <button
-            type="button"
-            disabled={index === 0 || pending}
-            onClick={() => void step(item, 'up')}
-            aria-label={`Move ${label} up`}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            disabled={index === order.length - 1 || pending}
-            onClick={() => void step(item, 'down')}
-            aria-label={`Move ${label} down`}
-          >
-            ↓
-          </button>
+          {(['up', 'down'] as const).map((way) => (
+            <button
+              key={way}
+              type="button"
+              disabled={index === (way === 'up' ? 0 : order.length - 1) || pending}
+              onClick={() => void step(item, way)}
+              aria-label={`Move ${label} ${way}`}
+            >
+              {way === 'up' ? '↑' : '↓'}
+            </button>
+          ))}
           <button
             type="button"
             className={styles.danger}

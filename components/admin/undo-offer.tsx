@@ -5,6 +5,7 @@ import type { ActionState } from '@/lib/admin/action-state';
 import { undoRevisionAction } from '@/lib/admin/history-actions';
 import { HISTORY } from '@/lib/content/history-words';
 import styles from './admin.module.scss';
+import { useConfirm, type Question } from './confirm-dialog';
 import { notifyError, notifySuccess } from './notify';
 
 interface Offer {
@@ -21,22 +22,31 @@ const UndoContext = createContext<OfferUndo>(() => undefined);
 export const useUndoOffer = () => use(UndoContext);
 
 /**
- * Runs a server action in a transition: its error is toasted; a success toasts `message`, offers
- * Undo (as `undoText`) and then calls `then`. `start` runs other work in the same transition.
+ * Runs a server action in a transition, after the owner's yes to `ask` when there is one
+ * (`dialog` draws the question): its error is toasted; a success toasts `message`, offers Undo
+ * (as `undoText`) and then calls `then`. `start` runs other work in the same transition.
  */
 export function useUndoableAction() {
   const [pending, start] = useTransition();
   const offerUndo = useUndoOffer();
-  function run(action: () => Promise<ActionState>, message: string, then?: () => void, undoText = message) {
-    start(async () => {
-      const result = await action();
-      if (result.error) return void notifyError(result.error);
-      notifySuccess(message);
-      offerUndo(result.revision, undoText);
-      then?.();
-    });
+  const [dialog, confirm] = useConfirm();
+  function run(
+    action: () => Promise<ActionState>,
+    message: string,
+    { then, undoText = message, ask }: { then?: () => void; undoText?: string; ask?: Question } = {},
+  ) {
+    const go = () =>
+      start(async () => {
+        const result = await action();
+        if (result.error) return void notifyError(result.error);
+        notifySuccess(message);
+        offerUndo(result.revision, undoText);
+        then?.();
+      });
+    if (ask) void confirm(ask).then((yes) => yes && go());
+    else go();
   }
-  return { pending, run, start };
+  return { pending, run, start, dialog };
 }
 
 /**
