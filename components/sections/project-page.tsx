@@ -59,6 +59,25 @@ function DescriptionBlock({ block }: { block: Block }) {
   );
 }
 
+/** The text of inline nodes, without their marks. */
+const plain = (nodes: Inline[]): string =>
+  nodes.map((node) => ('children' in node ? plain(node.children) : node.type === 'break' ? ' ' : node.text)).join('');
+
+/**
+ * The Outcome's figures: each list item that opens with bold text ("**0.9 s** to a readable
+ * screen…") as the figure and the rest of its line; at most three, and none unless two are found.
+ */
+export function outcomeFigures(outcome: string): { figure: string; label: string }[] {
+  const figures = parseMarkdown(outcome).flatMap((block) =>
+    block.type === 'list'
+      ? block.items.flatMap(([first, ...rest]) =>
+          first?.type === 'strong' ? [{ figure: plain(first.children), label: plain(rest).trim() }] : [],
+        )
+      : [],
+  );
+  return figures.length >= 2 ? figures.slice(0, 3) : [];
+}
+
 /** A project description (a small Markdown subset, see lib/content/markdown.ts). */
 export function Description({ source }: { source: string }) {
   return parseMarkdown(source).map((block, index) => <DescriptionBlock key={index} block={block} />);
@@ -83,6 +102,7 @@ export function ProjectPage({
     { label: CASE_STUDY.duration, value: project.duration },
   ].filter((fact) => fact.value !== '');
   const sections = CASE_STUDY.sections.filter(({ field }) => project[field] !== '');
+  const figures = outcomeFigures(project.outcome);
   return (
     <article className={styles.page} aria-labelledby="project-title">
       <p className={styles.back}>
@@ -96,6 +116,15 @@ export function ProjectPage({
           {project.title}
         </h1>
         {project.summary !== '' ? <p className={styles.summary}>{project.summary}</p> : null}
+        {figures.length > 0 ? (
+          <ul className={styles.figures} aria-label={CASE_STUDY.figures}>
+            {figures.map(({ figure, label }, index) => (
+              <li key={index}>
+                <strong>{figure}</strong> <span>{label}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <dl className={styles.facts}>
           {facts.map((fact) => (
             <div key={fact.label}>
@@ -104,7 +133,7 @@ export function ProjectPage({
             </div>
           ))}
         </dl>
-        <ProjectLinks project={project} className={styles.links} />
+        <ProjectLinks project={project} className={styles.links} icons />
       </header>
       <ContentImage
         src={project.image}

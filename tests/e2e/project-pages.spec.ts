@@ -269,6 +269,20 @@ test.describe('a page per project', () => {
       const fact = article.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
       await expect(fact.locator('dd')).toHaveText(value);
     }
+    // The five facts on one row; the Outcome's figures above them, under the summary.
+    const factTops = await article
+      .locator('dl > div')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().y));
+    expect(factTops).toHaveLength(5);
+    expect(new Set(factTops).size).toBe(1);
+    const figures = page.getByRole('list', { name: CASE_STUDY.figures });
+    await expect(figures.getByRole('listitem')).toHaveCount(3);
+    await expect(figures.locator('strong')).toHaveText(['0.9 s', '70 % fewer', '1,800']);
+    expect((await figures.boundingBox())!.y).toBeLessThan(factTops[0]);
+    // Code and Live demo as buttons with their icons.
+    for (const name of [/^Code/, /^Live demo/]) {
+      await expect(article.getByRole('link', { name }).first().locator('svg')).toHaveCount(1);
+    }
     // One h1, then the sections as h2 in the article's order, each a region named by its heading.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const headings = await article.getByRole('heading', { level: 2 }).allTextContents();
@@ -295,6 +309,10 @@ test.describe('a page per project', () => {
     expect(measure.text).toBeGreaterThan(measure.sixtyEight * 0.8);
     expect(measure.cover).toBeGreaterThan(measure.text + 200);
     expect(measure.gallery).toBeGreaterThan(measure.text + 200);
+    // The gallery's heading starts where the text column does.
+    const textX = (await page.locator('[data-case="problem"]').boundingBox())!.x;
+    const galleryHeadingX = (await page.getByRole('heading', { name: PROJECT_PAGE.galleryHeading }).boundingBox())!.x;
+    expect(Math.abs(galleryHeadingX - textX)).toBeLessThan(1);
   });
 
   test('the next project card goes to the next project in tab order, and from the last round to the first', async ({

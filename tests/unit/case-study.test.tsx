@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ProjectJsonLd, ProjectPage } from '@/components/sections/project-page';
+import { outcomeFigures, ProjectJsonLd, ProjectPage } from '@/components/sections/project-page';
 import { ProjectCards } from '@/components/sections/projects';
 import { listItemInput } from '@/lib/admin/form-input';
 import { findSection, type ListSection } from '@/lib/admin/sections';
@@ -180,6 +180,37 @@ describe('case-study fields', () => {
   it('the summary is the page’s meta description when written', () => {
     expect(projectSummary(project, 'Nova Reyes')).toBe(project.summary);
     expect(projectSummary({ ...project, summary: '' }, 'Nova Reyes')).toMatch(/^A tide and weather dashboard/);
+  });
+});
+
+describe("the Outcome's figures", () => {
+  it('takes each list item opening with bold text as a figure and the rest of its line, three at most', () => {
+    const outcome = [
+      '- **0.9 s** to a readable screen, down from *6.5 s*',
+      '- Calls fell, as the staff said',
+      '- **70 %** fewer calls',
+      '- **1,800** people a week',
+      '- **12** marinas',
+    ].join('\n');
+    expect(outcomeFigures(outcome)).toEqual([
+      { figure: '0.9 s', label: 'to a readable screen, down from 6.5 s' },
+      { figure: '70 %', label: 'fewer calls' },
+      { figure: '1,800', label: 'people a week' },
+    ]);
+  });
+
+  it('shows none for fewer than two, for prose, and for an empty Outcome', () => {
+    expect(outcomeFigures('- **0.9 s** to a readable screen\n- Calls fell')).toEqual([]);
+    expect(outcomeFigures('**0.9 s** to a readable screen. **70 %** fewer calls.')).toEqual([]);
+    expect(outcomeFigures('')).toEqual([]);
+  });
+
+  it('is text on the page, never markup', () => {
+    const demo = shapeUserContent(migrateUser(clone(DEMO_USER)).user).frontendProjects[0];
+    const project = { ...demo, outcome: '- **<b>1</b>** one\n- **2** <img src=x onerror=alert(1)>' };
+    const html = renderToStaticMarkup(<ProjectPage project={project} next={null} />);
+    expect(html).toContain('&lt;b&gt;1&lt;/b&gt;');
+    expect(html).not.toContain('<img src=x');
   });
 });
 
