@@ -2,8 +2,7 @@ import 'server-only';
 import { sessionSecret } from '@/lib/auth/secret';
 import { env } from '@/lib/env';
 import { clientKey } from '@/lib/http/client-key';
-import { notToBeCounted } from '@/lib/insights/privacy';
-import { takeEvent } from '@/lib/insights/record';
+import { notToBeCounted, takeEvent } from '@/lib/insights/record';
 import { getStore } from '@/lib/store';
 import { recordLinkEvent, type LinkEvent } from './stats';
 
