@@ -56,7 +56,13 @@ const bump = (map: Counts, key: string) => {
 
 /** The day's row with one event's increments. The number of referrer keys a day holds is capped. */
 export function applyTally(row: DayRow, tally: Tally): DayRow {
-  const next = structuredClone(row);
+  const next: DayRow = {
+    ...row,
+    views: { ...row.views },
+    resume: { ...row.resume },
+    clicks: { ...row.clicks },
+    referrers: { ...row.referrers },
+  };
   if (tally.view) bump(next.views, tally.view);
   if (tally.referrer) {
     const key = referrerKey(tally.referrer);
