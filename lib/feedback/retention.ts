@@ -1,7 +1,7 @@
 import { ADMIN_PATH, FEEDBACKS_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
+import { DAY_MS, utcDay } from '@/lib/insights/days';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNED_PATH = `${ADMIN_PATH}/feedbackPrunedOn`;
 
 /**
@@ -29,7 +29,7 @@ const prunedInProcess = new WeakMap<Store, string>();
  * site is pruned too. Never throws: a failure is logged and tried again the next day.
  */
 export async function pruneFeedbacksOnceADay(store: Store, days: number, now: number = Date.now()): Promise<void> {
-  const today = new Date(now).toISOString().slice(0, 10);
+  const today = utcDay(now);
   if (prunedInProcess.get(store) === today) return;
   prunedInProcess.set(store, today);
   try {

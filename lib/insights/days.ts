@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The UTC day of `time` as YYYY-MM-DD: the key of a daily row. */
 export function utcDay(time: number): string {

@@ -12,8 +12,8 @@ const ROUTE_KEYS = new Map<string, string>(
 const ROUTE_PATHS = new Map<string, string>([...ROUTE_KEYS].map(([path, key]) => [key, path]));
 
 /**
- * A store key for a name (a social link's): in lower case, with every run of other characters
- * than letters and digits turned into one hyphen.
+ * A key for a name (a social link's in the store, the owner's in the résumé's file name): in lower
+ * case, with every run of other characters than letters and digits turned into one hyphen.
  */
 export function nameKey(name: string): string {
   return name

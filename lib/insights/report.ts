@@ -1,17 +1,12 @@
+import { csvLine } from '@/lib/feedback/csv';
 import { INSIGHTS } from '@/lib/insights/words';
 import { referrerDomainOfKey, type DayRow } from './daily';
 import { pagePath, projectOfPage } from './pages';
 
-export interface DailyTotals {
-  date: string;
-  views: number;
-  visitors: number;
-  contactVisitors: number;
-  messages: number;
-  resume: number;
-  projectClicks: number;
-  socialClicks: number;
-}
+/** A day's totals, in the order of the daily table and the CSV's columns. */
+const TOTALS = ['views', 'visitors', 'contactVisitors', 'messages', 'resume', 'projectClicks', 'socialClicks'] as const;
+
+export type DailyTotals = { date: string } & Record<(typeof TOTALS)[number], number>;
 
 interface Ranked {
   key: string;
@@ -89,15 +84,9 @@ export function summarize(
       socialClicks: social,
     };
   });
-  const totals = {
-    views: sum(daily.map((d) => d.views)),
-    visitors: sum(daily.map((d) => d.visitors)),
-    contactVisitors: sum(daily.map((d) => d.contactVisitors)),
-    messages: sum(daily.map((d) => d.messages)),
-    resume: sum(daily.map((d) => d.resume)),
-    projectClicks: sum(daily.map((d) => d.projectClicks)),
-    socialClicks: sum(daily.map((d) => d.socialClicks)),
-  };
+  const totals = Object.fromEntries(
+    TOTALS.map((key) => [key, sum(daily.map((d) => d[key]))]),
+  ) as InsightsReport['totals'];
 
   const projects = new Map<string, ProjectStats>();
   const project = (slug: string) => {
@@ -150,6 +139,12 @@ export function summarize(
       rate: totals.contactVisitors > 0 ? totals.messages / totals.contactVisitors : null,
     },
   };
+}
+
+/** The daily totals as CSV (RFC 4180, CRLF line ends), the same rows as the page's daily table. */
+export function insightsToCsv(report: InsightsReport): string {
+  const rows = report.daily.map((d) => [d.date, ...TOTALS.map((key) => String(d[key]))]);
+  return [INSIGHTS.csvHeader, ...rows].map(csvLine).join('');
 }
 
 /** The range asked for in a query value: one of INSIGHTS.ranges, the default when absent, else null. */

@@ -1,10 +1,14 @@
 import 'server-only';
 import { getPublishedSections } from '@/lib/content/get-data';
+import { getStore } from '@/lib/store';
 import { allProjects as projectEntries, type ProjectLists } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
+import { readDays } from './daily';
+import { utcDay } from './days';
 import { knownTargets, type KnownTargets } from './events';
 import { nameKey } from './pages';
-import type { ReportLabels } from './report';
+import { referrersWithVisitors } from './referrer-visitors';
+import { summarize, type InsightsReport, type ReportLabels } from './report';
 
 /** How long the known pages and links are reused before the content is read again. */
 const FRESH_MS = 30_000;
@@ -35,10 +39,22 @@ export function currentTargets(now = Date.now()): Promise<KnownTargets> {
 }
 
 /** Project titles and social link names by slug, for the admin page. */
-export async function reportLabels(): Promise<ReportLabels> {
+async function reportLabels(): Promise<ReportLabels> {
   const content = await getPublishedSections([...PROJECT_KEYS, 'socialLinks']);
   return {
     projectTitles: new Map(allProjects(content).map((p) => [p.slug, p.title])),
     socialNames: new Map(content.socialLinks.map((l) => [nameKey(l.name), l.name])),
   };
+}
+
+/** The report of the last `range` days, today (UTC) included, labelled from the current content. */
+export async function recentInsights(range: number): Promise<InsightsReport> {
+  const store = getStore();
+  const last = utcDay(Date.now());
+  const [rows, shown, labels] = await Promise.all([
+    readDays(store, last, range),
+    referrersWithVisitors(store, last, range),
+    reportLabels(),
+  ]);
+  return summarize(rows, labels, shown);
 }

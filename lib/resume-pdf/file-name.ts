@@ -1,3 +1,4 @@
+import { nameKey } from '@/lib/insights/pages';
 import type { ResumeVariant } from '@/lib/resume';
 
 /**
@@ -5,13 +6,6 @@ import type { ResumeVariant } from '@/lib/resume';
  * only (accents dropped, everything else a hyphen), so it is safe in a Content-Disposition header.
  */
 export function resumeFileName(fullName: string, variant: ResumeVariant): string {
-  const slug = fullName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  const slug = nameKey(fullName).slice(0, 60).replace(/-+$/, '');
   return `${slug || 'my'}-resume-${variant}.pdf`;
 }

@@ -2,14 +2,13 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { parseAdminDate } from '@/lib/content/admin-date';
 import { SHARE_LINKS } from '@/lib/share-links/words';
+import { DAY_MS, utcDay } from '@/lib/insights/days';
 
 /**
  * A share link: what the owner tailored for one application. It is private owner data (stored
  * outside `user`, which the Firebase rules let anyone read); only its summary, projects and
  * résumé choice are ever shown, and only to a visitor who holds its token.
  */
-
-const DAY_MS = 86_400_000;
 
 /** Short titles and Latin abbreviations whose period never ends a sentence (lower case). */
 const ABBREVIATIONS = new Set('mr. mrs. ms. dr. prof. st. jr. sr. vs. cf. approx. incl.'.split(' '));
@@ -130,17 +129,13 @@ export function linkState(link: Pick<StoredShareLink, 'expiresAt' | 'revokedAt'>
 }
 
 /** The day (YYYY-MM-DD, UTC) a link's expiry falls at the end of. */
-export function expiryDay(expiresAt: number): string {
-  return new Date(expiresAt - 1).toISOString().slice(0, 10);
-}
+export const expiryDay = (expiresAt: number): string => utcDay(expiresAt - 1);
 
 /** The latest moment a link may expire: the end of the day SHARE_LINKS.maxExpiryDays from now. */
 export const latestExpiry = (now = Date.now()) => now + (SHARE_LINKS.maxExpiryDays + 1) * DAY_MS;
 
 /** The default expiry date: SHARE_LINKS.defaultExpiryDays from today (UTC). */
-export function defaultExpiryDay(now = Date.now()): string {
-  return new Date(now + SHARE_LINKS.defaultExpiryDays * DAY_MS).toISOString().slice(0, 10);
-}
+export const defaultExpiryDay = (now = Date.now()): string => utcDay(now + SHARE_LINKS.defaultExpiryDays * DAY_MS);
 
 /**
  * A chosen expiry day (picked as YYYY-MM-DD or typed as dd/mm/yyyy) → the moment the link stops

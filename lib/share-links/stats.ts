@@ -61,10 +61,8 @@ export function applyEvent(stats: LinkStats, event: LinkEvent, now: number): Lin
       break;
     }
     case 'resume':
-      next.resume += 1;
-      break;
     case 'contact':
-      next.contact += 1;
+      next[event.kind] += 1;
       break;
   }
   return next;

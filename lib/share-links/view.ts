@@ -5,6 +5,7 @@ import { getPublishedSections } from '@/lib/content/get-data';
 import { allProjects } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { formatAdminDate } from '@/lib/format';
+import { utcDay } from '@/lib/insights/days';
 import { getStore } from '@/lib/store';
 import { listShareLinks } from './links';
 import { expiryDay, linkState, type LinkState, type ShareLink } from './model';
@@ -43,9 +44,7 @@ export async function linkOverviews(now = Date.now()): Promise<{ links: LinkOver
       return {
         link,
         state,
-        stateText: L.state[state](
-          state === 'revoked' ? formatAdminDate(new Date(link.revokedAt!).toISOString().slice(0, 10)) : day,
-        ),
+        stateText: L.state[state](state === 'revoked' ? formatAdminDate(utcDay(link.revokedAt!)) : day),
         stats: counts,
         lines: [
           counts.firstOpened && counts.lastOpened

@@ -1,10 +1,9 @@
 import { INSIGHTS } from '@/lib/insights/words';
 import { applyTally, readDay, type DayRow } from '@/lib/insights/daily';
-import { insightsToCsv } from '@/lib/insights/csv';
 import { addDays, daysEndingWith, isDay, utcDay } from '@/lib/insights/days';
 import { knownTargets, parseEvent, referrerDomain, resolveEvent, type InsightsEvent } from '@/lib/insights/events';
 import { nameKey, pageKey, pagePath } from '@/lib/insights/pages';
-import { parseRange, summarize } from '@/lib/insights/report';
+import { insightsToCsv, parseRange, summarize } from '@/lib/insights/report';
 import { visitorDay } from '@/lib/insights/visitor-day';
 import { readVisitorCookie, signVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
 import { newVisitorId } from '@/lib/stats/visitor-id';

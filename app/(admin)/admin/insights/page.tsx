@@ -10,7 +10,7 @@ import { INSIGHTS } from '@/lib/insights/words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { formatOpened, linkOverviews } from '@/lib/share-links/view';
 import { parseRange } from '@/lib/insights/report';
-import { recentInsights } from '@/lib/insights/view';
+import { recentInsights } from '@/lib/insights/targets';
 
 export const metadata = { title: 'Insights | Admin' };
 

@@ -1,8 +1,7 @@
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { getPublishedSections } from '@/lib/content/get-data';
 import { resumeHref } from '@/lib/resume';
-import { admitEvent, countEvent } from '@/lib/share-links/count';
-import { openLink } from '@/lib/share-links/visit';
+import { admitEvent, countEvent, openLink } from '@/lib/share-links/visit';
 
 const FIELDS = { dark: 'cvfileLinkDark', light: 'cvfileLinkLight' } as const;
 

@@ -2,9 +2,8 @@ import type { NextRequest } from 'next/server';
 import { attachment, refuseWithoutSession } from '@/lib/admin/route-guard';
 import { INSIGHTS } from '@/lib/insights/words';
 import { refuse } from '@/lib/http/refuse';
-import { insightsToCsv } from '@/lib/insights/csv';
-import { parseRange } from '@/lib/insights/report';
-import { recentInsights } from '@/lib/insights/view';
+import { insightsToCsv, parseRange } from '@/lib/insights/report';
+import { recentInsights } from '@/lib/insights/targets';
 
 /** The daily totals of the last 7, 30 or 90 days (?range=), as a CSV download. */
 export async function GET(request: NextRequest): Promise<Response> {

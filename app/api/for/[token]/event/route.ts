@@ -7,8 +7,7 @@ import { allProjects } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { refuse } from '@/lib/http/refuse';
 import { readEventBody } from '@/lib/insights/event-body';
-import { admitEvent, countEvent } from '@/lib/share-links/count';
-import { openLink, settle } from '@/lib/share-links/visit';
+import { admitEvent, countEvent, openLink, settle } from '@/lib/share-links/visit';
 
 const event = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('visit') }).strict(),
