@@ -19,7 +19,7 @@ import { keepingTheForm } from '@/lib/save-safety/failure';
 import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
 import { conflictState, formBase, slugRefused } from './draft-conflict';
-import { listItemInput, singletonInput } from './form-input';
+import { contentInput } from './form-input';
 import { findSection, updateHref, type ListSection, type SingletonSection } from './sections';
 import { succeeded } from './action-state';
 import { validatedAction, withSession, type ActionState } from './validated-action';
@@ -61,7 +61,7 @@ export async function saveListItem(slug: string, _previous: ActionState, formDat
   const section = sectionOf(slug, 'list');
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   return keepingTheForm(() =>
-    validatedAction(listItemInput(section), async (data) => {
+    validatedAction(contentInput(section), async (data) => {
       const id = formData.get('_id');
       const store = getStore();
       if (typeof id === 'string' && id !== '') {
@@ -121,7 +121,7 @@ export async function saveSingleton(slug: string, _previous: ActionState, formDa
   const section = sectionOf(slug, 'singleton');
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   return keepingTheForm(() =>
-    validatedAction(singletonInput(section), async (data) => {
+    validatedAction(contentInput(section), async (data) => {
       const store = getStore();
       const write = await setSingleton(store, section.key, data, formBase(formData, '_base'));
       if (write.conflict) return refused(store, section, write.conflict);

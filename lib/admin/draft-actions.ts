@@ -15,7 +15,7 @@ import { keepingTheForm } from '@/lib/save-safety/failure';
 import { pushId } from '@/lib/store/push-id';
 import { getStore } from '@/lib/store';
 import { DRAFT_BASE_FIELD, draftRefused, formBase, slugRefused } from './draft-conflict';
-import { listItemInput, singletonInput } from './form-input';
+import { contentInput } from './form-input';
 import { findSection, SECTIONS, updateHref, type ListSection, type SingletonSection } from './sections';
 import { succeeded } from './action-state';
 import { validatedAction, withSession, type ActionState } from './validated-action';
@@ -50,40 +50,26 @@ export async function saveDraftAction(slug: string, _previous: ActionState, form
   const section = contentSection(slug);
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   const base = formBase(formData, DRAFT_BASE_FIELD);
-  if (section.kind === 'singleton') {
-    return keepingTheForm(() =>
-      validatedAction(singletonInput(section), async (data) => {
-        await ensureContentReady();
-        const write = await saveDraft(getStore(), section.key, () => data, base);
-        if (write.conflict) return draftRefused(section, write.conflict);
-        refreshAdmin([section.key]);
-        return saved(write);
-      })(formData),
-    );
-  }
   return keepingTheForm(() =>
-    validatedAction(listItemInput(section), async (data) => {
+    validatedAction(contentInput(section), async (data) => {
       const id = formData.get('_id');
       await ensureContentReady();
-      const elsewhere = await slugsElsewhere(getStore(), section.key);
+      const store = getStore();
+      const elsewhere = section.kind === 'list' ? await slugsElsewhere(store, section.key) : undefined;
       let gone = false;
       let slugTaken: SlugHolder | undefined;
-      const write = await saveDraft(
-        getStore(),
-        section.key,
-        (current) => {
-          const list = asList(current);
-          const itemId = typeof id !== 'string' || id === '' ? pushId() : id;
-          // A slug the owner chose must be free in the list as the draft will publish it.
-          slugTaken = elsewhere ? slugHolder(list, itemId, data, elsewhere) : undefined;
-          if (slugTaken) return undefined;
-          if (itemId !== id) return withItemAdded(list, itemId, data, elsewhere);
-          const next = withItemUpdated(list, itemId, data, elsewhere);
-          gone = next === undefined;
-          return next;
-        },
-        base,
-      );
+      const itemChange = (current: unknown) => {
+        const list = asList(current);
+        const itemId = typeof id !== 'string' || id === '' ? pushId() : id;
+        // A slug the owner chose must be free in the list as the draft will publish it.
+        slugTaken = elsewhere ? slugHolder(list, itemId, data, elsewhere) : undefined;
+        if (slugTaken) return undefined;
+        if (itemId !== id) return withItemAdded(list, itemId, data, elsewhere);
+        const next = withItemUpdated(list, itemId, data, elsewhere);
+        gone = next === undefined;
+        return next;
+      };
+      const write = await saveDraft(store, section.key, section.kind === 'list' ? itemChange : () => data, base);
       if (write.conflict) return draftRefused(section, write.conflict, typeof id === 'string' ? id : undefined);
       if (slugTaken) return slugRefused(slugTaken);
       if (gone) return { error: 'This item is not in the draft any more; the list has been refreshed.' };

@@ -8,13 +8,17 @@ import {
   LIST_KEYS,
   PROJECT_KEYS,
   SINGLETON_KEYS,
+  type ListKey,
+  type ProjectItem,
   type SINGLETON_SCHEMAS,
   type SectionKey,
   type SingletonKey,
   type SkillsCubeImg,
+  type TimelineItem,
   type UserContent,
 } from './schemas';
 import { SECTION_KEYS, asStoredSection } from './shape';
+import { sectionOf } from './sections';
 import type { Store } from '@/lib/store/types';
 
 /**
@@ -94,12 +98,6 @@ function notYours<S extends 'home' | 'about' | 'skillsCubeImg'>(
   return value === demo || value === placeholder;
 }
 
-const PROJECT_EDITORS: Record<(typeof PROJECT_KEYS)[number], string> = {
-  frontendProjects: 'frontend-project',
-  fullstackProjects: 'fullstack-project',
-  backendProjects: 'backend-project',
-};
-
 /**
  * Every entry of the published content that is still demo (or placeholder) content, in dashboard
  * order; empty once the owner has replaced it all. Sections that are missing or invalid are skipped.
@@ -139,34 +137,35 @@ export function demoChecklist(content: Partial<UserContent>): ChecklistEntry[] {
       add('skillsCubeImg', L.skillImages, 'skill-images');
     }
   }
+  /** Each demo item of list `key` still there, by `same`, named by the item as it is now (the owner may have renamed it). */
+  const demoLeft = <T>(
+    key: Exclude<ListKey, 'notes'>,
+    items: readonly T[] | undefined,
+    same: (item: T, demo: T) => boolean,
+    label: (item: T) => string,
+  ) => {
+    for (const [id, demo] of Object.entries(DEMO_USER[key] as Record<string, T>)) {
+      const left = items?.find((item) => same(item, demo));
+      if (left) add(id, label(left), sectionOf(key)!.slug);
+    }
+  };
   for (const key of PROJECT_KEYS) {
-    const items = content[key];
-    if (!items) continue;
-    for (const [id, demo] of Object.entries(DEMO_USER[key])) {
-      // Named by its title now: the owner may have renamed it and kept the demo's image.
-      const left = items.find(
-        (item) => item.title === demo.title || item.image === demo.image || item.slug === demo.slug,
-      );
-      if (left) add(id, L.project(left.title), PROJECT_EDITORS[key]);
-    }
+    // Still demo while it keeps the demo's title, image or address: the owner may have renamed it and kept the image.
+    const same = (item: ProjectItem, demo: ProjectItem) =>
+      item.title === demo.title || item.image === demo.image || item.slug === demo.slug;
+    demoLeft(key, content[key], same, (item) => L.project(item.title));
   }
-  for (const [key, slug] of [
-    ['workTimeline', 'work-timeline'],
-    ['educationTimeline', 'education-timeline'],
-  ] as const) {
-    const items = content[key];
-    if (!items) continue;
-    for (const [id, demo] of Object.entries(DEMO_USER[key])) {
-      const left = items.find((item) => item.title === demo.title || item.description === demo.description);
-      if (left) add(id, L.timeline(left.title), slug);
-    }
+  for (const key of ['workTimeline', 'educationTimeline'] as const) {
+    const same = (item: TimelineItem, demo: TimelineItem) =>
+      item.title === demo.title || item.description === demo.description;
+    demoLeft(key, content[key], same, (item) => L.timeline(item.title));
   }
-  if (content.socialLinks) {
-    for (const [id, demo] of Object.entries(DEMO_USER.socialLinks)) {
-      const left = content.socialLinks.find((item) => item.link === demo.link);
-      if (left) add(id, L.social(left.name), 'social-link');
-    }
-  }
+  demoLeft(
+    'socialLinks',
+    content.socialLinks,
+    (item, demo) => item.link === demo.link,
+    (item) => L.social(item.name),
+  );
   return out;
 }
 

@@ -119,6 +119,13 @@ function forVisitors<K extends SectionKey>(key: K, value: UserContent[K], now: n
   return key === 'notes' ? (notesOut(value as UserContent['notes'], now) as UserContent[K]) : value;
 }
 
+/** Inside a 'use cache' scope: kept until a save expires its tag, or until the next scheduled note comes out (`next`). */
+function lifeUntil(next: number | null, now: number): void {
+  const life = notesCacheLife(next, now);
+  if (life) cacheLife(life);
+  else cacheLife('max');
+}
+
 /**
  * One published section, as visitors see it, kept until a write expires its tag
  * (lib/content/revalidate.ts): the build's pre-rendered pages, social images and files are made
@@ -136,9 +143,7 @@ async function publishedSection<K extends SectionKey>(key: K): Promise<UserConte
     void rememberGood(key, value);
     // The clock is read inside the cache, once per fill, so pre-rendering may read it.
     const now = Date.now();
-    const life = key === 'notes' ? notesCacheLife(nextNoteTime(value as UserContent['notes'], now), now) : null;
-    if (life) cacheLife(life);
-    else cacheLife('max');
+    lifeUntil(key === 'notes' ? nextNoteTime(value as UserContent['notes'], now) : null, now);
     return forVisitors(key, value, now);
   } catch (error) {
     // The database is down or slow: the visitor gets the last good copy at once, and the page
@@ -162,9 +167,7 @@ export async function nextScheduledNote(): Promise<number | null> {
     const notes = await within(readPublishedSection('notes'), PUBLIC_READ_BUDGET_MS, 'reading notes');
     const now = Date.now();
     const next = nextNoteTime(notes, now);
-    const life = notesCacheLife(next, now);
-    if (life) cacheLife(life);
-    else cacheLife('max');
+    lifeUntil(next, now);
     return next;
   } catch (error) {
     // The database is down or slow: the notes shown are the last good copy (publishedSection), asked again soon.

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AdminIconName } from '@/components/admin/icons';
 import { NOTES } from '@/lib/content/notes-words';
-import { editorMeta, type FieldKind } from './fields';
+import { editorMeta, type EditorMeta, type FieldKind } from './fields';
 import {
   LIST_SCHEMAS,
   SINGLETON_SCHEMAS,
@@ -23,20 +23,14 @@ import {
 /** A field of the form `schema` checks: the names its input object declares. */
 export type FieldName<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
 
-export interface FieldDef<N extends string = string> {
+/** A field as its schema line describes it (EditorMeta), with its name and, for a select, its options. */
+export interface FieldDef<N extends string = string> extends EditorMeta {
   name: N;
   label: string;
   kind: FieldKind;
   options?: readonly string[];
-  /** Shown under the input: format or meaning of an empty value. */
-  hint?: string;
-  optional?: boolean;
   /** An image's alt-text field (a field of the same form), shown inside the image's fieldset. */
   alt?: N;
-  /** A textarea's height in lines, for long text (a note's Markdown body). */
-  rows?: number;
-  /** A new item starts with today's date here. */
-  today?: boolean;
 }
 
 /**
