@@ -1,13 +1,11 @@
 import { FRESH_START } from '@/lib/content/fresh-start-words';
-import { canonical } from './canonical';
 import { DEMO_USER } from './demo';
-import { draftPath, writeWithRevision, type SectionChange } from './history';
-import { ADMIN_PATH, DRAFTS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
+import { commitWithRevision } from './history';
+import { ADMIN_PATH } from '@/lib/store/paths';
 import type { z } from 'zod';
 import {
   LIST_KEYS,
   PROJECT_KEYS,
-  SINGLETON_KEYS,
   type ListKey,
   type ProjectItem,
   type SINGLETON_SCHEMAS,
@@ -17,7 +15,7 @@ import {
   type TimelineItem,
   type UserContent,
 } from './schemas';
-import { SECTION_KEYS, asStoredSection } from './shape';
+import { SECTION_KEYS } from './shape';
 import { sectionOf } from './sections';
 import type { Store } from '@/lib/store/types';
 
@@ -206,31 +204,21 @@ export async function startEmpty(
   ready: (store: Store) => Promise<void>,
 ): Promise<{ revision?: number; sections: SectionKey[] }> {
   await ready(store);
-  const next: Partial<Record<SectionKey, unknown>> = {
-    ...Object.fromEntries(LIST_KEYS.map((key) => [key, null])),
-    ...Object.fromEntries(SINGLETON_KEYS.map((key) => [key, asStoredSection(key, PLACEHOLDER_SINGLETONS[key])])),
-  };
-  let sections: SectionKey[] = [];
-  const { revision } = await writeWithRevision(store, 'fresh-start', [USER_PATH_KEY, DRAFTS_PATH], (values) => {
-    const raw = (values[0] ?? {}) as Record<string, unknown>;
-    const storedDrafts = (values[1] ?? {}) as Record<string, unknown>;
-    const changes: Partial<Record<SectionKey, SectionChange>> = {};
-    const drafts: Partial<Record<SectionKey, SectionChange>> = {};
-    const writes: Record<string, unknown> = {};
-    for (const key of SECTION_KEYS) {
-      const before = raw[key] ?? null;
-      const after = next[key] ?? null;
-      if (canonical(before) === canonical(after)) continue;
-      writes[`${USER_PATH_KEY}/${key}`] = after;
-      changes[key] = { before, after };
-      const draft = storedDrafts[key] ?? null;
-      if (draft !== null) {
-        writes[draftPath(key)] = null;
-        drafts[key] = { before: draft, after: null };
-      }
-    }
-    sections = Object.keys(changes) as SectionKey[];
-    return { writes, changes, draftChanges: drafts };
+  const { revision, made } = await commitWithRevision(store, {
+    kind: 'fresh-start',
+    sections: Object.fromEntries(
+      SECTION_KEYS.map((key) => [
+        key,
+        () => (key in PLACEHOLDER_SINGLETONS ? PLACEHOLDER_SINGLETONS[key as SingletonKey] : null),
+      ]),
+    ),
+    // The draft of a section that changed goes with it.
+    drafts: Object.fromEntries(
+      SECTION_KEYS.map((key) => [
+        key,
+        (draft: unknown, _: unknown, changed: boolean) => (changed && draft !== null ? null : undefined),
+      ]),
+    ),
   });
-  return { revision, sections };
+  return { revision, sections: Object.keys(made) as SectionKey[] };
 }

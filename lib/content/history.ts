@@ -200,14 +200,14 @@ export async function writeWithRevision(
 }
 
 /**
- * A section's (or draft's) next value from its current one and the values of the plan's `reads`;
- * undefined leaves it as it is.
+ * A section's (or draft's) next value from its current one and the values of the plan's `reads`
+ * (a draft's also learns whether its section changed); undefined leaves it as it is.
  */
-type NextValue = (current: unknown, read: readonly unknown[]) => unknown;
+type NextValue = (current: unknown, read: readonly unknown[], sectionChanged: boolean) => unknown;
 
-type NextValues = Partial<Record<HistoryKey, NextValue>>;
+export type NextValues = Partial<Record<HistoryKey, NextValue>>;
 
-interface Plan {
+export interface Plan {
   kind: ChangeKind;
   of?: number;
   sections?: NextValues;
@@ -229,6 +229,8 @@ interface Committed {
   revision?: number;
   /** The sections that changed, before and after. */
   made: Changes;
+  /** The drafts that changed, before and after. */
+  draftsMade: Changes;
   /** The values read, sections then drafts, as the last run saw them. */
   values: unknown[];
   /** Set when `ready` was asked and the store was not. */
@@ -240,7 +242,7 @@ const SCHEMA_VERSION_PATH = `${USER_PATH_KEY}/${SCHEMA_VERSION_KEY}`;
 /**
  * Applies a plan and records its revision in one store transaction (see writeWithRevision).
  */
-async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> {
+export async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> {
   const { kind, of, sections = {}, drafts = {}, required, reads = [], ready } = plan;
   const sectionKeys = HISTORY_KEYS.filter((key) => sections[key]);
   const draftKeys = HISTORY_KEYS.filter((key) => drafts[key]);
@@ -266,7 +268,7 @@ async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> 
       const apply = (keys: HistoryKey[], at: number, nexts: NextValues, out: Changes, published: boolean) =>
         keys.forEach((key, i) => {
           const current = values[at + i];
-          const next = nexts[key]!(current, read);
+          const next = nexts[key]!(current, read, key in made);
           if (next === undefined) {
             refused ||= published && key === required;
             return;
@@ -286,8 +288,8 @@ async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> 
     of,
   );
   const values = result.values.slice(0, own.length);
-  if (notReady || refused) return { committed: false, made: {}, values, notReady };
-  return { committed: true, revision: result.revision, made, values };
+  if (notReady || refused) return { committed: false, made: {}, draftsMade: {}, values, notReady };
+  return { committed: true, revision: result.revision, made, draftsMade, values };
 }
 
 const sectionList = (value: unknown): HistoryKey[] =>
