@@ -11,7 +11,7 @@ import { USER_PATH_KEY } from '@/lib/store/paths';
 import { OUTAGE_CACHE_LIFE, PUBLIC_READ_BUDGET_MS, isOutage, lastGood, rememberGood, within } from './last-good';
 import { allProjects } from './projects';
 import { nextNoteTime, notesCacheLife, notesOut } from './notes';
-import { NOTE_KEYS, withProjectSlugs } from './slugs';
+import { NOTE_KEYS, slugNamespace, withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
 
@@ -83,12 +83,6 @@ export async function readPublishedContent(): Promise<UserContent> {
 export async function rememberPublishedContent(): Promise<void> {
   const { content } = inspectUserContent(await readUser(getStore()));
   await Promise.all(Object.entries(content).map(([key, value]) => rememberGood(key, value)));
-}
-
-/** The lists whose items share one address space with `key`'s (the project lists; the notes), or null when its items have no pages. */
-function slugNamespace(key: SectionKey): readonly SectionKey[] | null {
-  if ((PROJECT_KEYS as readonly string[]).includes(key)) return PROJECT_KEYS;
-  return (NOTE_KEYS as readonly string[]).includes(key) ? NOTE_KEYS : null;
 }
 
 /**
