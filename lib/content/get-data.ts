@@ -39,12 +39,17 @@ export async function lastValidRevision(store: Store, key: SectionKey): Promise<
   return null;
 }
 
-/** A list's valid items only: what a list with some bad items can still show. */
-function validItems(key: ListKey, stored: unknown): unknown[] | null {
+/** A stored list's valid items only, as stored (null when it is no list): what a list with some bad items can still show. */
+export function validStoredItems(key: ListKey, stored: unknown): Record<string, unknown> | null {
   if (!isObject(stored)) return null;
-  const kept = Object.fromEntries(Object.entries(stored).filter(([id, item]) => shapeSection(key, { [id]: item }).ok));
-  const shaped = shapeSection(key, kept);
-  return shaped.ok ? (shaped.data as unknown[]) : null;
+  return Object.fromEntries(Object.entries(stored).filter(([id, item]) => shapeSection(key, { [id]: item }).ok));
+}
+
+/** A list's valid items only, shaped as pages use them. */
+function validItems(key: ListKey, stored: unknown): unknown[] | null {
+  const kept = validStoredItems(key, stored);
+  const shaped = kept && shapeSection(key, kept);
+  return shaped?.ok ? (shaped.data as unknown[]) : null;
 }
 
 /**
