@@ -2,15 +2,7 @@ import type { z } from 'zod';
 import type { AdminIconName } from '@/components/admin/icons';
 import { NOTES } from '@/lib/content/notes-words';
 import { editorMeta, type EditorMeta, type FieldKind } from './fields';
-import {
-  LIST_SCHEMAS,
-  SINGLETON_SCHEMAS,
-  noteFieldsSchema,
-  projectFieldsSchema,
-  type ListKey,
-  type SectionKey,
-  type SingletonKey,
-} from './schemas';
+import { LIST_FORM_SCHEMAS, SINGLETON_SCHEMAS, type ListKey, type SectionKey, type SingletonKey } from './schemas';
 
 /**
  * The sections of the public content as the owner edits them: each one's editor (slug, title,
@@ -101,21 +93,27 @@ const singleton = (slug: string, title: string, icon: AdminIconName, key: Single
   fields: editorFields(SINGLETON_SCHEMAS[key]),
 });
 
+/** A list's form holds all it stores but what the server derives (the slugs of projects and notes). */
 const list = (
   slug: string,
   title: string,
   icon: AdminIconName,
   key: ListKey,
   summary: readonly string[],
-  fields: readonly FieldDef[] = editorFields(LIST_SCHEMAS[key]),
   group: SectionGroup = 'content',
-): ListSection => ({ kind: 'list', slug, title, group, icon, key, fields, summary });
+): ListSection => ({
+  kind: 'list',
+  slug,
+  title,
+  group,
+  icon,
+  key,
+  fields: editorFields(LIST_FORM_SCHEMAS[key]),
+  summary,
+});
 
-/** The forms of projects and notes hold all they store but what the server derives (their slugs). */
-const projectFields = editorFields(projectFieldsSchema);
-const noteFields = editorFields(noteFieldsSchema);
 const project = (slug: string, title: string, key: ListKey) =>
-  list(slug, title, 'folder', key, ['title', 'techstack'], projectFields, 'projects');
+  list(slug, title, 'folder', key, ['title', 'techstack'], 'projects');
 
 /** Every editor of the public content, in the order the navigation and the dashboard list them (by group). */
 export const CONTENT_SECTIONS: readonly ContentSection[] = [
@@ -131,7 +129,7 @@ export const CONTENT_SECTIONS: readonly ContentSection[] = [
   project('fullstack-project', 'Fullstack Projects', 'fullstackProjects'),
   project('backend-project', 'Backend Projects', 'backendProjects'),
   {
-    ...list(NOTES.admin.slug, NOTES.admin.title, 'note', 'notes', ['title', 'publishedAt'], noteFields, 'notes'),
+    ...list(NOTES.admin.slug, NOTES.admin.title, 'note', 'notes', ['title', 'publishedAt'], 'notes'),
     keepsLocalCopy: true,
   },
 ];
