@@ -16,25 +16,17 @@ import { pushId } from '@/lib/store/push-id';
 import { getStore } from '@/lib/store';
 import { DRAFT_BASE_FIELD, draftRefused, formBase, slugRefused } from './draft-conflict';
 import { contentInput } from './form-input';
-import { findSection, SECTIONS, updateHref, type ListSection, type SingletonSection } from './sections';
+import { contentEditor, updateHref } from './sections';
+import { sectionOf } from '@/lib/content/sections';
 import { succeeded } from './action-state';
 import { validatedAction, withSession, type ActionState } from './validated-action';
-
-type ContentSection = ListSection | SingletonSection;
 
 const UNKNOWN_SECTION: ActionState = { error: 'Unknown section' };
 const NO_DRAFT: ActionState = { error: DRAFTS.messages.none };
 
-function contentSection(slug: unknown): ContentSection | undefined {
-  const section = typeof slug === 'string' ? findSection(slug) : undefined;
-  return section && section.kind !== 'credentials' ? section : undefined;
-}
-
 /** Editors, the dashboard and History show drafts: rebuilt after any draft change. */
 function refreshAdmin(keys: readonly SectionKey[]) {
-  for (const section of SECTIONS) {
-    if (section.kind !== 'credentials' && keys.includes(section.key)) revalidatePath(updateHref(section));
-  }
+  for (const key of keys) revalidatePath(updateHref(sectionOf(key)!));
   revalidatePath(ADMIN_HREF);
   revalidatePath(HISTORY.href);
 }
@@ -47,7 +39,7 @@ function refreshAdmin(keys: readonly SectionKey[]) {
  * nothing was written, the form keeps it all.
  */
 export async function saveDraftAction(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  const section = contentSection(slug);
+  const section = contentEditor(slug);
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   const base = formBase(formData, DRAFT_BASE_FIELD);
   return keepingTheForm(() =>
@@ -90,7 +82,7 @@ const slugInput = z.string({ message: 'Unknown section' }).min(1, 'Unknown secti
 /** Makes one section's draft live. */
 export async function publishDraftAction(slug: string): Promise<ActionState> {
   return validatedAction(slugInput, async (value) => {
-    const section = contentSection(value);
+    const section = contentEditor(value);
     if (!section) return UNKNOWN_SECTION;
     await ensureContentReady();
     const write = await publishDrafts(getStore(), [section.key]);
@@ -116,7 +108,7 @@ export async function publishAllDraftsAction(): Promise<ActionState> {
 /** Drops one section's draft (undoable). */
 export async function discardDraftAction(slug: string): Promise<ActionState> {
   return validatedAction(slugInput, async (value) => {
-    const section = contentSection(value);
+    const section = contentEditor(value);
     if (!section) return UNKNOWN_SECTION;
     const write = await discardDraft(getStore(), section.key);
     if (!write.committed) return NO_DRAFT;

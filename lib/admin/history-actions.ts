@@ -21,7 +21,8 @@ import { revalidateSection } from '@/lib/content/revalidate';
 import { LIST_KEYS, type ListKey, type SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import { getStore } from '@/lib/store';
-import { SECTIONS, updateHref } from './sections';
+import { updateHref } from './sections';
+import { sectionOf } from '@/lib/content/sections';
 import { succeeded } from './action-state';
 import { validatedAction, type ActionState } from './validated-action';
 
@@ -39,8 +40,7 @@ async function republish(keys: readonly HistoryKey[]): Promise<void> {
       continue;
     }
     await revalidateSection(key);
-    const section = SECTIONS.find((s) => s.kind !== 'credentials' && s.key === key);
-    if (section) revalidatePath(updateHref(section));
+    revalidatePath(updateHref(sectionOf(key)!));
   }
   revalidatePath(HISTORY.href);
   revalidatePath(HISTORY.repairHref);

@@ -406,16 +406,6 @@ export function revert(current: unknown, before: unknown, after: unknown): unkno
 type Refusal = { ok: false; error: string };
 export type HistoryResult = { ok: true; revision?: number; sections: HistoryKey[]; partial: boolean } | Refusal;
 
-/** Each section `target` changed, as it stood before or after it, in today's shape. */
-async function todaysShapes(
-  store: Store,
-  target: Revision,
-  when: keyof SectionChange,
-): Promise<Partial<Record<HistoryKey, unknown>>> {
-  const shaped = target.sections.map(async (key) => [key, await inTodaysShape(store, key, target.changes[key]![when])]);
-  return Object.fromEntries(await Promise.all(shaped));
-}
-
 const allSections = (revision: Revision) => [...new Set([...revision.sections, ...revision.drafts])];
 
 /**
@@ -426,19 +416,23 @@ export interface HistoryScope {
   only?: readonly HistoryKey[];
 }
 
-async function scopedRevision(store: Store, id: number, { only }: HistoryScope): Promise<Revision | Refusal> {
-  const target = await getRevision(store, id);
-  if (!target)
+/** Revision `id` within `scope`, with each of its sections as it stood `when` (before or after it), in today's shape. */
+async function scopedRevision(
+  store: Store,
+  id: number,
+  { only }: HistoryScope,
+  when: keyof SectionChange,
+): Promise<{ target: Revision; shaped: Partial<Record<HistoryKey, unknown>> } | Refusal> {
+  const revision = await getRevision(store, id);
+  if (!revision)
     return { ok: false, error: `Revision ${id} is not in the history (only the last ${HISTORY.limit} are kept).` };
-  if (!only) return target;
-  const keep = (keys: readonly HistoryKey[]) => keys.filter((key) => only.includes(key));
-  const sections = keep(target.sections);
-  const drafts = keep(target.drafts);
-  if (sections.length === 0 && drafts.length === 0) return { ok: false, error: HISTORY_SCOPE.notInRevision(target.id) };
-  return { ...target, sections, drafts };
+  const keep = (keys: readonly HistoryKey[]) => (only ? keys.filter((key) => only.includes(key)) : [...keys]);
+  const target = { ...revision, sections: keep(revision.sections), drafts: keep(revision.drafts) };
+  if (target.sections.length === 0 && target.drafts.length === 0 && only)
+    return { ok: false, error: HISTORY_SCOPE.notInRevision(target.id) };
+  const shaped = target.sections.map(async (key) => [key, await inTodaysShape(store, key, target.changes[key]![when])]);
+  return { target, shaped: Object.fromEntries(await Promise.all(shaped)) };
 }
-
-const isResult = (value: Revision | Refusal): value is Refusal => 'ok' in value;
 
 /** Published items of a list section that a restore would take away. */
 export interface RemovedItems {
@@ -456,9 +450,9 @@ export async function planRestore(
   id: number,
   scope: HistoryScope = {},
 ): Promise<{ ok: true; sections: HistoryKey[]; removed: RemovedItems[] } | Refusal> {
-  const target = await scopedRevision(store, id, scope);
-  if (isResult(target)) return target;
-  const shaped = await todaysShapes(store, target, 'after');
+  const scoped = await scopedRevision(store, id, scope, 'after');
+  if ('ok' in scoped) return scoped;
+  const { target, shaped } = scoped;
   const sections: HistoryKey[] = [];
   const removed: RemovedItems[] = [];
   for (const key of target.sections) {
@@ -481,15 +475,15 @@ export async function planRestore(
  * keeping any later change (see revert).
  */
 export async function undoRevision(store: Store, id: number, scope: HistoryScope = {}): Promise<HistoryResult> {
-  const target = await scopedRevision(store, id, scope);
-  if (isResult(target)) return target;
+  const scoped = await scopedRevision(store, id, scope, 'before');
+  if ('ok' in scoped) return scoped;
+  const { target, shaped } = scoped;
   if (target.kind === 'baseline') {
     return { ok: false, error: 'The starting point of the history cannot be undone; restore it instead.' };
   }
   // Each key's last run says whether it went back only in part (a transaction may run again).
   const partly = new Map<HistoryKey, boolean>();
-  // Taken back whole, a section is written as today's release stores it (see inTodaysShape).
-  const shaped = await todaysShapes(store, target, 'before');
+  // Taken back whole, a section is written as today's release stores it (`shaped`, see inTodaysShape).
   const back =
     (key: HistoryKey, changes: Changes, whole: Partial<Record<HistoryKey, unknown>>) => (current: unknown) => {
       const { before, after } = changes[key]!;
@@ -512,9 +506,9 @@ export async function undoRevision(store: Store, id: number, scope: HistoryScope
  * after that revision.
  */
 export async function restoreRevision(store: Store, id: number, scope: HistoryScope = {}): Promise<HistoryResult> {
-  const target = await scopedRevision(store, id, scope);
-  if (isResult(target)) return target;
-  const shaped = await todaysShapes(store, target, 'after');
+  const scoped = await scopedRevision(store, id, scope, 'after');
+  if ('ok' in scoped) return scoped;
+  const { target, shaped } = scoped;
   const { revision } = await commitWithRevision(store, {
     kind: 'restore',
     of: id,
