@@ -44,7 +44,7 @@ export interface ChecklistEntry {
 }
 
 const P = FRESH_START.placeholders;
-const CUBE_FACES = [1, 2, 3, 4, 5, 6].map((n) => `image${n}` as keyof SkillsCubeImg);
+const CUBE_FACES = [1, 2, 3, 4, 5, 6].map((n) => `image${n}`);
 const L = FRESH_START.checklist;
 
 /**
@@ -83,18 +83,36 @@ const PLACEHOLDER_SINGLETONS: { [K in SingletonKey]: z.input<(typeof SINGLETON_S
   ) as SkillsCubeImg,
 };
 
-const editor = (slug: string) => `/update/${slug}`;
+/** True when any of `fields` of the singleton still holds the demo's or the placeholder's value. */
+const demoFields =
+  (key: SingletonKey, ...fields: string[]) =>
+  (value: Record<string, unknown>): boolean =>
+    fields.some((field) => {
+      const demo = (DEMO_USER[key] as Record<string, unknown>)[field];
+      return value[field] === demo || value[field] === (PLACEHOLDER_SINGLETONS[key] as Record<string, unknown>)[field];
+    });
 
-/** True when `value` is the demo's or the placeholder's value of that field. */
-function notYours<S extends 'home' | 'about' | 'skillsCubeImg'>(
-  section: S,
-  field: keyof (typeof PLACEHOLDER_SINGLETONS)[S],
-  value: unknown,
-): boolean {
-  const demo = (DEMO_USER[section] as Record<string, unknown>)[field as string];
-  const placeholder = (PLACEHOLDER_SINGLETONS[section] as Record<string, unknown>)[field as string];
-  return value === demo || value === placeholder;
-}
+const DEMO_TAGLINES: readonly unknown[] = [...DEMO_USER.home.taglines, P.tagline];
+
+/** The checklist's entries of the singletons, in dashboard order: id, label, section, and whether it is still demo. */
+const SINGLETON_ENTRIES: [string, string, SingletonKey, (value: Record<string, unknown>) => boolean][] = [
+  ['about.fullName', L.name, 'about', demoFields('about', 'fullName')],
+  ['about.avatar', L.avatar, 'about', demoFields('about', 'avatar')],
+  ['about.details', L.details, 'about', demoFields('about', 'dob', 'address', 'email', 'phoneNumber', 'status')],
+  [
+    'about.resume',
+    L.resume,
+    'about',
+    (about) =>
+      demoFields('about', 'cvweblink')(about) ||
+      [about.cvfileLinkDark, about.cvfileLinkLight].some((link) => String(link).startsWith('/demo/')),
+  ],
+  ['home.banner', L.banner, 'home', demoFields('home', 'banner_img')],
+  ['home.background', L.background, 'home', demoFields('home', 'background')],
+  ['home.taglines', L.taglines, 'home', (home) => (home.taglines as unknown[]).some((t) => DEMO_TAGLINES.includes(t))],
+  ['home.detail', L.detailQuote, 'home', demoFields('home', 'detail', 'quote')],
+  ['skillsCubeImg', L.skillImages, 'skillsCubeImg', demoFields('skillsCubeImg', ...CUBE_FACES)],
+];
 
 /**
  * Every entry of the published content that is still demo (or placeholder) content, in dashboard
@@ -102,38 +120,11 @@ function notYours<S extends 'home' | 'about' | 'skillsCubeImg'>(
  */
 export function demoChecklist(content: Partial<UserContent>): ChecklistEntry[] {
   const out: ChecklistEntry[] = [];
-  const add = (id: string, label: string, slug: string) => out.push({ id, label, href: editor(slug) });
-  const { about, home, skillsCubeImg } = content;
-  if (about) {
-    if (notYours('about', 'fullName', about.fullName)) add('about.fullName', L.name, 'about-details');
-    if (notYours('about', 'avatar', about.avatar)) add('about.avatar', L.avatar, 'about-details');
-    const details = ['dob', 'address', 'email', 'phoneNumber', 'status'] as const;
-    if (details.some((field) => notYours('about', field, about[field]))) {
-      add('about.details', L.details, 'about-details');
-    }
-    const demoFile = (link: string) => link.startsWith('/demo/');
-    if (
-      notYours('about', 'cvweblink', about.cvweblink) ||
-      demoFile(about.cvfileLinkDark) ||
-      demoFile(about.cvfileLinkLight)
-    ) {
-      add('about.resume', L.resume, 'about-details');
-    }
-  }
-  if (home) {
-    if (notYours('home', 'banner_img', home.banner_img)) add('home.banner', L.banner, 'home-details');
-    if (notYours('home', 'background', home.background)) add('home.background', L.background, 'home-details');
-    const demoTaglines: readonly string[] = [...DEMO_USER.home.taglines, P.tagline];
-    if (home.taglines.some((tagline) => demoTaglines.includes(tagline)))
-      add('home.taglines', L.taglines, 'home-details');
-    if (notYours('home', 'detail', home.detail) || notYours('home', 'quote', home.quote)) {
-      add('home.detail', L.detailQuote, 'home-details');
-    }
-  }
-  if (skillsCubeImg) {
-    if (CUBE_FACES.some((face) => notYours('skillsCubeImg', face, skillsCubeImg[face]))) {
-      add('skillsCubeImg', L.skillImages, 'skill-images');
-    }
+  const add = (id: string, label: string, key: SectionKey) =>
+    out.push({ id, label, href: `/update/${sectionOf(key)!.slug}` });
+  for (const [id, label, key, isDemo] of SINGLETON_ENTRIES) {
+    const value = content[key] as Record<string, unknown> | undefined;
+    if (value && isDemo(value)) add(id, label, key);
   }
   /** Each demo item of list `key` still there, by `same`, named by the item as it is now (the owner may have renamed it). */
   const demoLeft = <T>(
@@ -144,7 +135,7 @@ export function demoChecklist(content: Partial<UserContent>): ChecklistEntry[] {
   ) => {
     for (const [id, demo] of Object.entries(DEMO_USER[key] as Record<string, T>)) {
       const left = items?.find((item) => same(item, demo));
-      if (left) add(id, label(left), sectionOf(key)!.slug);
+      if (left) add(id, label(left), key);
     }
   };
   for (const key of PROJECT_KEYS) {
