@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import { NOTES } from '@/lib/content/notes-words';
 import type { NoteItem, WithId } from './schemas';
-import { lookUpSlug, type SlugLookup } from './slugs';
 
 export type Note = WithId<NoteItem>;
 
@@ -13,9 +12,15 @@ export function newestFirst(notes: readonly Note[]): Note[] {
     .sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0));
 }
 
+export type NoteLookup = { found: Note } | { movedTo: string } | { missing: true };
+
 /** The note whose page is /notes/<slug>; a slug an earlier title gave a note moved to its current one. */
-export const findNote = (notes: readonly Note[], slug: string): SlugLookup<Note> =>
-  lookUpSlug(notes, slug, (note) => note);
+export function findNote(notes: readonly Note[], slug: string): NoteLookup {
+  const found = notes.find((note) => note.slug === slug);
+  if (found) return { found };
+  const moved = notes.find((note) => note.formerSlugs.includes(slug));
+  return moved ? { movedTo: moved.slug } : { missing: true };
+}
 
 /**
  * When a note comes out: its published date holds a day, no time, so the start of that day in

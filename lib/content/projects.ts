@@ -1,5 +1,4 @@
 import { PROJECT_KEYS, type ProjectItem, type ProjectKey, type UserContent, type WithId } from './schemas';
-import { lookUpSlug, type SlugLookup } from './slugs';
 
 export interface ProjectEntry {
   key: ProjectKey;
@@ -14,9 +13,20 @@ export function allProjects(content: ProjectLists): ProjectEntry[] {
   return PROJECT_KEYS.flatMap((key) => content[key].map((project) => ({ key, project })));
 }
 
-/** The project whose page is /projects/<slug> (slugs are unique across the lists), or where it moved (see lookUpSlug). */
-export const findProject = (content: ProjectLists, slug: string): SlugLookup<ProjectEntry> =>
-  lookUpSlug(allProjects(content), slug, ({ project }) => project);
+export type ProjectLookup = { found: ProjectEntry } | { movedTo: string } | { missing: true };
+
+/**
+ * The project whose page is /projects/<slug>; a slug an earlier title gave a project moved to
+ * its current one; anything else is missing. Slugs are unique across the lists, so the first
+ * match is the only one.
+ */
+export function findProject(content: ProjectLists, slug: string): ProjectLookup {
+  const projects = allProjects(content);
+  const found = projects.find(({ project }) => project.slug === slug);
+  if (found) return { found };
+  const moved = projects.find(({ project }) => project.formerSlugs.includes(slug));
+  return moved ? { movedTo: moved.project.slug } : { missing: true };
+}
 
 /**
  * The project after `slug` in page order (the FrontEnd, FullStack, then BackEnd tab), the first

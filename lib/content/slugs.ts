@@ -63,23 +63,6 @@ export function slugsOf(items: Iterable<unknown>): Set<string> {
   return out;
 }
 
-export type SlugLookup<T> = { found: T } | { movedTo: string } | { missing: true };
-
-/**
- * The item (of `items`, whose addresses `page` gives) at `slug`; a slug an earlier title gave an
- * item moved to its current one; anything else is missing. Slugs are unique in their namespace.
- */
-export function lookUpSlug<T>(
-  items: readonly T[],
-  slug: string,
-  page: (item: T) => { slug: string; formerSlugs: readonly string[] },
-): SlugLookup<T> {
-  const found = items.find((item) => page(item).slug === slug);
-  if (found) return { found };
-  const moved = items.find((item) => page(item).formerSlugs.includes(slug));
-  return moved ? { movedTo: page(moved).slug } : { missing: true };
-}
-
 /** The items of a stored list (a map keyed by id). */
 export const itemsOf = (list: unknown): unknown[] => (isObject(list) ? Object.values(list) : []);
 
