@@ -19,19 +19,13 @@ import { keepingTheForm } from '@/lib/save-safety/failure';
 import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
 import { conflictState, formBase, slugRefused } from './draft-conflict';
-import { listItemInput, singletonInput } from './form-input';
-import { findSection, updateHref, type ListSection, type SingletonSection } from './sections';
+import { contentInput } from './form-input';
+import { contentEditor, updateHref, type ListSection, type SingletonSection } from './sections';
 import { succeeded } from './action-state';
 import { validatedAction, withSession, type ActionState } from './validated-action';
 
 const UNKNOWN_SECTION: ActionState = { error: 'Unknown section' };
 const GONE: ActionState = { error: 'This item no longer exists; the list has been refreshed.' };
-
-/** The editor `slug` names, when it is of `kind`. */
-function sectionOf<K extends 'list' | 'singleton'>(slug: unknown, kind: K) {
-  const section = typeof slug === 'string' ? findSection(slug) : undefined;
-  return section?.kind === kind ? (section as Extract<ListSection | SingletonSection, { kind: K }>) : undefined;
-}
 
 async function published(
   section: ListSection | SingletonSection,
@@ -58,10 +52,10 @@ async function refused(
  * `_base`. A failure of the store comes back as an error: nothing was written, the form keeps it all.
  */
 export async function saveListItem(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  const section = sectionOf(slug, 'list');
+  const section = contentEditor(slug, 'list');
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   return keepingTheForm(() =>
-    validatedAction(listItemInput(section), async (data) => {
+    validatedAction(contentInput(section), async (data) => {
       const id = formData.get('_id');
       const store = getStore();
       if (typeof id === 'string' && id !== '') {
@@ -80,7 +74,7 @@ export async function saveListItem(slug: string, _previous: ActionState, formDat
 export async function deleteListItem(slug: string, id: string): Promise<ActionState> {
   return keepingTheForm(() =>
     withSession(async () => {
-      const section = sectionOf(slug, 'list');
+      const section = contentEditor(slug, 'list');
       if (!section) return UNKNOWN_SECTION;
       if (typeof id !== 'string') return GONE;
       const write = await removeListItem(getStore(), section.key, id);
@@ -92,7 +86,7 @@ export async function deleteListItem(slug: string, id: string): Promise<ActionSt
 export async function moveListItemAction(slug: string, id: string, direction: 'up' | 'down'): Promise<ActionState> {
   return keepingTheForm(() =>
     withSession(async () => {
-      const section = sectionOf(slug, 'list');
+      const section = contentEditor(slug, 'list');
       if (!section) return UNKNOWN_SECTION;
       if (typeof id !== 'string' || (direction !== 'up' && direction !== 'down')) return { error: 'Invalid move' };
       const write = await moveListItem(getStore(), section.key, id, direction);
@@ -106,7 +100,7 @@ const orderInput = z.array(z.string().min(1, 'Invalid order')).max(10_000, 'Inva
 
 /** Saves the order a drag and drop left the list in. */
 export async function reorderListAction(slug: string, ids: string[]): Promise<ActionState> {
-  const section = sectionOf(slug, 'list');
+  const section = contentEditor(slug, 'list');
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   return keepingTheForm(() =>
     validatedAction(orderInput, async (order) => {
@@ -118,10 +112,10 @@ export async function reorderListAction(slug: string, ids: string[]): Promise<Ac
 
 /** Saves a singleton section if it is still the version named by `_base` (see saveListItem). */
 export async function saveSingleton(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  const section = sectionOf(slug, 'singleton');
+  const section = contentEditor(slug, 'singleton');
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   return keepingTheForm(() =>
-    validatedAction(singletonInput(section), async (data) => {
+    validatedAction(contentInput(section), async (data) => {
       const store = getStore();
       const write = await setSingleton(store, section.key, data, formBase(formData, '_base'));
       if (write.conflict) return refused(store, section, write.conflict);

@@ -15,26 +15,18 @@ import { keepingTheForm } from '@/lib/save-safety/failure';
 import { pushId } from '@/lib/store/push-id';
 import { getStore } from '@/lib/store';
 import { DRAFT_BASE_FIELD, draftRefused, formBase, slugRefused } from './draft-conflict';
-import { listItemInput, singletonInput } from './form-input';
-import { findSection, SECTIONS, updateHref, type ListSection, type SingletonSection } from './sections';
+import { contentInput } from './form-input';
+import { contentEditor, updateHref } from './sections';
+import { sectionOf } from '@/lib/content/sections';
 import { succeeded } from './action-state';
 import { validatedAction, withSession, type ActionState } from './validated-action';
-
-type ContentSection = ListSection | SingletonSection;
 
 const UNKNOWN_SECTION: ActionState = { error: 'Unknown section' };
 const NO_DRAFT: ActionState = { error: DRAFTS.messages.none };
 
-function contentSection(slug: unknown): ContentSection | undefined {
-  const section = typeof slug === 'string' ? findSection(slug) : undefined;
-  return section && section.kind !== 'credentials' ? section : undefined;
-}
-
 /** Editors, the dashboard and History show drafts: rebuilt after any draft change. */
 function refreshAdmin(keys: readonly SectionKey[]) {
-  for (const section of SECTIONS) {
-    if (section.kind !== 'credentials' && keys.includes(section.key)) revalidatePath(updateHref(section));
-  }
+  for (const key of keys) revalidatePath(updateHref(sectionOf(key)!));
   revalidatePath(ADMIN_HREF);
   revalidatePath(HISTORY.href);
 }
@@ -47,43 +39,29 @@ function refreshAdmin(keys: readonly SectionKey[]) {
  * nothing was written, the form keeps it all.
  */
 export async function saveDraftAction(slug: string, _previous: ActionState, formData: FormData): Promise<ActionState> {
-  const section = contentSection(slug);
+  const section = contentEditor(slug);
   if (!section) return withSession(async () => UNKNOWN_SECTION);
   const base = formBase(formData, DRAFT_BASE_FIELD);
-  if (section.kind === 'singleton') {
-    return keepingTheForm(() =>
-      validatedAction(singletonInput(section), async (data) => {
-        await ensureContentReady();
-        const write = await saveDraft(getStore(), section.key, () => data, base);
-        if (write.conflict) return draftRefused(section, write.conflict);
-        refreshAdmin([section.key]);
-        return saved(write);
-      })(formData),
-    );
-  }
   return keepingTheForm(() =>
-    validatedAction(listItemInput(section), async (data) => {
+    validatedAction(contentInput(section), async (data) => {
       const id = formData.get('_id');
       await ensureContentReady();
-      const elsewhere = await slugsElsewhere(getStore(), section.key);
+      const store = getStore();
+      const elsewhere = section.kind === 'list' ? await slugsElsewhere(store, section.key) : undefined;
       let gone = false;
       let slugTaken: SlugHolder | undefined;
-      const write = await saveDraft(
-        getStore(),
-        section.key,
-        (current) => {
-          const list = asList(current);
-          const itemId = typeof id !== 'string' || id === '' ? pushId() : id;
-          // A slug the owner chose must be free in the list as the draft will publish it.
-          slugTaken = elsewhere ? slugHolder(list, itemId, data, elsewhere) : undefined;
-          if (slugTaken) return undefined;
-          if (itemId !== id) return withItemAdded(list, itemId, data, elsewhere);
-          const next = withItemUpdated(list, itemId, data, elsewhere);
-          gone = next === undefined;
-          return next;
-        },
-        base,
-      );
+      const itemChange = (current: unknown) => {
+        const list = asList(current);
+        const itemId = typeof id !== 'string' || id === '' ? pushId() : id;
+        // A slug the owner chose must be free in the list as the draft will publish it.
+        slugTaken = elsewhere ? slugHolder(list, itemId, data, elsewhere) : undefined;
+        if (slugTaken) return undefined;
+        if (itemId !== id) return withItemAdded(list, itemId, data, elsewhere);
+        const next = withItemUpdated(list, itemId, data, elsewhere);
+        gone = next === undefined;
+        return next;
+      };
+      const write = await saveDraft(store, section.key, section.kind === 'list' ? itemChange : () => data, base);
       if (write.conflict) return draftRefused(section, write.conflict, typeof id === 'string' ? id : undefined);
       if (slugTaken) return slugRefused(slugTaken);
       if (gone) return { error: 'This item is not in the draft any more; the list has been refreshed.' };
@@ -104,7 +82,7 @@ const slugInput = z.string({ message: 'Unknown section' }).min(1, 'Unknown secti
 /** Makes one section's draft live. */
 export async function publishDraftAction(slug: string): Promise<ActionState> {
   return validatedAction(slugInput, async (value) => {
-    const section = contentSection(value);
+    const section = contentEditor(value);
     if (!section) return UNKNOWN_SECTION;
     await ensureContentReady();
     const write = await publishDrafts(getStore(), [section.key]);
@@ -130,7 +108,7 @@ export async function publishAllDraftsAction(): Promise<ActionState> {
 /** Drops one section's draft (undoable). */
 export async function discardDraftAction(slug: string): Promise<ActionState> {
   return validatedAction(slugInput, async (value) => {
-    const section = contentSection(value);
+    const section = contentEditor(value);
     if (!section) return UNKNOWN_SECTION;
     const write = await discardDraft(getStore(), section.key);
     if (!write.committed) return NO_DRAFT;

@@ -66,13 +66,9 @@ function readGallery(raw: string): unknown[] | null {
 /** Every section's form parses to a plain record; the section's own schema says which fields it holds. */
 type FormInput = z.ZodType<Record<string, unknown>>;
 
-export function listItemInput(section: ListSection): FormInput {
-  const schema = LIST_FORM_SCHEMAS[section.key];
-  return fromForm(section.fields, schema).pipe(schema);
-}
-
-export function singletonInput(section: SingletonSection): FormInput {
-  const schema = SINGLETON_SCHEMAS[section.key];
+/** The parser of a content editor's form: its fields read, then checked by the section's schema. */
+export function contentInput(section: ListSection | SingletonSection): FormInput {
+  const schema = section.kind === 'list' ? LIST_FORM_SCHEMAS[section.key] : SINGLETON_SCHEMAS[section.key];
   return fromForm(section.fields, schema).pipe(schema);
 }
 
@@ -115,9 +111,7 @@ export const credentialsInput = z
 
 /** The parser of a section's form: the same on the server and, before sending, in the browser. */
 export function sectionInput(section: Section): z.ZodType {
-  if (section.kind === 'list') return listItemInput(section);
-  if (section.kind === 'singleton') return singletonInput(section);
-  return credentialsInput;
+  return section.kind === 'credentials' ? credentialsInput : contentInput(section);
 }
 
 /** Field name → its first problem, from the issues' paths (issues of the whole form have none). */

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { HISTORY, HISTORY_SCOPE } from '@/lib/content/history-words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
-import { lastValidRevision, inspectContent } from '@/lib/content/get-data';
+import { lastValidRevision, inspectContent, validStoredItems } from '@/lib/content/get-data';
 import { ensureContentReady } from '@/lib/content/ready';
 import {
   HISTORY_KEYS,
@@ -18,19 +18,19 @@ import {
 } from '@/lib/content/history';
 import { itemLabel, titleOf } from './history-diff';
 import { revalidateSection } from '@/lib/content/revalidate';
-import { LIST_KEYS, type SectionKey } from '@/lib/content/schemas';
-import { SECTION_KEYS, shapeSection } from '@/lib/content/shape';
+import { LIST_KEYS, type ListKey, type SectionKey } from '@/lib/content/schemas';
+import { SECTION_KEYS } from '@/lib/content/shape';
 import { getStore } from '@/lib/store';
-import { SECTIONS, updateHref } from './sections';
+import { updateHref } from './sections';
+import { sectionOf } from '@/lib/content/sections';
 import { succeeded } from './action-state';
 import { validatedAction, type ActionState } from './validated-action';
-import { isObject } from '@/lib/content/canonical';
 
 const revisionId = z.number({ message: 'Unknown revision' }).int('Unknown revision').positive('Unknown revision');
 const sectionKey = z.enum(SECTION_KEYS as [SectionKey, ...SectionKey[]], { message: 'Unknown section' });
 const historyKey = z.enum(HISTORY_KEYS as [HistoryKey, ...HistoryKey[]], { message: 'Unknown section' });
 
-const isList = (key: SectionKey) => (LIST_KEYS as readonly string[]).includes(key);
+const isList = (key: SectionKey): key is ListKey => (LIST_KEYS as readonly string[]).includes(key);
 
 /** Every page showing one of `keys` is rebuilt: public pages, their editors and the history. */
 async function republish(keys: readonly HistoryKey[]): Promise<void> {
@@ -40,8 +40,7 @@ async function republish(keys: readonly HistoryKey[]): Promise<void> {
       continue;
     }
     await revalidateSection(key);
-    const section = SECTIONS.find((s) => s.kind !== 'credentials' && s.key === key);
-    if (section) revalidatePath(updateHref(section));
+    revalidatePath(updateHref(sectionOf(key)!));
   }
   revalidatePath(HISTORY.href);
   revalidatePath(HISTORY.repairHref);
@@ -109,13 +108,8 @@ export async function repairSectionAction(key: string): Promise<ActionState> {
     const { invalid, raw } = await inspectContent();
     if (!invalid[section]) return { error: 'This section is valid; nothing to repair.' };
     const last = await lastValidRevision(store, section);
-    let next: unknown;
-    if (last) next = last.stored;
-    else if (isList(section) && isObject(raw[section])) {
-      next = Object.fromEntries(
-        Object.entries(raw[section]).filter(([id, item]) => shapeSection(section, { [id]: item }).ok),
-      );
-    } else {
+    const next = last ? last.stored : isList(section) ? validStoredItems(section, raw[section]) : null;
+    if (next === null) {
       return { error: 'No valid revision of this section is kept. Open its editor to correct the fields named here.' };
     }
     const write = await changeSection(store, section, 'repair', () => next);

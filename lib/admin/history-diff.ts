@@ -42,10 +42,8 @@ export const titleOf = (key: HistoryKey): string => describedAs(key)?.title ?? k
 
 /** A list item as the admin names it: its summary fields, joined. */
 export function itemLabel(key: HistoryKey, item: unknown): string {
-  const section = describedAs(key);
-  const summary = section?.kind === 'list' ? section.summary : [];
   return (
-    summary
+    (describedAs(key)?.summary ?? [])
       .map((name) => asObj(item)[name])
       .filter((v) => typeof v === 'string' && v !== '')
       .join(' · ') || 'Untitled item'

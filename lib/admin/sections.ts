@@ -1,6 +1,6 @@
 import { HISTORY } from '@/lib/content/history-words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
-import { CONTENT_SECTIONS, editorFields, type SectionBase } from '@/lib/content/sections';
+import { CONTENT_SECTIONS, editorFields, type ContentSection, type SectionBase } from '@/lib/content/sections';
 import { credentialsSchema } from './form-input';
 
 export type { FieldDef, ListSection, SectionGroup, SingletonSection } from '@/lib/content/sections';
@@ -30,6 +30,14 @@ export const SECTIONS: readonly Section[] = [
 
 export function findSection(slug: string): Section | undefined {
   return SECTIONS.find((s) => s.slug === slug);
+}
+
+/** The content editor `slug` names (of `kind`, when given). */
+export function contentEditor<K extends ContentSection['kind'] = ContentSection['kind']>(slug: unknown, kind?: K) {
+  const section = typeof slug === 'string' ? findSection(slug) : undefined;
+  return section && section.kind !== 'credentials' && (kind ?? section.kind) === section.kind
+    ? (section as Extract<ContentSection, { kind: K }>)
+    : undefined;
 }
 
 export function updateHref(section: Section): string {

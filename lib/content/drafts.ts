@@ -1,10 +1,9 @@
-import { normalizeValue, presentValue } from '@/lib/store/rules';
 import type { Store } from '@/lib/store/types';
-import { draftPath, writeWithRevision, type SectionChange, type SectionWrite } from './history';
+import { commitWithRevision, draftPath, type NextValues, type SectionWrite } from './history';
 import { migrateSection } from './migrations';
 import { DRAFTS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import type { SectionKey, UserContent } from './schemas';
-import { SECTION_KEYS, asStoredSection, shapeSection } from './shape';
+import { SECTION_KEYS, shapeSection } from './shape';
 import { contentVersion } from './versions';
 import { isObject } from './canonical';
 
@@ -73,31 +72,28 @@ export async function saveDraft(
   base?: string,
 ): Promise<DraftWrite> {
   let conflict: DraftConflict | undefined;
-  let saved: unknown;
-  const result = await writeWithRevision(
-    store,
-    'draft',
-    [`${USER_PATH_KEY}/${key}`, draftPath(key)],
-    ([published, current]) => {
-      conflict = undefined;
-      const draft = readDraft(current);
-      const version = draftVersion(current);
-      if (base !== undefined && version !== base) {
-        conflict = { current: draft, version };
-        return undefined;
-      }
-      const next = change(draft ? draft.data : published);
-      if (next === undefined) return undefined;
-      const after = presentValue(normalizeValue({ at: Date.now(), data: next }));
-      saved = after;
-      return { writes: { [draftPath(key)]: after }, draftChanges: { [key]: { before: current, after } } };
+  const { revision, draftsMade } = await commitWithRevision(store, {
+    kind: 'draft',
+    reads: [`${USER_PATH_KEY}/${key}`],
+    drafts: {
+      [key]: (current: unknown, [published]: readonly unknown[]) => {
+        const draft = readDraft(current);
+        const version = draftVersion(current);
+        conflict = base !== undefined && version !== base ? { current: draft, version } : undefined;
+        if (conflict) return undefined;
+        const next = change(draft ? draft.data : published);
+        return next === undefined ? undefined : { at: Date.now(), data: next };
+      },
     },
-  );
+  });
   if (conflict) return { committed: false, conflict };
-  return result.committed
-    ? { committed: true, revision: result.revision, version: draftVersion(saved) }
-    : { committed: false };
+  const saved = draftsMade[key];
+  return saved ? { committed: true, revision, version: draftVersion(saved.after) } : { committed: false };
 }
+
+/** The same change for each of `keys`. */
+const each = (keys: readonly SectionKey[], next: (key: SectionKey) => NextValues[SectionKey]): NextValues =>
+  Object.fromEntries(keys.map((key) => [key, next(key)]));
 
 /**
  * Makes drafts live (those of `keys`, or every draft): each section takes its draft's data and the
@@ -112,38 +108,24 @@ export async function publishDrafts(
   const drafts = await listDrafts(store);
   const wanted = (keys ?? SECTION_KEYS).filter((key) => drafts[key]);
   if (wanted.length === 0) return { committed: false, sections: [] };
-  const sectionPaths = wanted.map((key) => `${USER_PATH_KEY}/${key}`);
-  const result = await writeWithRevision(store, 'publish', [...sectionPaths, ...wanted.map(draftPath)], (values) => {
-    const writes: Record<string, unknown> = {};
-    const changes: Partial<Record<SectionKey, SectionChange>> = {};
-    const dropped: Partial<Record<SectionKey, SectionChange>> = {};
-    wanted.forEach((key, i) => {
-      const draft = drafts[key]!;
-      // A draft started from a section stored with fields the schema does not know leaves them out.
-      const stored = normalizeValue(asStoredSection(key, draft.data));
-      writes[sectionPaths[i]] = stored;
-      changes[key] = { before: values[i], after: presentValue(stored) };
-      const current = values[wanted.length + i];
-      if (readDraft(current)?.at !== draft.at) return;
-      writes[draftPath(key)] = null;
-      dropped[key] = { before: current, after: null };
-    });
-    return { writes, changes, draftChanges: dropped };
+  const { revision } = await commitWithRevision(store, {
+    kind: 'publish',
+    // Stored as its schema keeps it: a draft started from a section stored with fields the schema does not know leaves them out.
+    sections: each(wanted, (key) => () => drafts[key]!.data),
+    drafts: each(wanted, (key) => (current) => (readDraft(current)?.at === drafts[key]!.at ? null : undefined)),
   });
-  if (!result.committed) return { committed: false, sections: [] };
-  return { committed: true, revision: result.revision, sections: wanted };
+  return { committed: true, revision, sections: wanted };
 }
 
 /** Drops `key`'s draft, with a 'discard' revision in the same transaction (Undo brings it back). */
 export async function discardDraft(store: Store, key: SectionKey): Promise<SectionWrite> {
   const draft = await getDraft(store, key);
   if (!draft) return { committed: false };
-  const result = await writeWithRevision(store, 'discard', [draftPath(key)], ([current]) =>
-    readDraft(current)?.at === draft.at
-      ? { writes: { [draftPath(key)]: null }, draftChanges: { [key]: { before: current, after: null } } }
-      : undefined,
-  );
-  return result.committed ? { committed: true, revision: result.revision } : { committed: false };
+  const { revision, draftsMade } = await commitWithRevision(store, {
+    kind: 'discard',
+    drafts: { [key]: (current: unknown) => (readDraft(current)?.at === draft.at ? null : undefined) },
+  });
+  return draftsMade[key] ? { committed: true, revision } : { committed: false };
 }
 
 /**

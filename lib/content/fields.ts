@@ -22,7 +22,7 @@ export type FieldKind =
  * How the owner's editor shows a field, said in the field's own schema line with zod's `.meta()`
  * (each helper below says its label and input; a schema line may add a hint or another input).
  */
-interface EditorMeta {
+export interface EditorMeta {
   label?: string;
   kind?: FieldKind;
   /** Shown under the input: format or meaning of an empty value. */

@@ -1,20 +1,22 @@
 import { FRESH_START } from '@/lib/content/fresh-start-words';
-import { canonical } from './canonical';
 import { DEMO_USER } from './demo';
-import { draftPath, writeWithRevision, type SectionChange } from './history';
-import { ADMIN_PATH, DRAFTS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
+import { commitWithRevision } from './history';
+import { ADMIN_PATH } from '@/lib/store/paths';
 import type { z } from 'zod';
 import {
   LIST_KEYS,
   PROJECT_KEYS,
-  SINGLETON_KEYS,
+  type ListKey,
+  type ProjectItem,
   type SINGLETON_SCHEMAS,
   type SectionKey,
   type SingletonKey,
   type SkillsCubeImg,
+  type TimelineItem,
   type UserContent,
 } from './schemas';
-import { SECTION_KEYS, asStoredSection } from './shape';
+import { SECTION_KEYS } from './shape';
+import { sectionOf } from './sections';
 import type { Store } from '@/lib/store/types';
 
 /**
@@ -42,7 +44,7 @@ export interface ChecklistEntry {
 }
 
 const P = FRESH_START.placeholders;
-const CUBE_FACES = [1, 2, 3, 4, 5, 6].map((n) => `image${n}` as keyof SkillsCubeImg);
+const CUBE_FACES = [1, 2, 3, 4, 5, 6].map((n) => `image${n}`);
 const L = FRESH_START.checklist;
 
 /**
@@ -81,24 +83,36 @@ const PLACEHOLDER_SINGLETONS: { [K in SingletonKey]: z.input<(typeof SINGLETON_S
   ) as SkillsCubeImg,
 };
 
-const editor = (slug: string) => `/update/${slug}`;
+/** True when any of `fields` of the singleton still holds the demo's or the placeholder's value. */
+const demoFields =
+  (key: SingletonKey, ...fields: string[]) =>
+  (value: Record<string, unknown>): boolean =>
+    fields.some((field) => {
+      const demo = (DEMO_USER[key] as Record<string, unknown>)[field];
+      return value[field] === demo || value[field] === (PLACEHOLDER_SINGLETONS[key] as Record<string, unknown>)[field];
+    });
 
-/** True when `value` is the demo's or the placeholder's value of that field. */
-function notYours<S extends 'home' | 'about' | 'skillsCubeImg'>(
-  section: S,
-  field: keyof (typeof PLACEHOLDER_SINGLETONS)[S],
-  value: unknown,
-): boolean {
-  const demo = (DEMO_USER[section] as Record<string, unknown>)[field as string];
-  const placeholder = (PLACEHOLDER_SINGLETONS[section] as Record<string, unknown>)[field as string];
-  return value === demo || value === placeholder;
-}
+const DEMO_TAGLINES: readonly unknown[] = [...DEMO_USER.home.taglines, P.tagline];
 
-const PROJECT_EDITORS: Record<(typeof PROJECT_KEYS)[number], string> = {
-  frontendProjects: 'frontend-project',
-  fullstackProjects: 'fullstack-project',
-  backendProjects: 'backend-project',
-};
+/** The checklist's entries of the singletons, in dashboard order: id, label, section, and whether it is still demo. */
+const SINGLETON_ENTRIES: [string, string, SingletonKey, (value: Record<string, unknown>) => boolean][] = [
+  ['about.fullName', L.name, 'about', demoFields('about', 'fullName')],
+  ['about.avatar', L.avatar, 'about', demoFields('about', 'avatar')],
+  ['about.details', L.details, 'about', demoFields('about', 'dob', 'address', 'email', 'phoneNumber', 'status')],
+  [
+    'about.resume',
+    L.resume,
+    'about',
+    (about) =>
+      demoFields('about', 'cvweblink')(about) ||
+      [about.cvfileLinkDark, about.cvfileLinkLight].some((link) => String(link).startsWith('/demo/')),
+  ],
+  ['home.banner', L.banner, 'home', demoFields('home', 'banner_img')],
+  ['home.background', L.background, 'home', demoFields('home', 'background')],
+  ['home.taglines', L.taglines, 'home', (home) => (home.taglines as unknown[]).some((t) => DEMO_TAGLINES.includes(t))],
+  ['home.detail', L.detailQuote, 'home', demoFields('home', 'detail', 'quote')],
+  ['skillsCubeImg', L.skillImages, 'skillsCubeImg', demoFields('skillsCubeImg', ...CUBE_FACES)],
+];
 
 /**
  * Every entry of the published content that is still demo (or placeholder) content, in dashboard
@@ -106,67 +120,41 @@ const PROJECT_EDITORS: Record<(typeof PROJECT_KEYS)[number], string> = {
  */
 export function demoChecklist(content: Partial<UserContent>): ChecklistEntry[] {
   const out: ChecklistEntry[] = [];
-  const add = (id: string, label: string, slug: string) => out.push({ id, label, href: editor(slug) });
-  const { about, home, skillsCubeImg } = content;
-  if (about) {
-    if (notYours('about', 'fullName', about.fullName)) add('about.fullName', L.name, 'about-details');
-    if (notYours('about', 'avatar', about.avatar)) add('about.avatar', L.avatar, 'about-details');
-    const details = ['dob', 'address', 'email', 'phoneNumber', 'status'] as const;
-    if (details.some((field) => notYours('about', field, about[field]))) {
-      add('about.details', L.details, 'about-details');
-    }
-    const demoFile = (link: string) => link.startsWith('/demo/');
-    if (
-      notYours('about', 'cvweblink', about.cvweblink) ||
-      demoFile(about.cvfileLinkDark) ||
-      demoFile(about.cvfileLinkLight)
-    ) {
-      add('about.resume', L.resume, 'about-details');
-    }
+  const add = (id: string, label: string, key: SectionKey) =>
+    out.push({ id, label, href: `/update/${sectionOf(key)!.slug}` });
+  for (const [id, label, key, isDemo] of SINGLETON_ENTRIES) {
+    const value = content[key] as Record<string, unknown> | undefined;
+    if (value && isDemo(value)) add(id, label, key);
   }
-  if (home) {
-    if (notYours('home', 'banner_img', home.banner_img)) add('home.banner', L.banner, 'home-details');
-    if (notYours('home', 'background', home.background)) add('home.background', L.background, 'home-details');
-    const demoTaglines: readonly string[] = [...DEMO_USER.home.taglines, P.tagline];
-    if (home.taglines.some((tagline) => demoTaglines.includes(tagline)))
-      add('home.taglines', L.taglines, 'home-details');
-    if (notYours('home', 'detail', home.detail) || notYours('home', 'quote', home.quote)) {
-      add('home.detail', L.detailQuote, 'home-details');
+  /** Each demo item of list `key` still there, by `same`, named by the item as it is now (the owner may have renamed it). */
+  const demoLeft = <T>(
+    key: Exclude<ListKey, 'notes'>,
+    items: readonly T[] | undefined,
+    same: (item: T, demo: T) => boolean,
+    label: (item: T) => string,
+  ) => {
+    for (const [id, demo] of Object.entries(DEMO_USER[key] as Record<string, T>)) {
+      const left = items?.find((item) => same(item, demo));
+      if (left) add(id, label(left), key);
     }
-  }
-  if (skillsCubeImg) {
-    if (CUBE_FACES.some((face) => notYours('skillsCubeImg', face, skillsCubeImg[face]))) {
-      add('skillsCubeImg', L.skillImages, 'skill-images');
-    }
-  }
+  };
   for (const key of PROJECT_KEYS) {
-    const items = content[key];
-    if (!items) continue;
-    for (const [id, demo] of Object.entries(DEMO_USER[key])) {
-      // Named by its title now: the owner may have renamed it and kept the demo's image.
-      const left = items.find(
-        (item) => item.title === demo.title || item.image === demo.image || item.slug === demo.slug,
-      );
-      if (left) add(id, L.project(left.title), PROJECT_EDITORS[key]);
-    }
+    // Still demo while it keeps the demo's title, image or address: the owner may have renamed it and kept the image.
+    const same = (item: ProjectItem, demo: ProjectItem) =>
+      item.title === demo.title || item.image === demo.image || item.slug === demo.slug;
+    demoLeft(key, content[key], same, (item) => L.project(item.title));
   }
-  for (const [key, slug] of [
-    ['workTimeline', 'work-timeline'],
-    ['educationTimeline', 'education-timeline'],
-  ] as const) {
-    const items = content[key];
-    if (!items) continue;
-    for (const [id, demo] of Object.entries(DEMO_USER[key])) {
-      const left = items.find((item) => item.title === demo.title || item.description === demo.description);
-      if (left) add(id, L.timeline(left.title), slug);
-    }
+  for (const key of ['workTimeline', 'educationTimeline'] as const) {
+    const same = (item: TimelineItem, demo: TimelineItem) =>
+      item.title === demo.title || item.description === demo.description;
+    demoLeft(key, content[key], same, (item) => L.timeline(item.title));
   }
-  if (content.socialLinks) {
-    for (const [id, demo] of Object.entries(DEMO_USER.socialLinks)) {
-      const left = content.socialLinks.find((item) => item.link === demo.link);
-      if (left) add(id, L.social(left.name), 'social-link');
-    }
-  }
+  demoLeft(
+    'socialLinks',
+    content.socialLinks,
+    (item, demo) => item.link === demo.link,
+    (item) => L.social(item.name),
+  );
   return out;
 }
 
@@ -207,31 +195,21 @@ export async function startEmpty(
   ready: (store: Store) => Promise<void>,
 ): Promise<{ revision?: number; sections: SectionKey[] }> {
   await ready(store);
-  const next: Partial<Record<SectionKey, unknown>> = {
-    ...Object.fromEntries(LIST_KEYS.map((key) => [key, null])),
-    ...Object.fromEntries(SINGLETON_KEYS.map((key) => [key, asStoredSection(key, PLACEHOLDER_SINGLETONS[key])])),
-  };
-  let sections: SectionKey[] = [];
-  const { revision } = await writeWithRevision(store, 'fresh-start', [USER_PATH_KEY, DRAFTS_PATH], (values) => {
-    const raw = (values[0] ?? {}) as Record<string, unknown>;
-    const storedDrafts = (values[1] ?? {}) as Record<string, unknown>;
-    const changes: Partial<Record<SectionKey, SectionChange>> = {};
-    const drafts: Partial<Record<SectionKey, SectionChange>> = {};
-    const writes: Record<string, unknown> = {};
-    for (const key of SECTION_KEYS) {
-      const before = raw[key] ?? null;
-      const after = next[key] ?? null;
-      if (canonical(before) === canonical(after)) continue;
-      writes[`${USER_PATH_KEY}/${key}`] = after;
-      changes[key] = { before, after };
-      const draft = storedDrafts[key] ?? null;
-      if (draft !== null) {
-        writes[draftPath(key)] = null;
-        drafts[key] = { before: draft, after: null };
-      }
-    }
-    sections = Object.keys(changes) as SectionKey[];
-    return { writes, changes, draftChanges: drafts };
+  const { revision, made } = await commitWithRevision(store, {
+    kind: 'fresh-start',
+    sections: Object.fromEntries(
+      SECTION_KEYS.map((key) => [
+        key,
+        () => (key in PLACEHOLDER_SINGLETONS ? PLACEHOLDER_SINGLETONS[key as SingletonKey] : null),
+      ]),
+    ),
+    // The draft of a section that changed goes with it.
+    drafts: Object.fromEntries(
+      SECTION_KEYS.map((key) => [
+        key,
+        (draft: unknown, _: unknown, changed: boolean) => (changed && draft !== null ? null : undefined),
+      ]),
+    ),
   });
-  return { revision, sections };
+  return { revision, sections: Object.keys(made) as SectionKey[] };
 }

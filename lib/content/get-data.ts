@@ -11,7 +11,7 @@ import { USER_PATH_KEY } from '@/lib/store/paths';
 import { OUTAGE_CACHE_LIFE, PUBLIC_READ_BUDGET_MS, isOutage, lastGood, rememberGood, within } from './last-good';
 import { allProjects } from './projects';
 import { nextNoteTime, notesCacheLife, notesOut } from './notes';
-import { NOTE_KEYS, withProjectSlugs } from './slugs';
+import { NOTE_KEYS, slugNamespace, withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
 
@@ -39,12 +39,17 @@ export async function lastValidRevision(store: Store, key: SectionKey): Promise<
   return null;
 }
 
-/** A list's valid items only: what a list with some bad items can still show. */
-function validItems(key: ListKey, stored: unknown): unknown[] | null {
+/** A stored list's valid items only, as stored (null when it is no list): what a list with some bad items can still show. */
+export function validStoredItems(key: ListKey, stored: unknown): Record<string, unknown> | null {
   if (!isObject(stored)) return null;
-  const kept = Object.fromEntries(Object.entries(stored).filter(([id, item]) => shapeSection(key, { [id]: item }).ok));
-  const shaped = shapeSection(key, kept);
-  return shaped.ok ? (shaped.data as unknown[]) : null;
+  return Object.fromEntries(Object.entries(stored).filter(([id, item]) => shapeSection(key, { [id]: item }).ok));
+}
+
+/** A list's valid items only, shaped as pages use them. */
+function validItems(key: ListKey, stored: unknown): unknown[] | null {
+  const kept = validStoredItems(key, stored);
+  const shaped = kept && shapeSection(key, kept);
+  return shaped?.ok ? (shaped.data as unknown[]) : null;
 }
 
 /**
@@ -85,12 +90,6 @@ export async function rememberPublishedContent(): Promise<void> {
   await Promise.all(Object.entries(content).map(([key, value]) => rememberGood(key, value)));
 }
 
-/** The lists whose items share one address space with `key`'s (the project lists; the notes), or null when its items have no pages. */
-function slugNamespace(key: SectionKey): readonly SectionKey[] | null {
-  if ((PROJECT_KEYS as readonly string[]).includes(key)) return PROJECT_KEYS;
-  return (NOTE_KEYS as readonly string[]).includes(key) ? NOTE_KEYS : null;
-}
-
 /**
  * One published section, from its own node (and, for a list with pages, the lists that share its
  * addresses, so slugs are settled exactly as the whole content's read settles them) and the
@@ -119,6 +118,13 @@ function forVisitors<K extends SectionKey>(key: K, value: UserContent[K], now: n
   return key === 'notes' ? (notesOut(value as UserContent['notes'], now) as UserContent[K]) : value;
 }
 
+/** Inside a 'use cache' scope: kept until a save expires its tag, or until the next scheduled note comes out (`next`). */
+function lifeUntil(next: number | null, now: number): void {
+  const life = notesCacheLife(next, now);
+  if (life) cacheLife(life);
+  else cacheLife('max');
+}
+
 /**
  * One published section, as visitors see it, kept until a write expires its tag
  * (lib/content/revalidate.ts): the build's pre-rendered pages, social images and files are made
@@ -136,9 +142,7 @@ async function publishedSection<K extends SectionKey>(key: K): Promise<UserConte
     void rememberGood(key, value);
     // The clock is read inside the cache, once per fill, so pre-rendering may read it.
     const now = Date.now();
-    const life = key === 'notes' ? notesCacheLife(nextNoteTime(value as UserContent['notes'], now), now) : null;
-    if (life) cacheLife(life);
-    else cacheLife('max');
+    lifeUntil(key === 'notes' ? nextNoteTime(value as UserContent['notes'], now) : null, now);
     return forVisitors(key, value, now);
   } catch (error) {
     // The database is down or slow: the visitor gets the last good copy at once, and the page
@@ -162,9 +166,7 @@ export async function nextScheduledNote(): Promise<number | null> {
     const notes = await within(readPublishedSection('notes'), PUBLIC_READ_BUDGET_MS, 'reading notes');
     const now = Date.now();
     const next = nextNoteTime(notes, now);
-    const life = notesCacheLife(next, now);
-    if (life) cacheLife(life);
-    else cacheLife('max');
+    lifeUntil(next, now);
     return next;
   } catch (error) {
     // The database is down or slow: the notes shown are the last good copy (publishedSection), asked again soon.

@@ -200,14 +200,14 @@ export async function writeWithRevision(
 }
 
 /**
- * A section's (or draft's) next value from its current one and the values of the plan's `reads`;
- * undefined leaves it as it is.
+ * A section's (or draft's) next value from its current one and the values of the plan's `reads`
+ * (a draft's also learns whether its section changed); undefined leaves it as it is.
  */
-type NextValue = (current: unknown, read: readonly unknown[]) => unknown;
+type NextValue = (current: unknown, read: readonly unknown[], sectionChanged: boolean) => unknown;
 
-type NextValues = Partial<Record<HistoryKey, NextValue>>;
+export type NextValues = Partial<Record<HistoryKey, NextValue>>;
 
-interface Plan {
+export interface Plan {
   kind: ChangeKind;
   of?: number;
   sections?: NextValues;
@@ -229,6 +229,8 @@ interface Committed {
   revision?: number;
   /** The sections that changed, before and after. */
   made: Changes;
+  /** The drafts that changed, before and after. */
+  draftsMade: Changes;
   /** The values read, sections then drafts, as the last run saw them. */
   values: unknown[];
   /** Set when `ready` was asked and the store was not. */
@@ -240,7 +242,7 @@ const SCHEMA_VERSION_PATH = `${USER_PATH_KEY}/${SCHEMA_VERSION_KEY}`;
 /**
  * Applies a plan and records its revision in one store transaction (see writeWithRevision).
  */
-async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> {
+export async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> {
   const { kind, of, sections = {}, drafts = {}, required, reads = [], ready } = plan;
   const sectionKeys = HISTORY_KEYS.filter((key) => sections[key]);
   const draftKeys = HISTORY_KEYS.filter((key) => drafts[key]);
@@ -266,7 +268,7 @@ async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> 
       const apply = (keys: HistoryKey[], at: number, nexts: NextValues, out: Changes, published: boolean) =>
         keys.forEach((key, i) => {
           const current = values[at + i];
-          const next = nexts[key]!(current, read);
+          const next = nexts[key]!(current, read, key in made);
           if (next === undefined) {
             refused ||= published && key === required;
             return;
@@ -286,8 +288,8 @@ async function commitWithRevision(store: Store, plan: Plan): Promise<Committed> 
     of,
   );
   const values = result.values.slice(0, own.length);
-  if (notReady || refused) return { committed: false, made: {}, values, notReady };
-  return { committed: true, revision: result.revision, made, values };
+  if (notReady || refused) return { committed: false, made: {}, draftsMade: {}, values, notReady };
+  return { committed: true, revision: result.revision, made, draftsMade, values };
 }
 
 const sectionList = (value: unknown): HistoryKey[] =>
@@ -404,16 +406,6 @@ export function revert(current: unknown, before: unknown, after: unknown): unkno
 type Refusal = { ok: false; error: string };
 export type HistoryResult = { ok: true; revision?: number; sections: HistoryKey[]; partial: boolean } | Refusal;
 
-/** Each section `target` changed, as it stood before or after it, in today's shape. */
-async function todaysShapes(
-  store: Store,
-  target: Revision,
-  when: keyof SectionChange,
-): Promise<Partial<Record<HistoryKey, unknown>>> {
-  const shaped = target.sections.map(async (key) => [key, await inTodaysShape(store, key, target.changes[key]![when])]);
-  return Object.fromEntries(await Promise.all(shaped));
-}
-
 const allSections = (revision: Revision) => [...new Set([...revision.sections, ...revision.drafts])];
 
 /**
@@ -424,19 +416,23 @@ export interface HistoryScope {
   only?: readonly HistoryKey[];
 }
 
-async function scopedRevision(store: Store, id: number, { only }: HistoryScope): Promise<Revision | Refusal> {
-  const target = await getRevision(store, id);
-  if (!target)
+/** Revision `id` within `scope`, with each of its sections as it stood `when` (before or after it), in today's shape. */
+async function scopedRevision(
+  store: Store,
+  id: number,
+  { only }: HistoryScope,
+  when: keyof SectionChange,
+): Promise<{ target: Revision; shaped: Partial<Record<HistoryKey, unknown>> } | Refusal> {
+  const revision = await getRevision(store, id);
+  if (!revision)
     return { ok: false, error: `Revision ${id} is not in the history (only the last ${HISTORY.limit} are kept).` };
-  if (!only) return target;
-  const keep = (keys: readonly HistoryKey[]) => keys.filter((key) => only.includes(key));
-  const sections = keep(target.sections);
-  const drafts = keep(target.drafts);
-  if (sections.length === 0 && drafts.length === 0) return { ok: false, error: HISTORY_SCOPE.notInRevision(target.id) };
-  return { ...target, sections, drafts };
+  const keep = (keys: readonly HistoryKey[]) => (only ? keys.filter((key) => only.includes(key)) : [...keys]);
+  const target = { ...revision, sections: keep(revision.sections), drafts: keep(revision.drafts) };
+  if (target.sections.length === 0 && target.drafts.length === 0 && only)
+    return { ok: false, error: HISTORY_SCOPE.notInRevision(target.id) };
+  const shaped = target.sections.map(async (key) => [key, await inTodaysShape(store, key, target.changes[key]![when])]);
+  return { target, shaped: Object.fromEntries(await Promise.all(shaped)) };
 }
-
-const isResult = (value: Revision | Refusal): value is Refusal => 'ok' in value;
 
 /** Published items of a list section that a restore would take away. */
 export interface RemovedItems {
@@ -454,9 +450,9 @@ export async function planRestore(
   id: number,
   scope: HistoryScope = {},
 ): Promise<{ ok: true; sections: HistoryKey[]; removed: RemovedItems[] } | Refusal> {
-  const target = await scopedRevision(store, id, scope);
-  if (isResult(target)) return target;
-  const shaped = await todaysShapes(store, target, 'after');
+  const scoped = await scopedRevision(store, id, scope, 'after');
+  if ('ok' in scoped) return scoped;
+  const { target, shaped } = scoped;
   const sections: HistoryKey[] = [];
   const removed: RemovedItems[] = [];
   for (const key of target.sections) {
@@ -479,15 +475,15 @@ export async function planRestore(
  * keeping any later change (see revert).
  */
 export async function undoRevision(store: Store, id: number, scope: HistoryScope = {}): Promise<HistoryResult> {
-  const target = await scopedRevision(store, id, scope);
-  if (isResult(target)) return target;
+  const scoped = await scopedRevision(store, id, scope, 'before');
+  if ('ok' in scoped) return scoped;
+  const { target, shaped } = scoped;
   if (target.kind === 'baseline') {
     return { ok: false, error: 'The starting point of the history cannot be undone; restore it instead.' };
   }
   // Each key's last run says whether it went back only in part (a transaction may run again).
   const partly = new Map<HistoryKey, boolean>();
-  // Taken back whole, a section is written as today's release stores it (see inTodaysShape).
-  const shaped = await todaysShapes(store, target, 'before');
+  // Taken back whole, a section is written as today's release stores it (`shaped`, see inTodaysShape).
   const back =
     (key: HistoryKey, changes: Changes, whole: Partial<Record<HistoryKey, unknown>>) => (current: unknown) => {
       const { before, after } = changes[key]!;
@@ -510,9 +506,9 @@ export async function undoRevision(store: Store, id: number, scope: HistoryScope
  * after that revision.
  */
 export async function restoreRevision(store: Store, id: number, scope: HistoryScope = {}): Promise<HistoryResult> {
-  const target = await scopedRevision(store, id, scope);
-  if (isResult(target)) return target;
-  const shaped = await todaysShapes(store, target, 'after');
+  const scoped = await scopedRevision(store, id, scope, 'after');
+  if ('ok' in scoped) return scoped;
+  const { target, shaped } = scoped;
   const { revision } = await commitWithRevision(store, {
     kind: 'restore',
     of: id,

@@ -1,16 +1,8 @@
 import type { z } from 'zod';
 import type { AdminIconName } from '@/components/admin/icons';
 import { NOTES } from '@/lib/content/notes-words';
-import { editorMeta, type FieldKind } from './fields';
-import {
-  LIST_SCHEMAS,
-  SINGLETON_SCHEMAS,
-  noteFieldsSchema,
-  projectFieldsSchema,
-  type ListKey,
-  type SectionKey,
-  type SingletonKey,
-} from './schemas';
+import { editorMeta, type EditorMeta, type FieldKind } from './fields';
+import { LIST_FORM_SCHEMAS, SINGLETON_SCHEMAS, type ListKey, type SectionKey, type SingletonKey } from './schemas';
 
 /**
  * The sections of the public content as the owner edits them: each one's editor (slug, title,
@@ -23,20 +15,14 @@ import {
 /** A field of the form `schema` checks: the names its input object declares. */
 export type FieldName<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
 
-export interface FieldDef<N extends string = string> {
+/** A field as its schema line describes it (EditorMeta), with its name and, for a select, its options. */
+export interface FieldDef<N extends string = string> extends EditorMeta {
   name: N;
   label: string;
   kind: FieldKind;
   options?: readonly string[];
-  /** Shown under the input: format or meaning of an empty value. */
-  hint?: string;
-  optional?: boolean;
   /** An image's alt-text field (a field of the same form), shown inside the image's fieldset. */
   alt?: N;
-  /** A textarea's height in lines, for long text (a note's Markdown body). */
-  rows?: number;
-  /** A new item starts with today's date here. */
-  today?: boolean;
 }
 
 /**
@@ -107,21 +93,27 @@ const singleton = (slug: string, title: string, icon: AdminIconName, key: Single
   fields: editorFields(SINGLETON_SCHEMAS[key]),
 });
 
+/** A list's form holds all it stores but what the server derives (the slugs of projects and notes). */
 const list = (
   slug: string,
   title: string,
   icon: AdminIconName,
   key: ListKey,
   summary: readonly string[],
-  fields: readonly FieldDef[] = editorFields(LIST_SCHEMAS[key]),
   group: SectionGroup = 'content',
-): ListSection => ({ kind: 'list', slug, title, group, icon, key, fields, summary });
+): ListSection => ({
+  kind: 'list',
+  slug,
+  title,
+  group,
+  icon,
+  key,
+  fields: editorFields(LIST_FORM_SCHEMAS[key]),
+  summary,
+});
 
-/** The forms of projects and notes hold all they store but what the server derives (their slugs). */
-const projectFields = editorFields(projectFieldsSchema);
-const noteFields = editorFields(noteFieldsSchema);
 const project = (slug: string, title: string, key: ListKey) =>
-  list(slug, title, 'folder', key, ['title', 'techstack'], projectFields, 'projects');
+  list(slug, title, 'folder', key, ['title', 'techstack'], 'projects');
 
 /** Every editor of the public content, in the order the navigation and the dashboard list them (by group). */
 export const CONTENT_SECTIONS: readonly ContentSection[] = [
@@ -137,7 +129,7 @@ export const CONTENT_SECTIONS: readonly ContentSection[] = [
   project('fullstack-project', 'Fullstack Projects', 'fullstackProjects'),
   project('backend-project', 'Backend Projects', 'backendProjects'),
   {
-    ...list(NOTES.admin.slug, NOTES.admin.title, 'note', 'notes', ['title', 'publishedAt'], noteFields, 'notes'),
+    ...list(NOTES.admin.slug, NOTES.admin.title, 'note', 'notes', ['title', 'publishedAt'], 'notes'),
     keepsLocalCopy: true,
   },
 ];

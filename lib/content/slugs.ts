@@ -1,5 +1,5 @@
 import { SLUG_MAX, SLUG_PATTERN } from './fields';
-import { FORMER_SLUGS_MAX, PROJECT_KEYS, type ProjectKey } from './schemas';
+import { FORMER_SLUGS_MAX, PROJECT_KEYS, type SectionKey } from './schemas';
 import { isObject, orderedEntries, type Tree } from './canonical';
 
 /**
@@ -43,10 +43,14 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   }
 }
 
-export const isProjectKey = (key: string): key is ProjectKey => (PROJECT_KEYS as readonly string[]).includes(key);
-
 /** The notes list: its items have pages (/notes/<slug>), their slugs a namespace of their own. */
 export const NOTE_KEYS = ['notes'] as const;
+
+/** The lists whose items share one address space with `key`'s (the project lists; the notes), or null when its items have no pages. */
+export function slugNamespace(key: string): readonly SectionKey[] | null {
+  if ((PROJECT_KEYS as readonly string[]).includes(key)) return PROJECT_KEYS;
+  return (NOTE_KEYS as readonly string[]).includes(key) ? NOTE_KEYS : null;
+}
 
 /** Every slug, current and former, of the stored project items given. */
 export function slugsOf(items: Iterable<unknown>): Set<string> {

@@ -4,8 +4,8 @@ import type { Store } from '@/lib/store/types';
 import { changeSection, type ChangeKind, type SectionWrite } from './history';
 import { ensureContentReady } from './ready';
 import { USER_PATH_KEY } from '@/lib/store/paths';
-import { PROJECT_KEYS, type ListKey, type SingletonKey } from './schemas';
-import { NOTE_KEYS, isProjectKey, itemsOf, slugHolder, slugsOf, withSlug, type SlugHolder } from './slugs';
+import type { ListKey, SingletonKey } from './schemas';
+import { itemsOf, slugHolder, slugNamespace, slugsOf, withSlug, type SlugHolder } from './slugs';
 import { contentVersion } from './versions';
 import { isObject, orderedEntries } from './canonical';
 
@@ -36,12 +36,10 @@ export const asList = (current: unknown): List => (isObject(current) ? (current 
 const byOrder = (list: List): string[] => orderedEntries(list).map(([id]) => id);
 
 /** The lists whose slugs a new or renamed item of `key` must not take (besides its own list's); undefined: no slugs. */
-function slugListsElsewhere(key: ListKey | SingletonKey): readonly string[] | undefined {
-  // Notes have slugs too, unique among notes only (their pages are under /notes/).
-  if ((NOTE_KEYS as readonly string[]).includes(key)) return [];
-  if (!isProjectKey(key)) return undefined;
-  return PROJECT_KEYS.filter((other) => other !== key).map((other) => `${USER_PATH_KEY}/${other}`);
-}
+const slugListsElsewhere = (key: ListKey | SingletonKey): readonly string[] | undefined =>
+  slugNamespace(key)
+    ?.filter((other) => other !== key)
+    .map((other) => `${USER_PATH_KEY}/${other}`);
 
 /**
  * For a project list: every slug (current and former) of the projects in the two other lists, which

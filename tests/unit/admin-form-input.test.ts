@@ -1,12 +1,5 @@
 import { parseAdminDate } from '@/lib/content/admin-date';
-import {
-  credentialsInput,
-  describeIssues,
-  fieldErrorsOf,
-  listItemInput,
-  sectionInput,
-  singletonInput,
-} from '@/lib/admin/form-input';
+import { credentialsInput, describeIssues, fieldErrorsOf, contentInput, sectionInput } from '@/lib/admin/form-input';
 import { emptyValues, toFormValues } from '@/lib/admin/form-values';
 import { SECTIONS, findSection, type ListSection, type SingletonSection } from '@/lib/admin/sections';
 import { LIST_KEYS, SINGLETON_KEYS } from '@/lib/content/schemas';
@@ -69,17 +62,17 @@ describe('editor input', () => {
   const home = findSection('home-details') as SingletonSection;
 
   it('validates list items with the content schema after converting dates', () => {
-    const ok = listItemInput(timeline).safeParse(
+    const ok = contentInput(timeline).safeParse(
       form({ title: ' Dev ', description: 'Work', startdate: '01/03/2022', enddate: '' }),
     );
     expect(ok.success && ok.data).toEqual({ title: 'Dev', description: 'Work', startdate: '2022-03-01', enddate: '' });
 
-    const bad = listItemInput(timeline).safeParse(
+    const bad = contentInput(timeline).safeParse(
       form({ title: 'Dev', description: 'Work', startdate: '31/02/2022', enddate: '' }),
     );
     expect(!bad.success && describeIssues(bad.error)).toBe('Start date must be a real date written as dd/mm/yyyy');
 
-    const order = listItemInput(timeline).safeParse(
+    const order = contentInput(timeline).safeParse(
       form({ title: 'Dev', description: 'W', startdate: '01/03/2022', enddate: '01/01/2020' }),
     );
     expect(!order.success && describeIssues(order.error)).toBe('End date must not be before the start date');
@@ -88,17 +81,17 @@ describe('editor input', () => {
   it('refuses links with schemes other than http(s) / mailto and reports each problem', () => {
     const social = findSection('social-link') as ListSection;
     for (const link of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.example', 'vbscript:x']) {
-      const result = listItemInput(social).safeParse(
+      const result = contentInput(social).safeParse(
         form({ name: 'X', link, icon: '/demo/icon-mail.png', iconAlt: 'Envelope', color: '#fff' }),
       );
       expect(!result.success && describeIssues(result.error)).toBe('Link must be an http(s) or mailto: link');
     }
     expect(
-      listItemInput(social).safeParse(
+      contentInput(social).safeParse(
         form({ name: 'X', link: 'mailto:a@b.co', icon: 'https://x.example/i.png', iconAlt: 'Envelope', color: '#fff' }),
       ).success,
     ).toBe(true);
-    const many = listItemInput(social).safeParse(
+    const many = contentInput(social).safeParse(
       form({ name: '', link: 'javascript:x', icon: 'data:image/png;base64,AA', iconAlt: ' ', color: 'red' }),
     );
     expect(!many.success && describeIssues(many.error).split('\n')).toHaveLength(5);
@@ -115,13 +108,13 @@ describe('editor input', () => {
       quote: 'Q',
       taglines: ' One \n\n Two \r\n',
     };
-    const parsed = singletonInput(home).safeParse(form(values));
+    const parsed = contentInput(home).safeParse(form(values));
     expect(parsed.success && parsed.data.taglines).toEqual(['One', 'Two']);
-    expect(singletonInput(home).safeParse(form({ ...values, taglines: '\n' })).success).toBe(false);
+    expect(contentInput(home).safeParse(form({ ...values, taglines: '\n' })).success).toBe(false);
   });
 
   it('names each wrong field by its name, an unreadable date together with the other problems', () => {
-    const bad = listItemInput(timeline).safeParse(
+    const bad = contentInput(timeline).safeParse(
       form({ title: '', description: 'Work', startdate: '31/02/2022', enddate: 'soon' }),
     );
     expect(!bad.success && fieldErrorsOf(bad.error)).toEqual({
@@ -129,7 +122,7 @@ describe('editor input', () => {
       startdate: 'Start date must be a real date written as dd/mm/yyyy',
       enddate: 'End date must be a real date written as dd/mm/yyyy',
     });
-    const taglines = singletonInput(home).safeParse(form({ taglines: 'x'.repeat(81) }));
+    const taglines = contentInput(home).safeParse(form({ taglines: 'x'.repeat(81) }));
     expect(!taglines.success && fieldErrorsOf(taglines.error).taglines).toBe('Tagline must be at most 80 characters');
   });
 
@@ -145,7 +138,7 @@ describe('editor input', () => {
   });
 
   it('refuses anything but a form submission', () => {
-    expect(listItemInput(timeline).safeParse({ title: 'x' }).success).toBe(false);
+    expect(contentInput(timeline).safeParse({ title: 'x' }).success).toBe(false);
   });
 
   it('shows stored values the way the editor takes them', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { outcomeFigures, ProjectJsonLd, ProjectPage } from '@/components/sections/project-page';
 import { ProjectCards } from '@/components/sections/projects';
-import { listItemInput } from '@/lib/admin/form-input';
+import { contentInput } from '@/lib/admin/form-input';
 import { findSection, type ListSection } from '@/lib/admin/sections';
 import { CASE_STUDY } from '@/components/sections/case-study-words';
 import { PROJECT_PAGE } from '@/lib/client-constants';
@@ -163,7 +163,7 @@ describe('case-study fields', () => {
       outcome: 'O',
     }))
       form.set(name, value);
-    const parsed = listItemInput(section).safeParse(form);
+    const parsed = contentInput(section).safeParse(form);
     expect(parsed.success && parsed.data).toMatchObject({
       summary: 'Cut costs by half',
       team: '3',
@@ -173,7 +173,7 @@ describe('case-study fields', () => {
       outcome: 'O',
     });
     form.set('summary', 'a\nb');
-    const bad = listItemInput(section).safeParse(form);
+    const bad = contentInput(section).safeParse(form);
     expect(!bad.success && bad.error.issues.map((i) => i.message)).toEqual(['Summary must be one line']);
   });
 

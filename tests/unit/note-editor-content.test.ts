@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listItemInput } from '@/lib/admin/form-input';
+import { contentInput } from '@/lib/admin/form-input';
 import { findSection, type ListSection } from '@/lib/admin/sections';
 import { DEMO_USER } from '@/lib/content/demo';
 import { CONTENT_SCHEMA_VERSION, migrateUser } from '@/lib/content/migrations';
@@ -58,7 +58,7 @@ describe('a note’s chosen slug', () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...NOTE, tags: 'nextjs', publishedAt: '05/03/2026', ...values }))
       form.set(key, value);
-    return listItemInput(section).safeParse(form);
+    return contentInput(section).safeParse(form);
   };
 
   it('is an optional field of the editor, checked by the slug rules, with a clear error', () => {

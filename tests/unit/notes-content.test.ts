@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listItemInput } from '@/lib/admin/form-input';
+import { contentInput } from '@/lib/admin/form-input';
 import { findSection, type ListSection } from '@/lib/admin/sections';
 import { NOTES } from '@/lib/content/notes-words';
 import { DEMO_USER } from '@/lib/content/demo';
@@ -123,13 +123,13 @@ describe('a note’s fields', () => {
   const valid = { ...NOTE, tags: NOTE.tags.join('\n'), publishedAt: '05/03/2026' };
 
   it('reads the editor’s form: tags one per line, the date as dd/mm/yyyy', () => {
-    const parsed = listItemInput(section).safeParse(form(valid));
+    const parsed = contentInput(section).safeParse(form(valid));
     expect(parsed.success && parsed.data).toEqual({ ...NOTE });
   });
 
   it('refuses bad input naming the field: no title, a multi-line summary, too many or too long tags, an http cover, a body over the limit', () => {
     const messages = (values: Record<string, string>) => {
-      const parsed = listItemInput(section).safeParse(form(values));
+      const parsed = contentInput(section).safeParse(form(values));
       return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
     };
     expect(messages({ ...valid, title: ' ' })).toContain('Title is required');

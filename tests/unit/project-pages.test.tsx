@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Description } from '@/components/sections/project-page';
-import { listItemInput } from '@/lib/admin/form-input';
+import { contentInput } from '@/lib/admin/form-input';
 import { findSection, type ListSection } from '@/lib/admin/sections';
 import { DEMO_USER } from '@/lib/content/demo';
 import { parseMarkdown, plainText } from '@/lib/content/markdown';
@@ -153,10 +153,10 @@ describe('slug rules', () => {
       gallery: JSON.stringify([{ image: '/demo/project-2.webp', alt: 'Second' }]),
     }))
       form.set(name, value);
-    const parsed = listItemInput(section).safeParse(form);
+    const parsed = contentInput(section).safeParse(form);
     expect(parsed.success && parsed.data.gallery).toEqual([{ image: '/demo/project-2.webp', alt: 'Second' }]);
     form.set('gallery', '{nope');
-    const bad = listItemInput(section).safeParse(form);
+    const bad = contentInput(section).safeParse(form);
     expect(!bad.success && bad.error.issues.map((i) => i.message)).toEqual(['Gallery could not be read']);
   });
 });
