@@ -50,8 +50,13 @@ export function About({
     ['Status', about.status, about.status],
     ['Freelancing', about.freeLancing, about.freeLancing],
   ];
-  // A fresh start's placeholder details are for the owner to replace, not for visitors to read.
-  const rows = all.filter(([, , value]) => !isPlaceholderDetail(value));
+  // A fresh start's placeholder details are for the owner to replace, not for visitors to read; a
+  // detail left empty (the date of birth may be) is left out.
+  const rows = all.filter(([, , value]) => value !== '' && !isPlaceholderDetail(value));
+  const paragraphs = about.bio
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <Section id="about-me" title="About" highlight="Me" accent={PUBLIC_ROUTES[1].accent}>
       <div className={styles.grid} data-portrait={portrait || undefined}>
@@ -68,6 +73,18 @@ export function About({
           />
         ) : null}
         <div className={styles.facts}>
+          {paragraphs.length > 0 || about.currently !== '' ? (
+            <div className={styles.voice}>
+              {paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+              {about.currently !== '' ? (
+                <p className={styles.currently}>
+                  <span>{ABOUT_WORDS.currently}</span> {about.currently}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <dl className={styles.details}>
             {rows.map(([label, value]) => (
               <div key={label} className={styles.row}>
@@ -97,6 +114,9 @@ export function About({
     </Section>
   );
 }
+
+/** The About section's own words (the labels of its details are the spec's). */
+const ABOUT_WORDS = { currently: 'Currently' } as const;
 
 function formatDob(iso: string): string {
   // Full date for a birthday; public dates elsewhere are month and year.

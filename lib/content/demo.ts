@@ -38,7 +38,13 @@ export const DEMO_USER = {
     avatar: '/demo/avatar.webp',
     avatarAlt: 'Illustration of Nova Reyes with a dark bob, round glasses and a green jumper on a lilac background',
     fullName: 'Nova Reyes',
-    dob: '1996-04-18',
+    bio:
+      'I’m a full-stack developer in Lisbon who cares about the unglamorous parts of shipping: the first screen on a slow connection, the form that keeps what you typed, the chart a screen reader can follow.\n\n' +
+      'For six years I have built products end to end for small teams (harbour dashboards, rota planners, a ledger API), usually as the one who owns both the interface and the data behind it.\n\n' +
+      'Outside work I maintain a small open-source queue monitor and teach an evening class on accessible front-end.',
+    currently: 'Building offline-first tools for small harbours, and open to a senior full-stack role.',
+    // Left out on purpose: a visitor does not need it (the row is shown only when set).
+    dob: '',
     address: 'Lisbon, Portugal',
     email: 'hello@novareyes.example',
     phoneNumber: '+351 210 000 000',

@@ -39,11 +39,29 @@ const homeSchema = z.object({
 /** The About editor's hint under each résumé file field. */
 const RESUME_FILE_HINT = 'Leave empty to use the résumé generated from your content';
 
+/** Text shown on one line (a card's summary, a fact of the case study): no line breaks. */
+const oneLine = (label: string, max: number) =>
+  text(label, max).refine((v) => !/[\n\r]/.test(v), `${label} must be one line`);
+
+/** Longest About text (the bio above the details), in characters: two or three short paragraphs. */
+export const BIO_MAX = 1500;
+
 export const aboutSchema = z.object({
   avatar: imageUrl('Avatar'),
   avatarAlt: altText('Avatar'),
   fullName: requiredText('Full name', 100),
-  dob: isoDate('Date of birth'),
+  bio: text('Bio', BIO_MAX)
+    .meta({
+      kind: 'textarea',
+      hint: `Two or three short paragraphs in your own voice, shown above your details (at most ${BIO_MAX} characters). Blank lines separate paragraphs; leave empty to leave it out`,
+    })
+    .default(''),
+  currently: oneLine('Currently', 140)
+    .meta({
+      hint: 'One line on what you are doing now, e.g. Building a tide app for sailors; leave empty to leave it out',
+    })
+    .default(''),
+  dob: optionalIsoDate('Date of birth').meta({ hint: `${DATE_HINT}; leave empty to leave it out` }),
   address: requiredText('Address', 200),
   email: email('Email'),
   phoneNumber: requiredText('Phone number', 30)
@@ -102,10 +120,6 @@ export const FORMER_SLUGS_MAX = 50;
 export const CASE_STUDY_SECTION_MAX = 3000;
 /** Longest one-line summary of a project (its card and search result): one sentence. */
 export const PROJECT_SUMMARY_MAX = 160;
-
-/** Text shown on one line (a card's summary, a fact of the case study): no line breaks. */
-const oneLine = (label: string, max: number) =>
-  text(label, max).refine((v) => !/[\n\r]/.test(v), `${label} must be one line`);
 
 /** A case-study section (problem, approach, outcome), asked for by `prompt` in the editor. */
 const caseStudySection = (label: string, prompt: string) =>

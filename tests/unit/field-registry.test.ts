@@ -44,7 +44,13 @@ describe('the sections registry', () => {
       kind: 'select',
       options: ['Available', 'Not Available'],
     });
-    expect(field('about-details', 'dob')).toMatchObject({ kind: 'date', hint: 'dd/mm/yyyy' });
+    expect(field('about-details', 'dob')).toMatchObject({
+      kind: 'date',
+      hint: 'dd/mm/yyyy; leave empty to leave it out',
+      optional: true,
+    });
+    expect(field('about-details', 'bio')).toMatchObject({ kind: 'textarea', optional: true });
+    expect(field('about-details', 'currently')).toMatchObject({ label: 'Currently', optional: true });
     expect(field('about-details', 'cvfileLinkDark')).toMatchObject({ kind: 'link', optional: true });
     expect(field('home-details', 'taglines')).toMatchObject({ label: 'Taglines', kind: 'lines' });
     expect(field('work-timeline', 'enddate')).toMatchObject({ kind: 'date', optional: true });
