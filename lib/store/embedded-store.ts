@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statfsSync } from 'nod
 import path from 'node:path';
 import type { Database, RootDatabase } from 'lmdb';
 import { DB_LIMITS } from '@/lib/constants';
-import { StoreError, isStoreError } from './errors';
+import { StoreError, gaveUp, isStoreError } from './errors';
 import { commonAncestor, planUpdate, planWrites } from './multi-path';
 import { pushId } from './push-id';
 import { normalizeValue, parsePath, presentValue } from './rules';
@@ -203,7 +203,7 @@ export class EmbeddedStore implements Store {
       });
       if (committed) return result;
     }
-    throw new StoreError('maxretry', `${what} gave up after ${DB_LIMITS.transactionMaxRetries} attempts`);
+    throw gaveUp(what);
   }
 
   async close(): Promise<void> {
