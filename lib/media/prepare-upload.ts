@@ -30,9 +30,8 @@ export async function prepareUpload(
   file: FormDataEntryValue | null,
   kind: UploadKind,
 ): Promise<{ ok: true; object: MediaObject } | Refused> {
-  if (!(file instanceof File) || (kind === 'image' && file.size === 0))
+  if (!(file instanceof File))
     return { ok: false, status: 400, error: kind === 'pdf' ? RESUME_UPLOAD_ERRORS.empty : UPLOAD_ERRORS.empty };
-  if (kind === 'image' && file.size > UPLOAD.maxBytes) return { ok: false, status: 413, error: UPLOAD_ERRORS.tooLarge };
   try {
     const bytes = Buffer.from(await file.arrayBuffer());
     const object = kind === 'pdf' ? checkResumePdf(bytes, file.type) : await processImage(bytes, file.type);
