@@ -324,14 +324,12 @@ export class EmbeddedStore implements Store {
     const tree = readLegacyFile(file);
     // Another process imported it and set it aside between the check above and this read.
     if (tree === undefined) return h.root.resetReadTxn();
-    const leaves = flatten([], tree).map(([keys, leaf]): [Buffer, Leaf] => {
-      try {
-        assertPathFits(keys);
-      } catch (error) {
-        throw new StoreError('corrupt', `Data file ${file} cannot be imported: ${(error as Error).message}`);
-      }
-      return [encodeKey(keys), leaf];
-    });
+    let leaves: Change['leaves'];
+    try {
+      leaves = change([], tree).leaves;
+    } catch (error) {
+      throw new StoreError('corrupt', `Data file ${file} cannot be imported: ${(error as Error).message}`);
+    }
     let outcome = 'already' as 'imported' | 'already' | 'not-empty';
     this.inTransaction(h, () => {
       if (h.meta.get(IMPORT_MARKER) !== undefined) return lmdb!.ABORT;
