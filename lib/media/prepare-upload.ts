@@ -2,8 +2,7 @@ import { readFormData } from '@/lib/http/read-body';
 import { UPLOAD, type UploadKind } from './upload-limits';
 import { processImage } from './process-image';
 import { checkResumePdf } from './resume-file';
-import { RESUME_UPLOAD_ERRORS } from './resume-upload-errors';
-import { UPLOAD_ERRORS, UploadRejectedError } from './upload-errors';
+import { RESUME_UPLOAD_ERRORS, UPLOAD_ERRORS, UploadRejectedError } from './upload-errors';
 import type { MediaObject } from './types';
 import { uploadName } from './upload-name';
 
