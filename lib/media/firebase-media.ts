@@ -1,10 +1,9 @@
 import type { App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { MEDIA_PATH } from '@/lib/store/paths';
-import type { FirebaseStore } from '@/lib/store/firebase-store';
 import type { Store } from '@/lib/store/types';
 import { BaseMediaStore, info, listRecords, mediaRecord } from './file-media-store';
-import type { MediaInfo, MediaObject, MediaStore } from './types';
+import type { MediaInfo, MediaObject } from './types';
 import { recordExtras } from './upload-name';
 
 /** Base64 characters per stored chunk: well inside the database's 10,485,760-byte string limit. */
@@ -136,9 +135,4 @@ export class BucketMediaStore extends FirebaseMediaStore {
   protected async delete(id: string): Promise<void> {
     await this.file(id).delete({ ignoreNotFound: true });
   }
-}
-
-/** The media store of the Firebase backend: Cloud Storage when a bucket is configured, else the database. */
-export function createFirebaseMediaStore(store: FirebaseStore, bucket: string | undefined): MediaStore {
-  return bucket ? new BucketMediaStore(store.db.app) : new DatabaseMediaStore(store);
 }
