@@ -57,23 +57,25 @@ const ROUTE_COPY: {
   },
 };
 
-/** What a public page's metadata is drawn from (its social card is the same for every network). */
+/** What a public page's metadata is drawn from, beside its owner's name (its social card is the same for every network). */
 interface Page {
   path: string;
   title: string;
   description: string;
-  owner: string;
   image: { url: string; alt: string };
   openGraph: { type: 'profile' | 'website' | 'article'; publishedTime?: string; tags?: string[] };
 }
 
-function pageMetadata({ path, title, description, owner, image, openGraph }: Page): Metadata {
+function pageMetadata(
+  content: Pick<UserContent, 'about'>,
+  { path, title, description, image, openGraph }: Page,
+): Metadata {
   const images = [{ url: image.url, ...OG_SIZE, alt: image.alt }];
   return {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, ...openGraph, siteName: owner, images },
+    openGraph: { title, description, url: path, ...openGraph, siteName: content.about.fullName, images },
     twitter: { card: 'summary_large_image', title, description, images },
   };
 }
@@ -84,11 +86,10 @@ export function routeMetadata<R extends SiteRoute>(
 ): Metadata {
   const copy = ROUTE_COPY[route];
   const title = copy.title(content.about.fullName);
-  return pageMetadata({
+  return pageMetadata(content, {
     path: route,
     title,
     description: copy.description(content).slice(0, 160),
-    owner: content.about.fullName,
     image: { url: ogImagePath(route), alt: title },
     openGraph: { type: route === '/' ? 'profile' : 'website' },
   });
@@ -105,11 +106,10 @@ export function projectSummary(project: ProjectItem, ownerName: string): string 
 
 /** The metadata of /projects/<slug>: its own title, description, canonical address and social image. */
 export function projectMetadata(project: ProjectItem, content: Pick<UserContent, 'about'>): Metadata {
-  return pageMetadata({
+  return pageMetadata(content, {
     path: PROJECT_PAGE.href(project.slug),
     title: `${project.title} | ${content.about.fullName}`,
     description: projectSummary(project, content.about.fullName),
-    owner: content.about.fullName,
     image: { url: projectOgImagePath(project.slug), alt: project.title },
     openGraph: { type: 'article' },
   });
@@ -118,11 +118,10 @@ export function projectMetadata(project: ProjectItem, content: Pick<UserContent,
 /** The metadata of /notes: the list of the owner's notes. */
 export function notesMetadata(content: Pick<UserContent, 'about'>): Metadata {
   const title = NOTES.pageTitle(content.about.fullName);
-  return pageMetadata({
+  return pageMetadata(content, {
     path: NOTES.href,
     title,
     description: NOTES.description(content.about.fullName),
-    owner: content.about.fullName,
     image: { url: ogImagePath('/'), alt: title },
     openGraph: { type: 'website' },
   });
@@ -130,11 +129,10 @@ export function notesMetadata(content: Pick<UserContent, 'about'>): Metadata {
 
 /** The metadata of /notes/<slug>: its title, summary, canonical address and social image. */
 export function noteMetadata(note: NoteItem, content: Pick<UserContent, 'about'>): Metadata {
-  return pageMetadata({
+  return pageMetadata(content, {
     path: NOTES.pageHref(note.slug),
     title: `${note.title} | ${content.about.fullName}`,
     description: noteDescription(note),
-    owner: content.about.fullName,
     image: { url: NOTES.ogHref(note.slug), alt: note.title },
     openGraph: { type: 'article', publishedTime: note.publishedAt, tags: note.tags },
   });

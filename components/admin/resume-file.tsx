@@ -2,7 +2,7 @@
 
 import { useId, useRef } from 'react';
 import { UPLOAD } from '@/lib/media/upload-limits';
-import { RESUME_UPLOAD_ERRORS } from '@/lib/media/resume-upload-errors';
+import { RESUME_UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import { RESUME_SOURCE_LABELS, isGeneratedResume, resumeHref, type ResumeVariant } from '@/lib/resume';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';

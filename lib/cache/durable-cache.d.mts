@@ -11,4 +11,3 @@ export const MAX_ENTRIES: number;
 export function cacheDb(dir?: string): CacheDb;
 export function expireTags(db: CacheDb, tags: readonly string[], expireInSeconds?: number): void;
 export function tagExpiredAt(db: CacheDb, tag: string): number;
-export function isCurrent(db: CacheDb, tags: readonly string[], storedAt: number, now?: number): boolean;

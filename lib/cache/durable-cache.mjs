@@ -7,7 +7,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { open } from 'lmdb';
-import { isFresh } from './freshness.mjs';
 
 /** Entries kept at most; past it, the oldest stored go first (a bound on the disk an address costs). */
 export const MAX_ENTRIES = 2_000;
@@ -66,12 +65,4 @@ export function expireTags(db, tags, expireInSeconds = 0) {
 export function tagExpiredAt(db, tag) {
   const record = db.tags.get(tag);
   return record && typeof record.expired === 'number' ? record.expired : 0;
-}
-
-/**
- * Whether an entry stored at `storedAt` with `tags` may be served: no tag of it expired (up to now)
- * after its render could have begun.
- */
-export function isCurrent(db, tags, storedAt, now = Date.now()) {
-  return isFresh((tag) => tagExpiredAt(db, tag), tags, storedAt, now);
 }

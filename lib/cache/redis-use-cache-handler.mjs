@@ -9,15 +9,6 @@ import { ENTRY_TTL_SECONDS, expireTags, readAllTags, redis, useCacheKey } from '
 /** Tag records as last read from Redis; null when that read failed (then nothing cached is trusted). */
 let known = new Map();
 
-function streamOf(bytes) {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-      controller.close();
-    },
-  });
-}
-
 const handler = {
   async get(cacheKey, softTags) {
     if (building() || !known) return undefined;
@@ -33,7 +24,7 @@ const handler = {
         if (record.expired > entry.timestamp && record.expired <= now) return undefined;
         if (record.stale > entry.timestamp) revalidate = -1;
       }
-      return { ...entry, revalidate, value: streamOf(value) };
+      return { ...entry, revalidate, value: new Response(value).body };
     } catch (error) {
       // Redis away or slow: a miss, the section is read from the store again.
       console.error(`[cache] read: ${error.message}`);

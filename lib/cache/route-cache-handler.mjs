@@ -7,8 +7,8 @@
 // costs no copy and no decoding; whether it is still current is asked of LMDB every time.
 import v8 from 'node:v8';
 import { LRUCache } from 'lru-cache';
-import { MAX_ENTRIES, cacheDb, expireTags, isCurrent } from './durable-cache.mjs';
-import { RESPONSE_KINDS, buildIdOf, building, noteLookup, renderStartOf, tagsOf } from './freshness.mjs';
+import { MAX_ENTRIES, cacheDb, expireTags, tagExpiredAt } from './durable-cache.mjs';
+import { RESPONSE_KINDS, buildIdOf, building, isFresh, noteLookup, renderStartOf, tagsOf } from './freshness.mjs';
 
 /** Bytes of an entry: its storing time (8 bytes), then the v8-serialized record. */
 function encode(storedAt, record) {
@@ -92,7 +92,9 @@ export default class RouteCacheHandler {
         hot.set(full, entry);
       }
       const { storedAt, record } = entry;
-      if (!isCurrent(db, [...record.tags, ...(ctx.softTags ?? [])], storedAt)) return null;
+      // Served only while no tag of it expired (up to now) after its render could have begun.
+      const tags = [...record.tags, ...(ctx.softTags ?? [])];
+      if (!isFresh((tag) => tagExpiredAt(db, tag), tags, storedAt)) return null;
       return { lastModified: storedAt, value: record.value, cacheControl: record.cacheControl };
     } catch (error) {
       // A cache that cannot be read is a miss: the page is rendered.

@@ -20,7 +20,7 @@ export interface DailyRule {
 const DAILY_PATH = `${ADMIN_PATH}/daily`;
 const PRUNED_PATH = `${ADMIN_PATH}/dailyPrunedOn`;
 
-const prunedInProcess = new WeakMap<Store, Map<string, string>>();
+const claimedInProcess = new WeakMap<Store, Map<string, string>>();
 
 /**
  * Takes one of `client`'s tries of `rule` for today, atomically, before the count it guards
@@ -44,16 +44,21 @@ export async function takeDaily(
   return result.committed;
 }
 
+/**
+ * True for the first claim of `path` on UTC day `today`: once per process (remembered here) and
+ * once across instances (a transaction sets `path` to the day). For work done at most once a day.
+ */
+export async function claimDay(store: Store, path: string, today: string): Promise<boolean> {
+  const paths = claimedInProcess.get(store) ?? new Map<string, string>();
+  claimedInProcess.set(store, paths);
+  if (paths.get(path) === today) return false;
+  paths.set(path, today);
+  return (await store.transaction<string>(path, (last) => (last === today ? undefined : today))).committed;
+}
+
 /** At most once a day per rule (claimed by a transaction across instances), drops earlier days. */
 async function pruneOnceADay(store: Store, rule: DailyRule, today: string): Promise<void> {
-  const rules = prunedInProcess.get(store) ?? new Map<string, string>();
-  prunedInProcess.set(store, rules);
-  if (rules.get(rule.name) === today) return;
-  rules.set(rule.name, today);
-  const claim = await store.transaction<string>(`${PRUNED_PATH}/${rule.name}`, (last) =>
-    last === today ? undefined : today,
-  );
-  if (!claim.committed) return;
+  if (!(await claimDay(store, `${PRUNED_PATH}/${rule.name}`, today))) return;
   const days = (await store.get<Record<string, unknown>>(`${DAILY_PATH}/${rule.name}`)) ?? {};
   const patch: Record<string, null> = {};
   for (const day of Object.keys(days)) if (day < today) patch[day] = null;

@@ -29,16 +29,20 @@ const SWEEP_PATH = `${ADMIN_PATH}/throttleSweep`;
 // Separates this key from every other use of the session secret.
 const KEY_INFO = 'portfolio throttle keys v1';
 
-const keys = new WeakMap<Uint8Array, Buffer>();
+const derived = new Map<string, WeakMap<Uint8Array, Buffer>>();
+
+/** The key of one use of `secret` (`info` names the use), derived (HKDF-SHA256) once per secret. */
+export function derivedKey(secret: Uint8Array, info: string): Buffer {
+  const keys = derived.get(info) ?? new WeakMap<Uint8Array, Buffer>();
+  derived.set(info, keys);
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), info, 32))));
+  return key;
+}
 
 /** `key` (an address, a username) under `scope`, as an HMAC no one can read back or cheaply guess. */
 export function hashedKey(secret: Uint8Array, scope: string, key: string): string {
-  let derived = keys.get(secret);
-  if (!derived) {
-    derived = Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), KEY_INFO, 32));
-    keys.set(secret, derived);
-  }
-  return createHmac('sha256', derived).update(`${scope}\n${key}`).digest('base64url').slice(0, 32);
+  return createHmac('sha256', derivedKey(secret, KEY_INFO)).update(`${scope}\n${key}`).digest('base64url').slice(0, 32);
 }
 
 const bucketPath = (secret: Uint8Array, rule: ThrottleRule, key: string) =>

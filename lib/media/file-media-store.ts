@@ -40,13 +40,25 @@ export abstract class BaseMediaStore implements MediaStore {
   /** The ids this store can hold. */
   protected readonly validId: RegExp = MEDIA_ID;
   protected abstract write(id: string, object: MediaObject): Promise<void>;
-  protected abstract has(id: string): Promise<boolean>;
-  abstract get(id: string): Promise<MediaObject | null>;
-  abstract remove(id: string): Promise<void>;
+  /** get and remove of an id this store can hold (any other is never present). */
+  protected abstract read(id: string): Promise<MediaObject | null>;
+  protected abstract delete(id: string): Promise<void>;
   abstract list(): Promise<MediaInfo[]>;
 
   /** Throws for an object this store refuses to hold (without it, every object is held). */
   protected check?(object: MediaObject): void;
+
+  async get(id: string): Promise<MediaObject | null> {
+    return this.validId.test(id) ? this.read(id) : null;
+  }
+
+  async remove(id: string): Promise<void> {
+    if (this.validId.test(id)) await this.delete(id);
+  }
+
+  protected async has(id: string): Promise<boolean> {
+    return (await this.get(id)) !== null;
+  }
 
   async put(object: MediaObject): Promise<{ id: string; url: string }> {
     this.check?.(object);
@@ -79,16 +91,11 @@ export class FileMediaStore extends BaseMediaStore {
     await this.store.set(`${MEDIA_PATH}/${id}`, mediaRecord(object));
   }
 
-  protected async has(id: string): Promise<boolean> {
-    return (await this.get(id)) !== null;
-  }
-
   list(): Promise<MediaInfo[]> {
     return listRecords(this.store);
   }
 
-  async get(id: string): Promise<MediaObject | null> {
-    if (!MEDIA_ID.test(id)) return null;
+  protected async read(id: string): Promise<MediaObject | null> {
     const record = await this.store.get<MediaRecord>(`${MEDIA_PATH}/${id}`);
     if (!record) return null;
     try {
@@ -98,8 +105,7 @@ export class FileMediaStore extends BaseMediaStore {
     }
   }
 
-  async remove(id: string): Promise<void> {
-    if (!MEDIA_ID.test(id)) return;
+  protected async delete(id: string): Promise<void> {
     await this.store.remove(`${MEDIA_PATH}/${id}`);
     await rm(path.join(this.dir, id), { force: true });
   }

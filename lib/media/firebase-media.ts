@@ -1,10 +1,9 @@
 import type { App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { MEDIA_PATH } from '@/lib/store/paths';
-import type { FirebaseStore } from '@/lib/store/firebase-store';
 import type { Store } from '@/lib/store/types';
 import { BaseMediaStore, info, listRecords, mediaRecord } from './file-media-store';
-import type { MediaInfo, MediaObject, MediaStore } from './types';
+import type { MediaInfo, MediaObject } from './types';
 import { recordExtras } from './upload-name';
 
 /** Base64 characters per stored chunk: well inside the database's 10,485,760-byte string limit. */
@@ -53,10 +52,6 @@ export class DatabaseMediaStore extends FirebaseMediaStore {
     await this.store.set(`${MEDIA_PATH}/${id}`, { ...mediaRecord(object), chunks });
   }
 
-  protected async has(id: string): Promise<boolean> {
-    return (await this.get(id)) !== null;
-  }
-
   /**
    * Reads the whole media node (the database has no shallow read through the Admin SDK): only when
    * the owner opens the media library, exports a backup, or the daily clean-up runs.
@@ -65,8 +60,7 @@ export class DatabaseMediaStore extends FirebaseMediaStore {
     return listRecords(this.store);
   }
 
-  async get(id: string): Promise<MediaObject | null> {
-    if (!ID.test(id)) return null;
+  protected async read(id: string): Promise<MediaObject | null> {
     const record = await this.store.get<StoredMedia>(`${MEDIA_PATH}/${id}`);
     if (!record || typeof record.contentType !== 'string' || !record.chunks) return null;
     const base64 = Object.keys(record.chunks)
@@ -78,8 +72,7 @@ export class DatabaseMediaStore extends FirebaseMediaStore {
     return { bytes, contentType: record.contentType };
   }
 
-  async remove(id: string): Promise<void> {
-    if (!ID.test(id)) return;
+  protected async delete(id: string): Promise<void> {
     await this.store.remove(`${MEDIA_PATH}/${id}`);
   }
 }
@@ -128,8 +121,7 @@ export class BucketMediaStore extends FirebaseMediaStore {
     });
   }
 
-  async get(id: string): Promise<MediaObject | null> {
-    if (!ID.test(id)) return null;
+  protected async read(id: string): Promise<MediaObject | null> {
     const file = this.file(id);
     try {
       const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
@@ -140,13 +132,7 @@ export class BucketMediaStore extends FirebaseMediaStore {
     }
   }
 
-  async remove(id: string): Promise<void> {
-    if (!ID.test(id)) return;
+  protected async delete(id: string): Promise<void> {
     await this.file(id).delete({ ignoreNotFound: true });
   }
-}
-
-/** The media store of the Firebase backend: Cloud Storage when a bucket is configured, else the database. */
-export function createFirebaseMediaStore(store: FirebaseStore, bucket: string | undefined): MediaStore {
-  return bucket ? new BucketMediaStore(store.db.app) : new DatabaseMediaStore(store);
 }

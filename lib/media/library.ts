@@ -10,6 +10,7 @@ import { isObject } from '@/lib/content/canonical';
 import { draftPath, writeWithRevision, type SectionChange } from '@/lib/content/history';
 import { IMAGE_UNAVAILABLE } from '@/lib/content/migrations';
 import type { StoreWrites } from '@/lib/store/types';
+import { claimDay } from '@/lib/http/daily-allowance';
 import { prepareUpload } from './prepare-upload';
 import { uploadKind } from './upload-limits';
 
@@ -96,17 +97,22 @@ function walkSection(
     .forEach((item, index) => fields(item, [itemName(item, index)]));
 }
 
-/**
- * Where every media id is used: the published content, the drafts, and the revisions of History
- * (an image only an earlier revision or a draft holds is still needed: restoring that revision or
- * publishing that draft would show it).
- */
+/** Where every media id is used, as the store holds the content, the drafts and History now (see usageIn). */
 async function scanUsage(store: Store): Promise<Map<string, MediaUsage>> {
   const [user, drafts, revisions] = await Promise.all([
-    store.get<Record<string, unknown>>(USER_PATH_KEY),
-    store.get<Record<string, unknown>>(DRAFTS_PATH),
+    store.get(USER_PATH_KEY),
+    store.get(DRAFTS_PATH),
     store.get<Record<string, unknown>>(`${HISTORY_PATH}/revisions`),
   ]);
+  return usageIn(user, drafts, revisions);
+}
+
+/**
+ * Where every media id is used: the published content `user`, the `drafts`, and the `revisions` of
+ * History (an image only an earlier revision or a draft holds is still needed: restoring that
+ * revision or publishing that draft would show it).
+ */
+function usageIn(user: unknown, drafts: unknown, revisions: Record<string, unknown> | null): Map<string, MediaUsage> {
   const usage = new Map<string, MediaUsage>();
   const of = (id: string) => {
     let entry = usage.get(id);
@@ -121,8 +127,8 @@ async function scanUsage(store: Store): Promise<Map<string, MediaUsage>> {
     if (alt) add(of(id).alts, alt);
   };
   for (const key of SECTION_KEYS) {
-    walkSection(key, user?.[key], noteIn('published'));
-    const draft = drafts?.[key];
+    walkSection(key, isObject(user) ? user[key] : undefined, noteIn('published'));
+    const draft = isObject(drafts) ? drafts[key] : undefined;
     walkSection(key, isObject(draft) && 'data' in draft ? draft.data : draft, noteIn('drafts'));
   }
   // Strings in the top of `user` outside the sections (none today) still count as used.
@@ -286,18 +292,10 @@ export async function replaceMedia(
     const writes: StoreWrites = {};
     const changes: Partial<Record<SectionKey, SectionChange>> = {};
     const draftChanges: Partial<Record<SectionKey, SectionChange>> = {};
-    // Counted as the library lists them: each place once, published and draft apart.
-    const shown = new Set<string>();
     overflows = null;
     for (const key of SECTION_KEYS) {
       const section = isObject(user) ? (user[key] ?? null) : null;
       const draft = isObject(drafts) ? (drafts[key] ?? null) : null;
-      walkSection(key, section, (ref, place) => ref === id && shown.add(place));
-      walkSection(
-        key,
-        isObject(draft) ? draft.data : null,
-        (ref, place) => ref === id && shown.add(MEDIA_LIBRARY.inDraftPlace(place)),
-      );
       if (idsIn(section).has(id)) {
         const after = withMediaSwapped(section, id, stored.url);
         if (shapeSection(key, section).ok && !shapeSection(key, after).ok) overflows ??= key;
@@ -311,7 +309,9 @@ export async function replaceMedia(
         draftChanges[key] = { before: draft, after };
       }
     }
-    places = shown.size;
+    // Counted as the library lists them: each place once, published and draft apart.
+    const usage = usageIn(user, drafts, null).get(id);
+    places = usage ? usage.published.length + usage.drafts.length : 0;
     sections = Object.keys(changes) as SectionKey[];
     return overflows ? { writes: {}, changes: {}, draftChanges: {}, label } : { writes, changes, draftChanges, label };
   });
@@ -341,8 +341,6 @@ export async function removeUnusedMedia(store: Store, media: MediaStore, now: nu
 export const deleteAllUnused = (store: Store, media: MediaStore): Promise<string[]> =>
   removeUnusedMedia(store, media, Number.POSITIVE_INFINITY);
 
-const cleanedInProcess = new WeakMap<Store, string>();
-
 /**
  * At most once a UTC day (claimed by a transaction, so once across instances), removes the
  * unused uploads older than a day. Called on upload and when the owner opens the media library.
@@ -353,12 +351,9 @@ export async function removeUnusedMediaOnceADay(
   media: MediaStore,
   now: number = Date.now(),
 ): Promise<void> {
-  const today = new Date(now).toISOString().slice(0, 10);
-  if (cleanedInProcess.get(store) === today) return;
-  cleanedInProcess.set(store, today);
   try {
-    const claim = await store.transaction<string>(CLEANED_PATH, (last) => (last === today ? undefined : today));
-    if (claim.committed) await removeUnusedMedia(store, media, now);
+    if (await claimDay(store, CLEANED_PATH, new Date(now).toISOString().slice(0, 10)))
+      await removeUnusedMedia(store, media, now);
   } catch (error) {
     console.error('Unused uploads were not removed:', error instanceof Error ? error.message : error);
   }

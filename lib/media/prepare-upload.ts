@@ -2,8 +2,7 @@ import { readFormData } from '@/lib/http/read-body';
 import { UPLOAD, type UploadKind } from './upload-limits';
 import { processImage } from './process-image';
 import { checkResumePdf } from './resume-file';
-import { RESUME_UPLOAD_ERRORS } from './resume-upload-errors';
-import { UPLOAD_ERRORS, UploadRejectedError } from './upload-errors';
+import { RESUME_UPLOAD_ERRORS, UPLOAD_ERRORS, UploadRejectedError } from './upload-errors';
 import type { MediaObject } from './types';
 import { uploadName } from './upload-name';
 
@@ -30,9 +29,8 @@ export async function prepareUpload(
   file: FormDataEntryValue | null,
   kind: UploadKind,
 ): Promise<{ ok: true; object: MediaObject } | Refused> {
-  if (!(file instanceof File) || (kind === 'image' && file.size === 0))
+  if (!(file instanceof File))
     return { ok: false, status: 400, error: kind === 'pdf' ? RESUME_UPLOAD_ERRORS.empty : UPLOAD_ERRORS.empty };
-  if (kind === 'image' && file.size > UPLOAD.maxBytes) return { ok: false, status: 413, error: UPLOAD_ERRORS.tooLarge };
   try {
     const bytes = Buffer.from(await file.arrayBuffer());
     const object = kind === 'pdf' ? checkResumePdf(bytes, file.type) : await processImage(bytes, file.type);

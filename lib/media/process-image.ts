@@ -3,8 +3,6 @@ import { UPLOAD } from '@/lib/media/upload-limits';
 import type { MediaObject } from './types';
 import { UPLOAD_ERRORS, UploadRejectedError } from './upload-errors';
 
-export { UPLOAD_ERRORS };
-
 export class ImageRejectedError extends UploadRejectedError {}
 
 /** The raster formats taken (as sharp names them), with their content types. */

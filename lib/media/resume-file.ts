@@ -1,6 +1,5 @@
 import { UPLOAD } from '@/lib/media/upload-limits';
-import { RESUME_UPLOAD_ERRORS } from './resume-upload-errors';
-import { UploadRejectedError } from './upload-errors';
+import { RESUME_UPLOAD_ERRORS, UploadRejectedError } from './upload-errors';
 import type { MediaObject } from './types';
 
 export class ResumeRejectedError extends UploadRejectedError {}

@@ -11,6 +11,14 @@ export const UPLOAD_ERRORS = {
   empty: 'Choose an image file to upload',
 } as const;
 
+/** Refusal texts shared by the upload endpoint and the About editor's résumé upload. */
+export const RESUME_UPLOAD_ERRORS = {
+  notPdf: 'Only PDF files can be uploaded as a résumé',
+  fakePdf: 'The file is not a valid PDF',
+  tooLarge: `Résumé files must be at most ${UPLOAD.maxBytes / (1024 * 1024)} MB`,
+  empty: 'Choose a PDF file to upload',
+} as const;
+
 /** An upload refused by its content: the message to show and the status the endpoint answers. */
 export class UploadRejectedError extends Error {
   constructor(

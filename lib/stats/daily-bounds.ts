@@ -15,9 +15,8 @@ export const DAILY_BOUNDS = {
   insightsVisitors: { perClient: 20, shared: 500 },
 } as const;
 
-const VISITS_RULE: DailyRule = { name: 'visits', ...DAILY_BOUNDS.visits };
-const NEW_VISITORS_RULE: DailyRule = { name: 'newVisitors', ...DAILY_BOUNDS.newVisitors };
-const INSIGHTS_VISITORS_RULE: DailyRule = { name: 'insightsVisitors', ...DAILY_BOUNDS.insightsVisitors };
+/** The daily rule of one bound, stored under its name. */
+const rule = (name: keyof typeof DAILY_BOUNDS): DailyRule => ({ name, ...DAILY_BOUNDS[name] });
 
 /**
  * Whether one more visit of `client` may be counted today: every visit takes one of the client's
@@ -25,11 +24,11 @@ const INSIGHTS_VISITORS_RULE: DailyRule = { name: 'insightsVisitors', ...DAILY_B
  * client past either bound gets the counts without adding to them.
  */
 export async function admitVisit(store: Store, secret: Uint8Array, client: string, newBrowser: boolean) {
-  if (!(await takeDaily(store, secret, VISITS_RULE, client))) return false;
-  return !newBrowser || (await takeDaily(store, secret, NEW_VISITORS_RULE, client));
+  if (!(await takeDaily(store, secret, rule('visits'), client))) return false;
+  return !newBrowser || (await takeDaily(store, secret, rule('newVisitors'), client));
 }
 
 /** Whether the insights may count one more visitor (or contact-page visitor) of `client` today. */
 export function admitInsightsVisitor(store: Store, secret: Uint8Array, client: string) {
-  return takeDaily(store, secret, INSIGHTS_VISITORS_RULE, client);
+  return takeDaily(store, secret, rule('insightsVisitors'), client);
 }

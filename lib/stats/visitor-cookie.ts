@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from '@/lib/http/throttle';
 import { VISITS } from '@/lib/stats/visits-words';
 import { isVisitorId } from './visitor-id';
 
@@ -30,17 +31,8 @@ const SIGNED = /^([A-Za-z0-9_-]{22})\.(0|[1-9][0-9]{0,15})(?:\.([0-9]{8}c?))?\.(
 // Separates this key from every other use of the session secret (session tokens sign with it directly).
 const KEY_INFO = 'portfolio visitor cookie v1';
 
-const keys = new WeakMap<Uint8Array, Buffer>();
-
 /** The HMAC key of visitor cookies, derived (HKDF-SHA256) from the session secret. */
-export function visitorCookieKey(secret: Uint8Array): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), KEY_INFO, 32));
-    keys.set(secret, key);
-  }
-  return key;
-}
+export const visitorCookieKey = (secret: Uint8Array): Buffer => derivedKey(secret, KEY_INFO);
 
 function mac(key: Buffer, id: string, visits: number, seen?: string): string {
   return createHmac('sha256', key)

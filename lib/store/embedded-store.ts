@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statfsSync } from 'nod
 import path from 'node:path';
 import type { Database, RootDatabase } from 'lmdb';
 import { DB_LIMITS } from '@/lib/constants';
-import { StoreError, isStoreError } from './errors';
+import { StoreError, gaveUp, isStoreError } from './errors';
 import { commonAncestor, planUpdate, planWrites } from './multi-path';
 import { pushId } from './push-id';
 import { normalizeValue, parsePath, presentValue } from './rules';
@@ -203,7 +203,7 @@ export class EmbeddedStore implements Store {
       });
       if (committed) return result;
     }
-    throw new StoreError('maxretry', `${what} gave up after ${DB_LIMITS.transactionMaxRetries} attempts`);
+    throw gaveUp(what);
   }
 
   async close(): Promise<void> {
@@ -324,14 +324,12 @@ export class EmbeddedStore implements Store {
     const tree = readLegacyFile(file);
     // Another process imported it and set it aside between the check above and this read.
     if (tree === undefined) return h.root.resetReadTxn();
-    const leaves = flatten([], tree).map(([keys, leaf]): [Buffer, Leaf] => {
-      try {
-        assertPathFits(keys);
-      } catch (error) {
-        throw new StoreError('corrupt', `Data file ${file} cannot be imported: ${(error as Error).message}`);
-      }
-      return [encodeKey(keys), leaf];
-    });
+    let leaves: Change['leaves'];
+    try {
+      leaves = change([], tree).leaves;
+    } catch (error) {
+      throw new StoreError('corrupt', `Data file ${file} cannot be imported: ${(error as Error).message}`);
+    }
     let outcome = 'already' as 'imported' | 'already' | 'not-empty';
     this.inTransaction(h, () => {
       if (h.meta.get(IMPORT_MARKER) !== undefined) return lmdb!.ABORT;

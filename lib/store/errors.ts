@@ -1,3 +1,5 @@
+import { DB_LIMITS } from '@/lib/constants';
+
 export type StoreErrorCode =
   | 'invalid-path'
   | 'invalid-key'
@@ -35,3 +37,7 @@ export function isStoreError(error: unknown, code?: StoreErrorCode): error is St
     (code === undefined || (error as StoreError).code === code)
   );
 }
+
+/** A transaction (of `what`) that met a conflicting write on every one of its attempts. */
+export const gaveUp = (what: string, options?: { cause?: unknown }) =>
+  new StoreError('maxretry', `${what} gave up after ${DB_LIMITS.transactionMaxRetries} attempts`, options);

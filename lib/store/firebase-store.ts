@@ -1,6 +1,6 @@
 import type { Database, Reference } from 'firebase-admin/database';
 import { DB_LIMITS } from '@/lib/constants';
-import { StoreError, isStoreError } from './errors';
+import { StoreError, gaveUp, isStoreError } from './errors';
 import { commonAncestor, planUpdate, planWrites } from './multi-path';
 import { snapshotToValue } from './firebase/snapshot';
 import { normalizeValue, parsePath } from './rules';
@@ -105,15 +105,8 @@ export class FirebaseStore implements Store {
     } catch (error) {
       abandoned = true;
       if (failure) throw failure.error;
-      if (error instanceof Error && error.message === 'maxretry') {
-        throw new StoreError(
-          'maxretry',
-          `Transaction at "${p}" gave up after ${DB_LIMITS.transactionMaxRetries} attempts`,
-          {
-            cause: error,
-          },
-        );
-      }
+      if (error instanceof Error && error.message === 'maxretry')
+        throw gaveUp(`Transaction at "${p}"`, { cause: error });
       throw asStoreError(`run a transaction at "${p}"`, error);
     } finally {
       watcher.stop();
@@ -153,10 +146,7 @@ export class FirebaseStore implements Store {
         }
         return { committed: true, values };
       }
-      throw new StoreError(
-        'maxretry',
-        `Writing ${paths.join(', ')} gave up after ${DB_LIMITS.transactionMaxRetries} attempts`,
-      );
+      throw gaveUp(`Writing ${paths.join(', ')}`);
     } finally {
       await release().catch((error: Error) => console.error(`[store] lease not released: ${error.message}`));
     }

@@ -3,8 +3,6 @@ import { env } from '@/lib/env';
 import { createStore } from './create';
 import type { Store } from './types';
 
-export type { Store } from './types';
-
 const globalStore = globalThis as unknown as { __portfolioStore?: Store };
 
 /** The process-wide store chosen by configuration. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BUTTON_LABELS } from '@/lib/constants';
-import { RESUME_UPLOAD_ERRORS } from '@/lib/media/resume-upload-errors';
+import { RESUME_UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import { RESUME_SOURCE_LABELS } from '@/lib/resume';
 import { ownServer, answerDialog } from '../helpers/e2e-admin';
 import { pdfText } from '../helpers/pdf-text';

@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FIREBASE_MESSAGES } from '@/lib/firebase/words';
 import { parseEnv } from '@/lib/env';
 import { initFirebaseAdmin } from '@/lib/firebase/admin-app';
-import { verifyOwnerToken } from '@/lib/firebase/owner-token';
+import { verifyOwnerToken } from '@/lib/firebase/owner-exchange';
 import { emulatorIdToken, startAuthEmulator } from '../helpers/auth-emulator';
 import { firebaseEnv } from '../helpers/firebase-credentials';
 

@@ -34,7 +34,8 @@ import {
 import { sha256Of, uploadName } from '@/lib/media/upload-name';
 import { checkRestoredObject } from '@/lib/media/check-restored';
 import { UPLOAD } from '@/lib/media/upload-limits';
-import { UPLOAD_ERRORS, processImage } from '@/lib/media/process-image';
+import { processImage } from '@/lib/media/process-image';
+import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import { pushId } from '@/lib/store/push-id';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { USER_PATH_KEY } from '@/lib/store/paths';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { UPLOAD } from '@/lib/media/upload-limits';
 import { FileMediaStore } from '@/lib/media/file-media-store';
-import { ImageRejectedError, UPLOAD_ERRORS, processImage } from '@/lib/media/process-image';
+import { ImageRejectedError, processImage } from '@/lib/media/process-image';
+import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 
 async function rejection(promise: Promise<unknown>): Promise<ImageRejectedError> {

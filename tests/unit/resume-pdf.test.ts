@@ -5,7 +5,7 @@
 import { UPLOAD } from '@/lib/media/upload-limits';
 import { DEMO_USER } from '@/lib/content/demo';
 import { checkResumePdf, type ResumeRejectedError } from '@/lib/media/resume-file';
-import { RESUME_UPLOAD_ERRORS } from '@/lib/media/resume-upload-errors';
+import { RESUME_UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import type { UserContent } from '@/lib/content/schemas';
 import { inspectUserContent } from '@/lib/content/shape';
 import { resumeFileName } from '@/lib/resume-pdf/file-name';
