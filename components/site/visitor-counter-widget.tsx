@@ -5,9 +5,8 @@ import CountUp from 'react-countup';
 import { VISITOR_COUNTER } from '@/lib/constants';
 import { VISITS } from '@/lib/stats/visits-words';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import type { VisitCounts } from '@/lib/stats/visits';
 import { PathIcon } from './icons';
-import { loadVisitCounts } from './visit-counts';
+import { loadVisitCounts, type ShownCounts } from './visit-counts';
 import styles from './visitor-counter.module.scss';
 
 const ROWS = ['unique', 'yours', 'total'] as const;
@@ -19,7 +18,7 @@ function Count({ value, animate }: { value: number; animate: boolean }) {
 
 /** Unique, your and total visits: shown for a moment, then tucked away; hover or focus reopens it. */
 export function VisitorCounterWidget() {
-  const [counts, setCounts] = useState<VisitCounts | null>(null);
+  const [counts, setCounts] = useState<ShownCounts | null>(null);
   const [failed, setFailed] = useState(false);
   const [intro, setIntro] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -33,13 +32,22 @@ export function VisitorCounterWidget() {
       (c) => active && setCounts(c),
       () => active && setFailed(true),
     );
-    const timer = setTimeout(() => setIntro(false), VISITOR_COUNTER.visibleMs);
     return () => {
       active = false;
-      clearTimeout(timer);
     };
   }, []);
 
+  // Nothing until the counts are in; none while nothing is counted or below the total the owner
+  // shows them from (Home › Visitor counter shown from). A failure shows dashes, as before.
+  const shown = failed || (counts !== null && counts.total > 0 && counts.total >= (counts.showFrom ?? 0));
+  // Shown for a moment once it appears, then tucked away.
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => setIntro(false), VISITOR_COUNTER.visibleMs);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  if (!shown) return null;
   const open = intro || hovered || focused || pinned;
 
   return (

@@ -33,6 +33,7 @@ export const DEMO_USER = {
       'I design and build fast, accessible web products end to end: from a crisp interface to the API and data behind it.',
     quote: 'Simplicity is prerequisite for reliability.',
     taglines: ['Full-Stack Developer', 'TypeScript Enthusiast', 'Accessibility Advocate'],
+    visitorCounterFrom: '0',
   },
   about: {
     avatar: '/demo/avatar.webp',

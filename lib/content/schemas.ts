@@ -34,6 +34,13 @@ const homeSchema = z.object({
     .min(1, 'At least one tagline is required')
     .max(10, 'At most 10 taglines')
     .meta({ label: 'Taglines', kind: 'lines', hint: 'One per line' }),
+  /** The visitor counter stays hidden until the total reaches it (and while nothing is counted). */
+  visitorCounterFrom: text('Visitor counter shown from', 7)
+    .refine((v) => /^\d{0,7}$/.test(v), 'Visitor counter shown from must be a whole number of visits, e.g. 50')
+    .meta({
+      hint: 'Total visits before visitors see the counter, e.g. 50; 0 or empty shows it once one visit is counted',
+    })
+    .default('0'),
 });
 
 /** The About editor's hint under each résumé file field. */

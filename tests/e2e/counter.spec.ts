@@ -104,7 +104,7 @@ test.describe('visitor counts', () => {
     expect(again.every((r) => r.status === 200)).toBe(true);
     expect(again.map((r) => r.body.yours)).toEqual([...Array<number>(200).fill(2), ...Array<number>(200).fill(1)]);
     const counts = await visit(server, 'GET', again[7].cookie);
-    expect(counts.body).toEqual({ unique: 400, total: 600, yours: 2, counted: false });
+    expect(counts.body).toEqual({ unique: 400, total: 600, yours: 2, counted: false, showFrom: 0 });
 
     // The store holds the two totals and nothing per browser: no id, no address, no agent, no time.
     const data = await server.readData();
@@ -122,14 +122,26 @@ test.describe('visitor counts', () => {
     expect(before.yours).toBe(5);
 
     const upgraded = await visit(server, 'POST', kept);
-    expect(upgraded.body).toEqual({ counted: true, yours: 6, total: before.total + 1, unique: before.unique });
+    expect(upgraded.body).toEqual({
+      counted: true,
+      yours: 6,
+      total: before.total + 1,
+      unique: before.unique,
+      showFrom: 0,
+    });
     expect(SIGNED_COOKIE.exec(upgraded.cookie!)?.[1]).toBe('6');
     expect(upgraded.cookie!.startsWith(`${kept}.`)).toBe(true);
     expect((await visit(server, 'POST', upgraded.cookie)).body).toMatchObject({ yours: 7, unique: before.unique });
 
     // Its record is gone (the data was lost): it starts again at one visit, but was counted as unique long ago.
     const restarted = await visit(server, 'POST', gone);
-    expect(restarted.body).toEqual({ counted: true, yours: 1, total: before.total + 3, unique: before.unique });
+    expect(restarted.body).toEqual({
+      counted: true,
+      yours: 1,
+      total: before.total + 3,
+      unique: before.unique,
+      showFrom: 0,
+    });
     expect(SIGNED_COOKIE.exec(restarted.cookie!)?.[1]).toBe('1');
 
     expect(((await server.readData()).stats as Record<string, unknown>).visitors).toEqual({ [other]: 2 });

@@ -10,6 +10,7 @@ import { admitVisit } from '@/lib/stats/daily-bounds';
 import { readVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
 import { countVisit, readVisitCounts, type VisitCounts } from '@/lib/stats/visits';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
+import { getPublishedSections } from '@/lib/content/get-data';
 
 /** A malformed or forged visitor cookie is refused and cleared, so the next visit gets a fresh one. */
 function forgedCookie() {
@@ -18,8 +19,11 @@ function forgedCookie() {
   return response;
 }
 
-function answer(counts: VisitCounts, counted: boolean) {
-  return NextResponse.json({ ...counts, counted }, { headers: { 'Cache-Control': 'no-store' } });
+/** The counts, and the total from which the site shows them (the owner's setting, in Home). */
+async function answer(counts: VisitCounts, counted: boolean) {
+  const { home } = await getPublishedSections(['home']);
+  const showFrom = Number(home.visitorCounterFrom);
+  return NextResponse.json({ ...counts, counted, showFrom }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /**
@@ -37,7 +41,7 @@ async function visit(request: NextRequest, count: boolean) {
     const key = visitorCookieKey(sessionSecret(env()));
     const currentCounts = async () => {
       const read = await readVisitCounts(getStore(), key, cookie);
-      return read.ok ? answer(read.counts, false) : forgedCookie();
+      return read.ok ? await answer(read.counts, false) : forgedCookie();
     };
     if (!count || isBot(request.headers.get('user-agent'))) return await currentCounts();
     const kind = readVisitorCookie(key, cookie).kind;
@@ -47,7 +51,7 @@ async function visit(request: NextRequest, count: boolean) {
       return await currentCounts();
     const counted = await countVisit(getStore(), key, cookie);
     if (!counted.ok) return forgedCookie();
-    const response = answer(counted.counts, true);
+    const response = await answer(counted.counts, true);
     response.cookies.set(VISITS.cookieName, counted.cookie, {
       maxAge: VISITS.cookieMaxAgeSeconds,
       path: '/',
