@@ -125,7 +125,7 @@ const suites = [
   },
   {
     name: 'jest (unit + contract)',
-    budget: 180,
+    budget: 240,
     // Beside the static checks (which keep the cores ~80 % busy, jest ~66 %). Two workers (Jest's
     // default is one on two cores): the Firebase contract files mostly wait on firebase-server.
     alongside: true,
@@ -133,7 +133,7 @@ const suites = [
   },
   {
     name: 'playwright (e2e, production build)',
-    budget: 960,
+    budget: 1300,
     run: () => playwrightSuite('node', ['scripts/e2e.mjs'], 'playwright.json'),
   },
   {

@@ -85,7 +85,7 @@ async function sendMessage(
 
 async function unreadOnDashboard(page: Page, base = ''): Promise<number> {
   await page.goto(`${base}/admin`);
-  const link = page.getByRole('navigation', { name: 'Editors' }).getByRole('link', { name: /^Feedbacks/ });
+  const link = page.getByRole('navigation', { name: 'Editors' }).getByRole('link', { name: /^Inbox/ });
   const unread = Number(/\((\d+) unread\)/.exec(await link.innerText())?.[1] ?? 0);
   await expect(link).toHaveText(INBOX.dashboardLabel(unread));
   await expect(link).toHaveAttribute('href', '/view/feedbacks');

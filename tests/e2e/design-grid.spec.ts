@@ -81,9 +81,11 @@ test.describe('the grid at 1440 px', () => {
 
     await page.goto('/about-me');
     const avatar = await box(page, '#about-me img');
-    const facts = await box(page, '#about-me dl');
+    // The column beside the portrait: the bio, then the details.
+    const facts = await box(page, '#about-me div:has(> dl)');
     expect(facts.x).toBeGreaterThan(avatar.x + avatar.width);
     expect(Math.abs(facts.y - avatar.y)).toBeLessThan(40);
+    expect((await box(page, '#about-me dl')).x).toBe(facts.x);
     // Beside each other: a label and its value on one line.
     const label = await box(page, '#about-me dl dt');
     const value = await box(page, '#about-me dl dd');

@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
 import { pruneFeedbacksOnceADay } from '@/lib/feedback/retention';
 import { getStore } from '@/lib/store';
 
-export const metadata = { title: 'Feedbacks | Admin' };
+export const metadata = { title: 'Inbox | Admin' };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -26,7 +26,7 @@ export default async function FeedbacksPage({
   const all = await listFeedbacks(store);
   const page = pageOfFeedbacks(all, query, first(params[INBOX_PAGING.pageParam]), INBOX_PAGING.pageSize);
   return (
-    <AdminPage title="Feedbacks">
+    <AdminPage title="Inbox">
       <FeedbackList inbox={page} query={query} total={all.length} retentionDays={retentionDays} />
     </AdminPage>
   );
