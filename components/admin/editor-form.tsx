@@ -410,7 +410,8 @@ export function EditorForm(props: Props) {
           })}
       </Fragment>
       {problems && !firstWrong ? (
-        <p role="alert" className={styles.error}>
+        // Keyed by the answer: the same error twice is a new alert, announced again.
+        <p key={`alert-${answerVersion}`} role="alert" className={styles.error}>
           {problems.error}
         </p>
       ) : null}

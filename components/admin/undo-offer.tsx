@@ -40,7 +40,9 @@ export function useUndoableAction() {
         const result = await action();
         if (result.error) return void notifyError(result.error);
         notifySuccess(message);
-        offerUndo(result.revision, undoText);
+        // Only a change with a revision offers Undo (a message deleted from the inbox has none,
+        // and must not take away the offer of the change before it).
+        if (result.revision !== undefined) offerUndo(result.revision, undoText);
         then?.();
       });
     if (ask) void confirm(ask).then((yes) => yes && go());

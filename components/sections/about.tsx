@@ -53,7 +53,9 @@ export function About({
   // A fresh start's placeholder details are for the owner to replace, not for visitors to read; a
   // detail left empty (the date of birth may be) is left out.
   const rows = all.filter(([, , value]) => value !== '' && !isPlaceholderDetail(value));
-  const paragraphs = about.bio
+  // `?? ''`: a copy kept from before these fields existed (the last good copy served in an outage).
+  const currently = about.currently ?? '';
+  const paragraphs = (about.bio ?? '')
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
@@ -73,14 +75,14 @@ export function About({
           />
         ) : null}
         <div className={styles.facts}>
-          {paragraphs.length > 0 || about.currently !== '' ? (
+          {paragraphs.length > 0 || currently !== '' ? (
             <div className={styles.voice}>
               {paragraphs.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
-              {about.currently !== '' ? (
+              {currently !== '' ? (
                 <p className={styles.currently}>
-                  <span>{ABOUT_WORDS.currently}</span> {about.currently}
+                  <span>{ABOUT_WORDS.currently}</span> {currently}
                 </p>
               ) : null}
             </div>

@@ -78,7 +78,7 @@ export function Tagline({ taglines, timings }: { taglines: string[]; timings: Ty
       {taglines.map((tagline, i) => (
         <span key={i} aria-hidden="true" className={styles.sizer}>
           {tagline}
-          <span className={styles.cursor}>|</span>
+          {taglines.length > 1 ? <span className={styles.cursor}>|</span> : null}
         </span>
       ))}
       <span aria-hidden="true" className={styles.shown} data-testid="tagline" data-typing={typing ? 'on' : 'off'}>

@@ -60,3 +60,12 @@ test('About as the release before stored it (no bio, no currently line, a date o
   const about = shapeUserContent(migrateUser(stored).user).about;
   expect(about).toMatchObject({ bio: '', currently: '', dob: '1996-04-18', fullName: 'Nova Reyes' });
 });
+
+test('a copy kept from before the bio existed (served in an outage, not parsed again) still renders', () => {
+  const kept = { ...demo() } as Partial<ReturnType<typeof demo>>;
+  delete kept.bio;
+  delete kept.currently;
+  render(<About about={kept as ReturnType<typeof demo>} />);
+  expect(screen.getByText('Full name')).toBeTruthy();
+  expect(screen.queryByText('Currently')).toBeNull();
+});

@@ -19,11 +19,26 @@ function forgedCookie() {
   return response;
 }
 
-/** The counts, and the total from which the site shows them (the owner's setting, in Home). */
+/**
+ * The total from which the site shows the counts (the owner's setting, in Home). If the content
+ * cannot be read, 0: the counter shows as before, and a visit already counted is still answered.
+ */
+async function showFrom(): Promise<number> {
+  try {
+    const { home } = await getPublishedSections(['home']);
+    return Number(home.visitorCounterFrom) || 0;
+  } catch (error) {
+    console.error('Visitor counter setting unavailable:', error instanceof Error ? error.message : error);
+    return 0;
+  }
+}
+
+/** The counts, and the total from which the site shows them. */
 async function answer(counts: VisitCounts, counted: boolean) {
-  const { home } = await getPublishedSections(['home']);
-  const showFrom = Number(home.visitorCounterFrom);
-  return NextResponse.json({ ...counts, counted, showFrom }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json(
+    { ...counts, counted, showFrom: await showFrom() },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 /**
