@@ -41,7 +41,7 @@ export function Banner({ home, about }: { home: Home; about: About }) {
           height={640}
           priority
           fetchPriority="high"
-          sizes="(min-width: 992px) 440px, 72vw"
+          sizes="(min-width: 992px) 440px, min(56vw, 320px)"
           className={styles.portrait}
         />
       </div>

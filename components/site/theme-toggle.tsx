@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { THEME, type ThemeChoice } from '@/lib/client-constants';
 import { PathIcon } from './icons';
 import styles from './theme-toggle.module.scss';
@@ -63,28 +63,68 @@ function choose(choice: ThemeChoice) {
  * Light, dark or system: three radio buttons (arrow keys move and choose; the checked one is
  * announced). The pre-rendered HTML cannot know the stored choice, so until hydration the
  * highlighted option follows <html data-theme> in CSS, set before the first paint.
+ *
+ * On a phone the three fold into one button (the chosen theme's icon, from the same CSS) that opens
+ * them, so the owner's name keeps its line; the button again, Escape or a press elsewhere closes them
+ * (not a choice: the arrow keys choose as they move).
  */
 export function ThemeToggle() {
   const name = useId();
   const choice = useSyncExternalStore(subscribe, readChoice, () => 'system' as const);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const fold = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      fold.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
 
   return (
-    <fieldset className={styles.toggle} data-theme-toggle>
-      <legend className="visually-hidden">{THEME.groupLabel}</legend>
-      {THEME.choices.map((option) => (
-        <label key={option} className={styles.option} data-choice={option} title={THEME.labels[option]}>
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            checked={choice === option}
-            onChange={() => choose(option)}
-            className={styles.input}
-          />
-          <PathIcon d={ICONS[option]} width="20" height="20" />
-          <span className="visually-hidden">{THEME.labels[option]}</span>
-        </label>
-      ))}
-    </fieldset>
+    <div ref={root} className={styles.root} data-open={open} data-theme-toggle>
+      <button
+        ref={fold}
+        type="button"
+        className={styles.fold}
+        aria-expanded={open}
+        aria-controls={`${name}-choices`}
+        onClick={() => setOpen(!open)}
+      >
+        {THEME.choices.map((option) => (
+          <PathIcon key={option} d={ICONS[option]} width="20" height="20" data-choice={option} />
+        ))}
+        <span className="visually-hidden">{THEME.groupLabel}</span>
+      </button>
+      <fieldset id={`${name}-choices`} className={styles.toggle}>
+        <legend className="visually-hidden">{THEME.groupLabel}</legend>
+        {THEME.choices.map((option) => (
+          <label key={option} className={styles.option} data-choice={option} title={THEME.labels[option]}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={choice === option}
+              onChange={() => choose(option)}
+              className={styles.input}
+            />
+            <PathIcon d={ICONS[option]} width="20" height="20" />
+            <span className="visually-hidden">{THEME.labels[option]}</span>
+          </label>
+        ))}
+      </fieldset>
+    </div>
   );
 }

@@ -48,6 +48,26 @@ test.describe('projects tabs', () => {
     await expect(page.getByRole('tab', { name: 'BackEnd' })).toHaveAttribute('aria-selected', 'false');
   });
 
+  test('on a phone the tabs are one scrollable row of thumb-sized buttons, within the screen', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/?tab=backend');
+    const list = page.getByRole('tablist');
+    const boxes = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().toJSON()));
+    expect(new Set(boxes.map((box: DOMRect) => Math.round(box.top))).size).toBe(1);
+    for (const box of boxes as DOMRect[]) expect(box.height).toBeGreaterThanOrEqual(44);
+    const frame = (await list.boundingBox())!;
+    expect(frame.x + frame.width).toBeLessThanOrEqual(390);
+    expect(await list.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    // The linked tab is shown, and the page does not scroll sideways.
+    await list.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('tab', { name: 'BackEnd' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   test('every tab panel is in the pre-rendered HTML', async ({ request }) => {
     const html = await (await request.get('/projects?tab=backend')).text();
     for (const title of ['Tidewatch', 'Shiftboard', 'Ledgerline API']) expect(html).toContain(title);

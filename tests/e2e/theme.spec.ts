@@ -157,6 +157,43 @@ test.describe('theme choice', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME.storageKey)).toBe('light');
   });
 
+  test('on a phone the three fold into one button: it opens them, a choice applies, Escape and a press elsewhere close them', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const fold = page.getByRole('button', { name: THEME.groupLabel });
+    const group = page.getByRole('group', { name: THEME.groupLabel });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(group).toBeHidden();
+    // The owner's name keeps one line beside the folded control and the login button.
+    const logo = page.locator('header a').first();
+    const lines = await logo.evaluate(
+      (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect(lines).toBeLessThan(1.5);
+    expect((await fold.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    await fold.click();
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await group.getByRole('radio', { name: THEME.labels.dark }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await bodyBackground(page)).toBe(BACKGROUND.dark);
+    // The folded button shows the chosen theme's icon only.
+    await expect(fold.locator('svg:visible')).toHaveCount(1);
+    await expect(fold.locator('svg[data-choice="dark"]')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(group).toBeHidden();
+    await expect(fold).toBeFocused();
+    await fold.click();
+    await expect(group).toBeVisible();
+    await page.mouse.click(200, 500);
+    await expect(group).toBeHidden();
+    await context.close();
+  });
+
   test('a choice made in another tab reaches this one', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
