@@ -1,7 +1,7 @@
 import { FEEDBACKS_HREF, sectionsIn, updateHref, type SectionGroup } from '@/lib/admin/sections';
 import { ADMIN_HREF } from '@/lib/constants';
 import { HISTORY } from '@/lib/content/history-words';
-import { ADMIN_NAV } from '@/lib/admin/words';
+import { ADMIN_NAV, ADMIN_SETTINGS } from '@/lib/admin/words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { INSIGHTS } from '@/lib/insights/words';
 import { JSON_RESUME } from '@/lib/json-resume/words';
@@ -43,8 +43,8 @@ export function adminNav(): NavEntry[] {
       group: ADMIN_NAV.groups.settings,
       links: [
         ...sectionLinks('settings'),
-        { href: `${ADMIN_HREF}#${ADMIN_NAV.backupAnchor}`, label: ADMIN_NAV.backup, icon: 'archive' },
-        { href: `${ADMIN_HREF}#${JSON_RESUME.anchor}`, label: JSON_RESUME.title, icon: 'upload' },
+        { href: ADMIN_SETTINGS.href, label: ADMIN_NAV.backup, icon: 'archive' },
+        { href: `${ADMIN_SETTINGS.href}#${JSON_RESUME.anchor}`, label: JSON_RESUME.title, icon: 'upload' },
       ],
     },
   ];

@@ -3,27 +3,30 @@ import { FRESH_START } from '@/lib/content/fresh-start-words';
 import type { ChecklistEntry } from '@/lib/content/fresh-start';
 import styles from './admin.module.scss';
 
-/** What is still demo (or placeholder) content, each entry a link to its editor; nothing once all is replaced. */
-export function DemoChecklist({ entries }: { entries: readonly ChecklistEntry[] }) {
+/**
+ * What is still demo (or placeholder) content, each entry a link to its editor; nothing once all is
+ * replaced. Folded under its title and count (the dashboard's card opens it: `open`).
+ */
+export function DemoChecklist({ entries, open }: { entries: readonly ChecklistEntry[]; open: boolean }) {
   if (entries.length === 0) return null;
   const titleId = `${FRESH_START.checklistAnchor}-title`;
   return (
-    <section
-      id={FRESH_START.checklistAnchor}
-      className={`${styles.backup} ${styles.freshStart}`}
-      aria-labelledby={titleId}
-    >
-      <h2 id={titleId} className={styles.subtitle} tabIndex={-1}>
-        {FRESH_START.checklist.title} ({FRESH_START.checklist.count(entries.length)})
-      </h2>
-      <p className={styles.muted}>{FRESH_START.checklist.intro}</p>
-      <ul className={styles.demoChecklist}>
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <AdminLink href={entry.href}>{entry.label}</AdminLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <details id={FRESH_START.checklistAnchor} className={`${styles.backup} ${styles.freshStart}`} open={open}>
+      <summary className={styles.foldSummary}>
+        <h2 id={titleId} className={styles.subtitle} tabIndex={-1}>
+          {FRESH_START.checklist.title} ({FRESH_START.checklist.count(entries.length)})
+        </h2>
+      </summary>
+      <section aria-labelledby={titleId}>
+        <p className={styles.muted}>{FRESH_START.checklist.intro}</p>
+        <ul className={styles.demoChecklist}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <AdminLink href={entry.href}>{entry.label}</AdminLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </details>
   );
 }

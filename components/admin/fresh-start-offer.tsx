@@ -4,19 +4,24 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { chooseFreshStartAction, startEmptyAction } from '@/lib/admin/fresh-start-actions';
 import { FRESH_START } from '@/lib/content/fresh-start-words';
+import { ADMIN_SETTINGS } from '@/lib/admin/words';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import styles from './admin.module.scss';
 import { notifyError, notifySuccess } from './notify';
 import { useUndoableAction } from './undo-offer';
 
-/** Moves the keyboard to `selector` inside the element `id` once the dashboard has re-rendered. */
-function focusLater(id: string, selector: string) {
+/**
+ * Moves the keyboard to `selector` inside the element `id` once it is on the page (the dashboard
+ * re-rendered, or the settings page reached), unfolding it if it is folded (the demo checklist).
+ */
+function focusLater(id: string, selector: string, tries = 60) {
   setTimeout(() => {
     const target = document.getElementById(id);
-    const focusable = target?.querySelector<HTMLElement>(selector);
-    target?.scrollIntoView({ block: 'start' });
-    focusable?.focus();
-  }, 0);
+    if (!target) return void (tries > 0 && focusLater(id, selector, tries - 1));
+    if (target instanceof HTMLDetailsElement) target.open = true;
+    target.scrollIntoView({ block: 'start' });
+    target.querySelector<HTMLElement>(selector)?.focus();
+  }, 50);
 }
 
 /** One choice of the offer: its button, described by its hint. */
@@ -40,7 +45,7 @@ function Choice({
 
 /**
  * The dashboard's offer on first sign-in, while the demo is untouched: keep the demo, start from a
- * JSON Resume (the import panel below), or start empty (asked first; one revision, offered for
+ * JSON Resume (the import panel of Settings), or start empty (asked first; one revision, offered for
  * Undo). Any answer, or "Not now", is stored, and the offer does not come back.
  */
 export function FreshStartOffer() {
@@ -60,7 +65,8 @@ export function FreshStartOffer() {
       const result = await chooseFreshStartAction(choice);
       if (result.error) return void notifyError(result.error);
       if (choice === 'demo') notifySuccess(FRESH_START.offer.kept);
-      router.refresh();
+      if (choice === 'resume') router.push(`${ADMIN_SETTINGS.href}#${JSON_RESUME.anchor}`);
+      else router.refresh();
       if (choice === 'resume') focusLater(JSON_RESUME.anchor, 'input[type="file"]');
       if (choice === 'demo') focusLater(FRESH_START.checklistAnchor, 'h2');
     });

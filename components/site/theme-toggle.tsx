@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useDismiss } from '@/lib/hooks/use-dismiss';
 import { THEME, type ThemeChoice } from '@/lib/client-constants';
 import { PathIcon } from './icons';
 import styles from './theme-toggle.module.scss';
@@ -72,26 +73,11 @@ export function ThemeToggle() {
   const name = useId();
   const choice = useSyncExternalStore(subscribe, readChoice, () => 'system' as const);
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
   const fold = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      fold.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, close, root, fold);
 
   return (
     <div ref={root} className={styles.root} data-open={open} data-theme-toggle>

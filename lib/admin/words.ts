@@ -52,8 +52,38 @@ export const ADMIN_NAV = {
   insights: 'Insights',
   history: 'History',
   backup: 'Backup & restore',
-  /** Where the dashboard's backup panel starts (its id), so the Settings link lands on it. */
+  /** Where the settings page's backup panel starts (its id). */
   backupAnchor: 'backup',
+} as const;
+
+/** The settings page: backup and restore, the JSON Resume import. */
+export const ADMIN_SETTINGS = { href: '/admin/settings', title: 'Settings' } as const;
+
+/** The dashboard: what needs the owner, at a glance, each card a link to its page. */
+export const DASHBOARD = {
+  title: 'Admin dashboard',
+  cardsLabel: 'At a glance',
+  account: 'Account',
+  /** `?show=checklist` opens the folded demo checklist (the demo card's link). */
+  showChecklist: 'checklist',
+  cards: {
+    inbox: { label: 'Unread messages', hint: (n: number) => (n === 0 ? 'Inbox is clear' : 'Waiting in the inbox') },
+    drafts: {
+      label: 'Drafts waiting',
+      hint: (n: number) => (n === 0 ? 'Everything is published' : 'Not yet published'),
+    },
+    visits: {
+      label: 'Visits this week',
+      hint: (visitors: number) => `${visitors} ${visitors === 1 ? 'visitor' : 'visitors'}, last 7 days`,
+    },
+    published: { label: 'Last publish', none: 'Not yet', hint: 'In History' },
+    shareLinks: {
+      label: 'Share links opened',
+      value: (opened: number, total: number) => `${opened} of ${total}`,
+      hint: (visits: number) => `${visits} ${visits === 1 ? 'visit' : 'visits'} in all`,
+    },
+    demo: { label: 'Demo content left', hint: (n: number) => (n === 0 ? 'All yours' : 'To replace with your own') },
+  },
 } as const;
 
 /** What an empty list says, and what to do about it. */

@@ -18,7 +18,6 @@ export const INBOX = {
     `Delete ${count === 1 ? 'this message' : `these ${count} messages`}? This cannot be undone.`,
   bulkDeleted: (count: number) => (count === 1 ? 'One message deleted' : `${count} messages deleted`),
   noMatch: (query: string) => `No messages match “${query}”.`,
-  dashboardLabel: (unread: number) => (unread > 0 ? `Inbox (${unread} unread)` : 'Inbox'),
 } as const;
 
 /** Paging and retention of the contact inbox (security review: the inbox grew without bound). */

@@ -37,7 +37,6 @@ export const INSIGHTS = {
   ],
   labels: {
     title: 'Insights',
-    dashboardLink: 'Insights',
     range: (days: number) => `Last ${days} days`,
     downloadCsv: 'Download CSV',
     viewsChart: 'Page views per day',

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { ADMIN_MESSAGES, ADMIN_SETTINGS } from '@/lib/admin/words';
 import { BACKUP_MEDIA, BACKUP_PARTS } from '@/lib/backup/words';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
@@ -56,6 +56,7 @@ function cli(script: 'content:export' | 'content:import', file: string) {
 test('export then import round-trips the content, and the public pages follow the import', async ({ browser }) => {
   const page = await open(browser);
   await signIn(page);
+  await page.goto(ADMIN_SETTINGS.href);
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: ADMIN_MESSAGES.exportLabel }).click();
   const download = await downloading;
@@ -74,7 +75,7 @@ test('export then import round-trips the content, and the public pages follow th
   await expect(page.getByRole('region', { name: 'Skills list' }).getByText(token)).toBeVisible();
   expect((await server.markup(page.request, '/skills')).includes(token)).toBe(true);
 
-  await page.goto('/admin');
+  await page.goto(ADMIN_SETTINGS.href);
   await importFile(page, exported);
   // The import says what it will change and waits for the owner's yes.
   await expect(page.getByRole('heading', { name: new RegExp(BACKUP_MEDIA.previewTitle) })).toBeFocused();
@@ -90,6 +91,7 @@ test('export then import round-trips the content, and the public pages follow th
 test('an invalid backup is refused with every problem listed and nothing changed', async ({ browser }) => {
   const page = await open(browser);
   await signIn(page);
+  await page.goto(ADMIN_SETTINGS.href);
   const user = (await storedUser()) as Record<string, Record<string, unknown>>;
   const broken = { user: { ...user, about: { ...user.about, email: 'not-an-email' }, home: undefined } };
   const file = path.join(tmp, 'broken.json');

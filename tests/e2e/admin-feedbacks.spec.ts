@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { ADMIN_MESSAGES, ADMIN_SETTINGS, DASHBOARD } from '@/lib/admin/words';
+import { INSIGHTS } from '@/lib/insights/words';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { INBOX } from '@/lib/feedback/inbox-words';
 import { SESSION } from '@/lib/auth/words';
@@ -51,13 +53,20 @@ test('/view/feedbacks lists messages newest first and deletes one after confirma
   await expect(subjects).toHaveText([]);
 });
 
-test('/admin links to every editor and the feedbacks, and Back returns there', async ({ page }) => {
+test('/admin links to every editor, the settings and, from its cards, the inbox and History; Back returns there', async ({
+  page,
+}) => {
   await signIn(page);
   const { ADMIN_ROUTES } = await import('@/lib/admin/sections');
   const links = page.getByRole('navigation', { name: 'Editors' }).getByRole('link');
-  await expect(links).toHaveCount(ADMIN_ROUTES.length);
   const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-  expect(hrefs.sort()).toEqual([...ADMIN_ROUTES].sort());
+  const cards = await page
+    .getByRole('region', { name: DASHBOARD.cardsLabel })
+    .getByRole('link')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect([...new Set([...hrefs, ...cards])].filter((href) => href?.startsWith('/')).sort()).toEqual(
+    [...ADMIN_ROUTES, ADMIN_SETTINGS.href, INSIGHTS.href, SHARE_LINKS.href].sort(),
+  );
   // Each page's Back link is checked in admin-nav.spec.ts's walk over every admin page.
   await page.goto(ADMIN_ROUTES.at(-1)!);
   await page.getByRole('link', { name: BUTTON_LABELS.back, exact: true }).click();
@@ -85,10 +94,11 @@ async function sendMessage(
 
 async function unreadOnDashboard(page: Page, base = ''): Promise<number> {
   await page.goto(`${base}/admin`);
-  const link = page.getByRole('navigation', { name: 'Editors' }).getByRole('link', { name: /^Inbox/ });
-  const unread = Number(/\((\d+) unread\)/.exec(await link.innerText())?.[1] ?? 0);
-  await expect(link).toHaveText(INBOX.dashboardLabel(unread));
-  await expect(link).toHaveAttribute('href', '/view/feedbacks');
+  const card = page.getByRole('link', { name: new RegExp(`^${DASHBOARD.cards.inbox.label}`) });
+  const unread = Number(new RegExp(`^${DASHBOARD.cards.inbox.label}\\s+(\\d+)\\s`).exec(await card.innerText())?.[1]);
+  expect(unread).not.toBeNaN();
+  await expect(card).toContainText(DASHBOARD.cards.inbox.hint(unread));
+  await expect(card).toHaveAttribute('href', '/view/feedbacks');
   return unread;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_EMPTY, ADMIN_NAV } from '@/lib/admin/words';
+import { ADMIN_EMPTY, ADMIN_NAV, ADMIN_SETTINGS } from '@/lib/admin/words';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { HISTORY } from '@/lib/content/history-words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
@@ -207,7 +207,14 @@ test('every admin page marks its own link, goes Back to /admin, and passes axe i
   const editors: readonly string[] = ADMIN_ROUTES;
   // The dashboard, each editor, inbox, media, history, insights and share links; repair (not in
   // the sidebar while the content is valid).
-  for (const route of ['/admin', ...ADMIN_ROUTES, INSIGHTS.href, SHARE_LINKS.href, HISTORY.repairHref]) {
+  for (const route of [
+    '/admin',
+    ...ADMIN_ROUTES,
+    INSIGHTS.href,
+    SHARE_LINKS.href,
+    ADMIN_SETTINGS.href,
+    HISTORY.repairHref,
+  ]) {
     await page.goto(`${server.url}${route}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const current = nav.locator('[aria-current="page"]');

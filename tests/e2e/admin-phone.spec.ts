@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { DRAFTS } from '@/lib/content/drafts-words';
-import { PHONE_ADMIN } from '@/lib/admin/words';
+import { PHONE_ADMIN, ADMIN_SETTINGS } from '@/lib/admin/words';
 import { SECTIONS, updateHref } from '@/lib/admin/sections';
 import { uniqueClientIp, ownServer } from '../helpers/e2e-admin';
 
@@ -79,6 +79,7 @@ test('every admin page fits a 390 px phone, with thumb-sized targets', async ({ 
   const routes = [
     '/admin',
     '/admin/insights',
+    ADMIN_SETTINGS.href,
     ...SECTIONS.map(updateHref),
     '/view/history',
     '/view/feedbacks',

@@ -14,6 +14,7 @@ import { FRESH_START_PATH } from '@/lib/content/fresh-start';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';
+import { DASHBOARD } from '@/lib/admin/words';
 
 const site = ownServer('fresh-start');
 const PUBLIC_ROUTES = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact', '/notes'];
@@ -42,6 +43,17 @@ test('first sign-in offers a fresh start; "Not now" keeps the demo and the offer
   for (const name of [O.keep, O.resume, O.empty, O.dismiss]) {
     await expect(offer(page).getByRole('button', { name, exact: true })).toBeEnabled();
   }
+  // The checklist is folded under its title and count; the dashboard's card opens it.
+  const fold = page.locator(`#${FRESH_START.checklistAnchor} > summary`);
+  await expect(fold).toContainText(FRESH_START.checklist.title);
+  await expect(checklist(page)).toBeHidden();
+  const card = page.getByRole('link', { name: new RegExp(`^${DASHBOARD.cards.demo.label}`) });
+  await expect(card).toContainText(DASHBOARD.cards.demo.hint(5));
+  await card.click();
+  await expect(checklist(page)).toBeVisible();
+  await fold.click();
+  await expect(checklist(page)).toBeHidden();
+  await fold.click();
   await expect(checklist(page)).toBeVisible();
   expect(await axeViolations(page, [`#${FRESH_START.offerAnchor}`, `#${FRESH_START.checklistAnchor}`])).toEqual([]);
 
@@ -56,7 +68,7 @@ test('first sign-in offers a fresh start; "Not now" keeps the demo and the offer
 test('"Start from a JSON Resume" takes the owner to the import, and the offer leaves', async ({ page }) => {
   await forgetAnswer();
   await site.signIn(page);
-  await page.goto(`${site.url}/admin`);
+  await page.goto(`${site.url}/admin?show=${DASHBOARD.showChecklist}`);
   await offer(page).getByRole('button', { name: O.resume }).click();
   await expect(offer(page)).toHaveCount(0);
   const panel = page.getByRole('region', { name: JSON_RESUME.title });
@@ -71,7 +83,7 @@ test('start empty: every public route renders its empty state and passes axe; Un
   test.setTimeout(120_000);
   await forgetAnswer();
   await site.signIn(page);
-  await page.goto(`${site.url}/admin`);
+  await page.goto(`${site.url}/admin?show=${DASHBOARD.showChecklist}`);
   await offer(page).getByRole('button', { name: O.empty }).click();
   // Asked first, saying Undo brings the demo back.
   const ask = page.getByRole('group', { name: O.confirmTitle });
@@ -138,7 +150,7 @@ test('start empty: every public route renders its empty state and passes axe; Un
   await expect(newest.getByRole('heading', { level: 2 })).toContainText(FRESH_START.historyKind);
   await newest.getByRole('button', { name: /^Undo this change \(revision/ }).click();
   await expect(page.getByText(HISTORY.messages.undone, { exact: true })).toBeVisible();
-  await page.goto(`${site.url}/admin`);
+  await page.goto(`${site.url}/admin?show=${DASHBOARD.showChecklist}`);
   await expect(checklist(page).getByRole('link', { name: FRESH_START.checklist.project('Tidewatch') })).toBeVisible();
   const back = await page.request.get(`${site.url}/projects`);
   expect(await back.text()).toContain('Tidewatch');
@@ -147,7 +159,7 @@ test('start empty: every public route renders its empty state and passes axe; Un
 
 test('the checklist lists the demo items and an item leaves it once replaced', async ({ page }) => {
   await site.signIn(page);
-  await page.goto(`${site.url}/admin`);
+  await page.goto(`${site.url}/admin?show=${DASHBOARD.showChecklist}`);
   const list = checklist(page);
   const entries = list.getByRole('listitem');
   const before = await entries.count();
@@ -168,9 +180,11 @@ test('the checklist lists the demo items and an item leaves it once replaced', a
   await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
   await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
 
-  await page.goto(`${site.url}/admin`);
+  await page.goto(`${site.url}/admin?show=${DASHBOARD.showChecklist}`);
   await expect(list.getByRole('link', { name: FRESH_START.checklist.name, exact: true })).toHaveCount(0);
   await expect(entries).toHaveCount(before - 1);
-  await expect(list.getByRole('heading')).toContainText(FRESH_START.checklist.count(before - 1));
+  await expect(page.getByRole('heading', { name: new RegExp(`^${FRESH_START.checklist.title}`) })).toContainText(
+    FRESH_START.checklist.count(before - 1),
+  );
   await expect(list.getByRole('link', { name: FRESH_START.checklist.avatar, exact: true })).toBeVisible();
 });

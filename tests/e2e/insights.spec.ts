@@ -15,6 +15,7 @@ import { INSIGHTS } from '@/lib/insights/words';
 import { VISITS } from '@/lib/stats/visits-words';
 import { ownServer } from '../helpers/e2e-admin';
 import { axeWcagViolations } from './axe';
+import { DASHBOARD } from '@/lib/admin/words';
 
 const server = ownServer('insights');
 const today = () => new Date().toISOString().slice(0, 10);
@@ -91,7 +92,7 @@ test.beforeAll(async ({ browser }) => {
 
 test('a visitor’s pages, résumé download and project demo link move the right numbers', async ({ browser }) => {
   await owner.goto(`${server.url}/admin`);
-  await owner.getByRole('main').getByRole('link', { name: INSIGHTS.labels.dashboardLink, exact: true }).click();
+  await owner.getByRole('link', { name: new RegExp(`^${DASHBOARD.cards.visits.label}`) }).click();
   await expect(owner).toHaveURL(/\/admin\/insights$/);
   await expect(owner.getByRole('table', { name: /^Daily totals/ })).toBeVisible();
   const before = await insights(owner);

@@ -17,6 +17,7 @@ import { resumeSchemaErrors } from '@/lib/json-resume/validate';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';
+import { ADMIN_SETTINGS } from '@/lib/admin/words';
 
 const site = ownServer('json-resume');
 const FIXTURE = path.resolve('tests/fixtures/json-resume/resume.json');
@@ -64,7 +65,7 @@ test('an imported JSON Resume shows on every public page, in one revision that U
 }) => {
   await site.signIn(page);
   const before = await exported(request);
-  await page.goto(`${site.url}/admin#${JSON_RESUME.anchor}`);
+  await page.goto(`${site.url}${ADMIN_SETTINGS.href}#${JSON_RESUME.anchor}`);
   const panel = page.getByRole('region', { name: JSON_RESUME.title });
   await expect(panel.getByRole('button', { name: JSON_RESUME.check })).toBeEnabled();
   await panel.getByLabel(JSON_RESUME.fileLabel).setInputFiles(FIXTURE);
@@ -205,7 +206,7 @@ test('a broken file is refused with a specific error and changes nothing', async
   expect(await snapshot()).toBe(stored);
 
   // The admin says so, in words, and focuses the list of problems.
-  await page.goto(`${site.url}/admin#${JSON_RESUME.anchor}`);
+  await page.goto(`${site.url}${ADMIN_SETTINGS.href}#${JSON_RESUME.anchor}`);
   const panel = page.getByRole('region', { name: JSON_RESUME.title });
   await expect(panel.getByRole('button', { name: JSON_RESUME.check })).toBeEnabled();
   const beforeUpload = await snapshot();

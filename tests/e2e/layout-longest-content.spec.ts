@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { ADMIN_MESSAGES, ADMIN_SETTINGS } from '@/lib/admin/words';
 import { ADMIN_ROUTES } from '@/lib/admin/sections';
 import { BUTTON_LABELS, PUBLIC_ROUTES } from '@/lib/constants';
 import { PROJECT_PAGE } from '@/lib/client-constants';
@@ -41,7 +41,7 @@ const publicPages = [
   NOTES.href,
   ...notePages.slice(0, 2),
 ];
-const adminPages = ['/admin', '/admin/insights', '/view/repair', ...ADMIN_ROUTES];
+const adminPages = ['/admin', '/admin/insights', ADMIN_SETTINGS.href, '/view/repair', ...ADMIN_ROUTES];
 
 const PHONE = { width: 390, height: 844 };
 /** A long address of the everyday kind: wider than a phone's line, made of ordinary words. */
@@ -142,7 +142,7 @@ async function settle(page: Page) {
 async function importBackup(page: Page) {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'portfolio-layout-')), 'longest.json');
   writeFileSync(file, JSON.stringify({ user: content }));
-  await page.goto(`${server.url}/admin`);
+  await page.goto(`${server.url}${ADMIN_SETTINGS.href}`);
   await expect(page.getByRole('button', { name: ADMIN_MESSAGES.importLabel })).toBeEnabled();
   await page.getByLabel('Backup file (.json)').setInputFiles(file);
   await page.getByRole('button', { name: ADMIN_MESSAGES.importLabel }).click();

@@ -6,6 +6,7 @@ import { E2E_ADMIN } from '@/playwright.config';
 import { callAction, form } from '../helpers/action-call';
 import { startAppServer } from '../helpers/app-server';
 import { claimClientAddress, formHydrated, holdPageScripts, signIn } from '../helpers/e2e-admin';
+import { DASHBOARD } from '@/lib/admin/words';
 
 test.describe('login', () => {
   test('empty fields warn "Fill all detail" without signing in', async ({ page }) => {
@@ -110,6 +111,7 @@ test.describe('login', () => {
   }) => {
     await signIn(page);
     const token = (await context.cookies()).find((c) => c.name === SESSION.cookieName)!.value;
+    await page.getByRole('button', { name: DASHBOARD.account }).click();
     await page.getByRole('button', { name: BUTTON_LABELS.logout }).click();
     await expect(page.getByText(MESSAGES.logoutSuccess)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { ADMIN_MESSAGES, ADMIN_SETTINGS } from '@/lib/admin/words';
 import { DRAFTS } from '@/lib/content/drafts-words';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import { PROJECT_PAGE } from '@/lib/client-constants';
@@ -124,7 +124,7 @@ function hostileContent(original: Json): { content: Json; marked: string[][] } {
 async function importBackup(page: Page, user: Json, name: string) {
   const file = path.join(tmp, name);
   writeFileSync(file, JSON.stringify({ user }));
-  await page.goto('/admin');
+  await page.goto(ADMIN_SETTINGS.href);
   await expect(page.getByRole('button', { name: ADMIN_MESSAGES.importLabel })).toBeEnabled();
   await page.getByLabel('Backup file (.json)').setInputFiles(file);
   await page.getByRole('button', { name: ADMIN_MESSAGES.importLabel }).click();
@@ -232,7 +232,14 @@ test('markup in every text field stays text on every page, for visitors, in prev
     .locator('a[href^="/update/"]')
     .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
   expect(editors.length).toBeGreaterThan(5);
-  for (const route of ['/admin', '/admin/insights', '/view/history', '/view/feedbacks', ...editors]) {
+  for (const route of [
+    '/admin',
+    '/admin/insights',
+    ADMIN_SETTINGS.href,
+    '/view/history',
+    '/view/feedbacks',
+    ...editors,
+  ]) {
     await visitAndCheck(page, route);
   }
   await owner.close();

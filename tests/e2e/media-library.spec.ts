@@ -15,7 +15,7 @@ import { readPrivateParts } from '@/lib/backup/parts';
 import { BACKUP_PARTS, BACKUP_MEDIA } from '@/lib/backup/words';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
-import { ADMIN_MESSAGES } from '@/lib/admin/words';
+import { ADMIN_MESSAGES, ADMIN_SETTINGS } from '@/lib/admin/words';
 import { saveDraft } from '@/lib/content/drafts';
 import { recordRevision } from '@/lib/content/history';
 import { USER_PATH_KEY } from '@/lib/store/paths';
@@ -312,6 +312,7 @@ test.describe('restore into a new, empty site', () => {
     await ownerData(storeA);
     const owned = await privateParts(storeA);
     await site.signIn(page);
+    await page.goto(`${site.url}${ADMIN_SETTINGS.href}`);
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export content' }).click();
     const file = testInfo.outputPath('backup.json');
@@ -322,6 +323,7 @@ test.describe('restore into a new, empty site', () => {
 
     expect((await request.get(`${fresh.url}/media/${picked}`)).status()).toBe(404);
     await fresh.signIn(page);
+    await page.goto(`${fresh.url}${ADMIN_SETTINGS.href}`);
     await page.getByLabel(BACKUP_MEDIA.fileLabel).setInputFiles(file);
     await page.getByRole('button', { name: 'Import content' }).click();
     const preview = page.getByRole('heading', { name: new RegExp(BACKUP_MEDIA.previewTitle) });
@@ -370,6 +372,7 @@ test.describe('restore into a new, empty site', () => {
     const backup = (await exported.json()) as { user: { about: Record<string, unknown> } };
     backup.user.about.fullName = 'Not Imported';
     writeFileSync(file, JSON.stringify(backup));
+    await page.goto(`${fresh.url}${ADMIN_SETTINGS.href}`);
     await page.getByLabel(BACKUP_MEDIA.fileLabel).setInputFiles(file);
     await page.getByRole('button', { name: 'Import content' }).click();
     await page.getByRole('button', { name: BACKUP_MEDIA.cancel }).click();

@@ -7,6 +7,7 @@ import { NOTES } from '@/lib/content/notes-words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { FEEDBACKS_HREF, SECTIONS, updateHref } from '@/lib/admin/sections';
+import { ADMIN_SETTINGS } from '@/lib/admin/words';
 
 /** Where the signed-in owner's session is kept between the sign-in step and the admin screenshots. */
 export const ADMIN_STATE = 'test-results/visual-owner-session.json';
@@ -31,6 +32,8 @@ const ADMIN_DATES = ['time'];
 const SHARE_LINK_DATES = [...ADMIN_DATES, 'input[type="date"]'];
 /** A new note is dated today: its date field and the line under it that spells the date out. */
 const NOTE_DATES = [...SHARE_LINK_DATES, 'input[type="date"] + output'];
+/** The dashboard's visits card counts this week's visits (the other shots' visits among them). */
+const DASHBOARD_DATES = [...ADMIN_DATES, '[data-card="visits"]'];
 const INSIGHTS_DATES = [...ADMIN_DATES, 'main svg text', 'main table th[scope="row"]', 'main caption'];
 
 /** The first demo project: its case-study page stands for every project page. */
@@ -47,6 +50,7 @@ export const PUBLIC_PAGES: VisualPage[] = [
 export const ADMIN_PAGES: VisualPage[] = [
   '/admin',
   INSIGHTS.href,
+  ADMIN_SETTINGS.href,
   ...SECTIONS.map(updateHref),
   FEEDBACKS_HREF,
   HISTORY.href,
@@ -56,13 +60,15 @@ export const ADMIN_PAGES: VisualPage[] = [
   name: named(path),
   path,
   masks:
-    path === INSIGHTS.href
-      ? INSIGHTS_DATES
-      : path === SHARE_LINKS.href
-        ? SHARE_LINK_DATES
-        : path === `/update/${NOTES.admin.slug}`
-          ? NOTE_DATES
-          : ADMIN_DATES,
+    path === '/admin'
+      ? DASHBOARD_DATES
+      : path === INSIGHTS.href
+        ? INSIGHTS_DATES
+        : path === SHARE_LINKS.href
+          ? SHARE_LINK_DATES
+          : path === `/update/${NOTES.admin.slug}`
+            ? NOTE_DATES
+            : ADMIN_DATES,
 }));
 
 export const WIDTHS = [

@@ -1,7 +1,7 @@
 import { AdminLink } from '@/components/admin/admin-link';
 import styles from '@/components/admin/admin.module.scss';
-import { BackupPanel } from '@/components/admin/backup-panel';
-import { JsonResumePanel } from '@/components/admin/json-resume-panel';
+import dayjs from 'dayjs';
+import { AccountMenu } from '@/components/admin/account-menu';
 import { DemoChecklist } from '@/components/admin/demo-checklist';
 import { FreshStartOffer } from '@/components/admin/fresh-start-offer';
 import { demoChecklist, readFreshStartChoice, showsOffer } from '@/lib/content/fresh-start';
@@ -9,37 +9,98 @@ import { DraftBar, PublishAllButton } from '@/components/admin/draft-bar';
 import draftStyles from '@/components/admin/drafts.module.scss';
 import { UndoProvider } from '@/components/admin/undo-offer';
 import { pendingDrafts } from '@/lib/admin/drafts-view';
-import { LogoutButton } from '@/components/admin/logout-button';
 import { SignedInAs } from '@/components/admin/signed-in-as';
+import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { FEEDBACKS_HREF, sectionsIn, updateHref, type Section } from '@/lib/admin/sections';
 import { LinkPending } from '@/components/admin/link-pending';
 import type { NavLink as DashboardLink } from '@/components/admin/admin-nav-model';
 import { AdminIcon } from '@/components/admin/icons';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { countUnread } from '@/lib/admin/feedbacks';
-import { ADMIN_NAV } from '@/lib/admin/words';
+import { ADMIN_NAV, ADMIN_SETTINGS, DASHBOARD } from '@/lib/admin/words';
 import { HISTORY } from '@/lib/content/history-words';
-import { INBOX } from '@/lib/feedback/inbox-words';
+import { listRevisions } from '@/lib/content/history';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { INSIGHTS } from '@/lib/insights/words';
-import { JSON_RESUME } from '@/lib/json-resume/words';
+import { recentInsights } from '@/lib/insights/targets';
+import { SHARE_LINKS } from '@/lib/share-links/words';
+import { linkOverviews } from '@/lib/share-links/view';
 import { inspectContent } from '@/lib/content/get-data';
 import { getStore } from '@/lib/store';
 
-export const metadata = { title: 'Admin dashboard' };
+export const metadata = { title: DASHBOARD.title };
 
-export default async function AdminDashboard() {
+const C = DASHBOARD.cards;
+
+export default async function AdminDashboard({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdminPage();
-  const { invalid, content } = await inspectContent();
+  const store = getStore();
+  const [{ invalid, content }, unread, choice, drafts, week, { links }, revisions, { show }] = await Promise.all([
+    inspectContent(),
+    countUnread(store),
+    readFreshStartChoice(store),
+    pendingDrafts(),
+    recentInsights(7),
+    linkOverviews(),
+    listRevisions(store),
+    searchParams,
+  ]);
   const bad = Object.keys(invalid).length;
-  const unread = await countUnread(getStore());
   const checklist = demoChecklist(content);
-  const offer = showsOffer(await readFreshStartChoice(getStore()), checklist);
-  const drafts = await pendingDrafts();
+  const offer = showsOffer(choice, checklist);
+  const published = revisions.find((revision) => revision.sections.length > 0);
+  const opened = links.filter((link) => link.stats.visits > 0).length;
+  const cards = [
+    { id: 'inbox', href: FEEDBACKS_HREF, label: C.inbox.label, value: String(unread), hint: C.inbox.hint(unread) },
+    {
+      id: 'drafts',
+      href: drafts.length > 0 ? '#drafts-heading' : HISTORY.href,
+      label: C.drafts.label,
+      value: String(drafts.length),
+      hint: C.drafts.hint(drafts.length),
+    },
+    {
+      id: 'visits',
+      href: INSIGHTS.href,
+      label: C.visits.label,
+      value: String(week.totals.visitors),
+      hint: C.visits.hint(week.totals.views),
+    },
+    {
+      id: 'published',
+      href: HISTORY.href,
+      label: C.published.label,
+      value: published ? (
+        <time dateTime={new Date(published.at).toISOString()}>{dayjs(published.at).format('DD/MM/YYYY HH:mm')}</time>
+      ) : (
+        C.published.none
+      ),
+      hint: C.published.hint,
+    },
+    {
+      id: 'share-links',
+      href: SHARE_LINKS.href,
+      label: C.shareLinks.label,
+      value: C.shareLinks.value(opened, links.length),
+      hint: C.shareLinks.hint(links.reduce((sum, link) => sum + link.stats.visits, 0)),
+    },
+    {
+      id: 'demo',
+      href: `?show=${DASHBOARD.showChecklist}#${FRESH_START.checklistAnchor}`,
+      label: C.demo.label,
+      value: String(checklist.length),
+      hint: C.demo.hint(checklist.length),
+    },
+  ];
   const link = (section: Section): DashboardLink => {
     const draft = section.kind !== 'credentials' && drafts.some((d) => d.key === section.key) ? ' (draft)' : '';
     return { href: updateHref(section), label: `${section.title}${draft}`, icon: section.icon };
   };
+  // The editors, as in the sidebar (the inbox, insights, share links and History are cards above).
   const groups: { id: string; title: string; links: DashboardLink[] }[] = [
     {
       id: 'content',
@@ -55,33 +116,27 @@ export default async function AdminDashboard() {
       ],
     },
     {
-      id: 'activity',
-      title: ADMIN_NAV.groups.activity,
+      id: 'settings',
+      title: ADMIN_NAV.groups.settings,
       links: [
-        { href: FEEDBACKS_HREF, label: INBOX.dashboardLabel(unread), icon: 'inbox' },
-        { href: HISTORY.href, label: 'History', icon: 'history' },
+        ...sectionsIn('settings').map(link),
+        { href: ADMIN_SETTINGS.href, label: ADMIN_NAV.backup, icon: 'archive' },
       ],
     },
-    { id: 'settings', title: ADMIN_NAV.groups.settings, links: sectionsIn('settings').map(link) },
   ];
   return (
     <main className={styles.page}>
       <div className={styles.topRow}>
         <div>
-          <h1 className={styles.title}>Admin dashboard</h1>
+          <h1 className={styles.title}>{DASHBOARD.title}</h1>
           <SignedInAs />
         </div>
         <div className={styles.actions}>
-          <AdminLink href={INSIGHTS.href} className={styles.secondary}>
-            <AdminIcon name="chart" />
-            {INSIGHTS.labels.dashboardLink}
-          </AdminLink>
           <AdminLink href="/" className={styles.secondary}>
             <AdminIcon name="external" />
-            View site
+            {ADMIN_NAV.viewSite}
           </AdminLink>
-          <LogoutButton />
-          <LogoutButton everywhere />
+          <AccountMenu />
         </div>
       </div>
       {bad > 0 ? (
@@ -92,12 +147,27 @@ export default async function AdminDashboard() {
       ) : null}
       {/* Its Undo offer outlives the offer itself, which leaves once answered. */}
       <UndoProvider>{offer ? <FreshStartOffer /> : null}</UndoProvider>
-      <DemoChecklist entries={checklist} />
+      <section aria-labelledby="cards-heading">
+        <h2 id="cards-heading" className="visually-hidden">
+          {DASHBOARD.cardsLabel}
+        </h2>
+        <ul className={styles.cards}>
+          {cards.map((card) => (
+            <li key={card.id}>
+              <AdminLink href={card.href} className={styles.card} data-card={card.id}>
+                <span className={styles.cardLabel}>{card.label}</span>
+                <span className={styles.cardValue}>{card.value}</span>
+                <span className={styles.cardHint}>{card.hint}</span>
+              </AdminLink>
+            </li>
+          ))}
+        </ul>
+      </section>
       {/* The Undo offer after Publish outlives the list of drafts it empties. */}
       <UndoProvider>
         {drafts.length > 0 ? (
           <section className={draftStyles.drafts} aria-labelledby="drafts-heading">
-            <h2 id="drafts-heading" className={styles.subtitle}>
+            <h2 id="drafts-heading" className={styles.subtitle} tabIndex={-1}>
               Unpublished drafts ({drafts.length})
             </h2>
             {drafts.map((draft) => (
@@ -113,6 +183,7 @@ export default async function AdminDashboard() {
           </section>
         ) : null}
       </UndoProvider>
+      <DemoChecklist entries={checklist} open={show === DASHBOARD.showChecklist} />
       <nav aria-label="Editors" className={styles.dashboardNav}>
         {groups.map((group) => (
           <section key={group.title} aria-labelledby={`group-${group.id}`}>
@@ -135,15 +206,6 @@ export default async function AdminDashboard() {
           </section>
         ))}
       </nav>
-      <div id={ADMIN_NAV.backupAnchor} className={styles.anchor}>
-        <BackupPanel />
-      </div>
-      <div id={JSON_RESUME.anchor} className={styles.anchor}>
-        {/* Its own Undo offer, below it: the import is one revision. */}
-        <UndoProvider>
-          <JsonResumePanel />
-        </UndoProvider>
-      </div>
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { BUTTON_LABELS, MESSAGES } from '@/lib/constants';
 import { FIREBASE_LABELS, FIREBASE_MESSAGES } from '@/lib/firebase/words';
 import { claimClientAddress } from '../../helpers/e2e-admin';
 import { E2E_FIREBASE_USERS, FIREBASE_CLIENT_MARKERS } from '../seed';
+import { DASHBOARD } from '@/lib/admin/words';
 
 let app: App;
 test.beforeAll(() => {
@@ -64,6 +65,7 @@ test.describe('owner sign-in with Firebase Auth', () => {
 
     await page.reload();
     await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('button', { name: DASHBOARD.account }).click();
     await page.getByRole('button', { name: BUTTON_LABELS.logout }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect.poll(status).toBe('offline');
