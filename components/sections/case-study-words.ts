@@ -9,8 +9,6 @@ export const CASE_STUDY = {
     { field: 'approach', heading: 'Approach' },
     { field: 'outcome', heading: 'Outcome' },
   ],
-  /** The Outcome's figures (a list item opening with bold text) as a row under the title. */
-  figures: 'Outcome in figures',
   /** The card at the end of the page, linking to the next project (the first after the last). */
   next: 'Next project',
 } as const;

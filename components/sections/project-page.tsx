@@ -117,7 +117,8 @@ export function ProjectPage({
         </h1>
         {project.summary !== '' ? <p className={styles.summary}>{project.summary}</p> : null}
         {figures.length > 0 ? (
-          <ul className={styles.figures} aria-label={CASE_STUDY.figures}>
+          // A glance for the eye: the Outcome section below says the same words, read once there.
+          <ul className={styles.figures} data-figures aria-hidden="true">
             {figures.map(({ figure, label }, index) => (
               <li key={index}>
                 <strong>{figure}</strong> <span>{label}</span>
@@ -144,7 +145,9 @@ export function ProjectPage({
         className={styles.image}
         priority
       />
-      {project.description !== '' ? (
+      {/* One lede: with a case study, the summary opens the page and the sections tell the story; the
+          description (the card's text) is the page's body only for a project without one. */}
+      {project.description !== '' && sections.length === 0 ? (
         <div className={styles.prose}>
           <Description source={project.description} />
         </div>

@@ -155,7 +155,7 @@ export const projectFieldsSchema = z.object({
   description: text('Description', PROJECT_DESCRIPTION_MAX)
     .meta({
       kind: 'textarea',
-      hint: 'Shown on the project’s page. Blank lines separate paragraphs; **bold**, *italic*, `code`, [links](https://…) and - lists work; HTML is shown as text',
+      hint: 'The project’s page when it has no Problem, Approach or Outcome, and its card when there is no summary. Blank lines separate paragraphs; **bold**, *italic*, `code`, [links](https://…) and - lists work; HTML is shown as text',
     })
     .default(''),
   summary: oneLine('Summary', PROJECT_SUMMARY_MAX)

@@ -235,13 +235,14 @@ describe('the project page as a case study', () => {
     const headings = CASE_STUDY.sections.map(({ heading }) => at(`>${heading}</h2>`));
     expect(headings.every((i) => i > 0)).toBe(true);
     expect([...headings].sort((a, b) => a - b)).toEqual(headings);
-    // The article's order: title, summary, facts, cover, description, sections, gallery, next project.
+    // The article's order: title, summary, facts, cover, sections, gallery, next project; one lede:
+    // the description (the card's text) is left out beside a case study.
+    expect(html).not.toContain('A tide and weather dashboard');
     const order = [
       at('<h1'),
       at(tidewatch.summary),
       at('<dl'),
       at('Screenshot of Tidewatch'),
-      at('A tide and weather dashboard'),
       headings[0],
       headings[2],
       at('>Gallery</h2>'),
@@ -251,9 +252,10 @@ describe('the project page as a case study', () => {
     expect(html).toContain('<strong>0.9 s</strong>');
   });
 
-  it('leaves out every case-study part that is empty', () => {
+  it('leaves out every case-study part that is empty; without one, the description is the page’s body', () => {
     const bare = { ...tidewatch, summary: '', team: '', duration: '', problem: '', approach: '', outcome: '' };
     const html = render(bare);
+    expect(html).toContain('A tide and weather dashboard');
     for (const { heading } of CASE_STUDY.sections) expect(html).not.toContain(`>${heading}</h2>`);
     expect(html).not.toContain(`<dt>${CASE_STUDY.team}</dt>`);
     expect(html).not.toContain(`<dt>${CASE_STUDY.duration}</dt>`);
