@@ -5,6 +5,9 @@ import { DEMO_USER } from '@/lib/content/demo';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { OG_PAGES } from '@/lib/og';
 
+// This spec watches the site's motion: the visitor has not asked for less (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const SITE = 'http://localhost:3000';
 
 test.describe('accessibility', () => {

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { LOGO_HREF, PUBLIC_ROUTES, SCROLL } from '@/lib/constants';
 
+// This spec watches the site's motion: the visitor has not asked for less (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('top bar', () => {
   test('shows the owner name linking home and an icon linking to /login', async ({ page }) => {
     await page.goto('/skills');

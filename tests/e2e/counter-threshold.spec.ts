@@ -7,6 +7,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { openEditor, ownServer } from '../helpers/e2e-admin';
 
+// This spec watches the site's motion: the visitor has not asked for less (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const server = ownServer('counter-threshold');
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -7,6 +7,9 @@ import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { startAppServer, type AppServer } from '../helpers/app-server';
 import { uniqueClientIp } from '../helpers/e2e-admin';
 
+// This spec watches the site's motion: the visitor has not asked for less (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 /** A cookie value of the previous release: a bare random id, its tally kept under stats/visitors/{id}. */
 const legacyId = () => randomBytes(16).toString('base64url');

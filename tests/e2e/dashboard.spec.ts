@@ -126,6 +126,22 @@ test('Settings holds backup and the JSON Resume import; its navigation link is m
   await expect(page.getByRole('region', { name: JSON_RESUME.title })).toBeVisible();
   const nav = page.getByRole('navigation', { name: ADMIN_NAV.label });
   await expect(nav.getByRole('link', { name: ADMIN_NAV.backup })).toHaveAttribute('aria-current', 'page');
+  // No paragraph runs wider than 75 characters, on the widest screen too.
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  const widest = await page.locator('main p').evaluateAll((paragraphs) =>
+    Math.max(
+      ...paragraphs.map((p) => {
+        const ch = document.createElement('span');
+        ch.style.width = '75ch';
+        ch.style.display = 'inline-block';
+        p.append(ch);
+        const measure = ch.getBoundingClientRect().width;
+        ch.remove();
+        return p.getBoundingClientRect().width / measure;
+      }),
+    ),
+  );
+  expect(widest).toBeLessThanOrEqual(1.01);
   // The dashboard keeps neither panel, and stays short.
   await page.goto(`${server.url}/admin`);
   await expect(page.getByRole('link', { name: ADMIN_MESSAGES.exportLabel })).toHaveCount(0);

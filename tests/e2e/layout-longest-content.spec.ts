@@ -20,6 +20,9 @@ import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';
 import { longestContent, longestFeedback } from '../helpers/longest-content';
 
+// This spec watches the site's motion: the visitor has not asked for less (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 // The pages this server renders again after the import are written into its build folder: a copy
 // of the build of its own, so the shared server (which reads the same folder) never serves them.
 const distCopy = `.next-layout-${process.pid}`;

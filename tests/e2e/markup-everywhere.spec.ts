@@ -18,6 +18,9 @@ import { inspectUserContent } from '@/lib/content/shape';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';
 
+// This spec watches the site's motion: the visitor has not asked for less (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const server = ownServer('markup');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'portfolio-markup-'));
 

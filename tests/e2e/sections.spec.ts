@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { BUTTON_LABELS, IN_VIEW, PROJECT_TABS, SCROLL } from '@/lib/constants';
 import { holdPageScripts } from '../helpers/e2e-admin';
 
+// This spec watches the site's motion: the visitor has not asked for less (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('projects tabs', () => {
   test('All is selected by default and shows every project; roles and panels are wired', async ({ page }) => {
     await page.goto('/projects');

@@ -7,6 +7,9 @@ import { SETTLE_MS } from '@/components/site/after-load';
 import { signIn } from '../helpers/e2e-admin';
 import { axeColourViolations, axeViolations } from './axe';
 
+// The band's data-playing tells that the page has hydrated: its motion is on (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /** The page background of each theme (styles/_colors.scss: bg). */
 const BACKGROUND = { dark: 'rgb(11, 15, 26)', light: 'rgb(246, 247, 251)' } as const;
 
@@ -164,6 +167,10 @@ test.describe('theme choice', () => {
     const page = await context.newPage();
     await page.goto('/');
     const fold = page.getByRole('button', { name: THEME.groupLabel });
+    // Hydrated: React has taken the button over.
+    await expect
+      .poll(() => fold.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true);
     const group = page.getByRole('group', { name: THEME.groupLabel });
     await expect(fold).toHaveAttribute('aria-expanded', 'false');
     await expect(group).toBeHidden();

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TITLE_BLINK, TYPING } from '@/lib/constants';
 
+// This spec watches the site's motion: the visitor has not asked for less (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const FRAME_MS = 16;
 
 async function setVisibility(page: Page, state: 'hidden' | 'visible') {

@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SKILL_CUBE_IMAGE_COUNT } from '@/lib/constants';
 
+// This spec watches the site's motion: the visitor has not asked for less (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * The spec's widgets, calm and correct (issue 30): the skills cube shows each of its faces the
  * right way round, the marquee fades at its edges instead of cutting a word, and for visitors who
