@@ -74,9 +74,16 @@ export const DASHBOARD = {
     },
     visits: {
       label: 'Visits this week',
-      hint: (visitors: number) => `${visitors} ${visitors === 1 ? 'visitor' : 'visitors'}, last 7 days`,
+      /** Under the visitors of the last 7 days: their page views. */
+      hint: (views: number) => `${views} page ${views === 1 ? 'view' : 'views'}`,
     },
-    published: { label: 'Last publish', none: 'Not yet', hint: 'In History' },
+    /** The newest change to what visitors see (the first start's and upgrades' revisions are not the owner's). */
+    published: {
+      label: 'Last publish',
+      none: 'Not yet',
+      hint: (time: string) => `At ${time}, in History`,
+      empty: 'In History',
+    },
     shareLinks: {
       label: 'Share links opened',
       value: (opened: number, total: number) => `${opened} of ${total}`,

@@ -19,7 +19,7 @@ import { requireAdminPage } from '@/lib/admin/require-admin';
 import { countUnread } from '@/lib/admin/feedbacks';
 import { ADMIN_NAV, ADMIN_SETTINGS, DASHBOARD } from '@/lib/admin/words';
 import { HISTORY } from '@/lib/content/history-words';
-import { listRevisions } from '@/lib/content/history';
+import { listRevisions, SHARE_LINKS_KEY } from '@/lib/content/history';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { INSIGHTS } from '@/lib/insights/words';
 import { recentInsights } from '@/lib/insights/targets';
@@ -52,7 +52,14 @@ export default async function AdminDashboard({
   const bad = Object.keys(invalid).length;
   const checklist = demoChecklist(content);
   const offer = showsOffer(choice, checklist);
-  const published = revisions.find((revision) => revision.sections.length > 0);
+  // The newest change to the content visitors see: not a share link's, nor the first start's or an
+  // upgrade's (not the owner's doing).
+  const published = revisions.find(
+    (revision) =>
+      revision.sections.some((key) => key !== SHARE_LINKS_KEY) &&
+      revision.kind !== 'baseline' &&
+      revision.kind !== 'upgrade',
+  );
   const opened = links.filter((link) => link.stats.visits > 0).length;
   const cards = [
     { id: 'inbox', href: FEEDBACKS_HREF, label: C.inbox.label, value: String(unread), hint: C.inbox.hint(unread) },
@@ -75,11 +82,11 @@ export default async function AdminDashboard({
       href: HISTORY.href,
       label: C.published.label,
       value: published ? (
-        <time dateTime={new Date(published.at).toISOString()}>{dayjs(published.at).format('DD/MM/YYYY HH:mm')}</time>
+        <time dateTime={new Date(published.at).toISOString()}>{dayjs(published.at).format('DD/MM/YYYY')}</time>
       ) : (
         C.published.none
       ),
-      hint: C.published.hint,
+      hint: published ? C.published.hint(dayjs(published.at).format('HH:mm')) : C.published.empty,
     },
     {
       id: 'share-links',
