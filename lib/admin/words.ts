@@ -44,8 +44,6 @@ export const ADMIN_NAV = {
     content: 'Content',
     projects: 'Projects',
     settings: 'Settings',
-    /** The dashboard's group of the inbox and History. */
-    activity: 'Inbox and history',
   },
   /** Groups of one page: the group's name is the link. */
   inbox: 'Inbox',
