@@ -10,4 +10,6 @@ export default defineConfig({
   testDir: './tests/firebase/e2e',
   fullyParallel: false,
   workers: 1,
+  // Not the default test-results/, which Playwright empties at its start: the other passes' artifacts stay.
+  outputDir: 'test-results/firebase',
 });

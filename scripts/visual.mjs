@@ -37,4 +37,5 @@ if (process.env.VISUAL_BUILD || !existsSync(path.join(distDir, 'BUILD_ID'))) {
 }
 // Every run starts from the demo content the first start seeds, and nothing else.
 rmSync(dataDir, { recursive: true, force: true });
-process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));
+// Its failures' artifacts (diffs) in a folder of their own: a later Playwright pass empties only its own.
+process.exit(run('npx', ['playwright', 'test', '--output', 'test-results/visual', ...process.argv.slice(2)]));
