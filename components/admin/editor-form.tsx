@@ -52,7 +52,7 @@ type FormState = ActionState & {
   draft?: boolean;
 };
 
-interface Props {
+export interface EditorFormProps {
   section: Section;
   /** What the form shows with nothing typed: the stored values, or empty for a new item. */
   loaded: FormValues;
@@ -132,7 +132,7 @@ function unreadableDates(form: HTMLFormElement | null, section: Section): Record
  * has. Another submit button with its own `formAction` can go in `buttons`: the form is drawn
  * again after it too.
  */
-export function EditorForm(props: Props) {
+export function EditorForm(props: EditorFormProps) {
   const { section, loaded, action, mode, afterSave, clearOnSuccess = [], onSaved, label, hidden, buttons } = props;
   const { draftAction, hasDraft = false, onDraftSaved, subject, version: loadedVersion } = props;
   const { draftVersion: loadedDraftVersion, localCopy, previewMarkdown } = props;
