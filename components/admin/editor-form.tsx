@@ -11,7 +11,6 @@ import {
   type ReactNode,
 } from 'react';
 import dayjs from 'dayjs';
-import { z } from 'zod';
 import { IDLE, type ActionState } from '@/lib/admin/action-state';
 import { DRAFT_BASE_FIELD } from '@/lib/admin/draft-conflict';
 import { ADMIN_BUTTON_RESET_MS } from '@/lib/constants';
@@ -52,7 +51,7 @@ type FormState = ActionState & {
   draft?: boolean;
 };
 
-interface Props {
+export interface EditorFormProps {
   section: Section;
   /** What the form shows with nothing typed: the stored values, or empty for a new item. */
   loaded: FormValues;
@@ -132,7 +131,7 @@ function unreadableDates(form: HTMLFormElement | null, section: Section): Record
  * has. Another submit button with its own `formAction` can go in `buttons`: the form is drawn
  * again after it too.
  */
-export function EditorForm(props: Props) {
+export function EditorForm(props: EditorFormProps) {
   const { section, loaded, action, mode, afterSave, clearOnSuccess = [], onSaved, label, hidden, buttons } = props;
   const { draftAction, hasDraft = false, onDraftSaved, subject, version: loadedVersion } = props;
   const { draftVersion: loadedDraftVersion, localCopy, previewMarkdown } = props;
@@ -160,13 +159,12 @@ export function EditorForm(props: Props) {
     const refused = Object.keys(unreadable).length > 0;
     // A half-picked date is reported as such, not as the empty value the browser sent for it.
     const issues = parsed.error?.issues.filter((issue) => !(String(issue.path[0]) in unreadable)) ?? [];
-    const others = new z.ZodError(issues);
     const answer: ActionState =
       parsed.success && !refused
         ? await (asDraft ? draftAction : action)(previous, formData)
         : {
-            error: [...Object.values(unreadable), ...(issues.length > 0 ? [describeIssues(others)] : [])].join('\n'),
-            fieldErrors: { ...fieldErrorsOf(others), ...unreadable },
+            error: [...Object.values(unreadable), describeIssues({ issues })].filter(Boolean).join('\n'),
+            fieldErrors: { ...fieldErrorsOf({ issues }), ...unreadable },
           };
     // The other change's time, on the owner's clock.
     const at = answer.conflict?.at;
@@ -276,13 +274,7 @@ export function EditorForm(props: Props) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const data = new FormData(form);
-    const early = Object.fromEntries(
-      section.fields.flatMap((f) => {
-        const value = data.get(f.name);
-        return typeof value === 'string' ? [[f.name, value]] : [];
-      }),
-    );
+    const early = valuesOf(section, new FormData(form));
     setTyped((current) => {
       const next = { ...current, ...early };
       return same(next, current) ? current : next;
@@ -302,15 +294,12 @@ export function EditorForm(props: Props) {
   }, [doneAt]);
   const done = doneAt !== undefined && expired !== doneAt ? (state.mode ?? mode) : undefined;
 
+  const type = (name: string, value: string) => setTyped((v) => ({ ...v, [name]: value }));
+
+  // A change in any field's input (an input, a textarea or a select; the inputs of no field have no name of one).
   function track(event: FormEvent<HTMLFormElement>) {
-    const target = event.target;
-    const editable =
-      target instanceof HTMLInputElement ||
-      target instanceof HTMLTextAreaElement ||
-      target instanceof HTMLSelectElement;
-    if (!editable) return;
-    const { name, value } = target;
-    if (section.fields.some((f) => f.name === name)) setTyped((v) => ({ ...v, [name]: value }));
+    const { name, value } = event.target as HTMLInputElement;
+    if (section.fields.some((f) => f.name === name)) type(name, value);
   }
 
   // Errors and focus belong to the drawing that shows the answer; new loaded values start clean.
@@ -394,7 +383,7 @@ export function EditorForm(props: Props) {
                   defaultValue={typed[field.name] ?? ''}
                   error={fieldErrors[field.name]}
                   alt={alt && { field: alt, defaultValue: typed[alt.name] ?? '', error: fieldErrors[alt.name] }}
-                  onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
+                  onValue={(value) => type(field.name, value)}
                   previewMarkdown={previewMarkdown}
                 />
                 {resume ? (
@@ -402,7 +391,7 @@ export function EditorForm(props: Props) {
                     name={field.name}
                     variant={resume}
                     saved={saved[field.name] ?? ''}
-                    onValue={(value) => setTyped((v) => ({ ...v, [field.name]: value }))}
+                    onValue={(value) => type(field.name, value)}
                   />
                 ) : null}
               </Fragment>

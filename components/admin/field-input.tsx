@@ -33,10 +33,7 @@ function readsAs(value: string, optional: boolean | undefined): string {
 }
 
 /** A date field's default value as a date picker takes it: YYYY-MM-DD (a dd/mm/yyyy value is read as one). */
-function pickerValue(value: string): string {
-  const iso = parseAdminDate(value);
-  return iso === null ? value : iso;
-}
+const pickerValue = (value: string): string => parseAdminDate(value) ?? value;
 
 /** One labelled input for a registry field; the server validates every value with the content schema. */
 export function FieldInput({ field, defaultValue, error, alt, onValue, previewMarkdown }: Props) {

@@ -1,41 +1,28 @@
 'use client';
 
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import type { ActionState } from '@/lib/admin/action-state';
-import { emptyValues, toFormValues } from '@/lib/admin/form-values';
-import type { FieldDef, ListSection } from '@/lib/admin/sections';
-import { findSection } from '@/lib/admin/sections';
-import { ADMIN_EMPTY, ADMIN_MESSAGES } from '@/lib/admin/words';
+import { emptyValues, toFormValues, type FormValues } from '@/lib/admin/form-values';
+import { contentEditor, type FieldDef } from '@/lib/admin/sections';
+import { ADMIN_EMPTY, ADMIN_MESSAGES, LOCAL_COPY } from '@/lib/admin/words';
 import { DATE_FORMAT } from '@/lib/constants';
 import { DRAFTS } from '@/lib/content/drafts-words';
 import { useConfirm } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import { formatAdminDate } from '@/lib/format';
 import styles from './admin.module.scss';
-import { EditorForm, OVERWRITE_DRAFT } from './editor-form';
-import type { MarkdownPreview } from './markdown-input';
+import { EditorForm, OVERWRITE_DRAFT, type EditorFormProps } from './editor-form';
 import { SortableList, type ListItem } from './sortable-list';
 import { useUndoOffer } from './undo-offer';
 import { copyTime, localCopiesOf, localCopyKey, subscribeToCopies, type LocalCopy } from './local-copy';
-import { LOCAL_COPY } from '@/lib/admin/words';
 
-interface Props {
+type Props = Pick<EditorFormProps, 'action' | 'draftAction' | 'hasDraft' | 'draftVersion' | 'previewMarkdown'> & {
   slug: string;
   items: ListItem[];
-  save: (previous: ActionState, formData: FormData) => Promise<ActionState>;
-  /** Saves the form's item into the list's unpublished draft instead. */
-  saveDraft?: (previous: ActionState, formData: FormData) => Promise<ActionState>;
-  /** The list has a draft: publishing a change at once replaces it, so the editor asks first. */
-  hasDraft?: boolean;
   /** Each stored item's version (contentVersion), by id: an update says which one it was based on. */
   versions?: Record<string, string>;
-  /** The version of the list's stored draft (draftVersion), sent with each draft save as what it was based on. */
-  draftVersion?: string;
   /** What a row says of its item besides its summary fields, by id (a note not out yet: "Scheduled for …"). */
   rowNotes?: Readonly<Record<string, string>>;
-  /** Renders a Markdown field as its page will, for the form's live preview (a Server Function). */
-  previewMarkdown?: MarkdownPreview;
-}
+};
 
 function summaryText(fields: readonly FieldDef[], summary: readonly string[], item: ListItem): string {
   return summary
@@ -50,21 +37,10 @@ function summaryText(fields: readonly FieldDef[], summary: readonly string[], it
 }
 
 /** The one editor for every list section: add, edit, delete (confirmed), reorder. */
-export function ListEditor({
-  slug,
-  items,
-  save,
-  saveDraft,
-  hasDraft = false,
-  versions = {},
-  draftVersion,
-  rowNotes = {},
-  previewMarkdown,
-}: Props) {
-  const found = findSection(slug);
-  const section: ListSection | undefined = found?.kind === 'list' ? found : undefined;
+export function ListEditor({ slug, items, hasDraft = false, versions = {}, rowNotes = {}, ...editor }: Props) {
+  const section = contentEditor(slug, 'list');
   const fields = section?.fields ?? [];
-  const [editing, setEditing] = useState<{ id: string; values: Record<string, string> } | null>(null);
+  const [editing, setEditing] = useState<{ id: string; values: FormValues } | null>(null);
   const [empty] = useState(() => emptyValues(fields));
   const [dialog, ask] = useConfirm();
   const offerUndo = useUndoOffer();
@@ -85,10 +61,6 @@ export function ListEditor({
     setEditing({ id: item._id, values: toFormValues(fields, item) });
   }
 
-  function cancelEdit() {
-    setEditing(null);
-  }
-
   async function remove(item: ListItem, label: string) {
     const note = hasDraft ? `\n\n${DRAFTS.messages.overwriteNote}` : '';
     const yes = await ask({
@@ -96,7 +68,7 @@ export function ListEditor({
       text: `${ADMIN_MESSAGES.confirmDelete}\n\n${label}${note}`,
       confirm: ADMIN_MESSAGES.deleteLabel,
     });
-    if (yes && editId === item._id) cancelEdit();
+    if (yes && editId === item._id) setEditing(null);
     return yes;
   }
 
@@ -125,25 +97,22 @@ export function ListEditor({
         </ul>
       ) : null}
       <EditorForm
+        {...editor}
         section={section}
         loaded={editing?.values ?? empty}
         subject={editId ?? ''}
         version={editId ? versions[editId] : undefined}
-        draftVersion={draftVersion}
-        action={save}
         mode={editId ? 'update' : 'add'}
         afterSave={editId ? 'keep' : 'clear'}
         onSaved={(result) => offerUndo(result.revision, editId ? 'Item updated' : 'Item added')}
-        draftAction={saveDraft}
         hasDraft={hasDraft}
         onDraftSaved={(result) => offerUndo(result.revision, DRAFTS.messages.saved)}
         label={`${title} item`}
         localCopy={section.keepsLocalCopy ? localCopyKey(section.slug, editId ?? '') : undefined}
-        previewMarkdown={previewMarkdown}
         hidden={<input type="hidden" name="_id" value={editId ?? ''} />}
         buttons={
           editId ? (
-            <button type="button" className={styles.secondary} onClick={cancelEdit}>
+            <button type="button" className={styles.secondary} onClick={() => setEditing(null)}>
               Cancel edit
             </button>
           ) : null

@@ -3,16 +3,12 @@
 import { useId, useRef, useState } from 'react';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { formatSize } from '@/lib/media/format-size';
+import type { LibraryItem } from '@/lib/media/library';
 import styles from './admin.module.scss';
 import mediaStyles from './media.module.scss';
 
-interface Choice {
-  id: string;
-  url: string;
-  size: number;
-  contentType: string;
-  usage: { alts: string[] };
-}
+/** What the picker reads of a library item (the media endpoint's answer). */
+type Choice = Pick<LibraryItem, 'id' | 'url' | 'size' | 'contentType'> & { usage: Pick<LibraryItem['usage'], 'alts'> };
 
 type Loaded = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; items: Choice[] };
 

@@ -18,12 +18,6 @@ function makeCanvas(width: number, height: number): Canvas {
   return canvas;
 }
 
-/** The canvas's 2D context, asked of the canvas's own kind (their getContext overloads differ). */
-function context2d(canvas: Canvas): CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null {
-  if (canvas instanceof HTMLCanvasElement) return canvas.getContext('2d');
-  return canvas.getContext('2d');
-}
-
 function encode(canvas: Canvas, type: string, quality: number): Promise<Blob | null> {
   if ('convertToBlob' in canvas) return canvas.convertToBlob({ type, quality }).catch(() => null);
   return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
@@ -52,7 +46,8 @@ export async function shrinkImage(file: File): Promise<File> {
     if (!resized && file.size <= UPLOAD.maxBytes) return file;
 
     const canvas = makeCanvas(target.width, target.height);
-    const context = context2d(canvas);
+    // Asked of the canvas's own kind (their getContext overloads differ).
+    const context = canvas instanceof HTMLCanvasElement ? canvas.getContext('2d') : canvas.getContext('2d');
     if (!context) return file;
     context.imageSmoothingEnabled = true;
     context.imageSmoothingQuality = 'high';

@@ -1,34 +1,25 @@
 'use client';
 
 import { useState } from 'react';
-import type { ActionState } from '@/lib/admin/action-state';
 import type { FormValues } from '@/lib/admin/form-values';
 import { findSection } from '@/lib/admin/sections';
 import { DRAFTS } from '@/lib/content/drafts-words';
 import styles from './admin.module.scss';
-import { EditorForm } from './editor-form';
+import { EditorForm, type EditorFormProps } from './editor-form';
 import { notifySuccess } from './notify';
 import { useUndoOffer } from './undo-offer';
 
-interface Props {
+type Props = Pick<
+  EditorFormProps,
+  'action' | 'clearOnSuccess' | 'draftAction' | 'hasDraft' | 'version' | 'draftVersion'
+> & {
   slug: string;
+  /** The stored values (with a draft, the draft's values). */
   initial: FormValues;
-  action: (previous: ActionState, formData: FormData) => Promise<ActionState>;
-  /** Fields emptied after a successful save (passwords). */
-  clearOnSuccess?: readonly string[];
-  /** Saves the form as an unpublished draft instead (content sections). */
-  draftAction?: (previous: ActionState, formData: FormData) => Promise<ActionState>;
-  /** The section has a draft (then `initial` holds the draft's values). */
-  hasDraft?: boolean;
-  /** The stored section's version (contentVersion), sent with each save as what it was based on. */
-  version?: string;
-  /** The stored draft's version (draftVersion), sent with each draft save as what it was based on. */
-  draftVersion?: string;
-}
+};
 
 /** The one form for single-object sections (home, about, skill images, login details). */
-export function SingletonForm(props: Props) {
-  const { slug, initial, action, clearOnSuccess, draftAction, hasDraft, version, draftVersion } = props;
+export function SingletonForm({ slug, initial, ...editor }: Props) {
   const section = findSection(slug);
   const offerUndo = useUndoOffer();
   // What a save did beyond itself (a password change ends the other sessions): said in a toast and
@@ -38,21 +29,16 @@ export function SingletonForm(props: Props) {
   return (
     <>
       <EditorForm
+        {...editor}
         section={section}
         loaded={initial}
-        version={version}
-        draftVersion={draftVersion}
-        action={action}
         mode="update"
         afterSave="keep"
-        clearOnSuccess={clearOnSuccess}
         onSaved={(result) => {
           setNotice(result.notice ?? '');
           if (result.notice) notifySuccess(result.notice);
           offerUndo(result.revision, 'Changes saved');
         }}
-        draftAction={draftAction}
-        hasDraft={hasDraft}
         onDraftSaved={(result) => offerUndo(result.revision, DRAFTS.messages.saved)}
       />
       <p role="status" className={styles.muted}>

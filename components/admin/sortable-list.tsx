@@ -19,17 +19,6 @@ const loadFeatures = () => import('./motion-features').then((mod) => mod.default
 /** A keyboard move is saved once the keys have been still this long (a drag is saved when dropped). */
 const KEYBOARD_SAVE_DELAY_MS = 600;
 
-/**
- * A row added after the page has loaded fades in. A deleted row leaves at once: an exit animation
- * kept a deleted row on screen for good now and then on a busy machine (the presence bookkeeping
- * of framer-motion never heard the exit end), and what is gone from the site must be gone here.
- */
-const ENTER = {
-  initial: { opacity: 0, scale: 0.97 },
-  animate: { opacity: 1, scale: 1 },
-  transition: { duration: 0.18 },
-};
-
 interface Props {
   slug: string;
   items: ListItem[];
@@ -43,9 +32,6 @@ interface Props {
   /** Asked before a move is published (the section has a draft it would replace); false keeps the order. */
   confirmPublish?: () => Promise<boolean>;
 }
-
-const sameOrder = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
  * The items of a list section, in their public order. Each can be dragged by its handle with a
@@ -110,7 +96,7 @@ export function SortableList({
   async function saveOrder(ids: string[], announce?: string) {
     clearTimeout(keyboardSave.current);
     setDragIds(null);
-    if (sameOrder(ids, savedIds)) {
+    if (ids.length === savedIds.length && ids.every((id, i) => id === savedIds[i])) {
       if (announce) setAnnouncement(announce);
       return;
     }
@@ -248,7 +234,12 @@ interface RowProps {
   children: ReactNode;
 }
 
-/** A row of the list: dragged by its handle alone. */
+/**
+ * A row of the list: dragged by its handle alone. A row added after the page has loaded fades in.
+ * A deleted row leaves at once: an exit animation kept a deleted row on screen for good now and
+ * then on a busy machine (the presence bookkeeping of framer-motion never heard the exit end), and
+ * what is gone from the site must be gone here.
+ */
 function Row({ id, hintId, editing, pending, onDragStart, onDrop, enter, children }: RowProps) {
   const drag = useDragControls();
   return (
@@ -261,9 +252,9 @@ function Row({ id, hintId, editing, pending, onDragStart, onDrop, enter, childre
       className={editing ? styles.editing : undefined}
       aria-describedby={hintId}
       data-item-id={id}
-      initial={enter ? ENTER.initial : false}
-      animate={ENTER.animate}
-      transition={ENTER.transition}
+      initial={enter ? { opacity: 0, scale: 0.97 } : false}
+      animate={{ opacity: 1, scale: 1 }}
+      transition={{ duration: 0.18 }}
     >
       <span
         className={`${styles.handle} ${rowStyles.handle}`}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { UPLOAD } from '@/lib/media/upload-limits';
 import { UPLOAD_ERRORS } from '@/lib/media/upload-errors';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
@@ -47,11 +47,7 @@ function uploadFile(
  * large, then sends it to `endpoint` (the library's by default). `row` is always present, so
  * screen readers announce what it comes to say (a live region added together with its text often is not).
  */
-export function useUpload(progressLabel: string): {
-  row: ReactNode;
-  busy: boolean;
-  send: (chosen: File, fields?: Record<string, string>, endpoint?: string) => Promise<UploadAnswer>;
-} {
+export function useUpload(progressLabel: string) {
   const [preparing, setPreparing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const busy = preparing || progress !== null;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { ADMIN_MESSAGES } from '@/lib/admin/words';
 
 /** True when any field differs from the values last loaded or saved. */
@@ -35,15 +35,12 @@ function leavingLink(event: MouseEvent): boolean {
  * app and on the browser's Back / Forward buttons. Cancelling stays on the page with the edits.
  */
 export function useUnsavedGuard(dirty: boolean) {
-  const dirtyRef = useRef(dirty);
-  useEffect(() => {
-    dirtyRef.current = dirty;
-  }, [dirty]);
-
   useEffect(() => {
     if (!dirty) return;
+    // Listened to only while there are unsaved edits; cleared once the owner chose to leave.
+    let asking = true;
     function onBeforeUnload(event: BeforeUnloadEvent) {
-      if (!dirtyRef.current) return;
+      if (!asking) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
@@ -52,12 +49,12 @@ export function useUnsavedGuard(dirty: boolean) {
     /** Asks the owner; true when they leave (a page load that follows then does not ask again). */
     function leaves(): boolean {
       if (!window.confirm(ADMIN_MESSAGES.unsavedChanges)) return false;
-      dirtyRef.current = false;
+      asking = false;
       return true;
     }
 
     function onClick(event: MouseEvent) {
-      if (!dirtyRef.current || !leavingLink(event) || leaves()) return;
+      if (!asking || !leavingLink(event) || leaves()) return;
       event.preventDefault();
       event.stopImmediatePropagation();
     }
@@ -67,7 +64,7 @@ export function useUnsavedGuard(dirty: boolean) {
     // has already changed). Browsers without it (Firefox, older Safari) skip this question;
     // traversals that leave the document get beforeunload.
     function onNavigate(event: NavigateEvent) {
-      if (!dirtyRef.current || event.navigationType !== 'traverse' || !event.cancelable || leaves()) return;
+      if (!asking || event.navigationType !== 'traverse' || !event.cancelable || leaves()) return;
       event.preventDefault();
     }
 

@@ -21,11 +21,7 @@ export function formBase(formData: unknown, field: string): string | undefined {
  * A save refused because another tab or device changed what it edits meanwhile: when (`at`), and
  * the fields as stored now.
  */
-export function conflictState(
-  fields: readonly FieldDef[],
-  at: number | undefined,
-  stored: unknown,
-): Required<Pick<ActionState, 'error' | 'conflict'>> {
+export function conflictState(fields: readonly FieldDef[], at: number | undefined, stored: unknown) {
   return {
     // Said again by the form with the time on the owner's clock; this one is in UTC.
     error: SAVE_SAFETY.conflict(at === undefined ? undefined : `${new Date(at).toISOString().slice(11, 16)} UTC`),

@@ -115,15 +115,15 @@ export function sectionInput(section: Section): z.ZodType {
 }
 
 /** Field name → its first problem, from the issues' paths (issues of the whole form have none). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+export function fieldErrorsOf({ issues }: Pick<z.ZodError, 'issues'>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const name = issue.path[0];
     if (typeof name === 'string' && !(name in out)) out[name] = issue.message;
   }
   return out;
 }
 
-export function describeIssues(error: z.ZodError): string {
-  return [...new Set(error.issues.map((issue) => issue.message))].join('\n');
+export function describeIssues({ issues }: Pick<z.ZodError, 'issues'>): string {
+  return [...new Set(issues.map((issue) => issue.message))].join('\n');
 }

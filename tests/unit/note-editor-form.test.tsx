@@ -322,7 +322,7 @@ describe('the notes list', () => {
       <ListEditor
         slug={section.slug}
         items={[NOTE, later]}
-        save={save}
+        action={save}
         rowNotes={{ n2: NOTES.admin.scheduledFor('5 December 2099') }}
         previewMarkdown={rendered}
       />,

@@ -77,8 +77,8 @@ export default async function UpdatePage({ params }: Props) {
         <ListEditor
           slug={section.slug}
           items={content[section.key] ?? []}
-          save={saveListItem.bind(null, section.slug)}
-          saveDraft={saveDraft}
+          action={saveListItem.bind(null, section.slug)}
+          draftAction={saveDraft}
           hasDraft={draft !== null}
           versions={itemVersions(raw[section.key])}
           draftVersion={draftVersion(draft)}
