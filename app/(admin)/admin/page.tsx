@@ -55,15 +55,13 @@ export default async function AdminDashboard({ searchParams }: PageProps<'/admin
       revision.kind !== 'upgrade',
   );
   const opened = links.filter((link) => link.stats.visits > 0).length;
+  /** A card whose value is the count `n`. */
+  const counted = (id: 'inbox' | 'drafts' | 'demo', href: string, n: number) => {
+    return { id, href, label: C[id].label, value: String(n), hint: C[id].hint(n) };
+  };
   const cards = [
-    { id: 'inbox', href: FEEDBACKS_HREF, label: C.inbox.label, value: String(unread), hint: C.inbox.hint(unread) },
-    {
-      id: 'drafts',
-      href: drafts.length > 0 ? '#drafts-heading' : HISTORY.href,
-      label: C.drafts.label,
-      value: String(drafts.length),
-      hint: C.drafts.hint(drafts.length),
-    },
+    counted('inbox', FEEDBACKS_HREF, unread),
+    counted('drafts', drafts.length > 0 ? '#drafts-heading' : HISTORY.href, drafts.length),
     {
       id: 'visits',
       href: INSIGHTS.href,
@@ -89,13 +87,7 @@ export default async function AdminDashboard({ searchParams }: PageProps<'/admin
       value: C.shareLinks.value(opened, links.length),
       hint: C.shareLinks.hint(links.reduce((sum, link) => sum + link.stats.visits, 0)),
     },
-    {
-      id: 'demo',
-      href: `?show=${DASHBOARD.showChecklist}#${FRESH_START.checklistAnchor}`,
-      label: C.demo.label,
-      value: String(checklist.length),
-      hint: C.demo.hint(checklist.length),
-    },
+    counted('demo', `?show=${DASHBOARD.showChecklist}#${FRESH_START.checklistAnchor}`, checklist.length),
   ];
   const label = (section: Section) =>
     `${section.title}${section.kind !== 'credentials' && drafts.some((d) => d.key === section.key) ? ' (draft)' : ''}`;
