@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { adminNav } from '@/components/admin/admin-nav-model';
 import { AdminNav } from '@/components/admin/admin-nav';
 import styles from '@/components/admin/admin-shell.module.scss';
-import { AuthProvider } from '@/components/admin/auth-context';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { ADMIN_NAV } from '@/lib/admin/words';
 
@@ -15,18 +14,16 @@ export const metadata: Metadata = { title: 'Admin', robots: { index: false, foll
 const CONTENT_ID = 'admin-content';
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const session = await requireAdminPage();
+  await requireAdminPage();
   return (
-    <AuthProvider username={session.username}>
-      <div className={styles.shell}>
-        <a href={`#${CONTENT_ID}`} className={styles.skip}>
-          {ADMIN_NAV.skipLink}
-        </a>
-        <AdminNav entries={adminNav()} />
-        <div id={CONTENT_ID} className={styles.content} tabIndex={-1}>
-          {children}
-        </div>
+    <div className={styles.shell}>
+      <a href={`#${CONTENT_ID}`} className={styles.skip}>
+        {ADMIN_NAV.skipLink}
+      </a>
+      <AdminNav entries={adminNav()} />
+      <div id={CONTENT_ID} className={styles.content} tabIndex={-1}>
+        {children}
       </div>
-    </AuthProvider>
+    </div>
   );
 }

@@ -1,11 +1,39 @@
 'use client';
 
-import { useCallback, useId, useRef, useState } from 'react';
-import { DASHBOARD } from '@/lib/admin/words';
+import { useRouter } from 'next/navigation';
+import { useCallback, useId, useRef, useState, useTransition } from 'react';
+import { logout, signOutEverywhere } from '@/lib/auth/actions';
+import { ADMIN_MESSAGES, DASHBOARD } from '@/lib/admin/words';
+import { BUTTON_LABELS, LOGIN_HREF, MESSAGES } from '@/lib/constants';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
 import styles from './admin.module.scss';
 import { AdminIcon } from './icons';
-import { LogoutButton } from './logout-button';
+import { notifyError, notifySuccess } from './notify';
+
+/** Logout ends this browser's session on the server; `everywhere` ends every session of the owner. */
+function LogoutButton({ everywhere = false }: { everywhere?: boolean }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <button
+      type="button"
+      className={styles.secondary}
+      disabled={pending}
+      onClick={() =>
+        startTransition(async () => {
+          const result = await (everywhere ? signOutEverywhere() : logout());
+          if ('error' in result) notifyError(result.error);
+          else notifySuccess(everywhere ? ADMIN_MESSAGES.signedOutEverywhere : MESSAGES.logoutSuccess);
+          router.replace(LOGIN_HREF);
+          router.refresh();
+        })
+      }
+    >
+      <AdminIcon name="logout" />
+      {everywhere ? ADMIN_MESSAGES.signOutEverywhere : BUTTON_LABELS.logout}
+    </button>
+  );
+}
 
 /**
  * One menu for the session: Logout and Sign out everywhere. A disclosure

@@ -1,4 +1,4 @@
-import { FEEDBACKS_HREF, sectionsIn, updateHref, type SectionGroup } from '@/lib/admin/sections';
+import { FEEDBACKS_HREF, sectionsIn, updateHref, type Section, type SectionGroup } from '@/lib/admin/sections';
 import { ADMIN_HREF } from '@/lib/constants';
 import { HISTORY } from '@/lib/content/history-words';
 import { ADMIN_NAV, ADMIN_SETTINGS } from '@/lib/admin/words';
@@ -17,9 +17,13 @@ export interface NavLink {
 /** A labelled group of links; a group of one page (Inbox, Insights, History) is its link alone. */
 export type NavEntry = { group: string; links: NavLink[] } | NavLink;
 
-function sectionLinks(group: SectionGroup): NavLink[] {
-  return sectionsIn(group).map((section) => ({ href: updateHref(section), label: section.title, icon: section.icon }));
+/** The editors of `group`, each labelled by `label` (its title by default). */
+export function sectionLinks(group: SectionGroup, label = (section: Section) => section.title): NavLink[] {
+  return sectionsIn(group).map((section) => ({ href: updateHref(section), label: label(section), icon: section.icon }));
 }
+
+export const MEDIA_LINK: NavLink = { href: MEDIA_LIBRARY.href, label: MEDIA_LIBRARY.title, icon: 'image' };
+export const BACKUP_LINK: NavLink = { href: ADMIN_SETTINGS.href, label: ADMIN_NAV.backup, icon: 'archive' };
 
 /**
  * The admin's navigation, in the order it is shown. It reads nothing from the store: the layout
@@ -30,10 +34,7 @@ export function adminNav(): NavEntry[] {
   return [
     { href: ADMIN_HREF, label: ADMIN_NAV.dashboard, icon: 'dashboard' },
     { group: ADMIN_NAV.groups.content, links: sectionLinks('content') },
-    {
-      group: ADMIN_NAV.groups.projects,
-      links: [...sectionLinks('projects'), { href: MEDIA_LIBRARY.href, label: MEDIA_LIBRARY.title, icon: 'image' }],
-    },
+    { group: ADMIN_NAV.groups.projects, links: [...sectionLinks('projects'), MEDIA_LINK] },
     ...sectionLinks('notes'),
     { href: FEEDBACKS_HREF, label: ADMIN_NAV.inbox, icon: 'inbox' },
     { href: SHARE_LINKS.href, label: SHARE_LINKS.labels.title, icon: 'link' },
@@ -43,7 +44,7 @@ export function adminNav(): NavEntry[] {
       group: ADMIN_NAV.groups.settings,
       links: [
         ...sectionLinks('settings'),
-        { href: ADMIN_SETTINGS.href, label: ADMIN_NAV.backup, icon: 'archive' },
+        BACKUP_LINK,
         { href: `${ADMIN_SETTINGS.href}#${JSON_RESUME.anchor}`, label: JSON_RESUME.title, icon: 'upload' },
       ],
     },

@@ -1,12 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ADMIN_MESSAGES } from '@/lib/admin/words';
 import { BACKUP_MEDIA, BACKUP_PARTS, type BackupPartKey } from '@/lib/backup/words';
-import type { ImportPreview, SectionPreview } from '@/lib/backup/backup';
+import type { ImportPreview, PartPreview, SectionPreview } from '@/lib/backup/backup';
 import styles from './admin.module.scss';
-import { BackupParts } from './backup-parts';
-import { ImportPanel, type Imported } from './import-panel';
+import partStyles from './backup-parts.module.scss';
+import { ImportPanel, postJson, type Imported } from './import-panel';
 import mediaStyles from './media.module.scss';
 
 const EXPORT_ENDPOINT = '/api/admin/export';
@@ -39,14 +39,71 @@ function fileForm(id: string, entry: Files[string]): FormData {
 }
 
 /** Sends the backup's content (its images apart) to the import endpoint: its answer, and its problems if refused. */
-async function sendContent(query: string, body: unknown) {
-  const response = await fetch(`${IMPORT_ENDPOINT}?${query}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => ({}))) as Partial<Preview> & { errors?: string[]; error?: string };
-  return { ok: response.ok, answer, problems: answer.errors ?? [answer.error ?? `Import failed (${response.status})`] };
+const sendContent = (query: string, body: unknown) =>
+  postJson<Partial<Preview>>(
+    `${IMPORT_ENDPOINT}?${query}`,
+    JSON.stringify(body),
+    (status) => `Import failed (${status})`,
+  );
+
+/** What a part of the file replaces here, in words: "Inbox: 12 messages replace 3". */
+function partLine(part: PartPreview): string {
+  if (!part.inFile) return BACKUP_PARTS.notInFile;
+  const words = BACKUP_PARTS.counts;
+  switch (part.key) {
+    case 'inbox':
+      return part.adds ? words.inboxAdded(part.after, part.before) : words.inbox(part.after, part.before);
+    case 'shareLinks':
+      return words.shareLinks(part.after, part.visits ?? 0, part.before);
+    default:
+      return words[part.key](part.after, part.before);
+  }
+}
+
+/**
+ * The parts of a backup to import, each a checkbox with what it replaces as its description; a
+ * part the file does not hold is shown, disabled.
+ */
+function BackupParts({
+  parts,
+  chosen,
+  onChange,
+  disabled,
+}: {
+  parts: readonly PartPreview[];
+  chosen: ReadonlySet<BackupPartKey>;
+  onChange: (next: Set<BackupPartKey>) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <fieldset className={partStyles.parts} aria-describedby={`${id}-hint`}>
+      <legend>{BACKUP_PARTS.chooseLegend}</legend>
+      <p id={`${id}-hint`}>{BACKUP_PARTS.chooseHint}</p>
+      {parts.map((part) => {
+        const box = `${id}-${part.key}`;
+        return (
+          <div key={part.key} className={partStyles.part} data-backup-part={part.key}>
+            <input
+              id={box}
+              type="checkbox"
+              checked={chosen.has(part.key)}
+              disabled={disabled || !part.inFile}
+              aria-describedby={`${box}-what`}
+              onChange={(event) => {
+                const next = new Set(chosen);
+                if (event.target.checked) next.add(part.key);
+                else next.delete(part.key);
+                onChange(next);
+              }}
+            />
+            <label htmlFor={box}>{BACKUP_PARTS.labels[part.key]}</label>
+            <span id={`${box}-what`}>{partLine(part)}</span>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
 }
 
 /**

@@ -52,7 +52,7 @@ export function FeedbackList({
   total,
   retentionDays,
 }: {
-  inbox: InboxPage<FeedbackView>;
+  inbox: InboxPage;
   query?: string;
   total: number;
   retentionDays: number;

@@ -24,20 +24,19 @@ function focusLater(id: string, selector: string, tries = 60) {
   }, 50);
 }
 
-/** One choice of the offer: its button, described by its hint. */
+/** One choice of the offer (`choice` picks its words): its button, described by its hint (`${base}-${choice}`). */
 function Choice({
-  id,
-  label,
-  hint,
+  base,
+  choice,
   ...button
-}: { id: string; label: string; hint: string } & ComponentProps<'button'>) {
+}: { base: string; choice: 'keep' | 'resume' | 'empty' } & ComponentProps<'button'>) {
   return (
     <li>
-      <button type="button" className={styles.secondary} aria-describedby={id} {...button}>
-        {label}
+      <button type="button" className={styles.secondary} aria-describedby={`${base}-${choice}`} {...button}>
+        {FRESH_START.offer[choice]}
       </button>
-      <p id={id} className={styles.muted}>
-        {hint}
+      <p id={`${base}-${choice}`} className={styles.muted}>
+        {FRESH_START.offer[`${choice}Hint`]}
       </p>
     </li>
   );
@@ -97,24 +96,11 @@ export function FreshStartOffer() {
       </h2>
       <p>{FRESH_START.offer.intro}</p>
       <ul className={styles.freshChoices}>
+        <Choice base={id} choice="keep" onClick={() => choose('demo')} disabled={pending} />
+        <Choice base={id} choice="resume" onClick={() => choose('resume')} disabled={pending} />
         <Choice
-          id={`${id}-keep`}
-          label={FRESH_START.offer.keep}
-          hint={FRESH_START.offer.keepHint}
-          onClick={() => choose('demo')}
-          disabled={pending}
-        />
-        <Choice
-          id={`${id}-resume`}
-          label={FRESH_START.offer.resume}
-          hint={FRESH_START.offer.resumeHint}
-          onClick={() => choose('resume')}
-          disabled={pending}
-        />
-        <Choice
-          id={`${id}-empty`}
-          label={FRESH_START.offer.empty}
-          hint={FRESH_START.offer.emptyHint}
+          base={id}
+          choice="empty"
           ref={emptyRef}
           onClick={() => setAsking(true)}
           disabled={pending || asking}

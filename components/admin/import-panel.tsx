@@ -8,6 +8,15 @@ import { notifyError, notifySuccess } from './notify';
 import { SubmitButton } from './save-button';
 import { useUndoOffer } from './undo-offer';
 
+/** POSTs JSON text to `url`: the answer, and the problems a refusal names (else `failed(status)`). */
+export async function postJson<T>(url: string, body: string, failed: (status: number) => string) {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  const answer = (await response.json().catch(() => ({}))) as T & { errors?: string[]; error?: unknown };
+  const { errors, error } = answer;
+  const problems = Array.isArray(errors) ? errors : [typeof error === 'string' ? error : failed(response.status)];
+  return { ok: response.ok, answer, problems };
+}
+
 /** What a confirmed import came to: written (its toast, and Undo when it is one revision), or refused. */
 export type Imported = { done: string; revision?: number } | { problems: string[]; checkAgain?: boolean };
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import type { ResumeImport, ResumePreview } from '@/lib/json-resume/import';
 import styles from './admin.module.scss';
-import { ImportPanel } from './import-panel';
+import { ImportPanel, postJson } from './import-panel';
 import { RevisionDiff } from './revision-diff';
 
 type Preview = Extract<ResumePreview, { ok: true }>;
@@ -14,21 +14,8 @@ interface Checked {
   preview: Preview;
 }
 
-async function send(
-  text: string,
-  query: Record<string, string>,
-): Promise<{ ok: boolean; body: Record<string, unknown> }> {
-  const response = await fetch(`${JSON_RESUME.adminEndpoint}?${new URLSearchParams(query)}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: text,
-  });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok && !Array.isArray(body.errors)) {
-    body.errors = [typeof body.error === 'string' ? body.error : `HTTP ${response.status}`];
-  }
-  return { ok: response.ok, body };
-}
+const send = (text: string, query: Record<string, string>) =>
+  postJson<object>(`${JSON_RESUME.adminEndpoint}?${new URLSearchParams(query)}`, text, (status) => `HTTP ${status}`);
 
 /**
  * JSON Resume in and out: the download is the public /resume.json (published content only); an
@@ -45,10 +32,10 @@ export function JsonResumePanel() {
   async function check(file: File): Promise<Checked | string[]> {
     if (file.size > JSON_RESUME.maxBytes) return [JSON_RESUME.tooLarge(JSON_RESUME.maxBytes)];
     const text = await file.text();
-    const { ok, body } = await send(text, { preview: '1' });
-    if (!ok) return body.errors as string[];
+    const { ok, answer, problems } = await send(text, { preview: '1' });
+    if (!ok) return problems;
     setClearDemo(true);
-    return { text, preview: body as unknown as Preview };
+    return { text, preview: answer as Preview };
   }
 
   return (
@@ -59,9 +46,12 @@ export function JsonResumePanel() {
       check={check}
       confirm={async ({ text, preview }) => {
         const clearing = clearDemo && preview.demo !== undefined;
-        const { ok, body } = await send(text, { basis: preview.basis, ...(clearing && { clearDemo: '1' }) });
-        if (!ok) return { problems: body.errors as string[], checkAgain: true };
-        const result = body as Extract<ResumeImport, { ok: true }>;
+        const { ok, answer, problems } = await send(text, {
+          basis: preview.basis,
+          ...(clearing && { clearDemo: '1' }),
+        });
+        if (!ok) return { problems, checkAgain: true };
+        const result = answer as Extract<ResumeImport, { ok: true }>;
         return { done: JSON_RESUME.imported(result.sections.length), revision: result.revision };
       }}
       confirmable={({ preview }) => shown(preview).sections.length > 0}

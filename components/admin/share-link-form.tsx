@@ -3,10 +3,12 @@
 import { useActionState, useId, useState } from 'react';
 import type { ActionState } from '@/lib/admin/action-state';
 import { saveShareLink } from '@/lib/admin/share-link-actions';
+import type { ShareLinkFields } from '@/lib/share-links/model';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { describedBy } from './described-by';
+import { FieldNotes } from './field-notes';
 import { notifyError, notifySuccess } from './notify';
 import own from './share-links.module.scss';
 import { useUndoOffer } from './undo-offer';
@@ -19,17 +21,13 @@ export interface ProjectOption {
 }
 
 /** What the form starts from: a new link's defaults, or the link being edited. */
-export interface LinkDraft {
+export type LinkDraft = Omit<ShareLinkFields, 'expiresAt'> & {
   id?: string;
-  label: string;
-  summary: string;
-  projects: string[];
-  variant: (typeof SHARE_LINKS.variants)[number];
   /** YYYY-MM-DD */
   expires: string;
   /** The stored version the form is drawn from (an existing link): a save is refused if it changed meanwhile. */
   version?: string;
-}
+};
 
 interface Props {
   projects: ProjectOption[];
@@ -130,11 +128,7 @@ function ProjectPicker({
           {L.addProject}
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} />
       <p className={own.visuallyHidden} aria-live="polite">
         {announcement}
       </p>
@@ -201,12 +195,7 @@ export function ShareLinkForm({ projects, initial, fresh, onDone }: Props & { fr
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy(`${id}-${name}-hint`, errors[name] && `${id}-${name}-error`),
   });
-  const errorOf = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={styles.fieldError}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const errorOf = (name: string) => <FieldNotes id={`${id}-${name}`} error={errors[name]} />;
 
   return (
     <form key={round} action={formAction} className={styles.form} aria-labelledby={`${id}-heading`} noValidate>

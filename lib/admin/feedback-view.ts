@@ -23,22 +23,6 @@ export function filterFeedbacks<T extends Searchable>(feedbacks: readonly T[], q
   );
 }
 
-/** One page of the inbox (of the messages matching the search, when there is one). */
-export interface InboxPage<T> {
-  items: T[];
-  /** 1-based. */
-  page: number;
-  pages: number;
-  /** Messages matching the search (all of them without one), on every page. */
-  matching: number;
-  /** Unread among those. */
-  unread: number;
-  /** 1-based position of the first item shown (0 when there is none). */
-  first: number;
-  /** The page value asked for, when it was not a page number (the first page is shown). */
-  badPage?: string;
-}
-
 /**
  * The page `pageValue` (from the URL; the first when absent) of the messages matching `query`.
  * A number past the last page shows the last page (messages may have been deleted meanwhile);
@@ -49,7 +33,7 @@ export function pageOfFeedbacks<T extends Searchable & { read: boolean }>(
   query: string | undefined,
   pageValue: string | undefined,
   pageSize: number,
-): InboxPage<T> {
+) {
   const matched = filterFeedbacks(feedbacks, query);
   const pages = Math.max(1, Math.ceil(matched.length / pageSize));
   const raw = pageValue?.trim() ?? '';
@@ -59,11 +43,19 @@ export function pageOfFeedbacks<T extends Searchable & { read: boolean }>(
   const items = matched.slice(start, start + pageSize);
   return {
     items,
+    /** 1-based. */
     page,
     pages,
+    /** Messages matching the search (all of them without one), on every page. */
     matching: matched.length,
+    /** Unread among those. */
     unread: matched.filter((f) => !f.read).length,
+    /** 1-based position of the first item shown (0 when there is none). */
     first: items.length > 0 ? start + 1 : 0,
+    /** The page value asked for, when it was not a page number (the first page is shown). */
     ...(valid ? {} : { badPage: raw.slice(0, 40) }),
   };
 }
+
+/** One page of the inbox (of the messages matching the search, when there is one). */
+export type InboxPage<T extends FeedbackView = FeedbackView> = ReturnType<typeof pageOfFeedbacks<T>>;

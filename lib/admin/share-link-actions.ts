@@ -62,14 +62,10 @@ async function projectSlugs(): Promise<Set<string>> {
   return new Set(allProjects(await getPublishedSections(PROJECT_KEYS)).map(({ project }) => project.slug));
 }
 
-function refresh(): void {
-  revalidatePath(SHARE_LINKS.href);
-  revalidatePath(INSIGHTS.href);
-}
-
 function answer(write: LinkWrite): ActionState {
   if ('error' in write) return { error: write.error, ...(write.conflict ? { version: write.conflict.version } : {}) };
-  refresh();
+  revalidatePath(SHARE_LINKS.href);
+  revalidatePath(INSIGHTS.href);
   return succeeded(write.revision, write.version);
 }
 

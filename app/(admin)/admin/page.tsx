@@ -9,18 +9,16 @@ import { DraftBar, PublishAllButton } from '@/components/admin/draft-bar';
 import draftStyles from '@/components/admin/drafts.module.scss';
 import { UndoProvider } from '@/components/admin/undo-offer';
 import { pendingDrafts } from '@/lib/admin/drafts-view';
-import { SignedInAs } from '@/components/admin/signed-in-as';
 import { FRESH_START } from '@/lib/content/fresh-start-words';
-import { FEEDBACKS_HREF, sectionsIn, updateHref, type Section } from '@/lib/admin/sections';
+import { FEEDBACKS_HREF, type Section } from '@/lib/admin/sections';
 import { LinkPending } from '@/components/admin/link-pending';
-import type { NavLink as DashboardLink } from '@/components/admin/admin-nav-model';
+import { BACKUP_LINK, MEDIA_LINK, sectionLinks } from '@/components/admin/admin-nav-model';
 import { AdminIcon } from '@/components/admin/icons';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { countUnread } from '@/lib/admin/feedbacks';
-import { ADMIN_NAV, ADMIN_SETTINGS, DASHBOARD } from '@/lib/admin/words';
+import { ADMIN_NAV, DASHBOARD } from '@/lib/admin/words';
 import { HISTORY } from '@/lib/content/history-words';
 import { listRevisions, SHARE_LINKS_KEY } from '@/lib/content/history';
-import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { INSIGHTS } from '@/lib/insights/words';
 import { recentInsights } from '@/lib/insights/targets';
 import { SHARE_LINKS } from '@/lib/share-links/words';
@@ -32,12 +30,8 @@ export const metadata = { title: DASHBOARD.title };
 
 const C = DASHBOARD.cards;
 
-export default async function AdminDashboard({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  await requireAdminPage();
+export default async function AdminDashboard({ searchParams }: PageProps<'/admin'>) {
+  const { username } = await requireAdminPage();
   const store = getStore();
   const [{ invalid, content }, unread, choice, drafts, week, { links }, revisions, { show }] = await Promise.all([
     inspectContent(),
@@ -61,15 +55,13 @@ export default async function AdminDashboard({
       revision.kind !== 'upgrade',
   );
   const opened = links.filter((link) => link.stats.visits > 0).length;
+  /** A card whose value is the count `n`. */
+  const counted = (id: 'inbox' | 'drafts' | 'demo', href: string, n: number) => {
+    return { id, href, label: C[id].label, value: String(n), hint: C[id].hint(n) };
+  };
   const cards = [
-    { id: 'inbox', href: FEEDBACKS_HREF, label: C.inbox.label, value: String(unread), hint: C.inbox.hint(unread) },
-    {
-      id: 'drafts',
-      href: drafts.length > 0 ? '#drafts-heading' : HISTORY.href,
-      label: C.drafts.label,
-      value: String(drafts.length),
-      hint: C.drafts.hint(drafts.length),
-    },
+    counted('inbox', FEEDBACKS_HREF, unread),
+    counted('drafts', drafts.length > 0 ? '#drafts-heading' : HISTORY.href, drafts.length),
     {
       id: 'visits',
       href: INSIGHTS.href,
@@ -95,48 +87,22 @@ export default async function AdminDashboard({
       value: C.shareLinks.value(opened, links.length),
       hint: C.shareLinks.hint(links.reduce((sum, link) => sum + link.stats.visits, 0)),
     },
-    {
-      id: 'demo',
-      href: `?show=${DASHBOARD.showChecklist}#${FRESH_START.checklistAnchor}`,
-      label: C.demo.label,
-      value: String(checklist.length),
-      hint: C.demo.hint(checklist.length),
-    },
+    counted('demo', `?show=${DASHBOARD.showChecklist}#${FRESH_START.checklistAnchor}`, checklist.length),
   ];
-  const link = (section: Section): DashboardLink => {
-    const draft = section.kind !== 'credentials' && drafts.some((d) => d.key === section.key) ? ' (draft)' : '';
-    return { href: updateHref(section), label: `${section.title}${draft}`, icon: section.icon };
-  };
+  const label = (section: Section) =>
+    `${section.title}${section.kind !== 'credentials' && drafts.some((d) => d.key === section.key) ? ' (draft)' : ''}`;
   // The editors, as in the sidebar (the inbox, insights, share links and History are cards above).
-  const groups: { id: string; title: string; links: DashboardLink[] }[] = [
-    {
-      id: 'content',
-      title: ADMIN_NAV.groups.content,
-      links: [...sectionsIn('content'), ...sectionsIn('notes')].map(link),
-    },
-    {
-      id: 'projects',
-      title: ADMIN_NAV.groups.projects,
-      links: [
-        ...sectionsIn('projects').map(link),
-        { href: MEDIA_LIBRARY.href, label: MEDIA_LIBRARY.title, icon: 'image' },
-      ],
-    },
-    {
-      id: 'settings',
-      title: ADMIN_NAV.groups.settings,
-      links: [
-        ...sectionsIn('settings').map(link),
-        { href: ADMIN_SETTINGS.href, label: ADMIN_NAV.backup, icon: 'archive' },
-      ],
-    },
-  ];
+  const groups = [
+    { id: 'content', links: [...sectionLinks('content', label), ...sectionLinks('notes', label)] },
+    { id: 'projects', links: [...sectionLinks('projects', label), MEDIA_LINK] },
+    { id: 'settings', links: [...sectionLinks('settings', label), BACKUP_LINK] },
+  ] as const;
   return (
     <main className={styles.page}>
       <div className={styles.topRow}>
         <div>
           <h1 className={styles.title}>{DASHBOARD.title}</h1>
-          <SignedInAs />
+          <p className={styles.muted}>Signed in as {username}</p>
         </div>
         <div className={styles.actions}>
           <AdminLink href="/" className={styles.secondary}>
@@ -193,9 +159,9 @@ export default async function AdminDashboard({
       <DemoChecklist entries={checklist} open={show === DASHBOARD.showChecklist} />
       <nav aria-label="Editors" className={styles.dashboardNav}>
         {groups.map((group) => (
-          <section key={group.title} aria-labelledby={`group-${group.id}`}>
+          <section key={group.id} aria-labelledby={`group-${group.id}`}>
             <h2 id={`group-${group.id}`} className={styles.dashboardGroup}>
-              {group.title}
+              {ADMIN_NAV.groups[group.id]}
             </h2>
             <ul className={styles.dashboard}>
               {group.links.map((link) => (

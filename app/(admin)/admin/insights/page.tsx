@@ -18,11 +18,7 @@ const L = INSIGHTS.labels;
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)} %`);
 
-export default async function InsightsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function InsightsPage({ searchParams }: PageProps<'/admin/insights'>) {
   await requireAdminPage();
   const raw = (await searchParams)[INSIGHTS.rangeParam];
   const asked = Array.isArray(raw) ? raw[0] : raw;

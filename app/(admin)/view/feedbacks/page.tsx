@@ -12,11 +12,7 @@ export const metadata = { title: 'Inbox | Admin' };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export default async function FeedbacksPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function FeedbacksPage({ searchParams }: PageProps<'/view/feedbacks'>) {
   await requireAdminPage();
   const params = await searchParams;
   const query = first(params[INBOX.searchParam])?.trim().slice(0, 200) ?? '';

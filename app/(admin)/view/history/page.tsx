@@ -93,9 +93,7 @@ function DraftChange({
   );
 }
 
-type Props = { searchParams: Promise<{ section?: string; page?: string }> };
-
-export default async function HistoryPage({ searchParams }: Props) {
+export default async function HistoryPage({ searchParams }: PageProps<'/view/history'>) {
   await requireAdminPage();
   const params = await searchParams;
   const section = HISTORY_KEYS.find((key) => key === params.section);

@@ -79,10 +79,8 @@ function SearchForm({ query }: { query: LibraryQuery }) {
   );
 }
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 /** Every upload: its size, where it is used, its alt text; each can be replaced, and one nothing uses deleted. */
-export default async function MediaLibraryPage({ searchParams }: Props) {
+export default async function MediaLibraryPage({ searchParams }: PageProps<'/view/media'>) {
   await requireAdminPage();
   const query = readLibraryQuery(await searchParams);
   const store = getStore();
