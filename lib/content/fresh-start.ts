@@ -170,8 +170,7 @@ export const DEMO_ENTRY_COUNT = demoChecklist(
 
 /** The owner's answer to the offer, or null when none was given yet (or what is stored is not one). */
 export async function readFreshStartChoice(store: Store): Promise<FreshStartChoice | null> {
-  const stored = await store.get<{ choice?: unknown }>(FRESH_START_PATH);
-  const choice = stored && typeof stored === 'object' ? stored.choice : undefined;
+  const choice = (await store.get<{ choice?: unknown }>(FRESH_START_PATH))?.choice;
   return (FRESH_START_CHOICES as readonly unknown[]).includes(choice) ? (choice as FreshStartChoice) : null;
 }
 

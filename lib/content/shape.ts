@@ -91,9 +91,7 @@ export function inspectUserContent(raw: unknown): ContentReport {
  * reported with its full path; nothing invalid is ever returned.
  */
 export function shapeUserContent(raw: unknown): UserContent {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new ContentError(['user: content is missing or not an object']);
-  }
+  if (!isObject(raw)) throw new ContentError(['user: content is missing or not an object']);
   const { content, invalid } = inspectUserContent(raw);
   const issues = SECTION_KEYS.flatMap((key) => invalid[key] ?? []);
   if (issues.length > 0) throw new ContentError(issues);
