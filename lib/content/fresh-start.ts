@@ -183,6 +183,9 @@ export function showsOffer(choice: FreshStartChoice | null, checklist: readonly 
   return choice === null && checklist.length >= DEMO_ENTRY_COUNT;
 }
 
+const dropDraftIfChanged = (draft: unknown, _: unknown, changed: boolean) =>
+  changed && draft !== null ? null : undefined;
+
 /**
  * "Start empty": every list removed (the store keeps no empty list) and every singleton given its
  * placeholders, as one revision (kind "fresh-start"), so one Undo brings the demo back. Unpublished
@@ -197,18 +200,10 @@ export async function startEmpty(
   const { revision, made } = await commitWithRevision(store, {
     kind: 'fresh-start',
     sections: Object.fromEntries(
-      SECTION_KEYS.map((key) => [
-        key,
-        () => (key in PLACEHOLDER_SINGLETONS ? PLACEHOLDER_SINGLETONS[key as SingletonKey] : null),
-      ]),
+      SECTION_KEYS.map((key) => [key, () => PLACEHOLDER_SINGLETONS[key as SingletonKey] ?? null]),
     ),
     // The draft of a section that changed goes with it.
-    drafts: Object.fromEntries(
-      SECTION_KEYS.map((key) => [
-        key,
-        (draft: unknown, _: unknown, changed: boolean) => (changed && draft !== null ? null : undefined),
-      ]),
-    ),
+    drafts: Object.fromEntries(SECTION_KEYS.map((key) => [key, dropDraftIfChanged])),
   });
   return { revision, sections: Object.keys(made) as SectionKey[] };
 }
