@@ -25,11 +25,9 @@ export class ContentError extends Error {
   }
 }
 
+/** Each issue as `<prefix>/<path>: <message>`. */
 function describe(error: z.ZodError, prefix: string): string[] {
-  return error.issues.map((issue) => {
-    const where = [prefix, ...issue.path.map(String)].join('/');
-    return `${where}: ${issue.message}`;
-  });
+  return error.issues.map((issue) => `${[prefix, ...issue.path.map(String)].join('/')}: ${issue.message}`);
 }
 
 type Shaped = { ok: true; data: unknown } | { ok: false; issues: string[] };
