@@ -10,7 +10,7 @@ interface TagClock {
   expire(tags: string[]): Promise<void>;
 }
 
-async function tagClock(dir?: string): Promise<TagClock> {
+async function tagClock(): Promise<TagClock> {
   if (process.env.REDIS_URL) {
     const redis = await import('@/lib/cache/redis-cache.mjs');
     return {
@@ -19,7 +19,7 @@ async function tagClock(dir?: string): Promise<TagClock> {
     };
   }
   const { cacheDb, expireTags, tagExpiredAt } = await import('@/lib/cache/durable-cache.mjs');
-  const db = cacheDb(dir);
+  const db = cacheDb();
   return {
     expiredAt: async (tags) => new Map(tags.map((tag) => [tag, tagExpiredAt(db, tag)])),
     expire: async (tags) => expireTags(db, tags),
@@ -32,8 +32,8 @@ async function tagClock(dir?: string): Promise<TagClock> {
  * newest revision is younger than its tag's last expiry is expired now, before the first request.
  * Also covers writes made while no server ran (the content:* commands). Returns the tags expired.
  */
-export async function expireSectionsChangedSinceTheirTag(store: Store, dir?: string): Promise<string[]> {
-  const clock = await tagClock(dir);
+export async function expireSectionsChangedSinceTheirTag(store: Store): Promise<string[]> {
+  const clock = await tagClock();
   const newest = new Map<SectionKey, number>();
   let revisions;
   try {

@@ -23,6 +23,9 @@ function list<K extends ListKey>(key: K, items: Item<K>[]) {
   return out;
 }
 
+/** Items that are only a name (skills, languages). */
+const named = (...names: string[]) => names.map((name) => ({ name }));
+
 export const DEMO_USER = {
   home: {
     background: '/demo/background.webp',
@@ -56,32 +59,18 @@ export const DEMO_USER = {
     cvfileLinkLight: '',
     cvweblink: 'https://novareyes.example/cv',
   },
-  skillsCubeImg: {
-    image1: '/demo/cube-1.webp',
-    image1Alt: 'TypeScript logo tile',
-    image2: '/demo/cube-2.webp',
-    image2Alt: 'React logo tile',
-    image3: '/demo/cube-3.webp',
-    image3Alt: 'Next.js logo tile',
-    image4: '/demo/cube-4.webp',
-    image4Alt: 'Node.js logo tile',
-    image5: '/demo/cube-5.webp',
-    image5Alt: 'PostgreSQL logo tile',
-    image6: '/demo/cube-6.webp',
-    image6Alt: 'Sass logo tile',
-  },
-  languagesKnown: list('languagesKnown', [{ name: 'English' }, { name: 'Portuguese' }, { name: 'Spanish' }]),
-  skills: list('skills', [
-    { name: 'TypeScript' },
-    { name: 'React' },
-    { name: 'Next.js' },
-    { name: 'Node.js' },
-    { name: 'PostgreSQL' },
-    { name: 'Sass' },
-    { name: 'Firebase' },
-    { name: 'Docker' },
-    { name: 'Testing' },
-  ]),
+  // Tile n is /demo/cube-n.webp, the logo of the nth technology.
+  skillsCubeImg: Object.fromEntries(
+    ['TypeScript', 'React', 'Next.js', 'Node.js', 'PostgreSQL', 'Sass'].flatMap((name, i) => [
+      [`image${i + 1}`, `/demo/cube-${i + 1}.webp`],
+      [`image${i + 1}Alt`, `${name} logo tile`],
+    ]),
+  ) as Singleton<'skillsCubeImg'>,
+  languagesKnown: list('languagesKnown', named('English', 'Portuguese', 'Spanish')),
+  skills: list(
+    'skills',
+    named('TypeScript', 'React', 'Next.js', 'Node.js', 'PostgreSQL', 'Sass', 'Firebase', 'Docker', 'Testing'),
+  ),
   educationTimeline: list('educationTimeline', [
     {
       title: 'MSc Software Engineering, Atlantic Institute of Technology',

@@ -170,8 +170,7 @@ export const DEMO_ENTRY_COUNT = demoChecklist(
 
 /** The owner's answer to the offer, or null when none was given yet (or what is stored is not one). */
 export async function readFreshStartChoice(store: Store): Promise<FreshStartChoice | null> {
-  const stored = await store.get<{ choice?: unknown }>(FRESH_START_PATH);
-  const choice = stored && typeof stored === 'object' ? stored.choice : undefined;
+  const choice = (await store.get<{ choice?: unknown }>(FRESH_START_PATH))?.choice;
   return (FRESH_START_CHOICES as readonly unknown[]).includes(choice) ? (choice as FreshStartChoice) : null;
 }
 
@@ -183,6 +182,9 @@ export async function saveFreshStartChoice(store: Store, choice: FreshStartChoic
 export function showsOffer(choice: FreshStartChoice | null, checklist: readonly ChecklistEntry[]): boolean {
   return choice === null && checklist.length >= DEMO_ENTRY_COUNT;
 }
+
+const dropDraftIfChanged = (draft: unknown, _: unknown, changed: boolean) =>
+  changed && draft !== null ? null : undefined;
 
 /**
  * "Start empty": every list removed (the store keeps no empty list) and every singleton given its
@@ -198,18 +200,10 @@ export async function startEmpty(
   const { revision, made } = await commitWithRevision(store, {
     kind: 'fresh-start',
     sections: Object.fromEntries(
-      SECTION_KEYS.map((key) => [
-        key,
-        () => (key in PLACEHOLDER_SINGLETONS ? PLACEHOLDER_SINGLETONS[key as SingletonKey] : null),
-      ]),
+      SECTION_KEYS.map((key) => [key, () => PLACEHOLDER_SINGLETONS[key as SingletonKey] ?? null]),
     ),
     // The draft of a section that changed goes with it.
-    drafts: Object.fromEntries(
-      SECTION_KEYS.map((key) => [
-        key,
-        (draft: unknown, _: unknown, changed: boolean) => (changed && draft !== null ? null : undefined),
-      ]),
-    ),
+    drafts: Object.fromEntries(SECTION_KEYS.map((key) => [key, dropDraftIfChanged])),
   });
   return { revision, sections: Object.keys(made) as SectionKey[] };
 }

@@ -15,16 +15,12 @@ import { NOTE_KEYS, slugNamespace, withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
 
-export interface LastValid {
-  revision: number;
-  at: number;
-  /** The section as that revision left it, in today's stored form (upgraded when an earlier release wrote it). */
-  stored: unknown;
-  data: unknown;
-}
-
-/** The newest revision after which `key` was valid, or null when history holds none. */
-export async function lastValidRevision(store: Store, key: SectionKey): Promise<LastValid | null> {
+/**
+ * The newest revision after which `key` was valid, or null when history holds none: when it was
+ * made, the section as it left it (`stored`, in today's stored form: upgraded when an earlier
+ * release wrote it) and that section shaped as pages use it (`data`).
+ */
+export async function lastValidRevision(store: Store, key: SectionKey) {
   let context: Record<string, unknown> | undefined;
   for (const summary of await listRevisions(store, key)) {
     const revision = await getRevision(store, summary.id);

@@ -362,16 +362,14 @@ export async function changeSection(
   key: HistoryKey,
   kind: ChangeKind,
   change: NextValue,
-  { of, reads, ready }: Pick<Plan, 'of' | 'reads' | 'ready'> = {},
+  options: Pick<Plan, 'reads' | 'ready'> = {},
 ): Promise<SectionWrite> {
   const result = await commitWithRevision(store, {
     kind,
-    of,
     sections: { [key]: change },
     drafts: isSection(key) ? { [key]: (current: unknown) => (current === null ? undefined : null) } : {},
     required: key,
-    reads,
-    ready,
+    ...options,
   });
   if (result.notReady) return { committed: false, notReady: true };
   const value = result.made[key] ? result.made[key].after : result.values[0];

@@ -55,12 +55,6 @@ function lineBroken(lines: string[]): Inline[] {
   return lines.flatMap((line, index) => [...(index > 0 ? [{ type: 'break' } as const] : []), ...parseInline(line)]);
 }
 
-interface Token {
-  at: number;
-  length: number;
-  node: Inline;
-}
-
 const INLINE: { pattern: RegExp; make: (match: RegExpExecArray) => Inline }[] = [
   { pattern: /`([^`]+)`/, make: (m) => ({ type: 'code', text: m[1] }) },
   {
@@ -80,7 +74,7 @@ function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
   let rest = text;
   while (rest !== '') {
-    let first: Token | null = null;
+    let first: { at: number; length: number; node: Inline } | null = null;
     for (const { pattern, make } of INLINE) {
       const match = pattern.exec(rest);
       if (match && (first === null || match.index < first.at))

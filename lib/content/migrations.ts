@@ -18,13 +18,14 @@ export const SCHEMA_VERSION_KEY = 'schemaVersion';
 
 type Migration = (user: Tree) => Tree;
 
+/** The same entry for each of the three project lists. */
+const forProjects = <T>(entry: T): Record<string, T> => Object.fromEntries(PROJECT_KEYS.map((key) => [key, entry]));
+
 /** Optional item fields the first release could leave out; later releases always store them. */
 const OPTIONAL_ITEM_FIELDS: Partial<Record<(typeof LIST_KEYS)[number], readonly string[]>> = {
   educationTimeline: ['enddate'],
   workTimeline: ['enddate'],
-  frontendProjects: ['gitLink', 'demoLink'],
-  fullstackProjects: ['gitLink', 'demoLink'],
-  backendProjects: ['gitLink', 'demoLink'],
+  ...forProjects(['gitLink', 'demoLink']),
 };
 
 /** Image fields as version 2 stored them, per section (singletons and list items alike). */
@@ -32,9 +33,7 @@ const IMAGE_FIELDS_V2: Record<string, readonly string[]> = {
   home: ['background', 'banner_img'],
   about: ['avatar'],
   skillsCubeImg: ['image1', 'image2', 'image3', 'image4', 'image5', 'image6'],
-  frontendProjects: ['image'],
-  fullstackProjects: ['image'],
-  backendProjects: ['image'],
+  ...forProjects(['image']),
   socialLinks: ['icon'],
 };
 const FILE_FIELDS_V2: Record<string, readonly string[]> = { about: ['cvfileLinkDark', 'cvfileLinkLight'] };
@@ -147,9 +146,7 @@ const ALT_FIELDS_V4: Record<string, Record<string, AltSource>> = {
   skillsCubeImg: Object.fromEntries(
     [1, 2, 3, 4, 5, 6].map((n): [string, AltSource] => [`image${n}Alt`, () => `Skill image ${n}`]),
   ),
-  frontendProjects: { imageAlt: projectAlt },
-  fullstackProjects: { imageAlt: projectAlt },
-  backendProjects: { imageAlt: projectAlt },
+  ...forProjects({ imageAlt: projectAlt }),
   socialLinks: { iconAlt: (link) => textOf(link.name) ?? 'Icon' },
 };
 
@@ -176,9 +173,7 @@ function fillAlts(node: unknown, fields: Record<string, AltSource>, user: Tree):
 
 /** `user` with `defaults` under the fields of every project (a value already there is kept). */
 const withProjectDefaults = (user: Tree, defaults: Tree): Tree =>
-  eachSection(user, Object.fromEntries(PROJECT_KEYS.map((key) => [key, defaults])), (item) =>
-    isObject(item) ? { ...defaults, ...item } : item,
-  );
+  eachSection(user, forProjects(defaults), (item) => (isObject(item) ? { ...defaults, ...item } : item));
 
 const MIGRATIONS: Record<number, Migration> = {
   /**

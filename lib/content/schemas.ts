@@ -22,11 +22,14 @@ import {
   text,
 } from './fields';
 
+/** An image field and its required alt text, `<name>Alt`, which the editor shows inside the image's fieldset. */
+const imageWithAlt = <N extends string>(name: N, label: string) =>
+  ({ [name]: imageUrl(label), [`${name}Alt`]: altText(label) }) as Record<N, ReturnType<typeof imageUrl>> &
+    Record<`${N}Alt`, ReturnType<typeof altText>>;
+
 const homeSchema = z.object({
-  background: imageUrl('Background image'),
-  backgroundAlt: altText('Background image'),
-  banner_img: imageUrl('Banner image'),
-  banner_imgAlt: altText('Banner image'),
+  ...imageWithAlt('background', 'Background image'),
+  ...imageWithAlt('banner_img', 'Banner image'),
   detail: paragraphs('Detail', 600),
   quote: paragraphs('Quote', 300),
   taglines: z
@@ -54,8 +57,7 @@ const oneLine = (label: string, max: number) =>
 export const BIO_MAX = 1500;
 
 export const aboutSchema = z.object({
-  avatar: imageUrl('Avatar'),
-  avatarAlt: altText('Avatar'),
+  ...imageWithAlt('avatar', 'Avatar'),
   fullName: requiredText('Full name', 100),
   bio: text('Bio', BIO_MAX)
     .meta({
@@ -88,18 +90,12 @@ export const aboutSchema = z.object({
 const nameItemSchema = z.object({ name: requiredText('Name', 60) });
 
 const skillsCubeImgSchema = z.object({
-  image1: imageUrl('Image 1'),
-  image1Alt: altText('Image 1'),
-  image2: imageUrl('Image 2'),
-  image2Alt: altText('Image 2'),
-  image3: imageUrl('Image 3'),
-  image3Alt: altText('Image 3'),
-  image4: imageUrl('Image 4'),
-  image4Alt: altText('Image 4'),
-  image5: imageUrl('Image 5'),
-  image5Alt: altText('Image 5'),
-  image6: imageUrl('Image 6'),
-  image6Alt: altText('Image 6'),
+  ...imageWithAlt('image1', 'Image 1'),
+  ...imageWithAlt('image2', 'Image 2'),
+  ...imageWithAlt('image3', 'Image 3'),
+  ...imageWithAlt('image4', 'Image 4'),
+  ...imageWithAlt('image5', 'Image 5'),
+  ...imageWithAlt('image6', 'Image 6'),
 });
 
 export const timelineItemSchema = z
@@ -144,8 +140,7 @@ const caseStudySection = (label: string, prompt: string) =>
  * subset (lib/content/markdown.ts); all are plain text, never rendered as HTML, '' when not written.
  */
 export const projectFieldsSchema = z.object({
-  image: imageUrl('Project image'),
-  imageAlt: altText('Project image'),
+  ...imageWithAlt('image', 'Project image'),
   title: requiredText('Title', 120),
   techstack: text('Tech stack', 300)
     .meta({ hint: 'Comma-separated, e.g. React, TypeScript; leave empty to leave it out' })
@@ -208,8 +203,7 @@ export const noteFieldsSchema = z.object({
     .max(NOTES.limits.tags, `At most ${NOTES.limits.tags} tags`)
     .meta({ label: 'Tags', kind: 'lines', hint: NOTES.admin.tagsHint })
     .default([]),
-  cover: imageUrl('Cover image'),
-  coverAlt: altText('Cover image'),
+  ...imageWithAlt('cover', 'Cover image'),
   publishedAt: isoDate('Published date').meta({ hint: NOTES.admin.dateHint, today: true }),
 });
 
@@ -223,8 +217,7 @@ const noteItemSchema = noteFieldsSchema.extend(addressFields);
 export const socialLinkItemSchema = z.object({
   name: requiredText('Name', 60),
   link: socialHref('Link'),
-  icon: imageUrl('Icon'),
-  iconAlt: altText('Icon'),
+  ...imageWithAlt('icon', 'Icon'),
   color: hexColor('Colour'),
 });
 

@@ -12,17 +12,14 @@ import { LIST_FORM_SCHEMAS, SINGLETON_SCHEMAS, type ListKey, type SectionKey, ty
  * conversion name fields and sections with them.
  */
 
-/** A field of the form `schema` checks: the names its input object declares. */
-export type FieldName<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
-
 /** A field as its schema line describes it (EditorMeta), with its name and, for a select, its options. */
-export interface FieldDef<N extends string = string> extends EditorMeta {
-  name: N;
+export interface FieldDef extends EditorMeta {
+  name: string;
   label: string;
   kind: FieldKind;
   options?: readonly string[];
   /** An image's alt-text field (a field of the same form), shown inside the image's fieldset. */
-  alt?: N;
+  alt?: string;
 }
 
 /**
@@ -61,8 +58,8 @@ export type ContentSection = ListSection | SingletonSection;
  * itself (`.meta()`, lib/content/fields.ts). A field that accepts nothing or '' is optional
  * unless its line says otherwise; an image's alt text is its `<name>Alt` field.
  */
-export function editorFields<S extends z.ZodObject>(schema: S): readonly FieldDef<FieldName<S>>[] {
-  const shape = schema.shape as Record<string, z.ZodType>;
+export function editorFields(schema: z.ZodObject): readonly FieldDef[] {
+  const shape: Record<string, z.ZodType> = schema.shape;
   return Object.entries(shape).map(([name, field]) => {
     const {
       label,
@@ -73,12 +70,12 @@ export function editorFields<S extends z.ZodObject>(schema: S): readonly FieldDe
     if (!label || !kind)
       throw new Error(`The field ${name} says nothing of how to edit it (its .meta(), lib/content/fields.ts)`);
     return {
-      name: name as FieldName<S>,
+      name,
       label,
       kind,
       ...meta,
       ...(optional ? { optional } : {}),
-      ...(kind === 'image' && `${name}Alt` in shape ? { alt: `${name}Alt` as FieldName<S> } : {}),
+      ...(kind === 'image' && `${name}Alt` in shape ? { alt: `${name}Alt` } : {}),
     };
   });
 }

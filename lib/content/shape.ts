@@ -25,11 +25,9 @@ export class ContentError extends Error {
   }
 }
 
+/** Each issue as `<prefix>/<path>: <message>`. */
 function describe(error: z.ZodError, prefix: string): string[] {
-  return error.issues.map((issue) => {
-    const where = [prefix, ...issue.path.map(String)].join('/');
-    return `${where}: ${issue.message}`;
-  });
+  return error.issues.map((issue) => `${[prefix, ...issue.path.map(String)].join('/')}: ${issue.message}`);
 }
 
 type Shaped = { ok: true; data: unknown } | { ok: false; issues: string[] };
@@ -91,9 +89,7 @@ export function inspectUserContent(raw: unknown): ContentReport {
  * reported with its full path; nothing invalid is ever returned.
  */
 export function shapeUserContent(raw: unknown): UserContent {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new ContentError(['user: content is missing or not an object']);
-  }
+  if (!isObject(raw)) throw new ContentError(['user: content is missing or not an object']);
   const { content, invalid } = inspectUserContent(raw);
   const issues = SECTION_KEYS.flatMap((key) => invalid[key] ?? []);
   if (issues.length > 0) throw new ContentError(issues);
