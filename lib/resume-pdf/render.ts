@@ -1,25 +1,15 @@
 import PDFDocument from 'pdfkit';
 import { PROJECT_TABS } from '@/lib/constants';
 import { isPlaceholderDetail } from '@/lib/content/placeholders';
-import type { ProjectItem, TimelineItem, UserContent } from '@/lib/content/schemas';
+import type { ProjectItem, TimelineItem } from '@/lib/content/schemas';
 import { formatPublicDate, hasLink } from '@/lib/format';
+import type { ExportedContent } from '@/lib/json-resume/from-content';
 import type { ResumeVariant } from '@/lib/resume';
 import type { ResumeFonts } from './fonts';
 import { RESUME_THEMES, type ResumeTheme } from './theme';
 
-/** The sections the résumé shows: reading exactly these tags the cached PDF with them. */
-export type ResumeContent = Pick<
-  UserContent,
-  | 'about'
-  | 'workTimeline'
-  | 'educationTimeline'
-  | 'skills'
-  | 'languagesKnown'
-  | 'frontendProjects'
-  | 'fullstackProjects'
-  | 'backendProjects'
-  | 'socialLinks'
->;
+/** The sections the résumé shows (the export's, but home): reading exactly these tags the cached PDF with them. */
+export type ResumeContent = Omit<ExportedContent, 'home'>;
 
 /*
  * A4, with margins wide enough that printing on US Letter (6 mm wider, 18 mm shorter) cuts nothing:
