@@ -225,21 +225,19 @@ function checkShareLinks(value: unknown): Checked {
   const links: Tree = {};
   const tokens = new Set<string>();
   for (const [id, link] of entries) {
-    if (!isValidKey(id)) {
-      errors.push(SHARE_LINKS.backupErrors.badId);
-      continue;
-    }
-    const parsed = importedShareLink.safeParse(link);
+    const parsed = isValidKey(id) ? importedShareLink.safeParse(link) : undefined;
+    if (!parsed) errors.push(SHARE_LINKS.backupErrors.badId);
+    else if (!parsed.success)
+      errors.push(...parsed.error.issues.map((issue) => `shareLinks/${id}/${issue.path.join('/')}: ${issue.message}`));
     // A link imported obeys the editor's rules: no expiry beyond theirs, no token shared with another.
-    if (parsed.success && parsed.data.expiresAt > latestExpiry()) {
+    else if (parsed.data.expiresAt > latestExpiry())
       errors.push(`shareLinks/${id}/expiresAt: ${SHARE_LINKS.backupErrors.expiryFar}`);
-    } else if (parsed.success && tokens.has(parsed.data.token)) {
+    else if (tokens.has(parsed.data.token))
       errors.push(`shareLinks/${id}/token: ${SHARE_LINKS.backupErrors.sameToken}`);
-    } else if (parsed.success) {
+    else {
       tokens.add(parsed.data.token);
       links[id] = presentValue(normalizeValue(parsed.data));
-    } else
-      errors.push(...parsed.error.issues.map((issue) => `shareLinks/${id}/${issue.path.join('/')}: ${issue.message}`));
+    }
   }
   return errors.length > 0 ? { ok: false, errors: [...new Set(errors)] } : { ok: true, value: links };
 }
@@ -306,20 +304,15 @@ async function readBackupMedia(
   const errors: string[] = [];
   for (const [id, entry] of Object.entries(files as Record<string, unknown>)) {
     const data = (entry as { data?: unknown } | null)?.data;
-    if (typeof data !== 'string') {
-      errors.push(BACKUP_MEDIA.badMedia);
-      continue;
-    }
-    if (!BASE64.test(data) || data.length % 4 !== 0) {
-      errors.push(BACKUP_MEDIA.badData(id));
-      continue;
-    }
-    try {
-      objects.push({ id, object: await checkRestoredObject(id, Buffer.from(data, 'base64')) });
-    } catch (error) {
-      if (!(error instanceof RestoreRejectedError)) throw error;
-      errors.push(error.message);
-    }
+    if (typeof data !== 'string') errors.push(BACKUP_MEDIA.badMedia);
+    else if (!BASE64.test(data) || data.length % 4 !== 0) errors.push(BACKUP_MEDIA.badData(id));
+    else
+      try {
+        objects.push({ id, object: await checkRestoredObject(id, Buffer.from(data, 'base64')) });
+      } catch (error) {
+        if (!(error instanceof RestoreRejectedError)) throw error;
+        errors.push(error.message);
+      }
   }
   return errors.length > 0 ? { ok: false, errors: [...new Set(errors)] } : { ok: true, objects };
 }
