@@ -259,15 +259,11 @@ function profilesToLinks(plan: Plan, profiles: NonNullable<Basics['profiles']>, 
       ([id, item]) =>
         !used.has(id) && !isMailLink(item) && (fold(str(item.name)) === fold(network) || str(item.link) === url),
     );
-  const items: Entry[] = [];
-  profiles.forEach((profile, index) => {
+  const items = profiles.map((profile, index): Entry => {
     const url = str(profile.url);
     const network = oneLine(str(profile.network)) || oneLine(str(profile.username));
     const where = plan.entry('profiles', index, network);
-    if (url === '') {
-      items.push(skipped(where, JSON_RESUME.noUrl));
-      return;
-    }
+    if (url === '') return skipped(where, JSON_RESUME.noUrl);
     const match = find(network, url);
     if (match) used.add(match[0]);
     const known = JSON_RESUME.networkIcons[fold(network)];
@@ -281,7 +277,7 @@ function profilesToLinks(plan: Plan, profiles: NonNullable<Basics['profiles']>, 
           color: JSON_RESUME.newLinkColor,
         };
     delete data.order;
-    items.push({ id: match?.[0], data, where, sources: { name: 'network', link: 'url' } });
+    return { id: match?.[0], data, where, sources: { name: 'network', link: 'url' } };
   });
   // Email links are not profiles (JSON Resume has basics.email): they stay, in their places.
   existing.forEach(([id, item], index) => {
