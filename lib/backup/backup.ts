@@ -54,29 +54,6 @@ export type ImportResult =
   | { ok: false; errors: string[] };
 
 /**
- * A backup of this release: everything the owner has, in one JSON file. Each private part is its
- * store node exactly as stored; sign-in details, sessions and throttles are never in it.
- */
-export interface Backup {
-  format: typeof BACKUP_MEDIA.format;
-  version: typeof BACKUP_PARTS.version;
-  exportedAt: string;
-  user: Tree;
-  /** Every upload, by id: its type and its bytes as base64. */
-  media: Record<string, { contentType: string; data: string }>;
-  /** The owner's share links, by id, and their counters. */
-  shareLinks: Tree;
-  shareLinkStats: Tree;
-  drafts: Tree;
-  history: Tree;
-  /** The inbox: contact messages by id. */
-  feedbacks: Tree;
-  insights: Tree;
-  /** The site's visit counter (part of the insights). */
-  visitCounters: Tree;
-}
-
-/**
  * The whole public content exactly as stored (keyed lists with order), for a JSON backup. A
  * store nobody has written to yet shows the demo owner, so that is what its backup holds.
  */
@@ -86,15 +63,16 @@ export async function exportContent(store: Store): Promise<Record<string, unknow
 }
 
 /**
- * Everything the owner has as one JSON file that restores the whole site (images included) on
- * either backend. Base64 costs a third more bytes than a zip would, but the uploads are WebP/PDF
- * already compressed, and the file stays one readable JSON document that needs no archive
- * library, on the server, in the browser and on the command line. Every upload goes in, not only
- * those the content shows: drafts and History may name the others.
+ * A backup of this release: everything the owner has as one JSON file that restores the whole site
+ * (images included) on either backend. Base64 costs a third more bytes than a zip would, but the
+ * uploads are WebP/PDF already compressed, and the file stays one readable JSON document that needs
+ * no archive library, on the server, in the browser and on the command line. Every upload goes in,
+ * not only those the content shows: drafts and History may name the others. Each private part is
+ * its store node exactly as stored; sign-in details, sessions and throttles are never in it.
  */
-export async function exportBackup(store: Store, media: MediaStore): Promise<Backup> {
+export async function exportBackup(store: Store, media: MediaStore) {
   const { user } = await exportContent(store);
-  const files: Backup['media'] = {};
+  const files: Record<string, { contentType: string; data: string }> = {};
   const ids = new Set([...idsIn(user), ...(await media.list()).map((item) => item.id)]);
   for (const id of [...ids].sort()) {
     const object = await media.get(id);
@@ -106,6 +84,7 @@ export async function exportBackup(store: Store, media: MediaStore): Promise<Bac
     version: BACKUP_PARTS.version,
     exportedAt: new Date().toISOString(),
     user: user as Tree,
+    /** Every upload, by id: its type and its bytes as base64. */
     media: files,
     shareLinks: shareLinks ?? {},
     shareLinkStats: parts.shareLinkStats ?? {},
@@ -117,50 +96,44 @@ export async function exportBackup(store: Store, media: MediaStore): Promise<Bac
   };
 }
 
-/** Each checked part of a backup as it will be stored (null: the part is empty and replaces with nothing). */
-interface PreparedParts {
-  /** Contact messages: the inbox of the file replaces this one's; the original product's are added to it. */
-  inbox?: { value: Tree | null; mode: 'replace' | 'add' };
-  /** Absent in a backup of an earlier release: then the links here are kept as they are. */
-  shareLinks?: Tree | null;
-  /** Absent in a backup of an earlier release: the counters here stay. */
-  shareLinkStats?: Tree | null;
-  drafts?: Tree | null;
-  history?: Tree | null;
-  insights?: Tree | null;
-  visitCounters?: Tree | null;
-}
+/**
+ * The private fields of a backup (absent in one of an earlier release: the part here then stays as
+ * it is), each checked whole: the part it belongs to and the store node it is written back to.
+ */
+const PRIVATE = {
+  drafts: { part: 'drafts', path: DRAFTS_PATH, check: checkDrafts },
+  history: { part: 'history', path: HISTORY_PATH, check: checkHistory },
+  /** Contact messages: the inbox of the file replaces this one's (the original product's are added to it). */
+  feedbacks: { part: 'inbox', path: FEEDBACKS_PATH, check: checkInbox },
+  insights: { part: 'insights', path: INSIGHTS_PATH, check: checkInsights },
+  visitCounters: { part: 'insights', path: VISIT_COUNTERS_PATH, check: checkVisitCounters },
+  shareLinks: { part: 'shareLinks', path: SHARE_LINKS_PATH, check: checkShareLinks },
+  shareLinkStats: {
+    part: 'shareLinks',
+    path: SHARE_LINK_STATS_PATH,
+    // Counters are checked against the links the file holds, valid or not (a bad link has its own error).
+    check: (value: unknown, json: Tree) =>
+      checkShareLinkStats(value, new Set(isObject(json.shareLinks) ? Object.keys(json.shareLinks) : [])),
+  },
+} satisfies Record<string, { part: BackupPartKey; path: string; check: (value: unknown, json: Tree) => Checked }>;
+type PrivateField = keyof typeof PRIVATE;
 
+/** A backup's parts as they will be stored (a private field's null: the part is empty and replaces with nothing). */
 type Prepared =
-  | ({ ok: true; stored: Record<string, unknown>; notes: string[]; inFile: Set<BackupPartKey> } & PreparedParts)
+  | {
+      ok: true;
+      stored: Record<string, unknown>;
+      notes: string[];
+      inFile: Set<BackupPartKey>;
+      values: Partial<Record<PrivateField, Tree | null>>;
+      /** The original product's contact messages, added to the inbox. */
+      added?: Tree;
+    }
   | { ok: false; errors: string[] };
 
 /** Most fields the private parts (History, inbox, insights, drafts) may hold together. */
 const MAX_PRIVATE_FIELDS = 2_000_000;
 const PRIVATE_FIELDS = ['history', 'feedbacks', 'insights', 'drafts', 'shareLinkStats', 'visitCounters'] as const;
-
-/** The file's private parts, each checked whole (a field the file lacks is a part it does not hold). */
-function preparePrivateParts(json: Tree): { ok: true; parts: PreparedParts } | { ok: false; errors: string[] } {
-  const errors: string[] = [];
-  const take = (field: string, check: (value: unknown) => Checked) => {
-    if (json[field] === undefined) return undefined;
-    const checked = check(json[field]);
-    if (checked.ok) return checked.value;
-    errors.push(...checked.errors);
-  };
-  const drafts = take('drafts', checkDrafts);
-  const history = take('history', checkHistory);
-  const feedbacks = take('feedbacks', checkInbox);
-  const insights = take('insights', checkInsights);
-  const visitCounters = take('visitCounters', checkVisitCounters);
-  const shareLinks = take('shareLinks', checkShareLinks);
-  // Counters are checked against the links the file holds, valid or not (a bad link has its own error).
-  const linkIds = new Set(isObject(json.shareLinks) ? Object.keys(json.shareLinks) : []);
-  const shareLinkStats = take('shareLinkStats', (value) => checkShareLinkStats(value, linkIds));
-  if (errors.length > 0) return { ok: false, errors };
-  const inbox = feedbacks === undefined ? undefined : { value: feedbacks, mode: 'replace' as const };
-  return { ok: true, parts: { drafts, history, inbox, insights, visitCounters, shareLinks, shareLinkStats } };
-}
 
 /** A backup checked whole and reduced to what it will store, without writing anything. */
 function prepareImport(json: unknown): Prepared {
@@ -194,25 +167,25 @@ function prepareImport(json: unknown): Prepared {
     if (errors.length > 0 || !content.ok)
       return { ok: false, errors: [...errors, ...(content.ok ? [] : content.errors)] };
     if (Object.keys(feedbacks).length > 0) inFile.add('inbox');
-    return {
-      ok: true,
-      stored: content.stored,
-      notes: [...legacy.notes, ...droppedNotes(content.dropped)],
-      inFile,
-      inbox: { value: feedbacks, mode: 'add' },
-    };
+    const notes = [...legacy.notes, ...droppedNotes(content.dropped)];
+    return { ok: true, stored: content.stored, notes, inFile, values: {}, added: feedbacks };
   }
   const content = checkContent(source);
-  const parts = preparePrivateParts(json);
-  if (!content.ok || !parts.ok)
-    return { ok: false, errors: [...(content.ok ? [] : content.errors), ...(parts.ok ? [] : parts.errors)] };
-  const p = parts.parts;
-  if (p.drafts !== undefined) inFile.add('drafts');
-  if (p.history !== undefined) inFile.add('history');
-  if (p.inbox) inFile.add('inbox');
-  if (p.insights !== undefined || p.visitCounters !== undefined) inFile.add('insights');
-  if (p.shareLinks) inFile.add('shareLinks');
-  return { ok: true, stored: content.stored, notes: droppedNotes(content.dropped), inFile, ...p };
+  const errors = content.ok ? [] : [...content.errors];
+  const values: Partial<Record<PrivateField, Tree | null>> = {};
+  for (const field of Object.keys(PRIVATE) as PrivateField[]) {
+    if (json[field] === undefined) continue;
+    const checked = PRIVATE[field].check(json[field], json);
+    if (!checked.ok) {
+      errors.push(...checked.errors);
+      continue;
+    }
+    values[field] = checked.value;
+    // Share links are in the file when it holds a map of them (not null, not counters alone).
+    if (field === 'shareLinks' ? checked.value !== null : field !== 'shareLinkStats') inFile.add(PRIVATE[field].part);
+  }
+  if (!content.ok || errors.length > 0) return { ok: false, errors };
+  return { ok: true, stored: content.stored, notes: droppedNotes(content.dropped), inFile, values };
 }
 
 /**
@@ -252,21 +225,19 @@ function checkShareLinks(value: unknown): Checked {
   const links: Tree = {};
   const tokens = new Set<string>();
   for (const [id, link] of entries) {
-    if (!isValidKey(id)) {
-      errors.push(SHARE_LINKS.backupErrors.badId);
-      continue;
-    }
-    const parsed = importedShareLink.safeParse(link);
+    const parsed = isValidKey(id) ? importedShareLink.safeParse(link) : undefined;
+    if (!parsed) errors.push(SHARE_LINKS.backupErrors.badId);
+    else if (!parsed.success)
+      errors.push(...parsed.error.issues.map((issue) => `shareLinks/${id}/${issue.path.join('/')}: ${issue.message}`));
     // A link imported obeys the editor's rules: no expiry beyond theirs, no token shared with another.
-    if (parsed.success && parsed.data.expiresAt > latestExpiry()) {
+    else if (parsed.data.expiresAt > latestExpiry())
       errors.push(`shareLinks/${id}/expiresAt: ${SHARE_LINKS.backupErrors.expiryFar}`);
-    } else if (parsed.success && tokens.has(parsed.data.token)) {
+    else if (tokens.has(parsed.data.token))
       errors.push(`shareLinks/${id}/token: ${SHARE_LINKS.backupErrors.sameToken}`);
-    } else if (parsed.success) {
+    else {
       tokens.add(parsed.data.token);
       links[id] = presentValue(normalizeValue(parsed.data));
-    } else
-      errors.push(...parsed.error.issues.map((issue) => `shareLinks/${id}/${issue.path.join('/')}: ${issue.message}`));
+    }
   }
   return errors.length > 0 ? { ok: false, errors: [...new Set(errors)] } : { ok: true, value: links };
 }
@@ -302,33 +273,22 @@ export async function importContent(
     if (outcome === false) return { ok: false, errors: [BACKUP_MEDIA.badId(id)] };
     counts[outcome]++;
   }
-  const { stored, notes, inbox, shareLinks } = prepared;
+  const { stored, notes, values, added } = prepared;
   const patch: Tree = {};
   if (parts.has('content')) patch[USER_PATH_KEY] = stored;
-  if (parts.has('inbox') && inbox) {
-    if (inbox.mode === 'replace') patch[FEEDBACKS_PATH] = inbox.value;
-    else for (const [id, feedback] of Object.entries(inbox.value ?? {})) patch[`${FEEDBACKS_PATH}/${id}`] = feedback;
-  }
-  if (parts.has('shareLinks')) {
-    patch[SHARE_LINKS_PATH] = shareLinks ?? null;
-    if (prepared.shareLinkStats !== undefined) patch[SHARE_LINK_STATS_PATH] = prepared.shareLinkStats;
-  }
-  if (parts.has('drafts')) patch[DRAFTS_PATH] = prepared.drafts ?? null;
-  if (parts.has('history')) patch[HISTORY_PATH] = prepared.history ?? null;
-  if (parts.has('insights')) {
-    if (prepared.insights !== undefined) patch[INSIGHTS_PATH] = prepared.insights;
-    if (prepared.visitCounters !== undefined) patch[VISIT_COUNTERS_PATH] = prepared.visitCounters;
-  }
+  for (const field of Object.keys(values) as PrivateField[])
+    if (parts.has(PRIVATE[field].part)) patch[PRIVATE[field].path] = values[field];
+  if (parts.has('inbox'))
+    for (const [id, feedback] of Object.entries(added ?? {})) patch[`${FEEDBACKS_PATH}/${id}`] = feedback;
   await writeImport(store, patch, !parts.has('history'));
-  const inboxCount = parts.has('inbox') && inbox ? entriesIn(inbox.value) : undefined;
   return {
     ok: true,
-    sections: parts.has('content') ? SECTION_KEYS.filter((key) => key in stored).length : 0,
+    sections: parts.has('content') ? sectionsIn(stored) : 0,
     parts: BACKUP_PART_KEYS.filter((part) => parts.has(part)),
-    ...(notes.length > 0 || inbox?.mode === 'add' ? { notes } : {}),
-    ...(inboxCount !== undefined ? { feedbacks: inboxCount } : {}),
+    ...(notes.length > 0 || added ? { notes } : {}),
+    ...(parts.has('inbox') ? { feedbacks: entriesIn(values.feedbacks ?? added) } : {}),
     ...(restoring.length > 0 ? { media: counts } : {}),
-    ...(parts.has('shareLinks') ? { shareLinks: entriesIn(shareLinks) } : {}),
+    ...(parts.has('shareLinks') ? { shareLinks: entriesIn(values.shareLinks) } : {}),
   };
 }
 
@@ -344,20 +304,15 @@ async function readBackupMedia(
   const errors: string[] = [];
   for (const [id, entry] of Object.entries(files as Record<string, unknown>)) {
     const data = (entry as { data?: unknown } | null)?.data;
-    if (typeof data !== 'string') {
-      errors.push(BACKUP_MEDIA.badMedia);
-      continue;
-    }
-    if (!BASE64.test(data) || data.length % 4 !== 0) {
-      errors.push(BACKUP_MEDIA.badData(id));
-      continue;
-    }
-    try {
-      objects.push({ id, object: await checkRestoredObject(id, Buffer.from(data, 'base64')) });
-    } catch (error) {
-      if (!(error instanceof RestoreRejectedError)) throw error;
-      errors.push(error.message);
-    }
+    if (typeof data !== 'string') errors.push(BACKUP_MEDIA.badMedia);
+    else if (!BASE64.test(data) || data.length % 4 !== 0) errors.push(BACKUP_MEDIA.badData(id));
+    else
+      try {
+        objects.push({ id, object: await checkRestoredObject(id, Buffer.from(data, 'base64')) });
+      } catch (error) {
+        if (!(error instanceof RestoreRejectedError)) throw error;
+        errors.push(error.message);
+      }
   }
   return errors.length > 0 ? { ok: false, errors: [...new Set(errors)] } : { ok: true, objects };
 }
@@ -404,7 +359,7 @@ export type ImportPreview =
 export async function previewImport(json: unknown, store: Store, media: MediaStore): Promise<ImportPreview> {
   const prepared = prepareImport(json);
   if (!prepared.ok) return prepared;
-  const { stored, notes, inbox } = prepared;
+  const { stored, notes, values, added } = prepared;
   const source = json as Tree;
   const files = await readBackupMedia(source.media);
   if (!files.ok) return files;
@@ -446,39 +401,31 @@ export async function previewImport(json: unknown, store: Store, media: MediaSto
     missing: [...used].filter((id) => !inFile.has(id) && !here.has(id)).length,
   };
   const [now, linksHere] = await Promise.all([readPrivateParts(store), store.get(SHARE_LINKS_PATH)]);
-  const has = (key: BackupPartKey) => prepared.inFile.has(key);
+  /** A part's entries in the file and here now, counted by `count`. */
+  const counted = <T>(key: BackupPartKey, count: (value: T) => number, after: T, before: T) => ({
+    key,
+    inFile: prepared.inFile.has(key),
+    after: count(after),
+    before: count(before),
+  });
   const parts: PartPreview[] = [
+    counted('content', sectionsIn, stored, current),
+    counted('media', Number, mediaPreview.inFile, mediaPreview.alreadyHere),
+    counted('drafts', entriesIn, values.drafts, now.drafts),
+    counted('history', revisionsIn, values.history, now.history),
     {
-      key: 'content',
-      inFile: true,
-      after: SECTION_KEYS.filter((key) => key in stored).length,
-      before: SECTION_KEYS.filter((key) => key in current).length,
+      ...counted('inbox', entriesIn, values.feedbacks ?? added, now.feedbacks),
+      ...(added ? { adds: true as const } : {}),
     },
-    { key: 'media', inFile: has('media'), after: mediaPreview.inFile, before: mediaPreview.alreadyHere },
-    { key: 'drafts', inFile: has('drafts'), after: entriesIn(prepared.drafts), before: entriesIn(now.drafts) },
-    { key: 'history', inFile: has('history'), after: revisionsIn(prepared.history), before: revisionsIn(now.history) },
-    {
-      key: 'inbox',
-      inFile: has('inbox'),
-      after: entriesIn(inbox?.value),
-      before: entriesIn(now.feedbacks),
-      ...(inbox?.mode === 'add' ? { adds: true as const } : {}),
-    },
-    { key: 'insights', inFile: has('insights'), after: daysIn(prepared.insights), before: daysIn(now.insights) },
-    {
-      key: 'shareLinks',
-      inFile: has('shareLinks'),
-      after: entriesIn(prepared.shareLinks),
-      before: entriesIn(linksHere),
-      visits: linkVisitsIn(prepared.shareLinkStats),
-    },
+    counted('insights', daysIn, values.insights, now.insights),
+    { ...counted('shareLinks', entriesIn, values.shareLinks, linksHere), visits: linkVisitsIn(values.shareLinkStats) },
   ];
   return {
     ok: true,
     sections,
     media: mediaPreview,
     parts,
-    ...(inbox?.mode === 'add' && entriesIn(inbox.value) > 0 ? { feedbacks: entriesIn(inbox.value) } : {}),
+    ...(entriesIn(added) > 0 ? { feedbacks: entriesIn(added) } : {}),
     ...(notes.length > 0 ? { notes } : {}),
   };
 }
@@ -497,6 +444,9 @@ function holdsMoreFields(json: object, max: number): boolean {
   }
   return false;
 }
+
+/** The sections a content tree holds. */
+const sectionsIn = (user: Record<string, unknown>) => SECTION_KEYS.filter((key) => key in user).length;
 
 type Dropped = { count: number; named: string[] };
 

@@ -1,7 +1,7 @@
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { isPlaceholderDetail } from '@/lib/content/placeholders';
-import { PROJECT_KEYS, type UserContent } from '@/lib/content/schemas';
+import { PROJECT_KEYS, type TimelineItem, type UserContent } from '@/lib/content/schemas';
 import type { JsonResume } from './validate';
 
 /** What the export reads: public sections only (never drafts, the inbox, insights or credentials). */
@@ -24,13 +24,6 @@ export type ExportedContent = Pick<UserContent, (typeof EXPORTED_SECTIONS)[numbe
 const P = FRESH_START.placeholders;
 const PLACEHOLDERS: ReadonlySet<string> = new Set([P.fullName, P.tagline, P.detail, P.portrait]);
 const shown = (value: string): string => (isPlaceholderDetail(value) || PLACEHOLDERS.has(value) ? '' : value);
-
-/**
- * A timeline entry's description, unless it only repeats its title: the site needs a description,
- * so an entry imported without one got its title; that is no summary the owner wrote.
- */
-const summaryOf = (item: { title: string; description: string }) =>
-  item.description === item.title ? '' : item.description;
 
 /** Only the fields that hold something: JSON Resume leaves a missing value out. */
 function compact<T extends object>(value: T): T {
@@ -61,11 +54,15 @@ export const splitStack = (techstack: string) =>
     .map((part) => part.trim())
     .filter((part) => part !== '');
 
-/** A timeline entry's dates and summary, as its work or education entry ends. */
-const datedSummary = (item: { title: string; description: string; startdate: string; enddate: string }) => ({
+/**
+ * A timeline entry's dates and summary, as its work or education entry ends. A description that
+ * only repeats the title is no summary: the site needs a description, so an entry imported without
+ * one got its title; that is no summary the owner wrote.
+ */
+const datedSummary = (item: TimelineItem) => ({
   startDate: schemaDate(item.startdate),
   endDate: schemaDate(item.enddate),
-  summary: summaryOf(item),
+  summary: item.description === item.title ? '' : item.description,
 });
 
 /** An image of this site as an absolute URL; one elsewhere as it is. */

@@ -18,7 +18,7 @@ import { pushId } from '@/lib/store/push-id';
 import { partialDate } from './dates';
 import { splitStack } from './from-content';
 import type { JsonResume } from './validate';
-import { canonical, isObject, type Tree } from '@/lib/content/canonical';
+import { canonical, isObject, orderedEntries, type Tree } from '@/lib/content/canonical';
 
 /**
  * A JSON Resume document (already valid against the schema) turned into the sections of this site
@@ -53,12 +53,8 @@ const bullets = (items: unknown) =>
 const paragraphs = (...parts: string[]) => parts.filter((part) => part !== '').join('\n\n');
 
 /** The items of a stored list in their order, with their ids. */
-function orderedItems(list: unknown): [string, Tree][] {
-  if (!isObject(list)) return [];
-  return Object.entries(list)
-    .filter((entry): entry is [string, Tree] => isObject(entry[1]))
-    .sort(([a, x], [b, y]) => Number(x.order ?? 0) - Number(y.order ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
-}
+const orderedItems = (list: unknown) =>
+  (isObject(list) ? orderedEntries(list) : []).filter((entry): entry is [string, Tree] => isObject(entry[1]));
 
 interface Entry {
   id?: string;
@@ -205,16 +201,16 @@ function basicsToAbout(plan: Plan, basics: Basics, current: Tree, siteUrl: strin
     sources[field] = source;
   };
   const name = str(basics.name);
-  if (name !== '') set('fullName', oneLine(name), 'name');
-  if (str(basics.email) !== '') set('email', str(basics.email), 'email');
-  if (str(basics.phone) !== '') set('phoneNumber', str(basics.phone), 'phone');
-  if (str(basics.url) !== '') set('cvweblink', str(basics.url), 'url');
-  const location = basics.location;
-  if (isObject(location)) {
-    const places = [location.city, location.region, location.countryCode].map((part) => oneLine(str(part)));
-    const address = joined(lines(str(location.address)), ...places);
-    if (address !== '') set('address', address, 'location');
-  }
+  const location: Basics['location'] = isObject(basics.location) ? basics.location : {};
+  const places = [location.city, location.region, location.countryCode].map((part) => oneLine(str(part)));
+  const fields: [field: string, value: string, source: string][] = [
+    ['fullName', oneLine(name), 'name'],
+    ['email', str(basics.email), 'email'],
+    ['phoneNumber', str(basics.phone), 'phone'],
+    ['cvweblink', str(basics.url), 'url'],
+    ['address', joined(lines(str(location.address)), ...places), 'location'],
+  ];
+  for (const [field, value, source] of fields) if (value !== '') set(field, value, source);
   const image = str(basics.image);
   if (image !== '') {
     const path = ownImage(image, siteUrl);
@@ -263,15 +259,11 @@ function profilesToLinks(plan: Plan, profiles: NonNullable<Basics['profiles']>, 
       ([id, item]) =>
         !used.has(id) && !isMailLink(item) && (fold(str(item.name)) === fold(network) || str(item.link) === url),
     );
-  const items: Entry[] = [];
-  profiles.forEach((profile, index) => {
+  const items = profiles.map((profile, index): Entry => {
     const url = str(profile.url);
     const network = oneLine(str(profile.network)) || oneLine(str(profile.username));
     const where = plan.entry('profiles', index, network);
-    if (url === '') {
-      items.push(skipped(where, JSON_RESUME.noUrl));
-      return;
-    }
+    if (url === '') return skipped(where, JSON_RESUME.noUrl);
     const match = find(network, url);
     if (match) used.add(match[0]);
     const known = JSON_RESUME.networkIcons[fold(network)];
@@ -285,7 +277,7 @@ function profilesToLinks(plan: Plan, profiles: NonNullable<Basics['profiles']>, 
           color: JSON_RESUME.newLinkColor,
         };
     delete data.order;
-    items.push({ id: match?.[0], data, where, sources: { name: 'network', link: 'url' } });
+    return { id: match?.[0], data, where, sources: { name: 'network', link: 'url' } };
   });
   // Email links are not profiles (JSON Resume has basics.email): they stay, in their places.
   existing.forEach(([id, item], index) => {
@@ -311,11 +303,6 @@ function followEmail(plan: Plan, current: Tree) {
   plan.store('socialLinks', Object.fromEntries(Object.entries(links).map(([id, item]) => [id, moved(item)])));
 }
 
-interface Dated {
-  startDate?: string;
-  endDate?: string;
-}
-
 /** Ids of the stored items of a list, by their folded title (or `field`), each used once. */
 function idsByTitle(list: unknown, field = 'title') {
   const ids = new Map<string, string[]>();
@@ -326,54 +313,55 @@ function idsByTitle(list: unknown, field = 'title') {
   return (data: Tree) => ids.get(fold(str(data[field])))?.shift();
 }
 
-interface TimelineSource {
-  where: string;
-  title: string;
-  description: string;
-  sources: Record<string, string>;
-  /** Why an entry without a title is left out. */
-  untitled: string;
-}
-
 /**
- * A timeline entry from the file, its dates from JSON Resume's partial dates; left out without a
- * title, or without a start date and dates that exist (the site's timelines need them).
+ * The file's `entries` as timeline `key`, each read by `read`, its dates from JSON Resume's partial
+ * dates; left out without a title (`untitled` says why), or without a start date and dates that
+ * exist (the site's timelines need them).
  */
-function timelineEntry(entry: Dated, { where, title, description, sources, untitled }: TimelineSource): Entry {
-  const from = str(entry.startDate);
-  const to = str(entry.endDate);
-  if (title === '') return skipped(where, untitled);
-  if (from === '') return skipped(where, JSON_RESUME.noStartDate);
-  const startdate = partialDate(from, 'start');
-  if (startdate === null) return skipped(where, JSON_RESUME.notADate('startDate', from));
-  const enddate = to === '' ? '' : partialDate(to, 'end');
-  if (enddate === null) return skipped(where, JSON_RESUME.notADate('endDate', to));
-  // The site needs a description: an entry without one shows its title (the export leaves it out).
-  const data = { title, description: description || title, startdate, enddate };
-  return { data, where, sources: { ...sources, startdate: 'startDate', enddate: 'endDate' } };
+function timelineList<T extends { startDate?: string; endDate?: string }>(
+  plan: Plan,
+  key: ListKey,
+  current: Tree,
+  entries: readonly T[],
+  { untitled, sources }: { untitled: string; sources: Record<string, string> },
+  read: (entry: T, index: number) => [where: string, title: string, description: string],
+) {
+  const items = entries.map((entry, index): Entry => {
+    const [where, title, description] = read(entry, index);
+    const from = str(entry.startDate);
+    const to = str(entry.endDate);
+    if (title === '') return skipped(where, untitled);
+    if (from === '') return skipped(where, JSON_RESUME.noStartDate);
+    const startdate = partialDate(from, 'start');
+    if (startdate === null) return skipped(where, JSON_RESUME.notADate('startDate', from));
+    const enddate = to === '' ? '' : partialDate(to, 'end');
+    if (enddate === null) return skipped(where, JSON_RESUME.notADate('endDate', to));
+    // The site needs a description: an entry without one shows its title (the export leaves it out).
+    const data = { title, description: description || title, startdate, enddate };
+    return { data, where, sources: { ...sources, startdate: 'startDate', enddate: 'endDate' } };
+  });
+  plan.list(key, items, idsByTitle(current[key]));
 }
 
 function workToTimeline(plan: Plan, work: NonNullable<JsonResume['work']>, current: Tree) {
-  const items = work.map((entry, index) => {
-    const where = plan.entry('work', index, str(entry.name) || str(entry.position));
-    const title = oneLine(joined(str(entry.position), str(entry.name)));
-    const description = paragraphs(str(entry.summary), bullets(entry.highlights)) || str(entry.description);
-    const sources = { title: 'position and name', description: 'summary and highlights' };
-    return timelineEntry(entry, { where, title, description, sources, untitled: JSON_RESUME.noPlace });
-  });
-  plan.list('workTimeline', items, idsByTitle(current.workTimeline));
+  const sources = { title: 'position and name', description: 'summary and highlights' };
+  timelineList(plan, 'workTimeline', current, work, { untitled: JSON_RESUME.noPlace, sources }, (entry, index) => [
+    plan.entry('work', index, str(entry.name) || str(entry.position)),
+    oneLine(joined(str(entry.position), str(entry.name))),
+    paragraphs(str(entry.summary), bullets(entry.highlights)) || str(entry.description),
+  ]);
 }
 
 function educationToTimeline(plan: Plan, education: NonNullable<JsonResume['education']>, current: Tree) {
-  const items = education.map((entry, index) => {
+  const sources = { title: 'studyType, area and institution', description: 'summary, score and courses' };
+  timelineList(plan, 'educationTimeline', current, education, { untitled: JSON_RESUME.noName, sources }, (entry, i) => {
     const degree = oneLine([str(entry.studyType), str(entry.area)].filter((part) => part !== '').join(' '));
-    const where = plan.entry('education', index, str(entry.institution) || degree);
-    const title = oneLine(joined(degree, str(entry.institution)));
-    const description = paragraphs(str(entry.summary), str(entry.score), bullets(entry.courses));
-    const sources = { title: 'studyType, area and institution', description: 'summary, score and courses' };
-    return timelineEntry(entry, { where, title, description, sources, untitled: JSON_RESUME.noName });
+    return [
+      plan.entry('education', i, str(entry.institution) || degree),
+      oneLine(joined(degree, str(entry.institution))),
+      paragraphs(str(entry.summary), str(entry.score), bullets(entry.courses)),
+    ];
   });
-  plan.list('educationTimeline', items, idsByTitle(current.educationTimeline));
 }
 
 /** Names from the file (each with its place), once each however often they come, kept in order. */

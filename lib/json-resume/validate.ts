@@ -3,53 +3,29 @@ import addFormats from 'ajv-formats';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import schema from './schema.json';
 
+/** Optional text fields named `K`, as JSON Resume's objects hold most of theirs. */
+type Texts<K extends string> = { [key in K]?: string };
+
 /** A JSON Resume document (schema v1.0.0); only the parts this site reads or writes are typed. */
 export interface JsonResume {
   $schema?: string;
-  basics?: {
-    name?: string;
-    label?: string;
-    image?: string;
-    email?: string;
-    phone?: string;
-    url?: string;
-    summary?: string;
-    location?: { address?: string; city?: string; countryCode?: string; region?: string };
-    profiles?: { network?: string; username?: string; url?: string }[];
+  basics?: Texts<'name' | 'label' | 'image' | 'email' | 'phone' | 'url' | 'summary'> & {
+    location?: Texts<'address' | 'city' | 'countryCode' | 'region'>;
+    profiles?: Texts<'network' | 'username' | 'url'>[];
   };
-  work?: {
-    name?: string;
-    position?: string;
-    description?: string;
-    startDate?: string;
-    endDate?: string;
-    summary?: string;
+  work?: (Texts<'name' | 'position' | 'description' | 'startDate' | 'endDate' | 'summary'> & {
     highlights?: string[];
-  }[];
-  education?: {
-    institution?: string;
-    area?: string;
-    studyType?: string;
-    startDate?: string;
-    endDate?: string;
-    score?: string;
+  })[];
+  // `summary` is not in the v1.0.0 schema (items allow extra fields): where this site keeps an entry's description.
+  education?: (Texts<'institution' | 'area' | 'studyType' | 'startDate' | 'endDate' | 'score' | 'summary'> & {
     courses?: string[];
-    /** Not in the v1.0.0 schema (items allow extra fields): where this site keeps an entry's description. */
-    summary?: string;
-  }[];
-  skills?: { name?: string; keywords?: string[] }[];
-  languages?: { language?: string; fluency?: string }[];
-  projects?: {
-    name?: string;
-    description?: string;
-    highlights?: string[];
-    keywords?: string[];
-    startDate?: string;
-    endDate?: string;
-    url?: string;
-    roles?: string[];
-  }[];
-  meta?: { canonical?: string; version?: string };
+  })[];
+  skills?: (Texts<'name'> & { keywords?: string[] })[];
+  languages?: Texts<'language' | 'fluency'>[];
+  projects?: (Texts<'name' | 'description' | 'startDate' | 'endDate' | 'url'> & {
+    [key in 'highlights' | 'keywords' | 'roles']?: string[];
+  })[];
+  meta?: Texts<'canonical' | 'version'>;
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });

@@ -1,25 +1,16 @@
+import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { PROJECT_TABS } from '@/lib/constants';
 import { isPlaceholderDetail } from '@/lib/content/placeholders';
-import type { ProjectItem, TimelineItem, UserContent } from '@/lib/content/schemas';
+import type { ProjectItem, TimelineItem } from '@/lib/content/schemas';
 import { formatPublicDate, hasLink } from '@/lib/format';
+import type { ExportedContent } from '@/lib/json-resume/from-content';
 import type { ResumeVariant } from '@/lib/resume';
 import type { ResumeFonts } from './fonts';
 import { RESUME_THEMES, type ResumeTheme } from './theme';
 
-/** The sections the résumé shows: reading exactly these tags the cached PDF with them. */
-export type ResumeContent = Pick<
-  UserContent,
-  | 'about'
-  | 'workTimeline'
-  | 'educationTimeline'
-  | 'skills'
-  | 'languagesKnown'
-  | 'frontendProjects'
-  | 'fullstackProjects'
-  | 'backendProjects'
-  | 'socialLinks'
->;
+/** The sections the résumé shows (the export's, but home): reading exactly these tags the cached PDF with them. */
+export type ResumeContent = Omit<ExportedContent, 'home'>;
 
 /*
  * A4, with margins wide enough that printing on US Letter (6 mm wider, 18 mm shorter) cuts nothing:
@@ -48,7 +39,11 @@ const linkable = (href: string) => /^(https?:|mailto:|tel:)/i.test(href);
 const stack = (project: ProjectItem) => (project.techstack !== '' ? `  ${project.techstack}` : '');
 
 /** The résumé of `content` as a PDF with selectable text in the site's own font. */
-export function renderResumePdf(content: ResumeContent, variant: ResumeVariant, fonts: ResumeFonts): Promise<Buffer> {
+export async function renderResumePdf(
+  content: ResumeContent,
+  variant: ResumeVariant,
+  fonts: ResumeFonts,
+): Promise<Buffer> {
   const theme = RESUME_THEMES[variant];
   const { about } = content;
   const doc = new PDFDocument({
@@ -66,12 +61,7 @@ export function renderResumePdf(content: ResumeContent, variant: ResumeVariant, 
       Creator: about.fullName,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = buffer(doc);
   for (const weight of ['regular', 'semibold', 'bold'] as const) doc.registerFont(FONT[weight], fonts[weight]);
 
   const paint = () => {
@@ -82,30 +72,24 @@ export function renderResumePdf(content: ResumeContent, variant: ResumeVariant, 
 
   try {
     new ResumeWriter(doc, theme).write(content);
-  } catch (error) {
+  } finally {
     doc.end();
-    return Promise.reject(error);
   }
-  doc.end();
   return done;
 }
 
 class ResumeWriter {
+  // Every page has the document's size and margins.
+  private readonly left = PAGE.margins.left;
+  private readonly width: number;
+  private readonly bottom: number;
+
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly theme: ResumeTheme,
-  ) {}
-
-  private get left() {
-    return this.doc.page.margins.left;
-  }
-
-  private get width() {
-    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
-  }
-
-  private get bottom() {
-    return this.doc.page.height - this.doc.page.margins.bottom;
+  ) {
+    this.width = doc.page.width - PAGE.margins.left - PAGE.margins.right;
+    this.bottom = doc.page.height - PAGE.margins.bottom;
   }
 
   /** Starts a new page unless `height` more points fit on this one. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { parseAdminDate } from '@/lib/content/admin-date';
+import { isObject } from '@/lib/content/canonical';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { DAY_MS, utcDay } from '@/lib/insights/days';
 
@@ -156,11 +157,10 @@ export function expiryFromDay(
 
 /** The stored links, each checked; a malformed one (written by hand) is left out. */
 export function readLinks(raw: unknown): ShareLink[] {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [];
-  const links: ShareLink[] = [];
-  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
-    const parsed = storedShareLink.safeParse(value);
-    if (parsed.success) links.push({ id, ...parsed.data });
-  }
-  return links.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
+  return Object.entries(isObject(raw) ? raw : {})
+    .flatMap(([id, value]) => {
+      const parsed = storedShareLink.safeParse(value);
+      return parsed.success ? [{ id, ...parsed.data }] : [];
+    })
+    .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
 }

@@ -42,29 +42,16 @@ export function readStats(raw: unknown): LinkStats {
 /** The counters after `event` at `now`: a pure step, applied in one store transaction. */
 export function applyEvent(stats: LinkStats, event: LinkEvent, now: number): LinkStats {
   const next: LinkStats = { ...stats, caseStudies: { ...stats.caseStudies } };
-  const opened = () => {
-    next.firstOpened ??= now;
-    next.lastOpened = Math.max(next.lastOpened ?? 0, now);
-  };
-  switch (event.kind) {
-    case 'visit':
-      opened();
-      next.visits += 1;
-      break;
-    case 'case-study': {
-      opened();
-      // A bounded number of slugs per link (the event names a project that exists, checked before).
-      const known = Object.hasOwn(next.caseStudies, event.slug);
-      if (known || Object.keys(next.caseStudies).length < SHARE_LINKS.maxCountedSlugs) {
-        next.caseStudies[event.slug] = (known ? next.caseStudies[event.slug] : 0) + 1;
-      }
-      break;
-    }
-    case 'resume':
-    case 'contact':
-      next[event.kind] += 1;
-      break;
+  if (event.kind === 'resume' || event.kind === 'contact') {
+    next[event.kind] += 1;
+    return next;
   }
+  next.firstOpened ??= now;
+  next.lastOpened = Math.max(next.lastOpened ?? 0, now);
+  if (event.kind === 'visit') next.visits += 1;
+  // A bounded number of slugs per link (the event names a project that exists, checked before).
+  else if (Object.hasOwn(next.caseStudies, event.slug)) next.caseStudies[event.slug] += 1;
+  else if (Object.keys(next.caseStudies).length < SHARE_LINKS.maxCountedSlugs) next.caseStudies[event.slug] = 1;
   return next;
 }
 

@@ -8,25 +8,18 @@ import { formatAdminDate } from '@/lib/format';
 import { utcDay } from '@/lib/insights/days';
 import { getStore } from '@/lib/store';
 import { listShareLinks } from './links';
-import { expiryDay, linkState, type LinkState, type ShareLink } from './model';
+import { expiryDay, linkState } from './model';
 import { readAllStats, type LinkStats } from './stats';
 
 const L = SHARE_LINKS.labels;
 /** A moment a link was opened, as the admin writes it. */
 export const formatOpened = (at: number) => dayjs(at).format('DD/MM/YYYY HH:mm');
 
-export interface LinkOverview {
-  link: ShareLink;
-  state: LinkState;
-  stateText: string;
-  stats: LinkStats;
-  /** Each counted line for the link's row. */
-  lines: string[];
-  caseStudies: { title: string; count: number }[];
-}
-
-/** Every link with its state and counters, in words, for the admin (newest first). */
-export async function linkOverviews(now = Date.now()): Promise<{ links: LinkOverview[]; titles: Map<string, string> }> {
+/**
+ * Every link with its state and counters, in words (each counted line for the link's row), for the
+ * admin (newest first).
+ */
+export async function linkOverviews(now = Date.now()) {
   const store = getStore();
   const [links, stats, content] = await Promise.all([
     listShareLinks(store),
