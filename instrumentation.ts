@@ -8,8 +8,17 @@ import type { Store } from './lib/store/types';
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { ensureAdminAccount } = await import('./lib/auth/first-start');
-  await ensureAdminAccount();
+  const [{ env }, { getStore }, { ensureCredentials }] = await Promise.all([
+    import('./lib/env'),
+    import('./lib/store'),
+    import('./lib/auth/credentials'),
+  ]);
+  try {
+    await ensureCredentials(getStore(), env());
+  } catch (error) {
+    // Never stops the server: a store problem is reported here and again on the first sign-in.
+    console.error(`[admin] Could not prepare the admin account: ${(error as Error).message}`);
+  }
   const [{ ensureContentReady, ensureHistoryBaseline }, { rememberPublishedContent }] = await Promise.all([
     import('./lib/content/ready'),
     import('./lib/content/get-data'),
@@ -19,10 +28,7 @@ export async function register(): Promise<void> {
   // Self-hosted, the route cache lives in DATA_DIR or Redis (lib/cache): what changed while no server was
   // running to expire it (a kill between a save and its expiry, a content:* command) is expired now.
   if (!process.env.VERCEL) {
-    const [{ expireSectionsChangedSinceTheirTag }, { getStore }] = await Promise.all([
-      import('./lib/content/cache-catch-up'),
-      import('./lib/store'),
-    ]);
+    const { expireSectionsChangedSinceTheirTag } = await import('./lib/content/cache-catch-up');
     const store = getStore();
     await expireSectionsChangedSinceTheirTag(store).catch((error: Error) => console.error(`[cache] ${error.message}`));
     // Content an earlier release wrote is stored in today's shape (one "upgrade" revision), so each
@@ -31,19 +37,18 @@ export async function register(): Promise<void> {
     await ensureContentReady(store).catch((error: Error) => console.error(`[content] ${error.message}`));
     // Without a copy of a section, an outage shows its pages' last render, or an error.
     await rememberPublishedContent().catch((error: Error) => console.error(`[content] ${error.message}`));
-    if (store.backend === 'file') await sweepMediaFolder(store);
+    if (store.backend === 'file') await sweepMediaFolder(store, env().dataDir);
   }
 }
 
 /** Removes what uploads killed midway left in DATA_DIR/media (lib/media/sweep.ts); never stops the server. */
-async function sweepMediaFolder(store: Store): Promise<void> {
-  const [{ env }, { mediaDir }, { sweepInterruptedUploads }] = await Promise.all([
-    import('./lib/env'),
+async function sweepMediaFolder(store: Store, dataDir: string): Promise<void> {
+  const [{ mediaDir }, { sweepInterruptedUploads }] = await Promise.all([
     import('./lib/media/file-media-store'),
     import('./lib/media/sweep'),
   ]);
   try {
-    const removed = await sweepInterruptedUploads(mediaDir(env()), store);
+    const removed = await sweepInterruptedUploads(mediaDir({ dataDir }), store);
     if (removed.length > 0) console.log(`[media] removed ${removed.length} file(s) left by interrupted uploads`);
   } catch (error) {
     console.error(`[media] ${(error as Error).message}`);

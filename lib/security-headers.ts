@@ -14,13 +14,9 @@ export interface SecurityOptions {
 
 const EMAILJS = ['https://api.emailjs.com'];
 const FIREBASE_CONNECT = [
-  'https://*.firebaseio.com',
-  'wss://*.firebaseio.com',
-  'https://*.firebasedatabase.app',
-  'wss://*.firebasedatabase.app',
-  'https://identitytoolkit.googleapis.com',
-  'https://securetoken.googleapis.com',
-  'https://www.googleapis.com',
+  // The Realtime Database (both its domains, over https and websockets), then Auth's endpoints.
+  ...['firebaseio.com', 'firebasedatabase.app'].flatMap((domain) => [`https://*.${domain}`, `wss://*.${domain}`]),
+  ...['identitytoolkit', 'securetoken', 'www'].map((name) => `https://${name}.googleapis.com`),
 ];
 const FIREBASE_SCRIPTS = ['https://apis.google.com', 'https://www.gstatic.com'];
 

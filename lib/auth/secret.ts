@@ -11,26 +11,22 @@ let cached: Uint8Array | undefined;
  * in the data folder so sessions survive restarts of a local install.
  */
 export function sessionSecret(config: { SESSION_SECRET?: string; dataDir: string }): Uint8Array {
-  if (cached) return cached;
-  if (config.SESSION_SECRET) {
-    cached = new TextEncoder().encode(config.SESSION_SECRET);
-    return cached;
-  }
-  const file = path.join(config.dataDir, SECRET_FILE_NAME);
-  let secret: string;
+  cached ??= new TextEncoder().encode(config.SESSION_SECRET || storedSecret(config.dataDir));
+  return cached;
+}
+
+function storedSecret(dataDir: string): string {
+  const file = path.join(dataDir, SECRET_FILE_NAME);
   try {
-    secret = readFileSync(file, 'utf8').trim();
+    return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(config.dataDir, { recursive: true });
-    const fresh = randomBytes(48).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
     try {
       // 'wx' fails if another process created it first; then theirs wins.
-      writeFileSync(file, fresh, { flag: 'wx', mode: 0o600 });
+      writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
     } catch {
       /* created concurrently */
     }
-    secret = readFileSync(file, 'utf8').trim();
+    return readFileSync(file, 'utf8').trim();
   }
-  cached = new TextEncoder().encode(secret);
-  return cached;
 }

@@ -11,10 +11,6 @@ import { open } from 'lmdb';
 /** Entries kept at most; past it, the oldest stored go first (a bound on the disk an address costs). */
 export const MAX_ENTRIES = 2_000;
 
-const ENTRIES = 'entries';
-const TAGS = 'tags';
-const GOOD = 'good';
-
 /** The data folder, as lib/env.ts resolves it. */
 function dataDir() {
   return path.resolve(process.cwd(), process.env.DATA_DIR || 'data');
@@ -36,11 +32,11 @@ export function cacheDb(dir = dataDir()) {
     db = {
       root,
       // An entry is a v8-serialized record (Buffers and Maps survive it), stored as bytes.
-      entries: root.openDB({ name: ENTRIES, encoding: 'binary' }),
-      tags: root.openDB({ name: TAGS, encoding: 'msgpack' }),
+      entries: root.openDB({ name: 'entries', encoding: 'binary' }),
+      tags: root.openDB({ name: 'tags', encoding: 'msgpack' }),
       // The last copy of each content section read from the store (what a page shows while the
       // database does not answer); JSON, as the store holds it.
-      good: root.openDB({ name: GOOD, encoding: 'json' }),
+      good: root.openDB({ name: 'good', encoding: 'json' }),
     };
     opened.set(dir, db);
   }

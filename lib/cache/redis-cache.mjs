@@ -52,11 +52,6 @@ function shared() {
   return state.client;
 }
 
-function waitReady(client) {
-  if (client.isReady) return Promise.resolve();
-  return new Promise((resolve) => client.once('ready', resolve));
-}
-
 /**
  * Runs `command(client)` once the connection is ready, or rejects after COMMAND_TIMEOUT_MS
  * (counted from the call, waiting for the first connection included); at once while Redis is known
@@ -72,7 +67,8 @@ export async function redis(command) {
     timer = setTimeout(() => reject(new Error(`no answer within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([waitReady(client).then(() => command(client)), timeout]);
+    const ready = client.isReady ? Promise.resolve() : new Promise((resolve) => client.once('ready', resolve));
+    return await Promise.race([ready.then(() => command(client)), timeout]);
   } finally {
     clearTimeout(timer);
   }

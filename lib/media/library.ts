@@ -43,11 +43,6 @@ export function idsIn(value: unknown): Set<string> {
   return new Set([...JSON.stringify(value ?? null).matchAll(MEDIA_REF)].map((match) => match[1]));
 }
 
-/** The label of field `name` in `section`'s editor, else the name itself. */
-function fieldLabel(key: SectionKey, name: string): string {
-  return sectionOf(key)?.fields.find((field) => field.name === name)?.label ?? name;
-}
-
 /** A list item's name as its row shows it: its title or name, else its position. */
 function itemName(item: Record<string, unknown>, index: number): string {
   for (const field of ['title', 'name', 'company', 'institute']) {
@@ -74,7 +69,8 @@ function walkSection(
   };
   const fields = (node: Record<string, unknown>, trail: string[]) => {
     for (const [name, child] of Object.entries(node)) {
-      const label = fieldLabel(key, name);
+      // The field's label in the section's editor, else its name.
+      const label = section?.fields.find((field) => field.name === name)?.label ?? name;
       if (typeof child === 'string') noteAll(child, [...trail, label], node[`${name}Alt`]);
       else if (Array.isArray(child))
         child.forEach((element, index) => {

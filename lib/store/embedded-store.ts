@@ -28,16 +28,12 @@ const IMPORT_MARKER = 'legacyImport';
 const LOG_PREFIX = '[store]';
 
 type Lmdb = typeof import('lmdb');
-let lmdbLoading: Promise<Lmdb> | undefined;
 let lmdb: Lmdb | undefined;
 /**
  * lmdb is a native addon: it is loaded on the first call of an embedded store, never at import,
  * so the Firebase backend (on Vercel, where its binary is not shipped) never loads it.
  */
-async function loadLmdb(): Promise<Lmdb> {
-  lmdbLoading ??= import('lmdb').then((loaded) => (lmdb = loaded));
-  return lmdbLoading;
-}
+const loadLmdb = async () => (lmdb ??= await import('lmdb'));
 
 type Leaf = string | number | boolean;
 interface Handles {

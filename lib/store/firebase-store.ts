@@ -1,9 +1,8 @@
-import type { Database, Reference } from 'firebase-admin/database';
+import type { DataSnapshot, Database, Reference } from 'firebase-admin/database';
 import { DB_LIMITS } from '@/lib/constants';
 import { StoreError, gaveUp, isStoreError } from './errors';
 import { commonAncestor, planUpdate, planWrites } from './multi-path';
-import { snapshotToValue } from './firebase/snapshot';
-import { normalizeValue, parsePath } from './rules';
+import { normalizeValue, parsePath, presentValue } from './rules';
 import type { Store, StoreValue, StoreWrites, TransactManyResult, TransactionResult } from './types';
 
 /**
@@ -225,6 +224,24 @@ function watch(ref: Reference): { ready: Promise<void>; stop(): void } {
     ref.on('value', onValue, (error: Error) => reject(error));
   });
   return { ready, stop: () => ref.off('value', onValue) };
+}
+
+/**
+ * Reads a snapshot child by child, so keys such as "__proto__" stay plain data (the SDK's
+ * own val() assigns them as properties), then presents index-keyed nodes as arrays.
+ */
+export function snapshotToValue(snapshot: DataSnapshot): unknown {
+  const toTree = (node: DataSnapshot): StoreValue => {
+    if (!node.exists()) return null;
+    if (!node.hasChildren()) return node.val() as StoreValue;
+    const out: [string, StoreValue][] = [];
+    node.forEach((child) => {
+      out.push([child.key, toTree(child)]);
+      return false;
+    });
+    return Object.fromEntries(out);
+  };
+  return presentValue(toTree(snapshot));
 }
 
 function asStoreError(what: string, error: unknown): StoreError {

@@ -1,6 +1,6 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase, type DataSnapshot } from 'firebase-admin/database';
-import { snapshotToValue } from '@/lib/store/firebase/snapshot';
+import { snapshotToValue } from '@/lib/store/firebase-store';
 
 // Real SDK snapshots from an offline database: local writes raise value events without a server.
 describe('snapshotToValue', () => {
