@@ -10,9 +10,7 @@ import { env } from '@/lib/env';
 import { noteMetadata } from '@/lib/seo';
 
 /** Every note's page is built with the site; one published later renders on its first request and is then kept. */
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return noteSlugParams();
-}
+export const generateStaticParams = noteSlugParams;
 
 const SECTIONS = ['notes', 'about'] as const;
 

@@ -14,9 +14,7 @@ import { projectMetadata } from '@/lib/seo';
  * is then kept like the others. Each render reads the three project lists and the owner's name,
  * so a change to any of them rebuilds it.
  */
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return projectSlugParams();
-}
+export const generateStaticParams = projectSlugParams;
 
 const SECTIONS = [...PROJECT_KEYS, 'about'] as const;
 
