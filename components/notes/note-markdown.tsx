@@ -88,16 +88,13 @@ function languageOf(code: TreeNode): string | null {
 
 /** Replaces each fenced block in a language shiki knows with shiki's highlighted tree; the rest stay plain. */
 async function highlightCode(tree: TreeNode): Promise<void> {
-  const blocks: { parent: TreeNode; index: number; code: TreeNode; lang: string }[] = [];
-  const visit = (node: TreeNode) => {
-    node.children?.forEach((child, index) => {
+  const blocks = allNodes(tree).flatMap((parent) =>
+    (parent.children ?? []).flatMap((child, index) => {
       const code = child.type === 'element' && child.tagName === 'pre' ? child.children?.[0] : undefined;
       const lang = code?.tagName === 'code' ? languageOf(code) : null;
-      if (code && lang) blocks.push({ parent: node, index, code, lang });
-      else visit(child);
-    });
-  };
-  visit(tree);
+      return code && lang ? [{ parent, index, code, lang }] : [];
+    }),
+  );
   if (blocks.length === 0) return;
   const shiki = await getHighlighter();
   const known = new Set(shiki.getLoadedLanguages());

@@ -23,36 +23,37 @@ export function About({
   lead?: boolean;
   portrait?: boolean;
 }) {
-  const all: [string, React.ReactNode, string][] = [
-    ['Full name', about.fullName, about.fullName],
+  // [label, value, how it is shown when not as plain text]
+  const all: [string, string, React.ReactNode?][] = [
+    ['Full name', about.fullName],
     [
       'Date of birth',
-      <time dateTime={about.dob} key="dob">
+      about.dob,
+      <time key="dob" dateTime={about.dob}>
         {formatDob(about.dob)}
       </time>,
-      about.dob,
     ],
-    ['Address', about.address, about.address],
+    ['Address', about.address],
     [
       'Email',
+      about.email,
       <a href={`mailto:${about.email}`} key="email" aria-label={about.email}>
         <EmailText address={about.email} />
       </a>,
-      about.email,
     ],
     [
       'Phone',
+      about.phoneNumber,
       <a href={`tel:${about.phoneNumber.replace(/[^+\d]/g, '')}`} key="tel">
         {about.phoneNumber}
       </a>,
-      about.phoneNumber,
     ],
-    ['Status', about.status, about.status],
-    ['Freelancing', about.freeLancing, about.freeLancing],
+    ['Status', about.status],
+    ['Freelancing', about.freeLancing],
   ];
   // A fresh start's placeholder details are for the owner to replace, not for visitors to read; a
   // detail left empty (the date of birth may be) is left out.
-  const rows = all.filter(([, , value]) => value !== '' && !isPlaceholderDetail(value));
+  const rows = all.filter(([, value]) => value !== '' && !isPlaceholderDetail(value));
   // `?? ''`: a copy kept from before these fields existed (the last good copy served in an outage).
   const currently = about.currently ?? '';
   const paragraphs = (about.bio ?? '')
@@ -88,10 +89,10 @@ export function About({
             </div>
           ) : null}
           <dl className={styles.details}>
-            {rows.map(([label, value]) => (
+            {rows.map(([label, value, shown = value]) => (
               <div key={label} className={styles.row}>
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dd>{shown}</dd>
               </div>
             ))}
           </dl>

@@ -4,28 +4,12 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import type { MailConfig } from '@/lib/email/config';
 import { sendContactMail } from '@/lib/email/send-form';
 import { loadToast, prepareToasts } from '@/components/site/toaster';
-import styles from './contact.module.scss';
 import { reportShareContact } from '@/components/share/share-beacon';
+import type { ContactFormCopy } from './contact';
+import styles from './contact.module.scss';
 
-type Fields = { yourMail: string; subject: string; message: string };
-
-/**
- * The form's fixed words and settings (BUTTON_LABELS, MESSAGES, CONTACT, CONTACT_LIMITS), given
- * by the server so the constants module stays out of the page's JavaScript.
- */
-export type ContactFormCopy = {
-  send: string;
-  sending: string;
-  fillAllDetail: string;
-  emailNeedsAt: string;
-  emailError: string;
-  /** MESSAGES.emailSent for the owner. */
-  emailSent: string;
-  fromName: string;
-  reEnableMs: number;
-  honeypotField: string;
-};
-const EMPTY: Fields = { yourMail: '', subject: '', message: '' };
+const EMPTY = { yourMail: '', subject: '', message: '' };
+type Fields = typeof EMPTY;
 
 const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 5000;

@@ -10,25 +10,30 @@ import { LinkIcon } from './link-icons';
 import { Section } from './section';
 import styles from './contact.module.scss';
 
+/**
+ * The form's fixed words and settings (BUTTON_LABELS, MESSAGES, CONTACT, CONTACT_LIMITS), given
+ * by the server so the constants module stays out of the page's JavaScript.
+ */
+const formCopy = (ownerName: string) => ({
+  send: BUTTON_LABELS.send,
+  sending: BUTTON_LABELS.sending,
+  fillAllDetail: MESSAGES.fillAllDetail,
+  emailNeedsAt: MESSAGES.emailNeedsAt,
+  emailError: MESSAGES.emailError,
+  emailSent: MESSAGES.emailSent(firstName(ownerName)),
+  fromName: CONTACT.fromName,
+  reEnableMs: CONTACT.reEnableMs,
+  honeypotField: CONTACT_LIMITS.honeypotField,
+});
+export type ContactFormCopy = ReturnType<typeof formCopy>;
+
 export function Contact({ about }: { about: About }) {
   return (
     <Section id="contact" title="Contact" highlight="Me" accent={PUBLIC_ROUTES[5].accent}>
       <p className={styles.intro}>{CONTACT_ASIDE.intro}</p>
       <div className={styles.layout}>
         <div className={styles.formColumn}>
-          <ContactForm
-            copy={{
-              send: BUTTON_LABELS.send,
-              sending: BUTTON_LABELS.sending,
-              fillAllDetail: MESSAGES.fillAllDetail,
-              emailNeedsAt: MESSAGES.emailNeedsAt,
-              emailError: MESSAGES.emailError,
-              emailSent: MESSAGES.emailSent(firstName(about.fullName)),
-              fromName: CONTACT.fromName,
-              reEnableMs: CONTACT.reEnableMs,
-              honeypotField: CONTACT_LIMITS.honeypotField,
-            }}
-          />
+          <ContactForm copy={formCopy(about.fullName)} />
         </div>
         <div className={styles.aside}>
           <h3 className={styles.asideTitle}>{CONTACT_ASIDE.label}</h3>

@@ -13,14 +13,13 @@ const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1
  * thumbnail that opened it. The images come drawn by the server (`thumb`, `full`), so the image
  * helpers stay out of the page's JavaScript.
  */
-interface GalleryEntry {
-  key: string;
-  alt: string;
-  thumb: ReactNode;
-  full: ReactNode;
-}
-
-export function ProjectGallery({ title, images }: { title: string; images: GalleryEntry[] }) {
+export function ProjectGallery({
+  title,
+  images,
+}: {
+  title: string;
+  images: { key: string; alt: string; thumb: ReactNode; full: ReactNode }[];
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const [shown, setShown] = useState<number | null>(null);

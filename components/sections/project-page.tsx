@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CASE_STUDY } from '@/components/sections/case-study-words';
 import { PROJECT_PAGE } from '@/lib/client-constants';
 import { PUBLIC_ROUTES } from '@/lib/constants';
-import { parseMarkdown, type Block, type Inline } from '@/lib/content/markdown';
+import { parseMarkdown, type Inline } from '@/lib/content/markdown';
 import type { ProjectItem } from '@/lib/content/schemas';
 import { projectSummary } from '@/lib/seo';
 import { ContentImage } from './content-image';
@@ -40,25 +40,6 @@ function InlineNodes({ nodes }: { nodes: Inline[] }): ReactNode {
   });
 }
 
-function DescriptionBlock({ block }: { block: Block }) {
-  if (block.type === 'paragraph')
-    return (
-      <p>
-        <InlineNodes nodes={block.children} />
-      </p>
-    );
-  const List = block.ordered ? 'ol' : 'ul';
-  return (
-    <List>
-      {block.items.map((item, index) => (
-        <li key={index}>
-          <InlineNodes nodes={item} />
-        </li>
-      ))}
-    </List>
-  );
-}
-
 /** The text of inline nodes, without their marks. */
 const plain = (nodes: Inline[]): string =>
   nodes.map((node) => ('children' in node ? plain(node.children) : node.type === 'break' ? ' ' : node.text)).join('');
@@ -80,7 +61,24 @@ export function outcomeFigures(outcome: string): { figure: string; label: string
 
 /** A project description (a small Markdown subset, see lib/content/markdown.ts). */
 export function Description({ source }: { source: string }) {
-  return parseMarkdown(source).map((block, index) => <DescriptionBlock key={index} block={block} />);
+  return parseMarkdown(source).map((block, index) => {
+    if (block.type === 'paragraph')
+      return (
+        <p key={index}>
+          <InlineNodes nodes={block.children} />
+        </p>
+      );
+    const List = block.ordered ? 'ol' : 'ul';
+    return (
+      <List key={index}>
+        {block.items.map((item, i) => (
+          <li key={i}>
+            <InlineNodes nodes={item} />
+          </li>
+        ))}
+      </List>
+    );
+  });
 }
 
 /** The page of one project: a case study in one text column, its pictures wider than the text. */
@@ -134,7 +132,7 @@ export function ProjectPage({
             </div>
           ))}
         </dl>
-        <ProjectLinks project={project} className={styles.links} icons />
+        <ProjectLinks project={project} className={styles.links} />
       </header>
       <ContentImage
         src={project.image}

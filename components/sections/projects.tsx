@@ -41,17 +41,8 @@ function cardImageSizes(count: number): string {
   return `${wide}, calc(100vw - 2.5rem)`;
 }
 
-/** The project's Code and Live demo links (those it has), each named with the project for assistive technology. */
-export function ProjectLinks({
-  project,
-  className,
-  icons = false,
-}: {
-  project: ProjectItem;
-  className: string;
-  /** Each link's icon before its text (the cards'). */
-  icons?: boolean;
-}) {
+/** The project's Code and Live demo links (those it has), each with its icon and named with the project for assistive technology. */
+export function ProjectLinks({ project, className }: { project: ProjectItem; className: string }) {
   const links = (
     [
       { kind: 'code', href: project.gitLink, label: PROJECT_PAGE.code, icon: 'code' },
@@ -63,7 +54,7 @@ export function ProjectLinks({
     <p className={className}>
       {links.map((link) => (
         <a key={link.kind} href={link.href} target="_blank" rel="noopener noreferrer" data-link={link.kind}>
-          {icons ? <LinkIcon name={link.icon} /> : null}
+          <LinkIcon name={link.icon} />
           {link.label}
           <span className="visually-hidden"> of {project.title}</span>
         </a>
@@ -116,7 +107,7 @@ export function ProjectCards({
               </h3>
               {summary && <p className={styles.summary}>{summary}</p>}
               {project.techstack !== '' ? <p className={styles.stack}>{project.techstack}</p> : null}
-              <ProjectLinks project={project} className={styles.links} icons />
+              <ProjectLinks project={project} className={styles.links} />
             </div>
           </Reveal>
         );

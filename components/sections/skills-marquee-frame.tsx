@@ -1,13 +1,10 @@
 import type { Ref } from 'react';
+import type { MARQUEE } from '@/lib/constants';
 import type { NameItem, WithId } from '@/lib/content/schemas';
 import styles from './skills.module.scss';
 
 /** What the band shows and how it moves (MARQUEE's settings, passed from the server). */
-export interface MarqueeProps {
-  skills: WithId<NameItem>[];
-  speed: number;
-  pauseOnHover: boolean;
-}
+export type MarqueeProps = { skills: WithId<NameItem>[] } & typeof MARQUEE;
 
 /** The skills as chips, for the band (still or moving). */
 export function skillChips(skills: WithId<NameItem>[]) {

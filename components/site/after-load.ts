@@ -47,27 +47,32 @@ export function afterSettled(start: () => void): () => void {
 }
 
 /**
- * What `load` resolves to (a component in a chunk of its own, say) once the page has settled and
- * while `enabled`: null until then, and for good if it cannot be loaded. A plain import in an
- * effect rather than next/dynamic: no Suspense boundary whose reveal React delays.
+ * Calls `use` with what `load` resolves to (a component or module in a chunk of its own, say) once
+ * the page has settled; nothing if it cannot be loaded, or if the returned function cancels first.
+ */
+export function loadAfterSettled<T>(load: () => Promise<T>, use: (value: T) => void): () => void {
+  let active = true;
+  const stopWaiting = afterSettled(() => {
+    load().then(
+      (value) => active && use(value),
+      () => undefined,
+    );
+  });
+  return () => {
+    active = false;
+    stopWaiting();
+  };
+}
+
+/**
+ * What `load` resolves to once the page has settled and while `enabled`: null until then, and for
+ * good if it cannot be loaded. A plain import in an effect rather than next/dynamic: no Suspense
+ * boundary whose reveal React delays.
  */
 export function useLoadedAfterSettled<T>(load: () => Promise<T>, enabled = true): T | null {
   const [loaded, setLoaded] = useState<{ value: T } | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    const stopWaiting = afterSettled(() => {
-      load().then(
-        (value) => active && setLoaded({ value }),
-        () => undefined,
-      );
-    });
-    return () => {
-      active = false;
-      stopWaiting();
-    };
-    // `load` is a fixed import of the caller's: only `enabled` starts or stops the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled]);
+  // `load` is a fixed import of the caller's: only `enabled` starts or stops the wait.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => (enabled ? loadAfterSettled(load, (value) => setLoaded({ value })) : undefined), [enabled]);
   return loaded?.value ?? null;
 }

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { SHARE_LINK_CLIENT } from '@/lib/client-constants';
-import { afterSettled } from './after-load';
+import { loadAfterSettled } from './after-load';
 
 /**
  * Reports this page view (and, from one delegated listener, the résumé, project and social links
@@ -16,19 +16,10 @@ export function InsightsBeacon() {
   useEffect(() => {
     // A share link's pages are counted for the link alone (components/share), and its token stays out of the site's insights.
     if (pathname.startsWith(SHARE_LINK_CLIENT.prefix)) return;
-    let active = true;
-    const stopWaiting = afterSettled(() => {
-      import('./insights-reporter').then(
-        (m) => {
-          if (active) void m.reportView(pathname);
-        },
-        () => undefined,
-      );
-    });
-    return () => {
-      active = false;
-      stopWaiting();
-    };
+    return loadAfterSettled(
+      () => import('./insights-reporter'),
+      (m) => void m.reportView(pathname),
+    );
   }, [pathname]);
 
   return null;

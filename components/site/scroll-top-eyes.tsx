@@ -38,14 +38,8 @@ export function ScrollTopEyes({ visiblePx, pupilMaxPx }: { visiblePx: number; pu
     const move = () => {
       frame = 0;
       pupils().forEach((pupil) => {
-        const eye = pupil.parentElement!.getBoundingClientRect();
-        const offset = pupilOffset(
-          eye.left + eye.width / 2,
-          eye.top + eye.height / 2,
-          pointer.x,
-          pointer.y,
-          pupilMaxPx,
-        );
+        const { left, top, width, height } = pupil.parentElement!.getBoundingClientRect();
+        const offset = pupilOffset(left + width / 2, top + height / 2, pointer.x, pointer.y, pupilMaxPx);
         pupil.style.transform = `translate(${offset.x}px, ${offset.y}px)`;
       });
     };
@@ -70,12 +64,11 @@ export function ScrollTopEyes({ visiblePx, pupilMaxPx }: { visiblePx: number; pu
       hidden={!visible}
       data-visible={visible}
     >
-      <span className={styles.eye}>
-        <span className={styles.pupil} data-pupil />
-      </span>
-      <span className={styles.eye}>
-        <span className={styles.pupil} data-pupil />
-      </span>
+      {['left', 'right'].map((side) => (
+        <span key={side} className={styles.eye}>
+          <span className={styles.pupil} data-pupil />
+        </span>
+      ))}
     </button>
   );
 }

@@ -41,12 +41,10 @@ function subscribe(onChange: () => void) {
     apply(readChoice());
     onChange();
   };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
+  const listening = new AbortController();
+  window.addEventListener('storage', onStorage, { signal: listening.signal });
+  window.addEventListener(CHANGE_EVENT, onChange, { signal: listening.signal });
+  return () => listening.abort();
 }
 
 function choose(choice: ThemeChoice) {

@@ -5,15 +5,13 @@ import { allProjects } from '@/lib/content/projects';
 import { linkContent, linkMetadata } from '@/lib/share-links/page-data';
 import { openLink } from '@/lib/share-links/visit';
 
-type Params = { params: Promise<{ token: string }> };
-
 // Rendered per request (the link's small config and state); the sections it shows come from the
 // cached readers. Unknown, expired and revoked links get the same page after the same delay.
 export const instant = false;
 
 export const generateMetadata = linkMetadata;
 
-export default async function Page({ params }: Params) {
+export default async function Page({ params }: PageProps<'/for/[token]'>) {
   await connection();
   const { token } = await params;
   const [link, content] = await Promise.all([openLink(token), linkContent()]);

@@ -9,26 +9,22 @@ import { findNote } from '@/lib/content/notes';
 import { env } from '@/lib/env';
 import { noteMetadata } from '@/lib/seo';
 
-type Params = { params: Promise<{ slug: string }> };
-
 /** Every note's page is built with the site; one published later renders on its first request and is then kept. */
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return noteSlugParams();
-}
+export const generateStaticParams = noteSlugParams;
 
 const SECTIONS = ['notes', 'about'] as const;
 
 // A note published after the build: its first visitor waits for the whole page (see the project pages).
 export const instant = false;
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/notes/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
   const content = await getSections(SECTIONS);
   const lookup = findNote(content.notes, slug);
   return 'found' in lookup ? noteMetadata(lookup.found, content) : {};
 }
 
-export default async function Page({ params }: Params) {
+export default async function Page({ params }: PageProps<'/notes/[slug]'>) {
   const { slug } = await params;
   const content = await getSections(SECTIONS);
   const lookup = findNote(content.notes, slug);

@@ -9,16 +9,12 @@ import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { env } from '@/lib/env';
 import { projectMetadata } from '@/lib/seo';
 
-type Params = { params: Promise<{ slug: string }> };
-
 /**
  * Every project's page is built with the site; one added later renders on its first request and
  * is then kept like the others. Each render reads the three project lists and the owner's name,
  * so a change to any of them rebuilds it.
  */
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return projectSlugParams();
-}
+export const generateStaticParams = projectSlugParams;
 
 const SECTIONS = [...PROJECT_KEYS, 'about'] as const;
 
@@ -26,14 +22,14 @@ const SECTIONS = [...PROJECT_KEYS, 'about'] as const;
 // like the others (rather than a shell without the project streaming it in).
 export const instant = false;
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/projects/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
   const content = await getSections(SECTIONS);
   const lookup = findProject(content, slug);
   return 'found' in lookup ? projectMetadata(lookup.found.project, content) : {};
 }
 
-export default async function Page({ params }: Params) {
+export default async function Page({ params }: PageProps<'/projects/[slug]'>) {
   const { slug } = await params;
   const content = await getSections(SECTIONS);
   const lookup = findProject(content, slug);

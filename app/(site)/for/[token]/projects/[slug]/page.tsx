@@ -8,15 +8,13 @@ import { findProject } from '@/lib/content/projects';
 import { linkContent, linkMetadata } from '@/lib/share-links/page-data';
 import { openLink } from '@/lib/share-links/visit';
 
-type Params = { params: Promise<{ token: string; slug: string }> };
-
 // A case study opened from a share link: the normal case study, with the way back to the page
 // prepared for the visitor (see ../../page.tsx for how the link is read).
 export const instant = false;
 
 export const generateMetadata = linkMetadata;
 
-export default async function Page({ params }: Params) {
+export default async function Page({ params }: PageProps<'/for/[token]/projects/[slug]'>) {
   await connection();
   const { token, slug } = await params;
   const [link, content] = await Promise.all([openLink(token), linkContent()]);
