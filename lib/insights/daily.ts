@@ -10,18 +10,6 @@ const PRUNED_PATH = `${INSIGHTS_PATH}/prunedOn`;
 
 type Counts = Record<string, number>;
 
-/** One day's totals: the only thing the insights store. */
-export interface DayRow {
-  views: Counts;
-  visitors: number;
-  contactVisitors: number;
-  messages: number;
-  resume: Counts;
-  clicks: Counts;
-  /** Referrer domain → page views it sent; dots are stored as commas (keys may not hold "."). */
-  referrers: Counts;
-}
-
 /** A stored count: a positive safe integer, anything else none. */
 export const count = (value: unknown): number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
@@ -33,8 +21,11 @@ function counts(value: unknown): Counts {
   return out;
 }
 
-/** A stored day, tolerant of any stored shape: what is not a positive count is read as nothing. */
-export function readDay(value: unknown): DayRow {
+/**
+ * A stored day, tolerant of any stored shape: what is not a positive count is read as nothing.
+ * One day's totals are the only thing the insights store.
+ */
+export function readDay(value: unknown) {
   const stored = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   return {
     views: counts(stored.views),
@@ -43,9 +34,12 @@ export function readDay(value: unknown): DayRow {
     messages: count(stored.messages),
     resume: counts(stored.resume),
     clicks: counts(stored.clicks),
+    /** Referrer domain → page views it sent; dots are stored as commas (keys may not hold "."). */
     referrers: counts(stored.referrers),
   };
 }
+
+export type DayRow = ReturnType<typeof readDay>;
 
 export const referrerKey = (domain: string) => domain.replace(/\./g, ',');
 export const referrerDomainOfKey = (key: string) => key.replace(/,/g, '.');
