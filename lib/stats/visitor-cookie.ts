@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { NextRequest, NextResponse } from 'next/server';
 import { derivedKey } from '@/lib/http/throttle';
 import { VISITS } from '@/lib/stats/visits-words';
 import { isVisitorId } from './visitor-id';
@@ -77,4 +78,15 @@ export function readVisitorCookie(key: Buffer, value: string | undefined): Visit
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { kind: 'forged' };
   return stamp === undefined ? { kind: 'signed', id, visits } : { kind: 'signed', id, visits, seen: decodeSeen(stamp) };
+}
+
+/** Sets the visitor cookie on `response`: the site's only, kept 400 days, Secure when served over https. */
+export function setVisitorCookie(response: NextResponse, request: NextRequest, value: string): void {
+  response.cookies.set(VISITS.cookieName, value, {
+    maxAge: VISITS.cookieMaxAgeSeconds,
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
+  });
 }

@@ -5,7 +5,7 @@ import { VISITS } from '@/lib/stats/visits-words';
 import { env } from '@/lib/env';
 import { clientKey } from '@/lib/http/client-key';
 import { refuse } from '@/lib/http/refuse';
-import { readEventBody } from '@/lib/insights/event-body';
+import { noContent, readEventBody } from '@/lib/insights/event-body';
 import { recordTally } from '@/lib/insights/daily';
 import { utcDay } from '@/lib/insights/days';
 import { parseEvent, resolveEvent } from '@/lib/insights/events';
@@ -15,9 +15,7 @@ import { currentTargets } from '@/lib/insights/targets';
 import { visitorDay } from '@/lib/insights/visitor-day';
 import { getStore } from '@/lib/store';
 import { admitInsightsVisitor } from '@/lib/stats/daily-bounds';
-import { visitorCookieKey } from '@/lib/stats/visitor-cookie';
-
-const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+import { setVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
 
 /** The hostnames of this site: a referrer from one of them is not counted. */
 function ownHosts(request: NextRequest): string[] {
@@ -65,22 +63,8 @@ export async function POST(request: NextRequest) {
     await recordTally(store, today, tally);
     if (tally.referrer) await noteReferrerVisitor(store, secret, today, tally.referrer, client);
     const response = noContent();
-    if (cookie) {
-      // The visitor cookie the counter set, with the day it now carries (no other cookie, no new one).
-      response.headers.append(
-        'Set-Cookie',
-        [
-          `${VISITS.cookieName}=${cookie}`,
-          'Path=/',
-          `Max-Age=${VISITS.cookieMaxAgeSeconds}`,
-          'HttpOnly',
-          'SameSite=Lax',
-          ...(request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
-            ? ['Secure']
-            : []),
-        ].join('; '),
-      );
-    }
+    // The visitor cookie the counter set, with the day it now carries (no other cookie, no new one).
+    if (cookie) setVisitorCookie(response, request, cookie);
     return response;
   } catch (error) {
     console.error('Insights unavailable:', error instanceof Error ? error.message : error);

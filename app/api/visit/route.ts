@@ -7,7 +7,7 @@ import { getStore } from '@/lib/store';
 import { clientKey } from '@/lib/http/client-key';
 import { isBot } from '@/lib/stats/bots';
 import { admitVisit } from '@/lib/stats/daily-bounds';
-import { readVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
+import { readVisitorCookie, setVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
 import { countVisit, readVisitCounts, type VisitCounts } from '@/lib/stats/visits';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 import { getPublishedSections } from '@/lib/content/get-data';
@@ -67,13 +67,7 @@ async function visit(request: NextRequest, count: boolean) {
     const counted = await countVisit(getStore(), key, cookie);
     if (!counted.ok) return forgedCookie();
     const response = await answer(counted.counts, true);
-    response.cookies.set(VISITS.cookieName, counted.cookie, {
-      maxAge: VISITS.cookieMaxAgeSeconds,
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: true,
-      secure: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
-    });
+    setVisitorCookie(response, request, counted.cookie);
     return response;
   } catch (error) {
     console.error('Visit statistics unavailable:', error instanceof Error ? error.message : error);
