@@ -15,9 +15,7 @@ const FRESH_MS = 30_000;
 
 let cached: { at: number; value: Promise<KnownTargets> } | undefined;
 
-function allProjects(content: ProjectLists) {
-  return projectEntries(content).map((entry) => entry.project);
-}
+const allProjects = (content: ProjectLists) => projectEntries(content).map((entry) => entry.project);
 
 /**
  * The project pages and the links the published content holds now, as visitors see them: never
