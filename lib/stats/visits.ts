@@ -29,36 +29,23 @@ export class StatsCorruptError extends Error {
   }
 }
 
-function readCounters(value: unknown): Counters {
-  const parsed = countersSchema.safeParse(value ?? {});
-  if (!parsed.success) throw new StatsCorruptError(COUNTERS_PATH);
+/** A stored node read with `schema`; anything else is a corrupt node at `path`. */
+function readStored<T>(schema: z.ZodType<T>, value: unknown, path: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new StatsCorruptError(path);
   return parsed.data;
 }
 
-async function readLegacyVisits(store: Store, id: string): Promise<number | null> {
-  const value = await store.get(legacyVisitorPath(id));
-  if (value === null || value === undefined) return null;
-  const parsed = visitsSchema.safeParse(value);
-  if (!parsed.success) throw new StatsCorruptError(legacyVisitorPath(id));
-  return parsed.data;
-}
+const readCounters = (value: unknown) => readStored(countersSchema, value ?? {}, COUNTERS_PATH);
 
 /** A browser's own tally before this visit, and whether an old-release record holds it. */
-async function visitsSoFar(
-  store: Store,
-  cookie: Exclude<VisitorCookie, { kind: 'forged' }>,
-): Promise<{ visits: number; legacyRecord: boolean }> {
-  switch (cookie.kind) {
-    case 'none':
-      return { visits: 0, legacyRecord: false };
-    case 'signed':
-      return { visits: cookie.visits, legacyRecord: false };
-    case 'legacy': {
-      // No record left: a browser counted when first seen whose tally is gone; it starts again at 0.
-      const visits = await readLegacyVisits(store, cookie.id);
-      return { visits: visits ?? 0, legacyRecord: visits !== null };
-    }
-  }
+async function visitsSoFar(store: Store, cookie: Exclude<VisitorCookie, { kind: 'forged' }>) {
+  if (cookie.kind !== 'legacy') return { visits: cookie.kind === 'signed' ? cookie.visits : 0, legacyRecord: false };
+  const path = legacyVisitorPath(cookie.id);
+  const value = await store.get(path);
+  // No record left: a browser counted when first seen whose tally is gone; it starts again at 0.
+  if (value === null || value === undefined) return { visits: 0, legacyRecord: false };
+  return { visits: readStored(visitsSchema, value, path), legacyRecord: true };
 }
 
 export type VisitOutcome = { ok: true; counts: VisitCounts; cookie: string } | { ok: false; reason: 'forged-cookie' };
@@ -91,7 +78,8 @@ export async function countVisit(store: Store, key: Buffer, cookieValue: string 
   };
 }
 
-export type CountsOutcome = { ok: true; counts: VisitCounts } | { ok: false; reason: 'forged-cookie' };
+/** `cookie` is never set: nothing was counted, the browser keeps its cookie. */
+export type CountsOutcome = { ok: true; counts: VisitCounts; cookie?: never } | { ok: false; reason: 'forged-cookie' };
 
 /** The counts as they stand, without counting; "yours" only from a cookie this site signed (or an old record). */
 export async function readVisitCounts(

@@ -53,21 +53,20 @@ async function visit(request: NextRequest, count: boolean) {
   }
   const cookie = request.cookies.get(VISITS.cookieName)?.value;
   try {
-    const key = visitorCookieKey(sessionSecret(env()));
-    const currentCounts = async () => {
-      const read = await readVisitCounts(getStore(), key, cookie);
-      return read.ok ? await answer(read.counts, false) : forgedCookie();
-    };
-    if (!count || isBot(request.headers.get('user-agent'))) return await currentCounts();
+    const store = getStore();
+    const secret = sessionSecret(env());
+    const key = visitorCookieKey(secret);
     const kind = readVisitorCookie(key, cookie).kind;
     if (kind === 'forged') return forgedCookie();
     // Past what one client may add today (whatever cookies it drops): the counts, unchanged.
-    if (!(await admitVisit(getStore(), sessionSecret(env()), clientKey(request.headers), kind === 'none')))
-      return await currentCounts();
-    const counted = await countVisit(getStore(), key, cookie);
-    if (!counted.ok) return forgedCookie();
-    const response = await answer(counted.counts, true);
-    setVisitorCookie(response, request, counted.cookie);
+    const counting =
+      count &&
+      !isBot(request.headers.get('user-agent')) &&
+      (await admitVisit(store, secret, clientKey(request.headers), kind === 'none'));
+    const outcome = counting ? await countVisit(store, key, cookie) : await readVisitCounts(store, key, cookie);
+    if (!outcome.ok) return forgedCookie();
+    const response = await answer(outcome.counts, counting);
+    if (outcome.cookie) setVisitorCookie(response, request, outcome.cookie);
     return response;
   } catch (error) {
     console.error('Visit statistics unavailable:', error instanceof Error ? error.message : error);
