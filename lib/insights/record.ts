@@ -8,7 +8,6 @@ import { Throttle, type ThrottleRule } from '@/lib/http/throttle';
 import type { Store } from '@/lib/store/types';
 import { recordTally } from './daily';
 import { utcDay } from './days';
-import type { Tally } from './events';
 
 /** The browser asks not to be tracked: Do Not Track or Global Privacy Control. */
 function optedOut(headers: Headers): boolean {
@@ -45,8 +44,7 @@ export async function takeEvent(store: Store, secret: Uint8Array, client: string
 export async function countContactMessage(store: Store, headers: Headers): Promise<void> {
   try {
     if (await notToBeCounted(headers)) return;
-    const tally: Tally = { message: true };
-    await recordTally(store, utcDay(Date.now()), tally);
+    await recordTally(store, utcDay(Date.now()), { message: true });
   } catch (error) {
     console.error('Insights: a message was not counted:', error instanceof Error ? error.message : error);
   }
