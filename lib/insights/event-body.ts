@@ -2,7 +2,6 @@ import { NextResponse } from 'next/server';
 import { readBodyText } from '@/lib/http/read-body';
 import { refuse } from '@/lib/http/refuse';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
-import { INSIGHTS } from './words';
 
 type BodyErrors = Record<'noParameters' | 'notJson' | 'tooLarge' | 'malformed', string>;
 
@@ -34,9 +33,6 @@ export async function readJsonBody(
     return { refused: refuse(400, errors.malformed) };
   }
 }
-
-/** An event's body, under INSIGHTS.maxBodyBytes. */
-export const readEventBody = (request: Request) => readJsonBody(request, INSIGHTS.maxBodyBytes, INSIGHTS.errors);
 
 /** The answer to an event, counted or not. */
 export const noContent = () => new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });

@@ -5,7 +5,7 @@ import { VISITS } from '@/lib/stats/visits-words';
 import { env } from '@/lib/env';
 import { clientKey } from '@/lib/http/client-key';
 import { refuse } from '@/lib/http/refuse';
-import { noContent, readEventBody } from '@/lib/insights/event-body';
+import { noContent, readJsonBody } from '@/lib/insights/event-body';
 import { recordTally } from '@/lib/insights/daily';
 import { utcDay } from '@/lib/insights/days';
 import { parseEvent, resolveEvent } from '@/lib/insights/events';
@@ -33,7 +33,7 @@ function ownHosts(request: NextRequest): string[] {
  * Track, Global Privacy Control, robots and the signed-in owner are not counted).
  */
 export async function POST(request: NextRequest) {
-  const read = await readEventBody(request);
+  const read = await readJsonBody(request, INSIGHTS.maxBodyBytes, INSIGHTS.errors);
   if ('refused' in read) return read.refused;
   const parsed = parseEvent(read.body);
   if (!parsed.ok) return refuse(400, parsed.error);
