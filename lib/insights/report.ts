@@ -21,7 +21,7 @@ const ranked = (map: Record<string, number>, label: (key: string) => string) =>
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 
 /** Labels of what the current content names: project titles and social link names by slug. */
-export interface ReportLabels {
+interface ReportLabels {
   projectTitles: ReadonlyMap<string, string>;
   socialNames: ReadonlyMap<string, string>;
 }
