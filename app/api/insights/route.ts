@@ -49,22 +49,19 @@ export async function POST(request: NextRequest) {
     if (wait !== null) return refuse(429, INSIGHTS.errors.tooMany, {}, { 'Retry-After': String(wait) });
     const today = utcDay(Date.now());
     const tally = resolved.tally;
-    let cookie: string | undefined;
-    if (resolved.path !== undefined) {
-      const key = visitorCookieKey(secret);
-      const seen = visitorDay(key, request.cookies.get(VISITS.cookieName)?.value, resolved.path, today);
-      // One address adds at most DAILY_BOUNDS.insightsVisitors a day, however many cookies it holds.
-      if ((seen.visitor || seen.contactVisitor) && (await admitInsightsVisitor(store, secret, client))) {
-        tally.visitor = seen.visitor;
-        tally.contactVisitor = seen.contactVisitor;
-        cookie = seen.cookie;
-      }
-    }
+    const seen =
+      resolved.path === undefined
+        ? undefined
+        : visitorDay(visitorCookieKey(secret), request.cookies.get(VISITS.cookieName)?.value, resolved.path, today);
+    // One address adds at most DAILY_BOUNDS.insightsVisitors a day, however many cookies it holds.
+    const admitted =
+      seen && (seen.visitor || seen.contactVisitor) && (await admitInsightsVisitor(store, secret, client));
+    if (admitted) Object.assign(tally, { visitor: seen.visitor, contactVisitor: seen.contactVisitor });
     await recordTally(store, today, tally);
     if (tally.referrer) await noteReferrerVisitor(store, secret, today, tally.referrer, client);
     const response = noContent();
     // The visitor cookie the counter set, with the day it now carries (no other cookie, no new one).
-    if (cookie) setVisitorCookie(response, request, cookie);
+    if (admitted && seen.cookie) setVisitorCookie(response, request, seen.cookie);
     return response;
   } catch (error) {
     console.error('Insights unavailable:', error instanceof Error ? error.message : error);
