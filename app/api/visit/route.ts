@@ -8,7 +8,7 @@ import { clientKey } from '@/lib/http/client-key';
 import { isBot } from '@/lib/stats/bots';
 import { admitVisit } from '@/lib/stats/daily-bounds';
 import { readVisitorCookie, setVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
-import { countVisit, readVisitCounts, type VisitCounts } from '@/lib/stats/visits';
+import { countVisit, readVisitCounts } from '@/lib/stats/visits';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 import { getPublishedSections } from '@/lib/content/get-data';
 
@@ -31,14 +31,6 @@ async function showFrom(): Promise<number> {
     console.error('Visitor counter setting unavailable:', error instanceof Error ? error.message : error);
     return 0;
   }
-}
-
-/** The counts, and the total from which the site shows them. */
-async function answer(counts: VisitCounts, counted: boolean) {
-  return NextResponse.json(
-    { ...counts, counted, showFrom: await showFrom() },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
 }
 
 /**
@@ -65,7 +57,11 @@ async function visit(request: NextRequest, count: boolean) {
       (await admitVisit(store, secret, clientKey(request.headers), kind === 'none'));
     const outcome = counting ? await countVisit(store, key, cookie) : await readVisitCounts(store, key, cookie);
     if (!outcome.ok) return forgedCookie();
-    const response = await answer(outcome.counts, counting);
+    // The counts, and the total from which the site shows them.
+    const response = NextResponse.json(
+      { ...outcome.counts, counted: counting, showFrom: await showFrom() },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
     if (outcome.cookie) setVisitorCookie(response, request, outcome.cookie);
     return response;
   } catch (error) {
