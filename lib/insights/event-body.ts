@@ -3,8 +3,6 @@ import { readBodyText } from '@/lib/http/read-body';
 import { refuse } from '@/lib/http/refuse';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
-type BodyErrors = Record<'noParameters' | 'notJson' | 'tooLarge' | 'malformed', string>;
-
 /**
  * The JSON body a page sends (an event of its insights beacon or of a share link's page, a
  * contact message), or the answer refusing it: sent from this site, with no query, as JSON of at
@@ -13,7 +11,7 @@ type BodyErrors = Record<'noParameters' | 'notJson' | 'tooLarge' | 'malformed', 
 export async function readJsonBody(
   request: Request,
   maxBytes: number,
-  errors: BodyErrors,
+  errors: Record<'noParameters' | 'notJson' | 'tooLarge' | 'malformed', string>,
 ): Promise<{ body: unknown } | { refused: Response }> {
   const crossOrigin = refuseCrossOrigin(request);
   if (crossOrigin) return { refused: crossOrigin };

@@ -15,8 +15,6 @@ const countersSchema = z.object({
   total: z.number().int().nonnegative().default(0),
   unique: z.number().int().nonnegative().default(0),
 });
-type Counters = z.infer<typeof countersSchema>;
-const visitsSchema = z.number().int().nonnegative();
 
 export const COUNTERS_PATH = `${STATS_PATH}/counters`;
 /** Where the previous release kept each browser's tally; only read (and emptied) on upgrade now. */
@@ -45,7 +43,7 @@ async function visitsSoFar(store: Store, cookie: Exclude<VisitorCookie, { kind: 
   const value = await store.get(path);
   // No record left: a browser counted when first seen whose tally is gone; it starts again at 0.
   if (value === null || value === undefined) return { visits: 0, legacyRecord: false };
-  return { visits: readStored(visitsSchema, value, path), legacyRecord: true };
+  return { visits: readStored(z.number().int().nonnegative(), value, path), legacyRecord: true };
 }
 
 export type VisitOutcome = { ok: true; counts: VisitCounts; cookie: string } | { ok: false; reason: 'forged-cookie' };
@@ -62,7 +60,7 @@ export async function countVisit(store: Store, key: Buffer, cookieValue: string 
   if (cookie.kind === 'forged') return { ok: false, reason: 'forged-cookie' };
   const before = await visitsSoFar(store, cookie);
   const newBrowser = cookie.kind === 'none';
-  const totals = await store.transaction<Counters>(COUNTERS_PATH, (current) => {
+  const totals = await store.transaction(COUNTERS_PATH, (current) => {
     const counters = readCounters(current);
     return { total: counters.total + 1, unique: counters.unique + (newBrowser ? 1 : 0) };
   });
