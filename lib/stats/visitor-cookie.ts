@@ -1,8 +1,18 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import { derivedKey } from '@/lib/http/throttle';
 import { VISITS } from '@/lib/stats/visits-words';
-import { isVisitorId } from './visitor-id';
+
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** A random, meaningless id: 128 bits, base64url. It names a browser, not a person. */
+export function newVisitorId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function isVisitorId(value: unknown): value is string {
+  return typeof value === 'string' && VISITOR_ID.test(value);
+}
 
 /**
  * The UTC day the insights last counted this browser as a visitor, and whether it was counted

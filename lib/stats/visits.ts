@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { VISITS } from '@/lib/stats/visits-words';
 import { STATS_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
-import { readVisitorCookie, signVisitorCookie, type VisitorCookie } from './visitor-cookie';
-import { newVisitorId } from './visitor-id';
+import { newVisitorId, readVisitorCookie, signVisitorCookie, type VisitorCookie } from './visitor-cookie';
 
 export interface VisitCounts {
   unique: number;
