@@ -9,18 +9,15 @@ import type { Store } from '@/lib/store/types';
 import { recordTally } from './daily';
 import { utcDay } from './days';
 
-/** The browser asks not to be tracked: Do Not Track or Global Privacy Control. */
-function optedOut(headers: Headers): boolean {
-  return headers.get('dnt')?.trim() === '1' || headers.get('sec-gpc')?.trim() === '1';
-}
-
 /**
  * Whether this request is not to be counted: the browser opted out, a robot, or the signed-in
  * owner (their own visits would only blur the picture). The session is checked only when its
  * cookie is there, so a visitor's event costs no store read.
  */
 export async function notToBeCounted(headers: Headers): Promise<boolean> {
-  if (optedOut(headers) || isBot(headers.get('user-agent'))) return true;
+  // The browser asks not to be tracked: Do Not Track or Global Privacy Control.
+  const optedOut = headers.get('dnt')?.trim() === '1' || headers.get('sec-gpc')?.trim() === '1';
+  if (optedOut || isBot(headers.get('user-agent'))) return true;
   if (!(await cookies()).has(SESSION.cookieName)) return false;
   return (await verifySession()) !== null;
 }
