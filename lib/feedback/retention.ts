@@ -1,6 +1,7 @@
 import { ADMIN_PATH, FEEDBACKS_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
 import { DAY_MS, utcDay } from '@/lib/insights/days';
+import { claimDay } from '@/lib/http/daily-allowance';
 
 const PRUNED_PATH = `${ADMIN_PATH}/feedbackPrunedOn`;
 
@@ -21,20 +22,14 @@ export async function pruneOldFeedbacks(store: Store, now: number, days: number)
   return expired;
 }
 
-const prunedInProcess = new WeakMap<Store, string>();
-
 /**
  * At most once a UTC day (claimed by a transaction, so once across instances), applies the
  * retention period. Called when a message arrives and when the owner opens the inbox, so a quiet
  * site is pruned too. Never throws: a failure is logged and tried again the next day.
  */
 export async function pruneFeedbacksOnceADay(store: Store, days: number, now: number = Date.now()): Promise<void> {
-  const today = utcDay(now);
-  if (prunedInProcess.get(store) === today) return;
-  prunedInProcess.set(store, today);
   try {
-    const claim = await store.transaction<string>(PRUNED_PATH, (last) => (last === today ? undefined : today));
-    if (claim.committed) await pruneOldFeedbacks(store, now, days);
+    if (await claimDay(store, PRUNED_PATH, utcDay(now))) await pruneOldFeedbacks(store, now, days);
   } catch (error) {
     console.error('Old contact messages were not pruned:', error instanceof Error ? error.message : error);
   }

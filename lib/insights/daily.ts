@@ -10,18 +10,6 @@ const PRUNED_PATH = `${INSIGHTS_PATH}/prunedOn`;
 
 type Counts = Record<string, number>;
 
-/** One day's totals: the only thing the insights store. */
-export interface DayRow {
-  views: Counts;
-  visitors: number;
-  contactVisitors: number;
-  messages: number;
-  resume: Counts;
-  clicks: Counts;
-  /** Referrer domain → page views it sent; dots are stored as commas (keys may not hold "."). */
-  referrers: Counts;
-}
-
 /** A stored count: a positive safe integer, anything else none. */
 export const count = (value: unknown): number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
@@ -33,8 +21,11 @@ function counts(value: unknown): Counts {
   return out;
 }
 
-/** A stored day, tolerant of any stored shape: what is not a positive count is read as nothing. */
-export function readDay(value: unknown): DayRow {
+/**
+ * A stored day, tolerant of any stored shape: what is not a positive count is read as nothing.
+ * One day's totals are the only thing the insights store.
+ */
+export function readDay(value: unknown) {
   const stored = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   return {
     views: counts(stored.views),
@@ -43,9 +34,12 @@ export function readDay(value: unknown): DayRow {
     messages: count(stored.messages),
     resume: counts(stored.resume),
     clicks: counts(stored.clicks),
+    /** Referrer domain → page views it sent; dots are stored as commas (keys may not hold "."). */
     referrers: counts(stored.referrers),
   };
 }
+
+export type DayRow = ReturnType<typeof readDay>;
 
 export const referrerKey = (domain: string) => domain.replace(/\./g, ',');
 export const referrerDomainOfKey = (key: string) => key.replace(/,/g, '.');
@@ -84,15 +78,15 @@ function storedRow(row: DayRow): Record<string, unknown> {
   );
 }
 
-/** Events of one day waiting for the transaction in flight to end; each caller waits for its own commit. */
-interface DayQueue {
-  running: boolean;
-  waiting: { tally: Tally; resolve: () => void; reject: (error: unknown) => void }[];
-}
+/**
+ * Events of one day waiting for the transaction in flight to end; each caller waits for its own
+ * commit. A day is listed only while its transaction runs.
+ */
+type Waiting = { tally: Tally; resolve: () => void; reject: (error: unknown) => void }[];
 
 /** At most this many events go into one transaction; the rest wait for the next one. */
 const MAX_BATCH = 500;
-const queues = new WeakMap<Store, Map<string, DayQueue>>();
+const queues = new WeakMap<Store, Map<string, Waiting>>();
 
 /**
  * Adds one event to the row of `day`. Events are committed by atomic transactions on that day's
@@ -103,20 +97,20 @@ const queues = new WeakMap<Store, Map<string, DayQueue>>();
  * that pruning reads, and once a day older rows are pruned.
  */
 export function recordTally(store: Store, day: string, tally: Tally): Promise<void> {
-  const days = queues.get(store) ?? new Map<string, DayQueue>();
+  const days = queues.get(store) ?? new Map<string, Waiting>();
   queues.set(store, days);
-  const queue = days.get(day) ?? { running: false, waiting: [] };
-  days.set(day, queue);
   return new Promise<void>((resolve, reject) => {
-    queue.waiting.push({ tally, resolve, reject });
-    if (!queue.running) void drain(store, days, day, queue);
+    const waiting = days.get(day);
+    if (waiting) return void waiting.push({ tally, resolve, reject });
+    const queue = [{ tally, resolve, reject }];
+    days.set(day, queue);
+    void drain(store, days, day, queue);
   });
 }
 
-async function drain(store: Store, days: Map<string, DayQueue>, day: string, queue: DayQueue): Promise<void> {
-  queue.running = true;
-  while (queue.waiting.length > 0) {
-    const batch = queue.waiting.splice(0, MAX_BATCH);
+async function drain(store: Store, days: Map<string, Waiting>, day: string, waiting: Waiting): Promise<void> {
+  while (waiting.length > 0) {
+    const batch = waiting.splice(0, MAX_BATCH);
     const tallies = batch.map((waiter) => waiter.tally);
     try {
       await commit(store, day, tallies);
@@ -125,7 +119,6 @@ async function drain(store: Store, days: Map<string, DayQueue>, day: string, que
       for (const waiter of batch) waiter.reject(error);
     }
   }
-  queue.running = false;
   days.delete(day);
 }
 
@@ -159,13 +152,10 @@ export async function pruneOldDays(store: Store, today: string): Promise<string[
   const index = (await store.get<Record<string, unknown>>(DAY_INDEX_PATH)) ?? {};
   const expired = Object.keys(index).filter((day) => !isDay(day) || day < oldest);
   if (expired.length === 0) return [];
-  const patch: Record<string, null> = {};
-  for (const day of expired) {
-    patch[`days/${day}`] = null;
-    patch[`dayIndex/${day}`] = null;
-    patch[`referrerVisitors/${day}`] = null;
-  }
-  await store.update(INSIGHTS_PATH, patch);
+  const patch = expired.flatMap((day) =>
+    ['days', 'dayIndex', 'referrerVisitors'].map((node) => [`${node}/${day}`, null]),
+  );
+  await store.update(INSIGHTS_PATH, Object.fromEntries(patch));
   return expired;
 }
 

@@ -31,36 +31,22 @@ export function parseEvent(body: unknown): ParsedEvent {
   return { ok: false, error: INSIGHTS.errors.invalid(`${where}${issue.message}`) };
 }
 
-/** What of the public content an event may name: the only values counted. */
-export interface KnownTargets {
-  projectSlugs: ReadonlySet<string>;
-  /** Link → key ("code~<slug>", "demo~<slug>") of every project's code and demo link. */
-  projectLinks: ReadonlyMap<string, string>;
-  /** Link → key ("social~<name>") of every social link. */
-  socialLinks: ReadonlyMap<string, string>;
-}
-
-interface ProjectLike {
-  /** The project's page is /projects/<slug> (content v5 gives every project one). */
-  slug: string;
-  gitLink?: string;
-  demoLink?: string;
-}
-
+/**
+ * What of the public content an event may name, the only values counted: the project slugs (a
+ * project's page is /projects/<slug>; content v5 gives every project one), every project's code
+ * and demo link → its key ("code~<slug>", "demo~<slug>"), every social link → its key ("social~<name>").
+ */
 export function knownTargets(
-  projects: readonly ProjectLike[],
+  projects: readonly { slug: string; gitLink?: string; demoLink?: string }[],
   social: readonly { name: string; link: string }[],
-): KnownTargets {
+) {
   const projectSlugs = new Set<string>();
   const projectLinks = new Map<string, string>();
-  for (const project of projects) {
-    const slug = project.slug;
+  for (const { slug, gitLink, demoLink } of projects) {
     if (!slug) continue;
     projectSlugs.add(slug);
-    if (project.gitLink && !projectLinks.has(`code ${project.gitLink}`))
-      projectLinks.set(`code ${project.gitLink}`, `code~${slug}`);
-    if (project.demoLink && !projectLinks.has(`demo ${project.demoLink}`))
-      projectLinks.set(`demo ${project.demoLink}`, `demo~${slug}`);
+    if (gitLink && !projectLinks.has(`code ${gitLink}`)) projectLinks.set(`code ${gitLink}`, `code~${slug}`);
+    if (demoLink && !projectLinks.has(`demo ${demoLink}`)) projectLinks.set(`demo ${demoLink}`, `demo~${slug}`);
   }
   const socialLinks = new Map<string, string>();
   for (const link of social) {
@@ -69,6 +55,8 @@ export function knownTargets(
   }
   return { projectSlugs, projectLinks, socialLinks };
 }
+
+export type KnownTargets = ReturnType<typeof knownTargets>;
 
 /** One event's increments on its day's row. */
 export interface Tally {

@@ -8,12 +8,6 @@ import { Throttle, type ThrottleRule } from '@/lib/http/throttle';
 import type { Store } from '@/lib/store/types';
 import { recordTally } from './daily';
 import { utcDay } from './days';
-import type { Tally } from './events';
-
-/** The browser asks not to be tracked: Do Not Track or Global Privacy Control. */
-function optedOut(headers: Headers): boolean {
-  return headers.get('dnt')?.trim() === '1' || headers.get('sec-gpc')?.trim() === '1';
-}
 
 /**
  * Whether this request is not to be counted: the browser opted out, a robot, or the signed-in
@@ -21,7 +15,9 @@ function optedOut(headers: Headers): boolean {
  * cookie is there, so a visitor's event costs no store read.
  */
 export async function notToBeCounted(headers: Headers): Promise<boolean> {
-  if (optedOut(headers) || isBot(headers.get('user-agent'))) return true;
+  // The browser asks not to be tracked: Do Not Track or Global Privacy Control.
+  const optedOut = headers.get('dnt')?.trim() === '1' || headers.get('sec-gpc')?.trim() === '1';
+  if (optedOut || isBot(headers.get('user-agent'))) return true;
   if (!(await cookies()).has(SESSION.cookieName)) return false;
   return (await verifySession()) !== null;
 }
@@ -45,8 +41,7 @@ export async function takeEvent(store: Store, secret: Uint8Array, client: string
 export async function countContactMessage(store: Store, headers: Headers): Promise<void> {
   try {
     if (await notToBeCounted(headers)) return;
-    const tally: Tally = { message: true };
-    await recordTally(store, utcDay(Date.now()), tally);
+    await recordTally(store, utcDay(Date.now()), { message: true });
   } catch (error) {
     console.error('Insights: a message was not counted:', error instanceof Error ? error.message : error);
   }

@@ -18,6 +18,9 @@ const referrerVisitorsOf = (day: string) => `${REFERRER_VISITORS_PATH}/${day}`;
 
 type Seen = Record<string, unknown>;
 
+/** The entries of a stored node, none when it is not an object. */
+const entriesOf = (node: unknown) => (node !== null && typeof node === 'object' ? Object.entries(node) : []);
+
 /**
  * Notes that `client` brought `domain` on `day` (once its view is counted, and only when the day
  * kept the domain apart rather than as "other"). A client no trusted proxy names (TRUST_PROXY
@@ -47,14 +50,8 @@ export async function referrersWithVisitors(store: Store, last: string, count: n
     daysEndingWith(last, count).map((day) => store.get<Record<string, Seen>>(referrerVisitorsOf(day))),
   );
   const visitors = new Map<string, Set<string>>();
-  for (const day of days) {
-    if (day === null || typeof day !== 'object') continue;
-    for (const [key, seen] of Object.entries(day)) {
-      if (seen === null || typeof seen !== 'object') continue;
-      const set = visitors.get(key) ?? new Set<string>();
-      for (const visitor of Object.keys(seen)) set.add(visitor);
-      visitors.set(key, set);
-    }
+  for (const [key, seen] of days.flatMap(entriesOf)) {
+    visitors.set(key, new Set([...(visitors.get(key) ?? []), ...entriesOf(seen).map(([visitor]) => visitor)]));
   }
   return new Set([...visitors].filter(([, set]) => set.size >= REFERRER_MIN_VISITORS).map(([key]) => key));
 }

@@ -6,35 +6,8 @@ import { pagePath, projectOfPage } from './pages';
 /** A day's totals, in the order of the daily table and the CSV's columns. */
 const TOTALS = ['views', 'visitors', 'contactVisitors', 'messages', 'resume', 'projectClicks', 'socialClicks'] as const;
 
-export type DailyTotals = { date: string } & Record<(typeof TOTALS)[number], number>;
-
-interface Ranked {
-  key: string;
-  label: string;
-  count: number;
-}
-
-interface ProjectStats {
-  slug: string;
-  title: string;
-  views: number;
-  code: number;
-  demo: number;
-}
-
-export interface InsightsReport {
-  range: number;
-  first: string;
-  last: string;
-  daily: DailyTotals[];
-  totals: Omit<DailyTotals, 'date'>;
-  pages: Ranked[];
-  projects: ProjectStats[];
-  resume: { dark: number; light: number };
-  outbound: Ranked[];
-  referrers: Ranked[];
-  conversion: { messages: number; contactVisitors: number; rate: number | null };
-}
+type Totals = Record<(typeof TOTALS)[number], number>;
+export type DailyTotals = { date: string } & Totals;
 
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
@@ -42,16 +15,18 @@ function merge(target: Record<string, number>, source: Record<string, number>) {
   for (const [key, n] of Object.entries(source)) target[key] = (target[key] ?? 0) + n;
 }
 
-const ranked = (map: Record<string, number>, label: (key: string) => string): Ranked[] =>
+const ranked = (map: Record<string, number>, label: (key: string) => string) =>
   Object.entries(map)
     .map(([key, count]) => ({ key, label: label(key), count }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 
 /** Labels of what the current content names: project titles and social link names by slug. */
-export interface ReportLabels {
+interface ReportLabels {
   projectTitles: ReadonlyMap<string, string>;
   socialNames: ReadonlyMap<string, string>;
 }
+
+export type InsightsReport = ReturnType<typeof summarize>;
 
 /**
  * The numbers of `rows` (one per day, oldest first) as the admin page and the CSV show them. Only
@@ -61,7 +36,7 @@ export function summarize(
   rows: { day: string; row: DayRow }[],
   labels: ReportLabels,
   shownReferrers: ReadonlySet<string> = new Set(),
-): InsightsReport {
+) {
   const views: Record<string, number> = {};
   const clicks: Record<string, number> = {};
   const referrers: Record<string, number> = {};
@@ -84,11 +59,9 @@ export function summarize(
       socialClicks: social,
     };
   });
-  const totals = Object.fromEntries(
-    TOTALS.map((key) => [key, sum(daily.map((d) => d[key]))]),
-  ) as InsightsReport['totals'];
+  const totals = Object.fromEntries(TOTALS.map((key) => [key, sum(daily.map((d) => d[key]))])) as Totals;
 
-  const projects = new Map<string, ProjectStats>();
+  const projects = new Map<string, { slug: string; title: string; views: number; code: number; demo: number }>();
   const project = (slug: string) => {
     const stats = projects.get(slug) ?? {
       slug,

@@ -8,16 +8,14 @@ import { utcDay } from './days';
 import { knownTargets, type KnownTargets } from './events';
 import { nameKey } from './pages';
 import { referrersWithVisitors } from './referrer-visitors';
-import { summarize, type InsightsReport, type ReportLabels } from './report';
+import { summarize, type InsightsReport } from './report';
 
 /** How long the known pages and links are reused before the content is read again. */
 const FRESH_MS = 30_000;
 
 let cached: { at: number; value: Promise<KnownTargets> } | undefined;
 
-function allProjects(content: ProjectLists) {
-  return projectEntries(content).map((entry) => entry.project);
-}
+const allProjects = (content: ProjectLists) => projectEntries(content).map((entry) => entry.project);
 
 /**
  * The project pages and the links the published content holds now, as visitors see them: never
@@ -38,23 +36,19 @@ export function currentTargets(now = Date.now()): Promise<KnownTargets> {
   return cached.value;
 }
 
-/** Project titles and social link names by slug, for the admin page. */
-async function reportLabels(): Promise<ReportLabels> {
-  const content = await getPublishedSections([...PROJECT_KEYS, 'socialLinks']);
-  return {
-    projectTitles: new Map(allProjects(content).map((p) => [p.slug, p.title])),
-    socialNames: new Map(content.socialLinks.map((l) => [nameKey(l.name), l.name])),
-  };
-}
-
-/** The report of the last `range` days, today (UTC) included, labelled from the current content. */
+/**
+ * The report of the last `range` days, today (UTC) included, labelled from the current content
+ * (project titles and social link names by slug).
+ */
 export async function recentInsights(range: number): Promise<InsightsReport> {
   const store = getStore();
   const last = utcDay(Date.now());
-  const [rows, shown, labels] = await Promise.all([
+  const [rows, shown, content] = await Promise.all([
     readDays(store, last, range),
     referrersWithVisitors(store, last, range),
-    reportLabels(),
+    getPublishedSections([...PROJECT_KEYS, 'socialLinks']),
   ]);
-  return summarize(rows, labels, shown);
+  const projectTitles = new Map(allProjects(content).map((p) => [p.slug, p.title]));
+  const socialNames = new Map(content.socialLinks.map((l) => [nameKey(l.name), l.name]));
+  return summarize(rows, { projectTitles, socialNames }, shown);
 }

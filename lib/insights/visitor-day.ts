@@ -1,21 +1,14 @@
 import { readVisitorCookie, signVisitorCookie } from '@/lib/stats/visitor-cookie';
 
-export interface VisitorDay {
-  /** First page view of this browser today. */
-  visitor: boolean;
-  /** First view of /contact by this browser today. */
-  contactVisitor: boolean;
-  /** The visitor cookie's new value when the day it carries changes. */
-  cookie?: string;
-}
-
 /**
  * Unique visitors per day, from the visitor cookie alone: its signed value carries the UTC day
  * this browser was last counted (and whether as a visitor of /contact). Nothing is stored per
  * browser. A browser without a signed cookie (it gets one from the visit counter) is not counted
- * as a visitor: without one, every page view would look like a new visitor.
+ * as a visitor: without one, every page view would look like a new visitor. Answers whether this
+ * is the browser's first page view today (`visitor`), its first view of /contact today
+ * (`contactVisitor`), and the visitor cookie's new value when the day it carries changes.
  */
-export function visitorDay(key: Buffer, cookieValue: string | undefined, path: string, today: string): VisitorDay {
+export function visitorDay(key: Buffer, cookieValue: string | undefined, path: string, today: string) {
   const cookie = readVisitorCookie(key, cookieValue);
   if (cookie.kind !== 'signed') return { visitor: false, contactVisitor: false };
   const seenToday = cookie.seen?.day === today;

@@ -4,6 +4,5 @@ const BOT_AGENT =
 
 /** An obvious robot by its user agent; an empty user agent counts as one too. */
 export function isBot(userAgent: string | null | undefined): boolean {
-  if (!userAgent || userAgent.trim() === '') return true;
-  return BOT_AGENT.test(userAgent);
+  return !userAgent?.trim() || BOT_AGENT.test(userAgent);
 }

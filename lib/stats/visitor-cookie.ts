@@ -1,7 +1,18 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextRequest, NextResponse } from 'next/server';
 import { derivedKey } from '@/lib/http/throttle';
 import { VISITS } from '@/lib/stats/visits-words';
-import { isVisitorId } from './visitor-id';
+
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** A random, meaningless id: 128 bits, base64url. It names a browser, not a person. */
+export function newVisitorId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function isVisitorId(value: unknown): value is string {
+  return typeof value === 'string' && VISITOR_ID.test(value);
+}
 
 /**
  * The UTC day the insights last counted this browser as a visitor, and whether it was counted
@@ -34,18 +45,12 @@ const KEY_INFO = 'portfolio visitor cookie v1';
 /** The HMAC key of visitor cookies, derived (HKDF-SHA256) from the session secret. */
 export const visitorCookieKey = (secret: Uint8Array): Buffer => derivedKey(secret, KEY_INFO);
 
-function mac(key: Buffer, id: string, visits: number, seen?: string): string {
-  return createHmac('sha256', key)
-    .update(seen === undefined ? `${id}.${visits}` : `${id}.${visits}.${seen}`)
-    .digest('base64url');
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A cookie's signature: the HMAC of everything before it in the value. */
+const mac = (key: Buffer, signed: string) => createHmac('sha256', key).update(signed).digest('base64url');
 
 function encodeSeen(seen: SeenDay): string {
-  const match = DAY.exec(seen.day);
-  if (!match) throw new RangeError(`Not a day: "${seen.day}"`);
-  return `${match[1]}${match[2]}${match[3]}${seen.contact ? 'c' : ''}`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(seen.day)) throw new RangeError(`Not a day: "${seen.day}"`);
+  return `${seen.day.replace(/-/g, '')}${seen.contact ? 'c' : ''}`;
 }
 
 function decodeSeen(text: string): SeenDay {
@@ -59,9 +64,8 @@ function isValidVisitCount(visits: number): boolean {
 /** The cookie value carrying `visits` (and the day last counted, if any) for the browser `id`. */
 export function signVisitorCookie(key: Buffer, id: string, visits: number, seen?: SeenDay): string {
   if (!isVisitorId(id) || !isValidVisitCount(visits)) throw new RangeError(`Cannot sign ${visits} visits for "${id}"`);
-  if (seen === undefined) return `${id}.${visits}.${mac(key, id, visits)}`;
-  const stamp = encodeSeen(seen);
-  return `${id}.${visits}.${stamp}.${mac(key, id, visits, stamp)}`;
+  const signed = seen === undefined ? `${id}.${visits}` : `${id}.${visits}.${encodeSeen(seen)}`;
+  return `${signed}.${mac(key, signed)}`;
 }
 
 /** Reads a cookie value; nothing in it is believed unless this site signed it. */
@@ -73,8 +77,19 @@ export function readVisitorCookie(key: Buffer, value: string | undefined): Visit
   const [, id, count, stamp, signature] = match;
   const visits = Number(count);
   if (!isValidVisitCount(visits)) return { kind: 'forged' };
-  const expected = Buffer.from(mac(key, id, visits, stamp));
+  const expected = Buffer.from(mac(key, match[0].slice(0, -signature.length - 1)));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { kind: 'forged' };
   return stamp === undefined ? { kind: 'signed', id, visits } : { kind: 'signed', id, visits, seen: decodeSeen(stamp) };
+}
+
+/** Sets the visitor cookie on `response`: the site's only, kept 400 days, Secure when served over https. */
+export function setVisitorCookie(response: NextResponse, request: NextRequest, value: string): void {
+  response.cookies.set(VISITS.cookieName, value, {
+    maxAge: VISITS.cookieMaxAgeSeconds,
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
+  });
 }

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { VISITS } from '@/lib/stats/visits-words';
 import { STATS_PATH } from '@/lib/store/paths';
 import type { Store } from '@/lib/store/types';
-import { readVisitorCookie, signVisitorCookie, type VisitorCookie } from './visitor-cookie';
-import { newVisitorId } from './visitor-id';
+import { newVisitorId, readVisitorCookie, signVisitorCookie, type VisitorCookie } from './visitor-cookie';
 
 export interface VisitCounts {
   unique: number;
@@ -15,8 +14,6 @@ const countersSchema = z.object({
   total: z.number().int().nonnegative().default(0),
   unique: z.number().int().nonnegative().default(0),
 });
-type Counters = z.infer<typeof countersSchema>;
-const visitsSchema = z.number().int().nonnegative();
 
 export const COUNTERS_PATH = `${STATS_PATH}/counters`;
 /** Where the previous release kept each browser's tally; only read (and emptied) on upgrade now. */
@@ -29,36 +26,23 @@ export class StatsCorruptError extends Error {
   }
 }
 
-function readCounters(value: unknown): Counters {
-  const parsed = countersSchema.safeParse(value ?? {});
-  if (!parsed.success) throw new StatsCorruptError(COUNTERS_PATH);
+/** A stored node read with `schema`; anything else is a corrupt node at `path`. */
+function readStored<T>(schema: z.ZodType<T>, value: unknown, path: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new StatsCorruptError(path);
   return parsed.data;
 }
 
-async function readLegacyVisits(store: Store, id: string): Promise<number | null> {
-  const value = await store.get(legacyVisitorPath(id));
-  if (value === null || value === undefined) return null;
-  const parsed = visitsSchema.safeParse(value);
-  if (!parsed.success) throw new StatsCorruptError(legacyVisitorPath(id));
-  return parsed.data;
-}
+const readCounters = (value: unknown) => readStored(countersSchema, value ?? {}, COUNTERS_PATH);
 
 /** A browser's own tally before this visit, and whether an old-release record holds it. */
-async function visitsSoFar(
-  store: Store,
-  cookie: Exclude<VisitorCookie, { kind: 'forged' }>,
-): Promise<{ visits: number; legacyRecord: boolean }> {
-  switch (cookie.kind) {
-    case 'none':
-      return { visits: 0, legacyRecord: false };
-    case 'signed':
-      return { visits: cookie.visits, legacyRecord: false };
-    case 'legacy': {
-      // No record left: a browser counted when first seen whose tally is gone; it starts again at 0.
-      const visits = await readLegacyVisits(store, cookie.id);
-      return { visits: visits ?? 0, legacyRecord: visits !== null };
-    }
-  }
+async function visitsSoFar(store: Store, cookie: Exclude<VisitorCookie, { kind: 'forged' }>) {
+  if (cookie.kind !== 'legacy') return { visits: cookie.kind === 'signed' ? cookie.visits : 0, legacyRecord: false };
+  const path = legacyVisitorPath(cookie.id);
+  const value = await store.get(path);
+  // No record left: a browser counted when first seen whose tally is gone; it starts again at 0.
+  if (value === null || value === undefined) return { visits: 0, legacyRecord: false };
+  return { visits: readStored(z.number().int().nonnegative(), value, path), legacyRecord: true };
 }
 
 export type VisitOutcome = { ok: true; counts: VisitCounts; cookie: string } | { ok: false; reason: 'forged-cookie' };
@@ -75,7 +59,7 @@ export async function countVisit(store: Store, key: Buffer, cookieValue: string 
   if (cookie.kind === 'forged') return { ok: false, reason: 'forged-cookie' };
   const before = await visitsSoFar(store, cookie);
   const newBrowser = cookie.kind === 'none';
-  const totals = await store.transaction<Counters>(COUNTERS_PATH, (current) => {
+  const totals = await store.transaction(COUNTERS_PATH, (current) => {
     const counters = readCounters(current);
     return { total: counters.total + 1, unique: counters.unique + (newBrowser ? 1 : 0) };
   });
@@ -91,7 +75,8 @@ export async function countVisit(store: Store, key: Buffer, cookieValue: string 
   };
 }
 
-export type CountsOutcome = { ok: true; counts: VisitCounts } | { ok: false; reason: 'forged-cookie' };
+/** `cookie` is never set: nothing was counted, the browser keeps its cookie. */
+export type CountsOutcome = { ok: true; counts: VisitCounts; cookie?: never } | { ok: false; reason: 'forged-cookie' };
 
 /** The counts as they stand, without counting; "yours" only from a cookie this site signed (or an old record). */
 export async function readVisitCounts(

@@ -5,8 +5,7 @@ import { knownTargets, parseEvent, referrerDomain, resolveEvent, type InsightsEv
 import { nameKey, pageKey, pagePath } from '@/lib/insights/pages';
 import { insightsToCsv, parseRange, summarize } from '@/lib/insights/report';
 import { visitorDay } from '@/lib/insights/visitor-day';
-import { readVisitorCookie, signVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
-import { newVisitorId } from '@/lib/stats/visitor-id';
+import { newVisitorId, readVisitorCookie, signVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
 
 const KEY = visitorCookieKey(new TextEncoder().encode('unit-test-session-secret-0123456789abcdef'));
 const TODAY = '2026-11-23';

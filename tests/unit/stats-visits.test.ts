@@ -7,8 +7,13 @@ import { parseEnv } from '@/lib/env';
 import { createStore } from '@/lib/store/create';
 import type { Store } from '@/lib/store/types';
 import { isBot } from '@/lib/stats/bots';
-import { readVisitorCookie, signVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
-import { isVisitorId, newVisitorId } from '@/lib/stats/visitor-id';
+import {
+  isVisitorId,
+  newVisitorId,
+  readVisitorCookie,
+  signVisitorCookie,
+  visitorCookieKey,
+} from '@/lib/stats/visitor-cookie';
 import {
   COUNTERS_PATH,
   countVisit,

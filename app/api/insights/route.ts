@@ -5,7 +5,7 @@ import { VISITS } from '@/lib/stats/visits-words';
 import { env } from '@/lib/env';
 import { clientKey } from '@/lib/http/client-key';
 import { refuse } from '@/lib/http/refuse';
-import { readEventBody } from '@/lib/insights/event-body';
+import { noContent, readJsonBody } from '@/lib/insights/event-body';
 import { recordTally } from '@/lib/insights/daily';
 import { utcDay } from '@/lib/insights/days';
 import { parseEvent, resolveEvent } from '@/lib/insights/events';
@@ -15,9 +15,7 @@ import { currentTargets } from '@/lib/insights/targets';
 import { visitorDay } from '@/lib/insights/visitor-day';
 import { getStore } from '@/lib/store';
 import { admitInsightsVisitor } from '@/lib/stats/daily-bounds';
-import { visitorCookieKey } from '@/lib/stats/visitor-cookie';
-
-const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+import { setVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
 
 /** The hostnames of this site: a referrer from one of them is not counted. */
 function ownHosts(request: NextRequest): string[] {
@@ -35,7 +33,7 @@ function ownHosts(request: NextRequest): string[] {
  * Track, Global Privacy Control, robots and the signed-in owner are not counted).
  */
 export async function POST(request: NextRequest) {
-  const read = await readEventBody(request);
+  const read = await readJsonBody(request, INSIGHTS.maxBodyBytes, INSIGHTS.errors);
   if ('refused' in read) return read.refused;
   const parsed = parseEvent(read.body);
   if (!parsed.ok) return refuse(400, parsed.error);
@@ -51,36 +49,19 @@ export async function POST(request: NextRequest) {
     if (wait !== null) return refuse(429, INSIGHTS.errors.tooMany, {}, { 'Retry-After': String(wait) });
     const today = utcDay(Date.now());
     const tally = resolved.tally;
-    let cookie: string | undefined;
-    if (resolved.path !== undefined) {
-      const key = visitorCookieKey(secret);
-      const seen = visitorDay(key, request.cookies.get(VISITS.cookieName)?.value, resolved.path, today);
-      // One address adds at most DAILY_BOUNDS.insightsVisitors a day, however many cookies it holds.
-      if ((seen.visitor || seen.contactVisitor) && (await admitInsightsVisitor(store, secret, client))) {
-        tally.visitor = seen.visitor;
-        tally.contactVisitor = seen.contactVisitor;
-        cookie = seen.cookie;
-      }
-    }
+    const seen =
+      resolved.path === undefined
+        ? undefined
+        : visitorDay(visitorCookieKey(secret), request.cookies.get(VISITS.cookieName)?.value, resolved.path, today);
+    // One address adds at most DAILY_BOUNDS.insightsVisitors a day, however many cookies it holds.
+    const admitted =
+      seen && (seen.visitor || seen.contactVisitor) && (await admitInsightsVisitor(store, secret, client));
+    if (admitted) Object.assign(tally, { visitor: seen.visitor, contactVisitor: seen.contactVisitor });
     await recordTally(store, today, tally);
     if (tally.referrer) await noteReferrerVisitor(store, secret, today, tally.referrer, client);
     const response = noContent();
-    if (cookie) {
-      // The visitor cookie the counter set, with the day it now carries (no other cookie, no new one).
-      response.headers.append(
-        'Set-Cookie',
-        [
-          `${VISITS.cookieName}=${cookie}`,
-          'Path=/',
-          `Max-Age=${VISITS.cookieMaxAgeSeconds}`,
-          'HttpOnly',
-          'SameSite=Lax',
-          ...(request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
-            ? ['Secure']
-            : []),
-        ].join('; '),
-      );
-    }
+    // The visitor cookie the counter set, with the day it now carries (no other cookie, no new one).
+    if (admitted && seen.cookie) setVisitorCookie(response, request, seen.cookie);
     return response;
   } catch (error) {
     console.error('Insights unavailable:', error instanceof Error ? error.message : error);

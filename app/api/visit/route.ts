@@ -7,8 +7,8 @@ import { getStore } from '@/lib/store';
 import { clientKey } from '@/lib/http/client-key';
 import { isBot } from '@/lib/stats/bots';
 import { admitVisit } from '@/lib/stats/daily-bounds';
-import { readVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
-import { countVisit, readVisitCounts, type VisitCounts } from '@/lib/stats/visits';
+import { readVisitorCookie, setVisitorCookie, visitorCookieKey } from '@/lib/stats/visitor-cookie';
+import { countVisit, readVisitCounts } from '@/lib/stats/visits';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 import { getPublishedSections } from '@/lib/content/get-data';
 
@@ -33,14 +33,6 @@ async function showFrom(): Promise<number> {
   }
 }
 
-/** The counts, and the total from which the site shows them. */
-async function answer(counts: VisitCounts, counted: boolean) {
-  return NextResponse.json(
-    { ...counts, counted, showFrom: await showFrom() },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
-}
-
 /**
  * The counts, after counting this visit when `count`. The request must carry nothing but an
  * optional visitor cookie (verified with the key).
@@ -53,27 +45,24 @@ async function visit(request: NextRequest, count: boolean) {
   }
   const cookie = request.cookies.get(VISITS.cookieName)?.value;
   try {
-    const key = visitorCookieKey(sessionSecret(env()));
-    const currentCounts = async () => {
-      const read = await readVisitCounts(getStore(), key, cookie);
-      return read.ok ? await answer(read.counts, false) : forgedCookie();
-    };
-    if (!count || isBot(request.headers.get('user-agent'))) return await currentCounts();
+    const store = getStore();
+    const secret = sessionSecret(env());
+    const key = visitorCookieKey(secret);
     const kind = readVisitorCookie(key, cookie).kind;
     if (kind === 'forged') return forgedCookie();
     // Past what one client may add today (whatever cookies it drops): the counts, unchanged.
-    if (!(await admitVisit(getStore(), sessionSecret(env()), clientKey(request.headers), kind === 'none')))
-      return await currentCounts();
-    const counted = await countVisit(getStore(), key, cookie);
-    if (!counted.ok) return forgedCookie();
-    const response = await answer(counted.counts, true);
-    response.cookies.set(VISITS.cookieName, counted.cookie, {
-      maxAge: VISITS.cookieMaxAgeSeconds,
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: true,
-      secure: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
-    });
+    const counting =
+      count &&
+      !isBot(request.headers.get('user-agent')) &&
+      (await admitVisit(store, secret, clientKey(request.headers), kind === 'none'));
+    const outcome = counting ? await countVisit(store, key, cookie) : await readVisitCounts(store, key, cookie);
+    if (!outcome.ok) return forgedCookie();
+    // The counts, and the total from which the site shows them.
+    const response = NextResponse.json(
+      { ...outcome.counts, counted: counting, showFrom: await showFrom() },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+    if (outcome.cookie) setVisitorCookie(response, request, outcome.cookie);
     return response;
   } catch (error) {
     console.error('Visit statistics unavailable:', error instanceof Error ? error.message : error);

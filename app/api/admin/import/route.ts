@@ -1,4 +1,4 @@
-import { refuseWithoutSession } from '@/lib/admin/route-guard';
+import { noStoreJson, ownerOnly } from '@/app/api/admin/route-helpers';
 import { importContent, partsParam, previewImport } from '@/lib/backup/backup';
 import { revalidateAllContent } from '@/lib/content/revalidate';
 import { getMediaStore } from '@/lib/media';
@@ -17,9 +17,7 @@ const refused = (status: number, errors: string[]) => Response.json({ errors }, 
  * content (each file stays under the platform's body limit); a whole backup up to this route's cap
  * is taken in one request too (command line, curl).
  */
-export async function POST(request: Request): Promise<Response> {
-  const refusal = await refuseWithoutSession(request);
-  if (refusal) return refusal;
+export const POST = ownerOnly(async (request: Request) => {
   // Capped on the bytes received, whatever Content-Length or Transfer-Encoding say.
   const body = await readBodyText(request, MAX_BACKUP_BYTES);
   if (!body.ok) {
@@ -37,10 +35,10 @@ export async function POST(request: Request): Promise<Response> {
   if (url.searchParams.get('preview') === '1') {
     const preview = await previewImport(json, getStore(), getMediaStore());
     if (!preview.ok) return refused(422, preview.errors);
-    return Response.json(preview, { headers: { 'Cache-Control': 'no-store' } });
+    return noStoreJson(preview);
   }
   const result = await importContent(json, getStore(), getMediaStore(), partsParam(url));
   if (!result.ok) return refused(422, result.errors);
   await revalidateAllContent();
   return Response.json(result);
-}
+});

@@ -1,4 +1,4 @@
-import { refuseWithoutSession } from '@/lib/admin/route-guard';
+import { noStoreJson as answer, ownerOnly } from '@/app/api/admin/route-helpers';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import { ensureContentReady } from '@/lib/content/ready';
 import { revalidateSections } from '@/lib/content/revalidate';
@@ -8,9 +8,6 @@ import { describeChange } from '@/lib/admin/history-diff';
 import { importResume, parseResume, previewResumeImport } from '@/lib/json-resume/import';
 import { getStore } from '@/lib/store';
 
-const answer = (body: object, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-
 /**
  * Imports an uploaded resume.json (JSON Resume v1.0.0) into the published content. With ?preview=1
  * it writes nothing and answers what would change, section by section, with its notes and the
@@ -18,9 +15,7 @@ const answer = (body: object, status = 200) =>
  * leftovers cleared too), or nothing: 422 for a file the schema refuses (each problem named by its
  * place), 409 when the site changed after the preview named by ?basis=.
  */
-export async function POST(request: Request): Promise<Response> {
-  const refusal = await refuseWithoutSession(request);
-  if (refusal) return refusal;
+export const POST = ownerOnly(async (request: Request) => {
   const body = await readBodyText(request, JSON_RESUME.maxBytes);
   if (!body.ok) {
     return body.reason === 'too-large'
@@ -41,4 +36,4 @@ export async function POST(request: Request): Promise<Response> {
   if (!result.ok) return answer({ errors: result.errors }, result.changed ? 409 : 422);
   await revalidateSections(result.sections);
   return answer(result);
-}
+});

@@ -1,5 +1,5 @@
 import { after } from 'next/server';
-import { refuseWithoutSession } from '@/lib/admin/route-guard';
+import { noStoreJson, ownerOnly } from '@/app/api/admin/route-helpers';
 import { getMediaStore } from '@/lib/media';
 import { listLibrary, removeUnusedMediaOnceADay, storeUpload } from '@/lib/media/library';
 import { prepareUpload, readUploadForm } from '@/lib/media/prepare-upload';
@@ -8,12 +8,10 @@ import { getStore } from '@/lib/store';
 import { refuse } from '@/lib/http/refuse';
 
 /** The media library for the image picker: every upload with its size, usage and alt texts. */
-export async function GET(): Promise<Response> {
-  const refusal = await refuseWithoutSession();
-  if (refusal) return refusal;
+export const GET = ownerOnly(async () => {
   const items = await listLibrary(getStore(), getMediaStore());
-  return Response.json({ items }, { headers: { 'Cache-Control': 'no-store' } });
-}
+  return noStoreJson({ items });
+});
 
 /**
  * Uploads one image (multipart field "file"); answers { id, url } of the re-encoded copy (201), or
@@ -21,9 +19,7 @@ export async function GET(): Promise<Response> {
  * name is kept (sanitised). With the field purpose=resume, the file is the owner's own résumé
  * instead: a PDF, stored as sent.
  */
-export async function POST(request: Request): Promise<Response> {
-  const refusal = await refuseWithoutSession(request);
-  if (refusal) return refusal;
+export const POST = ownerOnly(async (request: Request) => {
   const body = await readUploadForm(request);
   if (!body.ok) return refuse(body.status, body.error);
   const image = body.form.get('purpose') !== 'resume';
@@ -34,4 +30,4 @@ export async function POST(request: Request): Promise<Response> {
   if (image) after(() => removeUnusedMediaOnceADay(getStore(), getMediaStore()));
   if (existing === undefined) return Response.json(stored, { status: 201 });
   return Response.json({ ...stored, message: MEDIA_LIBRARY.alreadyStored(existing) }, { status: 200 });
-}
+});

@@ -7,9 +7,9 @@ import { firebaseAuthForOwner } from '@/lib/firebase/owner-auth';
 import { exchangeOwnerToken } from '@/lib/firebase/owner-exchange';
 import { getStore } from '@/lib/store';
 import { readBodyText } from '@/lib/http/read-body';
+import { refuse } from '@/lib/http/refuse';
 import { refuseCrossOrigin } from '@/lib/http/same-origin';
 
-const noStore = { 'Cache-Control': 'no-store' };
 const MAX_BODY_BYTES = 16_384;
 
 /** Owner sign-in with Firebase: a verified ID token of an allowed account becomes the site session. */
@@ -18,14 +18,11 @@ export async function POST(request: Request) {
   if (crossOrigin) return crossOrigin;
   const config = env();
   const owner = firebaseAuthForOwner(config.firebase);
-  if (!owner) return NextResponse.json({ error: FIREBASE_MESSAGES.ownerSignInOff }, { status: 404, headers: noStore });
+  if (!owner) return refuse(404, FIREBASE_MESSAGES.ownerSignInOff);
   // Capped on the bytes received, whatever Content-Length or Transfer-Encoding say.
   const text = await readBodyText(request, MAX_BODY_BYTES);
   if (!text.ok && text.reason === 'too-large') {
-    return NextResponse.json(
-      { error: `The sign-in request is larger than ${MAX_BODY_BYTES / 1024} KB.` },
-      { status: 413, headers: noStore },
-    );
+    return refuse(413, `The sign-in request is larger than ${MAX_BODY_BYTES / 1024} KB.`);
   }
   let body: unknown = null;
   try {
@@ -41,5 +38,5 @@ export async function POST(request: Request) {
     store,
     startSession: async () => startSession((await ensureCredentials(store, config)).username),
   });
-  return NextResponse.json(result.body, { status: result.status, headers: noStore });
+  return NextResponse.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } });
 }

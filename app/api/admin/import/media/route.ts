@@ -1,4 +1,4 @@
-import { refuseWithoutSession } from '@/lib/admin/route-guard';
+import { ownerOnly } from '@/app/api/admin/route-helpers';
 import { BACKUP_MEDIA } from '@/lib/backup/words';
 import { UPLOAD } from '@/lib/media/upload-limits';
 import { getMediaStore } from '@/lib/media';
@@ -14,9 +14,7 @@ const MAX_BODY_BYTES = UPLOAD.maxBytes + 64 * 1024;
  * content as an upload is. The admin's import sends each file this way before the content, so no
  * request outgrows Vercel's 4.5 MB body limit. An id already present is kept as it is.
  */
-export async function POST(request: Request): Promise<Response> {
-  const refusal = await refuseWithoutSession(request);
-  if (refusal) return refusal;
+export const POST = ownerOnly(async (request: Request) => {
   const body = await readFormData(request, MAX_BODY_BYTES);
   if (!body.ok) {
     return body.reason === 'too-large'
@@ -35,4 +33,4 @@ export async function POST(request: Request): Promise<Response> {
     if (error instanceof RestoreRejectedError) return refuse(422, error.message);
     throw error;
   }
-}
+});

@@ -1,4 +1,5 @@
 import { draftMode } from 'next/headers';
+import { seeOther } from '@/app/api/admin/route-helpers';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 
 const PAGES = new Set<string>(PUBLIC_ROUTES.map((route) => route.href));
@@ -7,9 +8,5 @@ const PAGES = new Set<string>(PUBLIC_ROUTES.map((route) => route.href));
 export async function GET(request: Request): Promise<Response> {
   (await draftMode()).disable();
   const to = new URL(request.url).searchParams.get('to');
-  const target = to && PAGES.has(to) ? to : '/';
-  return new Response(null, {
-    status: 303,
-    headers: { Location: target, 'Cache-Control': 'no-store' },
-  });
+  return seeOther(to && PAGES.has(to) ? to : '/');
 }

@@ -6,7 +6,7 @@ import { getPublishedSections } from '@/lib/content/get-data';
 import { allProjects } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { refuse } from '@/lib/http/refuse';
-import { readEventBody } from '@/lib/insights/event-body';
+import { noContent, readJsonBody } from '@/lib/insights/event-body';
 import { admitEvent, countEvent, openLink, settle } from '@/lib/share-links/visit';
 
 const event = z.discriminatedUnion('kind', [
@@ -14,8 +14,6 @@ const event = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('case-study'), slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }).strict(),
   z.object({ kind: z.literal('contact') }).strict(),
 ]);
-
-const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 
 /**
  * Counts what a share link's page reports: a visit, a case study opened, a contact message sent.
@@ -25,7 +23,7 @@ const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Cont
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }) {
   const started = performance.now();
-  const read = await readEventBody(request);
+  const read = await readJsonBody(request, INSIGHTS.maxBodyBytes, INSIGHTS.errors);
   if ('refused' in read) return read.refused;
   const parsed = event.safeParse(read.body);
   if (!parsed.success) return refuse(400, SHARE_LINKS.errors.event);

@@ -1,4 +1,4 @@
-import { refuseWithoutSession } from '@/lib/admin/route-guard';
+import { noStoreJson, ownerOnly } from '@/app/api/admin/route-helpers';
 import { ensureContentReady } from '@/lib/content/ready';
 import { revalidateSections } from '@/lib/content/revalidate';
 import { getMediaStore } from '@/lib/media';
@@ -15,9 +15,7 @@ import { getStore } from '@/lib/store';
  * library. 400 for a file of the other kind (a PDF for an image or the reverse), 404 for an
  * unknown id; nothing changes then.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const refusal = await refuseWithoutSession(request);
-  if (refusal) return refusal;
+export const POST = ownerOnly(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const { id } = await params;
   const body = await readUploadForm(request);
   if (!body.ok) return refuse(body.status, body.error);
@@ -30,5 +28,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if (!result.ok) return refuse(result.status, result.error);
   await revalidateSections(result.sections);
   const { ok: _ok, sections: _sections, ...answer } = result;
-  return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } });
-}
+  return noStoreJson(answer);
+});
