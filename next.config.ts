@@ -16,6 +16,8 @@ import { checkSiteUrl } from './lib/site-url-check';
 // on Vercel the platform's own cache serves.
 const redisUrl = process.env.VERCEL ? undefined : redisUrlOf(process.env);
 
+const TEST_RUN = process.env.TEST_RUN_TYPECHECKED === '1';
+
 /** The most a server-action call may send (serverActions.bodySizeLimit below), in MB. */
 const ACTION_BODY_LIMIT_MB = 1;
 
@@ -52,8 +54,13 @@ const nextConfig: NextConfig = {
   // first request, so it answers with its redirect (307 to /login, 308 to a renamed project) or is
   // kept as a page, rather than a 200 shell that redirects on the client.
   partialPrefetching: false,
+  // The test runner's builds (scripts/test-all.mjs sets TEST_RUN_TYPECHECKED=1) skip Next.js's own
+  // type check, which its typecheck suite ran once over the whole project before them, and the
+  // write of Turbopack's build cache, which no later build of the run reads. Any other build does both.
+  typescript: { ignoreBuildErrors: TEST_RUN },
   experimental: {
     serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` },
+    turbopackFileSystemCacheForBuild: !TEST_RUN,
   },
   images: {
     formats: ['image/avif', 'image/webp'],
