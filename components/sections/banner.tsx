@@ -8,14 +8,14 @@ export function Banner({ home, about }: { home: Home; about: About }) {
   return (
     <section id="home" aria-labelledby="home-heading" className={styles.banner}>
       {/* Decorative: it sits behind the text and says nothing the text does not; its stored alt text stays unread.
-          In view at once, so fetched as the page is parsed (at low priority: the portrait comes first)
-          rather than lazily after the first layout, when it would queue behind the portrait. */}
+          Not on a phone (hidden in CSS, and lazy, so not even fetched): there the stacked hero's
+          texture would be the largest thing painted, the page's LCP, behind the portrait that loads first. */}
       <ContentImage
         src={home.background}
         alt=""
         fill
         sizes="100vw"
-        loading="eager"
+        loading="lazy"
         fetchPriority="low"
         className={styles.background}
       />

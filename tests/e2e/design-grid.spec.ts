@@ -189,6 +189,38 @@ test.describe('the grid at 390 px', () => {
   });
 });
 
+test("the hero's background texture is fetched and shown on a desktop, neither on a phone (the portrait stays the largest paint)", async ({
+  browser,
+}) => {
+  for (const [viewport, shown] of [
+    [DESKTOP, true],
+    [PHONE, false],
+  ] as const) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('background.webp')) fetched.push(request.url());
+    });
+    await page.goto('/');
+    const background = page.locator('#home img[alt=""]').first();
+    await expect(background).toBeAttached();
+    if (shown) {
+      await expect(background).toBeVisible();
+      await expect
+        .poll(() => background.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    } else {
+      await expect(background).toBeHidden();
+      // Long enough for a lazy image in view to have been asked for.
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+      expect(fetched).toEqual([]);
+    }
+    await context.close();
+  }
+});
+
 test.describe('project cards', () => {
   test('the whole card opens its case study; Code and Live demo stay links of their own, in tab order, none underlined', async ({
     page,
