@@ -11,9 +11,9 @@ import { open } from 'lmdb';
 /** Entries kept at most; past it, the oldest stored go first (a bound on the disk an address costs). */
 export const MAX_ENTRIES = 2_000;
 
-/** The data folder, as lib/env.ts resolves it. */
+/** The data folder, as lib/env.ts resolves it (found at run time: not for the bundler to trace). */
 function dataDir() {
-  return path.resolve(process.cwd(), process.env.DATA_DIR || 'data');
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.DATA_DIR || 'data');
 }
 
 // One handle per folder and process, shared by every copy of this module (Next.js loads the
