@@ -1,9 +1,18 @@
 'use client';
 
-import { useMemo, useState, useSyncExternalStore } from 'react';
-import { emptyValues, toFormValues, type FormValues } from '@/lib/admin/form-values';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { emptyValues, toFormValues } from '@/lib/admin/form-values';
 import { contentEditor, type FieldDef } from '@/lib/admin/sections';
-import { ADMIN_EMPTY, ADMIN_MESSAGES, LOCAL_COPY } from '@/lib/admin/words';
+import { ADMIN_EMPTY, ADMIN_MESSAGES, LIST_EDITOR, LOCAL_COPY } from '@/lib/admin/words';
 import { DATE_FORMAT } from '@/lib/constants';
 import { DRAFTS } from '@/lib/content/drafts-words';
 import { useConfirm } from './confirm-dialog';
@@ -36,15 +45,32 @@ function summaryText(fields: readonly FieldDef[], summary: readonly string[], it
     .join(' · ');
 }
 
-/** The one editor for every list section: add, edit, delete (confirmed), reorder. */
+/** A plain click on an in-app link (not a new tab or window): the list editor handles it itself. */
+const plainClick = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The one editor for every list section: the items first (reorder, delete), and a form for one
+ * item at a time, opened by New item or a row's Edit at its own address (`?item=…`, LIST_EDITOR),
+ * shown above the list.
+ */
 export function ListEditor({ slug, items, hasDraft = false, versions = {}, rowNotes = {}, ...editor }: Props) {
   const section = contentEditor(slug, 'list');
   const fields = section?.fields ?? [];
-  const [editing, setEditing] = useState<{ id: string; values: FormValues } | null>(null);
+  const path = usePathname();
+  const asked = useSearchParams().get(LIST_EDITOR.param);
+  const creating = asked === LIST_EDITOR.newItem;
+  const openItem = creating || !asked ? undefined : items.find((item) => item._id === asked);
+  const editId = openItem?._id ?? null;
   const [empty] = useState(() => emptyValues(fields));
+  const loaded = useMemo(() => (openItem ? toFormValues(fields, openItem) : empty), [fields, openItem, empty]);
   const [dialog, ask] = useConfirm();
   const offerUndo = useUndoOffer();
-  const editId = editing?.id ?? null;
+  const headingId = useId();
+  // Set when the owner opens or closes the form here: the focus then goes to what was opened.
+  const moved = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const newButton = useRef<HTMLAnchorElement>(null);
   // Unsaved text this browser kept for items the form does not show: each is offered once opened.
   // Read at each drawing (as text, so an unchanged store reads the same), none in the server's HTML.
   const keepsCopies = section?.keepsLocalCopy === true;
@@ -54,12 +80,29 @@ export function ListEditor({ slug, items, hasDraft = false, versions = {}, rowNo
     () => '[]',
   );
   const kept = useMemo(() => JSON.parse(keptText) as { subject: string; copy: LocalCopy }[], [keptText]);
+  const open = creating || editId !== null;
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    (open ? heading.current : newButton.current)?.focus();
+  }, [open, editId]);
   if (!section) return null;
   const { title, summary } = section;
 
-  function edit(item: ListItem) {
-    setEditing({ id: item._id, values: toFormValues(fields, item) });
+  /** Opens an item's form (or the new item's, or none: the list alone) at its own address. */
+  function go(item?: string, replace = false) {
+    moved.current = true;
+    const href = LIST_EDITOR.href(path, item);
+    if (replace) window.history.replaceState(null, '', href);
+    else window.history.pushState(null, '', href);
   }
+
+  /** A link to a form (or to the list): followed here, after the unsaved-changes guard had its say. */
+  const follow = (item?: string) => (event: ReactMouseEvent) => {
+    if (!plainClick(event.nativeEvent)) return;
+    event.preventDefault();
+    go(item);
+  };
 
   async function remove(item: ListItem, label: string) {
     const note = hasDraft ? `\n\n${DRAFTS.messages.overwriteNote}` : '';
@@ -68,59 +111,76 @@ export function ListEditor({ slug, items, hasDraft = false, versions = {}, rowNo
       text: `${ADMIN_MESSAGES.confirmDelete}\n\n${label}${note}`,
       confirm: ADMIN_MESSAGES.deleteLabel,
     });
-    if (yes && editId === item._id) setEditing(null);
+    if (yes && editId === item._id) go(undefined, true);
     return yes;
   }
 
   const confirmPublish = async () => !hasDraft || ask(OVERWRITE_DRAFT);
 
+  const nameOf = (item: ListItem) => summaryText(fields, summary.slice(0, 1), item);
+  // A new item's text ('' as its subject) is offered too while its form is closed.
   const keptItems = kept.flatMap(({ subject, copy }) => {
+    if (subject === '') return creating ? [] : [{ id: LIST_EDITOR.newItem, name: LIST_EDITOR.newTitle, copy }];
     const item = subject === editId ? undefined : items.find((i) => i._id === subject);
-    return item ? [{ item, copy }] : [];
+    return item ? [{ id: item._id, name: nameOf(item), copy }] : [];
   });
 
   return (
     <div className={styles.listEditor}>
       {keptItems.length > 0 ? (
         <ul className={styles.keptCopies} aria-label={LOCAL_COPY.label}>
-          {keptItems.map(({ item, copy }) => {
-            const name = summaryText(fields, summary.slice(0, 1), item);
-            return (
-              <li key={item._id}>
-                <span>{LOCAL_COPY.offerOf(name, copyTime(copy.at))}</span>
-                <button type="button" className={styles.secondary} onClick={() => edit(item)}>
-                  {LOCAL_COPY.open(name)}
-                </button>
-              </li>
-            );
-          })}
+          {keptItems.map(({ id, name, copy }) => (
+            <li key={id}>
+              <span>{LOCAL_COPY.offerOf(name, copyTime(copy.at))}</span>
+              <button type="button" className={styles.secondary} onClick={() => go(id)}>
+                {LOCAL_COPY.open(name)}
+              </button>
+            </li>
+          ))}
         </ul>
       ) : null}
-      <EditorForm
-        {...editor}
-        section={section}
-        loaded={editing?.values ?? empty}
-        subject={editId ?? ''}
-        version={editId ? versions[editId] : undefined}
-        mode={editId ? 'update' : 'add'}
-        afterSave={editId ? 'keep' : 'clear'}
-        onSaved={(result) => offerUndo(result.revision, editId ? 'Item updated' : 'Item added')}
-        hasDraft={hasDraft}
-        onDraftSaved={(result) => offerUndo(result.revision, DRAFTS.messages.saved)}
-        label={`${title} item`}
-        localCopy={section.keepsLocalCopy ? localCopyKey(section.slug, editId ?? '') : undefined}
-        hidden={<input type="hidden" name="_id" value={editId ?? ''} />}
-        buttons={
-          editId ? (
-            <button type="button" className={styles.secondary} onClick={() => setEditing(null)}>
-              Cancel edit
-            </button>
-          ) : null
-        }
-      />
+      {open ? (
+        <section className={styles.itemPanel} aria-labelledby={headingId}>
+          <div className={styles.listHead}>
+            <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.subtitle}>
+              {openItem ? LIST_EDITOR.editTitle(nameOf(openItem)) : LIST_EDITOR.newTitle}
+            </h2>
+            <a href={path} onClick={follow()} className={styles.secondary}>
+              <span aria-hidden="true">←</span> {LIST_EDITOR.close}
+            </a>
+          </div>
+          <EditorForm
+            {...editor}
+            section={section}
+            loaded={loaded}
+            subject={editId ?? ''}
+            version={editId ? versions[editId] : undefined}
+            mode={editId ? 'update' : 'add'}
+            afterSave={editId ? 'keep' : 'clear'}
+            onSaved={(result) => offerUndo(result.revision, editId ? 'Item updated' : 'Item added')}
+            hasDraft={hasDraft}
+            onDraftSaved={(result) => offerUndo(result.revision, DRAFTS.messages.saved)}
+            label={`${title} item`}
+            localCopy={section.keepsLocalCopy ? localCopyKey(section.slug, editId ?? '') : undefined}
+            hidden={<input type="hidden" name="_id" value={editId ?? ''} />}
+          />
+        </section>
+      ) : null}
 
       <section aria-label={`${title} list`}>
-        <h2 className={styles.subtitle}>Current items ({items.length})</h2>
+        <div className={styles.listHead}>
+          <h2 className={styles.subtitle}>{LIST_EDITOR.items(items.length)}</h2>
+          {creating ? null : (
+            <a
+              ref={newButton}
+              href={LIST_EDITOR.href(path, LIST_EDITOR.newItem)}
+              onClick={follow(LIST_EDITOR.newItem)}
+              className={styles.primary}
+            >
+              <span aria-hidden="true">+</span> {LIST_EDITOR.create}
+            </a>
+          )}
+        </div>
         {items.length === 0 ? (
           <EmptyState icon="plus" title={ADMIN_EMPTY.list.title} text={ADMIN_EMPTY.list.text} />
         ) : (
@@ -131,7 +191,7 @@ export function ListEditor({ slug, items, hasDraft = false, versions = {}, rowNo
               [summaryText(fields, summary, item), rowNotes[item._id]].filter((text) => text).join(' · ')
             }
             editId={editId}
-            onEdit={edit}
+            onEdit={(item) => go(item._id)}
             onDelete={remove}
             thumbnailField={fields.find((field) => field.kind === 'image')?.name}
             confirmPublish={confirmPublish}

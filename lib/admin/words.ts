@@ -107,7 +107,7 @@ export const ADMIN_EMPTY = {
   },
   list: {
     title: 'Nothing here yet',
-    text: 'Add the first item with the form.',
+    text: 'Add the first item with New item.',
   },
   gallery: {
     title: 'No gallery images yet.',
@@ -116,6 +116,22 @@ export const ADMIN_EMPTY = {
   /** Beside an image field's file input: the file being sent, then the one sent last. */
   chosenFile: (name: string) => `Chosen: ${name}`,
   uploadedFile: (name: string) => `Uploaded: ${name}`,
+} as const;
+
+/**
+ * A list editor shows its items first; the form opens for one item at its own address
+ * (`?item=<id>`, or `?item=new`), so Back, a reload and a shared link keep it open.
+ */
+export const LIST_EDITOR = {
+  param: 'item',
+  newItem: 'new',
+  href: (path: string, item?: string) => (item ? `${path}?item=${encodeURIComponent(item)}` : path),
+  create: 'New item',
+  newTitle: 'New item',
+  editTitle: (name: string) => `Edit “${name}”`,
+  close: 'All items',
+  cancel: 'Cancel',
+  items: (n: number) => `Current items (${n})`,
 } as const;
 
 export const PHONE_ADMIN = {

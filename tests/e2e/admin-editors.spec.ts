@@ -70,7 +70,7 @@ test.describe('list editors: add, edit and delete show on the public page at onc
       const main = shownField(section);
 
       await signIn(page);
-      await page.goto(`${server.url}/update/${section.slug}`);
+      await page.goto(`${server.url}/update/${section.slug}?item=new`);
       await expect(page.getByRole('link', { name: BUTTON_LABELS.back, exact: true })).toHaveAttribute('href', '/admin');
       for (const field of section.fields) await fill(page, field, sample(field, token, filler));
       await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
@@ -112,10 +112,10 @@ test.describe('list editor behaviour', () => {
     const token = `E2E label ${randomBytes(4).toString('hex')}`;
     await signIn(page);
     await page.clock.install();
-    await page.goto(`${server.url}/update/known-language`);
+    await page.goto(`${server.url}/update/known-language?item=new`);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/update/known-language', async (route) => {
+    await page.route(/\/update\/known-language(\?|$)/, async (route) => {
       if (route.request().method() === 'POST') await held;
       await route.continue();
     });
@@ -151,7 +151,7 @@ test.describe('list editor behaviour', () => {
   test('a refused save toasts the specific error and keeps every value typed', async ({ page }) => {
     const token = `E2E refused ${randomBytes(4).toString('hex')}`;
     await signIn(page);
-    await page.goto(`${server.url}/update/frontend-project`);
+    await page.goto(`${server.url}/update/frontend-project?item=new`);
     await page.getByLabel('Project image URL').fill('/demo/project-1.webp');
     await page.getByLabel('Project image alt text').fill('A dashboard');
     await page.getByLabel('Title', { exact: true }).fill(token);
@@ -170,7 +170,7 @@ test.describe('list editor behaviour', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(token);
     await expect(page.getByRole('region', { name: 'Frontend Projects list' }).getByText(token)).toHaveCount(0);
 
-    await page.goto(`${server.url}/update/social-link`);
+    await page.goto(`${server.url}/update/social-link?item=new`);
     await page.getByLabel('Name', { exact: true }).fill(token);
     await page.getByLabel('Link', { exact: true }).fill('data:text/html,hi');
     await page.getByLabel('Icon URL').fill('/demo/icon-mail.png');
@@ -187,7 +187,7 @@ test.describe('list editor behaviour', () => {
     }) => {
       const token = `E2E dates ${randomBytes(4).toString('hex')}`;
       await signIn(page);
-      await page.goto(`${server.url}/update/work-timeline`);
+      await page.goto(`${server.url}/update/work-timeline?item=new`);
       await page.getByLabel('Title', { exact: true }).fill(token);
       await page.getByLabel('Description').fill('Dated work');
       const start = page.getByLabel('Start date');
@@ -223,7 +223,7 @@ test.describe('list editor behaviour', () => {
   test('dismissing the delete confirmation keeps the item', async ({ page }) => {
     const token = `E2E keep ${randomBytes(3).toString('hex')}`;
     await signIn(page);
-    await page.goto(`${server.url}/update/skills`);
+    await page.goto(`${server.url}/update/skills?item=new`);
     const list = page.getByRole('region', { name: 'Skills list' });
     await page.getByLabel('Name', { exact: true }).fill(token);
     await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();

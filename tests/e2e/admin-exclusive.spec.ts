@@ -69,7 +69,7 @@ test('export then import round-trips the content, and the public pages follow th
   expect(JSON.stringify(backup)).not.toContain('passwordHash');
 
   const token = `E2E after backup ${randomBytes(3).toString('hex')}`;
-  await openEditor(page, '/update/skills');
+  await openEditor(page, '/update/skills?item=new');
   await page.getByLabel('Name', { exact: true }).fill(token);
   await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Skills list' }).getByText(token)).toBeVisible();

@@ -15,7 +15,7 @@ test('a refused list item marks each wrong field, focuses the first, keeps every
 }) => {
   const title = `E2E form ${randomBytes(4).toString('hex')}`;
   await signIn(page);
-  await openEditor(page, '/update/work-timeline');
+  await openEditor(page, '/update/work-timeline?item=new');
   const form = page.getByRole('form', { name: 'Work Timeline item' });
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Start date', { exact: true }).focus();
@@ -126,7 +126,7 @@ test('an image field previews the chosen file and shows progress before the uplo
   page,
 }) => {
   await signIn(page);
-  await page.goto('/update/frontend-project');
+  await page.goto('/update/frontend-project?item=new');
   const form = page.getByRole('form', { name: 'Frontend Projects item' });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));

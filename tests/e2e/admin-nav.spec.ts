@@ -159,11 +159,11 @@ test('empty lists say what is missing and what to do', async ({ page }) => {
   // (History is never empty: its first entry, "History begins", is written when it is first read.)
 
   // A new project has no gallery yet.
-  await page.goto(`${server.url}/update/frontend-project`);
+  await page.goto(`${server.url}/update/frontend-project?item=new`);
   await expect(main.getByText(ADMIN_EMPTY.gallery.text)).toBeVisible();
 
   // A list emptied item by item ends on its empty state.
-  await page.goto(`${server.url}/update/known-language`);
+  await page.goto(`${server.url}/update/known-language?item=new`);
   await formHydrated(page);
   const list = page.getByRole('region', { name: 'Known Languages list' });
   const deletes = list.getByRole('button', { name: /^Delete / });

@@ -71,7 +71,7 @@ test('every admin page fits a 390 px phone, with thumb-sized targets', async ({ 
   });
   expect(response.status()).toBeLessThan(300);
   await server.signIn(page);
-  await page.goto(`${server.url}/update/known-language`);
+  await page.goto(`${server.url}/update/known-language?item=new`);
   await page.getByLabel('Name', { exact: true }).fill(`Phone ${randomBytes(3).toString('hex')}`);
   await page.getByRole('button', { name: DRAFTS.labels.saveDraft }).click();
   await expect(page.getByRole('region', { name: /unpublished draft/ })).toBeVisible();
@@ -93,7 +93,7 @@ test('a date is picked with the browser’s date picker, stored as the spec says
 }) => {
   await page.setViewportSize(PHONE);
   await server.signIn(page);
-  await page.goto(`${server.url}/update/education-timeline`);
+  await page.goto(`${server.url}/update/education-timeline?item=new`);
   const start = page.getByLabel('Start date', { exact: true });
   const end = page.getByLabel('End date', { exact: true });
   await expect(start).toHaveAttribute('type', 'date');
@@ -121,7 +121,7 @@ test('a date is picked with the browser’s date picker, stored as the spec says
   expect(html).toMatch(/Sep 2019/);
 
   // A date the picker cannot read (typed half-way) is refused with the spec's message, not stored as Present.
-  await page.getByRole('button', { name: 'Cancel edit' }).click();
+  await page.getByRole('link', { name: 'New item', exact: true }).click();
   await page.getByLabel('Title', { exact: true }).fill(`${title} half`);
   await page.getByLabel('Description', { exact: true }).fill('Half a date');
   await start.fill('2020-01-01');

@@ -42,7 +42,7 @@ test('a 12-megapixel photo is shrunk in the browser, sent under 4.5 MB, saved an
     };
   });
   await signIn(page);
-  await page.goto('/update/frontend-project');
+  await page.goto('/update/frontend-project?item=new');
   const input = page.getByLabel('Project image file');
   await expect(input).toBeEnabled();
 

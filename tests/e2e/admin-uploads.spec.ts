@@ -27,7 +27,7 @@ test.describe('image uploads', () => {
   }) => {
     const title = `E2E upload ${randomBytes(4).toString('hex')}`;
     await signIn(page);
-    await page.goto('/update/frontend-project');
+    await page.goto('/update/frontend-project?item=new');
     const field = page.getByLabel('Project image URL');
     const photo = await cameraPhoto();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
@@ -69,7 +69,7 @@ test.describe('image uploads', () => {
 
   test('SVG, fake image types, non-images and oversize files are refused with clear messages', async ({ page }) => {
     await signIn(page);
-    await page.goto('/update/frontend-project');
+    await page.goto('/update/frontend-project?item=new');
     const field = page.getByLabel('Project image URL');
     const input = page.getByLabel('Project image file');
     await expect(input).toHaveAttribute('accept', 'image/*');

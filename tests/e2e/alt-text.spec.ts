@@ -18,7 +18,7 @@ test('a project image alt text typed in the admin is the <img alt> on /projects,
   const alt = `Screenshot of ${title}: a calendar with three booked slots`;
   const edited = `${title} on a phone, showing the booking form`;
   await signIn(page);
-  await openEditor(page, '/update/frontend-project');
+  await openEditor(page, '/update/frontend-project?item=new');
   const form = page.locator('form').first();
   await form.getByLabel('Project image URL', { exact: true }).fill('/demo/project-2.webp');
   await form.getByLabel('Title', { exact: true }).fill(title);
@@ -38,7 +38,7 @@ test('a project image alt text typed in the admin is the <img alt> on /projects,
   await expect(card.locator('img')).toHaveAttribute('alt', alt);
   await expect(card.getByRole('img', { name: alt, exact: true })).toBeVisible();
 
-  await openEditor(page, '/update/frontend-project');
+  await openEditor(page, '/update/frontend-project?item=new');
   await list.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(form.getByLabel('Project image alt text', { exact: true })).toHaveValue(alt);
   await form.getByLabel('Project image alt text', { exact: true }).fill(edited);
@@ -48,7 +48,7 @@ test('a project image alt text typed in the admin is the <img alt> on /projects,
   card = await projectCard(page, title);
   await expect(card.locator('img')).toHaveAttribute('alt', edited);
 
-  await openEditor(page, '/update/frontend-project');
+  await openEditor(page, '/update/frontend-project?item=new');
   await list.getByRole('button', { name: `Delete ${title}` }).click();
   await answerDialog(page, true);
   await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();

@@ -94,7 +94,7 @@ test('a save on a full disk writes nothing and says so, keeping the text; with s
   test.setTimeout(120_000);
   const { url, dataDir } = server!;
   await signIn(page, url);
-  await page.goto(`${url}/update/${NOTES.admin.slug}`);
+  await page.goto(`${url}/update/${NOTES.admin.slug}?item=new`);
   await formHydrated(page, 'main form');
 
   // A note with a long body: its copies in the section and in the revision need new pages.

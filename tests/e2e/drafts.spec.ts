@@ -118,7 +118,7 @@ test('a draft shows in preview only, until Publish; Undo and Discard bring back 
 test('a new list item saved as a draft is previewed, then published with Publish all', async ({ page, request }) => {
   const title = unique('Draft project');
   await signIn(page);
-  await page.goto(`${server.url}/update/fullstack-project`);
+  await page.goto(`${server.url}/update/fullstack-project?item=new`);
   const form = page.getByRole('form', { name: 'Fullstack Projects item' });
   await form.getByLabel('Project image URL', { exact: true }).fill('/demo/project-2.webp');
   await form.getByLabel('Project image alt text', { exact: true }).fill(`Screenshot of ${title}`);

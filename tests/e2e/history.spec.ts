@@ -22,7 +22,7 @@ async function saveQuote(page: Page, quote: string) {
 test('delete a project, then Undo from the keyboard: it is back on /projects', async ({ page, request }) => {
   const title = `Undo project ${randomBytes(3).toString('hex')}`;
   await signIn(page);
-  await page.goto(`${server.url}/update/backend-project`);
+  await page.goto(`${server.url}/update/backend-project?item=new`);
   const form = page.locator('form').first();
   await form.getByLabel('Project image URL', { exact: true }).fill('/demo/project-1.webp');
   await form.getByLabel('Project image alt text', { exact: true }).fill(`Screenshot of ${title}`);
@@ -125,7 +125,7 @@ test('invalid stored content: public pages stay up and the admin repairs it in o
   }
   await signIn(page);
   // Any publish re-renders every page from the broken content.
-  await page.goto(`${server.url}/update/skills`);
+  await page.goto(`${server.url}/update/skills?item=new`);
   const form = page.locator('form').first();
   await form.getByLabel('Name', { exact: true }).fill(`Repair test ${randomBytes(3).toString('hex')}`);
   await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();

@@ -80,7 +80,7 @@ test('an image already uploaded is picked in an image field, saved, and the publ
   expect(((await listed.json()) as { items: unknown[] }).items).toHaveLength(2);
 
   // Picked again elsewhere, the image brings the alt text written for it.
-  await page.goto(`${site.url}/update/frontend-project`);
+  await page.goto(`${site.url}/update/frontend-project?item=new`);
   const image = page.getByRole('group', { name: 'Project image' });
   await image.getByLabel('Project image alt text').fill('Text for another picture');
   await image.getByRole('button', { name: MEDIA_LIBRARY.chooseLabel }).click();

@@ -27,7 +27,7 @@ async function openEditor(browser: Browser, viewport: { width: number; height: n
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await server.signIn(page);
-  await page.goto(`${server.url}${EDITOR}`);
+  await page.goto(`${server.url}${EDITOR}?item=new`);
   await formHydrated(page, 'main form');
   return { context, page };
 }
@@ -54,7 +54,7 @@ const caretAtEnd = (page: Page) =>
 async function reopen(page: Page): Promise<Page> {
   const next = await page.context().newPage();
   await page.close({ runBeforeUnload: false });
-  await next.goto(`${server.url}${EDITOR}`);
+  await next.goto(`${server.url}${EDITOR}?item=new`);
   await formHydrated(next, 'main form');
   return next;
 }

@@ -102,7 +102,7 @@ test('a note with code, a table and an image: draft → preview → publish → 
 }) => {
   test.setTimeout(120_000);
   await server.signIn(page);
-  await page.goto(`${server.url}/update/${NOTES.admin.slug}`);
+  await page.goto(`${server.url}/update/${NOTES.admin.slug}?item=new`);
 
   // The cover is uploaded through the editor; the body shows the same upload.
   const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#3f46b0' } })

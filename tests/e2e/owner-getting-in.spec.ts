@@ -33,7 +33,7 @@ async function withoutQuestions(page: Page, run: () => Promise<void>) {
 }
 
 async function addProject(page: Page, title: string) {
-  await page.goto(`${server.url}/update/frontend-project`);
+  await page.goto(`${server.url}/update/frontend-project?item=new`);
   const form = page.locator('form').first();
   await form.getByLabel('Project image URL', { exact: true }).fill('/demo/project-1.webp');
   await form.getByLabel('Project image alt text', { exact: true }).fill(`Screenshot of ${title}`);
@@ -129,7 +129,7 @@ test('alt text typed while a gallery image uploads is kept and saved', async ({ 
     .png()
     .toBuffer();
   await server.signIn(page);
-  await page.goto(`${server.url}/update/frontend-project`);
+  await page.goto(`${server.url}/update/frontend-project?item=new`);
   const form = page.locator('form').first();
   await form.getByLabel('Project image URL', { exact: true }).fill('/demo/project-1.webp');
   await form.getByLabel('Project image alt text', { exact: true }).fill(`Screenshot of ${title}`);
@@ -169,7 +169,7 @@ test('an admin error stays until dismissed, a refused file leaves its input; the
   browser,
 }) => {
   await server.signIn(page);
-  await page.goto(`${server.url}/update/frontend-project`);
+  await page.goto(`${server.url}/update/frontend-project?item=new`);
   const input = page.getByLabel('Project image file', { exact: true });
   await expect(input).toBeEnabled();
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });

@@ -191,7 +191,7 @@ test.describe('a page per project', () => {
     const slug = slugify(title);
     const newSlug = slugify(renamed);
     await signIn(page);
-    await openEditor(page, '/update/frontend-project');
+    await openEditor(page, '/update/frontend-project?item=new');
     const form = page.locator('form').first();
     await form.getByLabel('Project image URL').fill('/demo/project-3.webp');
     await form.getByLabel('Project image alt text').fill('A green dashboard');
@@ -246,7 +246,7 @@ test.describe('a page per project', () => {
     expect(await (await request.get('/sitemap.xml')).text()).toContain(`${SITE}${PROJECT_PAGE.href(newSlug)}</loc>`);
 
     // Deleted: neither address shows it any more.
-    await openEditor(page, '/update/frontend-project');
+    await openEditor(page, '/update/frontend-project?item=new');
     await list.getByRole('button', { name: `Delete ${renamed}` }).click();
     await answerDialog(page, true);
     await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();
@@ -349,7 +349,7 @@ test.describe('a page per project', () => {
     const title = `E2E Case ${hex}`;
     const slug = slugify(title);
     await signIn(page);
-    await openEditor(page, '/update/fullstack-project');
+    await openEditor(page, '/update/fullstack-project?item=new');
     const form = page.locator('form').first();
     await form.getByLabel('Project image URL').fill('/demo/project-3.webp');
     await form.getByLabel('Project image alt text').fill('A planner');
@@ -396,7 +396,7 @@ test.describe('a page per project', () => {
     await expect(page.getByText('Summary must be at most 160 characters').first()).toBeVisible();
     await expect(form.getByLabel('Duration', { exact: true })).toHaveValue('6 weeks');
 
-    await openEditor(page, '/update/fullstack-project');
+    await openEditor(page, '/update/fullstack-project?item=new');
     await list.getByRole('button', { name: `Delete ${title}` }).click();
     await answerDialog(page, true);
     await expect(page.getByText(ADMIN_MESSAGES.deleted, { exact: true })).toBeVisible();

@@ -39,7 +39,7 @@ async function threeLanguages(page: Page, request: APIRequestContext, what: stri
   const token = `E2E ${what} ${randomBytes(3).toString('hex')}`;
   const names = [`${token} one`, `${token} two`, `${token} three`] as const;
   await signIn(page);
-  await page.goto(`${server.url}/update/known-language`);
+  await page.goto(`${server.url}/update/known-language?item=new`);
   for (const name of names) {
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();

@@ -80,7 +80,7 @@ test('a new work entry dated now is in the next download', async ({ page, reques
   expect(before.text).not.toContain(title);
 
   await server.signIn(page);
-  await page.goto(`${server.url}/update/work-timeline`);
+  await page.goto(`${server.url}/update/work-timeline?item=new`);
   const now = new Date();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   await page.getByLabel('Title', { exact: true }).fill(title);

@@ -64,14 +64,14 @@ test('two tabs editing different items of one list both save; the same item is r
   const second = await context.newPage();
   await server.signIn(first);
   const [a, b] = [`Skill A ${token()}`, `Skill B ${token()}`];
-  await openEditor(first, 'skills');
+  await openEditor(first, 'skills?item=new');
   for (const name of [a, b]) {
     await first.locator('main form').getByLabel('Name', { exact: true }).fill(name);
     await first.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
     await expect(first.getByRole('region', { name: 'Skills list' }).getByText(name)).toBeVisible();
   }
-  await openEditor(first, 'skills');
-  await openEditor(second, 'skills');
+  await openEditor(first, 'skills?item=new');
+  await openEditor(second, 'skills?item=new');
   const edit = async (page: Page, item: string, next: string) => {
     await page
       .getByRole('region', { name: 'Skills list' })

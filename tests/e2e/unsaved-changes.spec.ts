@@ -74,7 +74,7 @@ test.describe('unsaved changes are not lost by navigating away', () => {
   test('list editor form: History and Back ask; Cancel stays, OK leaves', async ({ page }) => {
     const typed = `E2E unsaved ${randomBytes(4).toString('hex')}`;
     await signIn(page);
-    await page.goto('/update/known-language');
+    await page.goto('/update/known-language?item=new');
     await ready(page, BUTTON_LABELS.add);
     const name = page.locator('form').first().getByLabel('Name', { exact: true });
     await name.fill(typed);
@@ -86,7 +86,7 @@ test.describe('unsaved changes are not lost by navigating away', () => {
     expect(dialogs[0].message()).toBe(ADMIN_MESSAGES.unsavedChanges);
     await back(page).click();
     await expect.poll(() => dialogs.length).toBe(2);
-    await expect(page).toHaveURL(/\/update\/known-language$/);
+    await expect(page).toHaveURL(/\/update\/known-language\?item=new$/);
     await expect(name).toHaveValue(typed);
 
     leave = true;
@@ -99,7 +99,7 @@ test.describe('unsaved changes are not lost by navigating away', () => {
     const typed = `E2E unsaved ${randomBytes(4).toString('hex')}`;
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
-    await page.goto('/update/known-language');
+    await page.goto('/update/known-language?item=new');
     await ready(page, BUTTON_LABELS.add);
     const name = page.locator('form').first().getByLabel('Name', { exact: true });
     await name.fill(typed);
@@ -110,7 +110,7 @@ test.describe('unsaved changes are not lost by navigating away', () => {
     await nav.getByRole('link', { name: 'Skills', exact: true }).click();
     await expect.poll(() => dialogs.length).toBe(1);
     expect(dialogs[0].message()).toBe(ADMIN_MESSAGES.unsavedChanges);
-    await expect(page).toHaveURL(/\/update\/known-language$/);
+    await expect(page).toHaveURL(/\/update\/known-language\?item=new$/);
     await expect(name).toHaveValue(typed);
     // Cancelled: the owner is where they were, the menu still open on the link they chose.
     await expect(nav).toBeVisible();
@@ -182,7 +182,7 @@ test.describe('unsaved changes are not lost by navigating away', () => {
     await ready(page, BUTTON_LABELS.update);
     await back(page).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await page.goto('/update/known-language');
+    await page.goto('/update/known-language?item=new');
     await ready(page, BUTTON_LABELS.add);
     await page.getByRole('main').getByRole('link', { name: 'History', exact: true }).click();
     await expect(page).toHaveURL(/\/view\/history/);
@@ -207,7 +207,7 @@ test.describe('unsaved changes are not lost by navigating away', () => {
   test('after a successful add or update Back does not ask; an edited item asks until saved', async ({ page }) => {
     const token = `E2E unsaved ${randomBytes(4).toString('hex')}`;
     await signIn(page);
-    await page.goto('/update/skills');
+    await page.goto('/update/skills?item=new');
     await ready(page, BUTTON_LABELS.add);
     const form = page.locator('form').first();
     const list = page.getByRole('region', { name: 'Skills list' });
@@ -222,7 +222,7 @@ test.describe('unsaved changes are not lost by navigating away', () => {
     await expect(page).toHaveURL(/\/admin$/);
     expect(dialogs).toHaveLength(0);
 
-    await page.goto('/update/skills');
+    await page.goto('/update/skills?item=new');
     await ready(page, BUTTON_LABELS.add);
     // Loading an item into the form is not a change; typing is.
     await list.getByRole('button', { name: `Edit ${token}`, exact: false }).click();
@@ -230,7 +230,7 @@ test.describe('unsaved changes are not lost by navigating away', () => {
     await form.getByLabel('Name', { exact: true }).fill(`${token} edited`);
     await back(page).click();
     await expect.poll(() => dialogs.length).toBe(1);
-    await expect(page).toHaveURL(/\/update\/skills$/);
+    await expect(page).toHaveURL(/\/update\/skills\?item=[^&]+$/);
 
     await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
     await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();

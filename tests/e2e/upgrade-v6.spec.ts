@@ -54,7 +54,7 @@ test('the owner publishes a first note: stored as version 7 beside the releaseâ€
   page,
 }) => {
   await fixture.signIn(page);
-  await page.goto(`${fixture.url}/update/${NOTES.admin.slug}`);
+  await page.goto(`${fixture.url}/update/${NOTES.admin.slug}?item=new`);
   const form = page.locator('form').first();
   await form.getByLabel('Title', { exact: true }).fill('First note after the upgrade');
   await form.getByLabel('Summary', { exact: true }).fill('Written on the release after notes came.');
