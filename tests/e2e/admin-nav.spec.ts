@@ -228,6 +228,13 @@ test('every admin page marks its own link, goes Back to /admin, and passes axe i
     // Share links are scanned in their own spec, with a link listed.
     if (route !== SHARE_LINKS.href) await axeBoth(route);
   }
+  // A list editor's form for one item (the list editors open on their items), its link still marked.
+  for (const route of ['/update/frontend-project?item=new', `/update/${NOTES.admin.slug}?item=new`]) {
+    await page.goto(`${server.url}${route}`);
+    await expect(page.locator('main form')).toBeVisible();
+    await expect(nav.locator('[aria-current="page"]'), route).toHaveAttribute('href', route.split('?')[0]);
+    await axeBoth(route);
+  }
   // The phone's bar and its open menu.
   await page.setViewportSize(PHONE);
   await page.goto(`${server.url}/update/skills`);

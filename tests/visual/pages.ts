@@ -52,6 +52,8 @@ export const ADMIN_PAGES: VisualPage[] = [
   INSIGHTS.href,
   ADMIN_SETTINGS.href,
   ...SECTIONS.map(updateHref),
+  // A list editor's form for one item: the first demo project, open (its fields in two columns).
+  `/update/frontend-project?item=${Object.keys(DEMO_USER.frontendProjects)[0]}`,
   FEEDBACKS_HREF,
   HISTORY.href,
   MEDIA_LIBRARY.href,
