@@ -6,9 +6,12 @@ import localFont from 'next/font/local';
 // load. Each fallback is metric-matched (next/font's adjustFontFallback builds an Arial face with
 // the font's size-adjust and ascent/descent overrides), so the swap moves next to nothing.
 
-/** The display face: the owner's name and headings, in one weight (600). */
+/** The display face: the owner's name and headings (h1 and h2 in 700, the others in 600). */
 export const displayFont = localFont({
-  src: [{ path: './fonts/poppins-latin-600-normal.woff2', weight: '600', style: 'normal' }],
+  src: [
+    { path: './fonts/poppins-latin-600-normal.woff2', weight: '600', style: 'normal' },
+    { path: './fonts/poppins-latin-700-normal.woff2', weight: '700', style: 'normal' },
+  ],
   variable: '--font-display',
   display: 'swap',
   adjustFontFallback: 'Arial',
