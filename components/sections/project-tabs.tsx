@@ -8,12 +8,24 @@ import styles from './projects.module.scss';
 type Tab = { key: ProjectsTabKey; label: string };
 
 /**
- * WAI-ARIA tabs over server-rendered panels. All panels are in the HTML; the deep link
- * `?tab=` (read after hydration, so the page stays static; LINKED_TAB_SCRIPT shows it before) picks
- * the open one, the first tab otherwise. `tabs` (PROJECT_TAB_LIST) comes from the server, keeping
- * the constants module out of the page's JavaScript.
+ * WAI-ARIA tabs over one server-rendered grid of every card: the one panel's `data-tab` says
+ * which category shows (the stylesheet hides the others' cards), and the grid's `data-count` is
+ * the open tab's number of cards (its layout). The deep link `?tab=` (read after hydration, so the
+ * page stays static; LINKED_TAB_SCRIPT shows it before) picks the open tab, the first otherwise.
+ * `tabs` (PROJECT_TAB_LIST) comes from the server, keeping the constants module out of the page's
+ * JavaScript. `empty`: the line an empty category shows (`data-empty-for` its key).
  */
-export function ProjectTabs({ tabs, panels }: { tabs: readonly Tab[]; panels: Record<ProjectsTabKey, ReactNode> }) {
+export function ProjectTabs({
+  tabs,
+  counts,
+  empty,
+  children,
+}: {
+  tabs: readonly Tab[];
+  counts: Record<ProjectsTabKey, number>;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
   const linkedTab = () => {
     const wanted = (new URLSearchParams(window.location.search).get('tab') ?? '').toLowerCase();
     return tabs.find((t) => t.key === wanted)?.key ?? tabs[0].key;
@@ -61,7 +73,7 @@ export function ProjectTabs({ tabs, panels }: { tabs: readonly Tab[]; panels: Re
               role="tab"
               id={`tab-${tab.key}`}
               aria-selected={active}
-              aria-controls={`panel-${tab.key}`}
+              aria-controls="panel-projects"
               tabIndex={active ? 0 : -1}
               className={styles.tab}
               onClick={() => select(tab.key)}
@@ -72,19 +84,23 @@ export function ProjectTabs({ tabs, panels }: { tabs: readonly Tab[]; panels: Re
           );
         })}
       </div>
-      {tabs.map((tab) => (
+      <div
+        role="tabpanel"
+        id="panel-projects"
+        aria-labelledby={`tab-${selected}`}
+        data-tab={selected}
+        tabIndex={0}
+        className={styles.panel}
+      >
         <div
-          key={tab.key}
-          role="tabpanel"
-          id={`panel-${tab.key}`}
-          aria-labelledby={`tab-${tab.key}`}
-          hidden={tab.key !== selected}
-          tabIndex={0}
-          className={styles.panel}
+          className={styles.grid}
+          data-count={Math.min(counts[selected], 3)}
+          {...Object.fromEntries(tabs.map((tab) => [`data-count-${tab.key}`, Math.min(counts[tab.key], 3)]))}
         >
-          {panels[tab.key]}
+          {children}
         </div>
-      ))}
+        {empty}
+      </div>
     </div>
   );
 }

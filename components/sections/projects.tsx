@@ -63,62 +63,84 @@ export function ProjectLinks({ project, className }: { project: ProjectItem; cla
   );
 }
 
+/** One card: image first, then title, one line, the stack and its links. */
+function ProjectCard({
+  project,
+  href,
+  sizes,
+  priority,
+  category,
+}: {
+  project: WithId<ProjectItem>;
+  href: string;
+  sizes: string;
+  priority: boolean;
+  category?: string;
+}) {
+  const summary = cardSummary(project);
+  return (
+    <Reveal as="article" threshold={IN_VIEW.projectCard} className={styles.card} category={category}>
+      <div className={styles.media}>
+        <ContentImage
+          src={project.image}
+          alt={project.imageAlt}
+          width={800}
+          height={500}
+          sizes={sizes}
+          className={styles.image}
+          // The first card of the projects page is its largest paint: fetched at once, from <head>.
+          priority={priority}
+        />
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <a href={href} data-link="page" className={styles.cardLink}>
+            {project.title}
+          </a>
+        </h3>
+        {summary && <p className={styles.summary}>{summary}</p>}
+        {project.techstack !== '' ? <p className={styles.stack}>{project.techstack}</p> : null}
+        <ProjectLinks project={project} className={styles.links} />
+      </div>
+    </Reveal>
+  );
+}
+
 /**
- * Cards of projects in the given order (a tab's, or a share link's), each leading to `hrefOf` its
- * slug (under a share link, the link's own copy of the case study); `lead`: the first card's image
- * is the page's largest paint.
+ * Cards of projects in the given order (a share link's), each leading to `hrefOf` its slug (under
+ * a share link, the link's own copy of the case study); the first card's image is the page's
+ * largest paint.
  *
- * A card: image first, then title, one line and the stack. The title's link covers the whole card
- * (its ::after), so the card is one target to its case study; Code and Live demo sit above that
- * layer, each a link of its own.
+ * A card's title link covers the whole card (its ::after), so the card is one target to its case
+ * study; Code and Live demo sit above that layer, each a link of its own.
  */
 export function ProjectCards({
   projects,
   hrefOf = PROJECT_PAGE.href,
-  lead = true,
 }: {
   projects: WithId<ProjectItem>[];
   hrefOf?: (slug: string) => string;
-  lead?: boolean;
 }) {
   return (
     <div className={styles.grid} data-count={Math.min(projects.length, 3)}>
-      {projects.map((project, index) => {
-        const summary = cardSummary(project);
-        return (
-          <Reveal key={project._id} as="article" threshold={IN_VIEW.projectCard} className={styles.card}>
-            <div className={styles.media}>
-              <ContentImage
-                src={project.image}
-                alt={project.imageAlt}
-                width={800}
-                height={500}
-                sizes={cardImageSizes(projects.length)}
-                className={styles.image}
-                // The first card of the projects page is its largest paint: fetched at once, from <head>.
-                priority={lead && index === 0}
-              />
-            </div>
-            <div className={styles.body}>
-              <h3 className={styles.title}>
-                <a href={hrefOf(project.slug)} data-link="page" className={styles.cardLink}>
-                  {project.title}
-                </a>
-              </h3>
-              {summary && <p className={styles.summary}>{summary}</p>}
-              {project.techstack !== '' ? <p className={styles.stack}>{project.techstack}</p> : null}
-              <ProjectLinks project={project} className={styles.links} />
-            </div>
-          </Reveal>
-        );
-      })}
+      {projects.map((project, index) => (
+        <ProjectCard
+          key={project._id}
+          project={project}
+          href={hrefOf(project.slug)}
+          sizes={cardImageSizes(projects.length)}
+          priority={index === 0}
+        />
+      ))}
     </div>
   );
 }
 
 /**
- * `leadImage`: the page opens on this section (the projects page), so the first card's image of
- * the open tab ("All") is preloaded with high priority instead of waiting for layout to find it lazily.
+ * Every project in one grid, "All" first (the frontend ones first); a tab shows its category's
+ * cards only (CSS, by the panel's data-tab), so each card is in the page once.
+ * `leadImage`: the page opens on this section (the projects page), so the first card's image is
+ * preloaded with high priority instead of waiting for layout to find it lazily.
  */
 export function Projects({
   content,
@@ -127,28 +149,40 @@ export function Projects({
   content: Pick<UserContent, ProjectKey>;
   leadImage?: boolean;
 }) {
-  const panels = {
-    all: <ProjectCards projects={PROJECT_TABS.flatMap((tab) => content[tab.field])} lead={leadImage} />,
-    ...Object.fromEntries(
-      PROJECT_TABS.map((tab) => [
-        tab.key,
-        content[tab.field].length === 0 ? (
-          <p className={styles.empty}>No {tab.label} projects yet.</p>
-        ) : (
-          <ProjectCards projects={content[tab.field]} lead={false} />
-        ),
-      ]),
-    ),
-  } as Record<ProjectsTabKey, React.ReactNode>;
+  const all = PROJECT_TABS.flatMap((tab) => content[tab.field]);
+  const counts = Object.fromEntries([
+    ['all', all.length],
+    ...PROJECT_TABS.map((tab) => [tab.key, content[tab.field].length]),
+  ]) as Record<ProjectsTabKey, number>;
+  const cards = PROJECT_TABS.flatMap((tab) =>
+    content[tab.field].map((project, index) => (
+      <ProjectCard
+        key={project._id}
+        project={project}
+        href={PROJECT_PAGE.href(project.slug)}
+        // Shown in "All" and in its tab: sized for the wider of the two (a tab of two shows halves).
+        sizes={cardImageSizes(Math.min(all.length, content[tab.field].length))}
+        priority={leadImage && tab === PROJECT_TABS[0] && index === 0}
+        category={tab.key}
+      />
+    )),
+  );
+  const empties = PROJECT_TABS.filter((tab) => content[tab.field].length === 0).map((tab) => (
+    <p key={tab.key} className={styles.empty} data-empty-for={tab.key}>
+      No {tab.label} projects yet.
+    </p>
+  ));
 
   return (
     <Section id="projects" title="My" highlight="Projects" accent={PUBLIC_ROUTES[4].accent}>
-      {PROJECT_TABS.every((tab) => content[tab.field].length === 0) ? (
+      {all.length === 0 ? (
         // No project in any list (a fresh start): one line for the visitor rather than three empty tabs.
         <p className={styles.empty}>{FRESH_START.empty.projects}</p>
       ) : (
         <>
-          <ProjectTabs tabs={PROJECT_TAB_LIST} panels={panels} />
+          <ProjectTabs tabs={PROJECT_TAB_LIST} counts={counts} empty={empties}>
+            {cards}
+          </ProjectTabs>
           <script dangerouslySetInnerHTML={{ __html: LINKED_TAB_SCRIPT }} />
         </>
       )}

@@ -13,6 +13,7 @@ export function Reveal({
   className,
   as: Tag = 'div',
   staged = false,
+  category,
 }: {
   threshold: number;
   children: ReactNode;
@@ -20,6 +21,8 @@ export function Reveal({
   as?: 'div' | 'li' | 'article' | 'footer';
   /** The element stays put and its own stylesheet animates its children. */
   staged?: boolean;
+  /** What the element belongs to (a project card's tab: `data-category`, for the tabs' CSS). */
+  category?: string;
 }) {
   return (
     <Tag
@@ -27,6 +30,7 @@ export function Reveal({
       data-reveal="waiting"
       data-reveal-staged={staged || undefined}
       data-threshold={threshold}
+      data-category={category}
     >
       {children}
     </Tag>
