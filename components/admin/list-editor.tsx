@@ -63,7 +63,7 @@ export function ListEditor({ slug, items, hasDraft = false, versions = {}, rowNo
   const openItem = creating || !asked ? undefined : items.find((item) => item._id === asked);
   const editId = openItem?._id ?? null;
   const [empty] = useState(() => emptyValues(fields));
-  const loaded = useMemo(() => (openItem ? toFormValues(fields, openItem) : empty), [fields, openItem, empty]);
+  const loaded = openItem ? toFormValues(fields, openItem) : empty;
   const [dialog, ask] = useConfirm();
   const offerUndo = useUndoOffer();
   const headingId = useId();
@@ -98,11 +98,11 @@ export function ListEditor({ slug, items, hasDraft = false, versions = {}, rowNo
   }
 
   /** A link to a form (or to the list): followed here, after the unsaved-changes guard had its say. */
-  const follow = (item?: string) => (event: ReactMouseEvent) => {
+  function follow(event: ReactMouseEvent, item?: string) {
     if (!plainClick(event.nativeEvent)) return;
     event.preventDefault();
     go(item);
-  };
+  }
 
   async function remove(item: ListItem, label: string) {
     const note = hasDraft ? `\n\n${DRAFTS.messages.overwriteNote}` : '';
@@ -145,7 +145,7 @@ export function ListEditor({ slug, items, hasDraft = false, versions = {}, rowNo
             <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.subtitle}>
               {openItem ? LIST_EDITOR.editTitle(nameOf(openItem)) : LIST_EDITOR.newTitle}
             </h2>
-            <a href={path} onClick={follow()} className={styles.secondary}>
+            <a href={path} onClick={(event) => follow(event)} className={styles.secondary}>
               <span aria-hidden="true">←</span> {LIST_EDITOR.close}
             </a>
           </div>
@@ -174,7 +174,7 @@ export function ListEditor({ slug, items, hasDraft = false, versions = {}, rowNo
             <a
               ref={newButton}
               href={LIST_EDITOR.href(path, LIST_EDITOR.newItem)}
-              onClick={follow(LIST_EDITOR.newItem)}
+              onClick={(event) => follow(event, LIST_EDITOR.newItem)}
               className={styles.primary}
             >
               <span aria-hidden="true">+</span> {LIST_EDITOR.create}

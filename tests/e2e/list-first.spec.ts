@@ -77,7 +77,9 @@ test('Edit opens the item at its own address; a reload keeps it open with its va
   await expect(form(page)).toHaveCount(0);
 });
 
-test('closing a form with unsaved text asks first; deleting the item that is open closes its form', async ({ page }) => {
+test('closing a form with unsaved text asks first; deleting the item that is open closes its form', async ({
+  page,
+}) => {
   const name = `E2E list-first ${randomBytes(4).toString('hex')}`;
   const dialogs: Dialog[] = [];
   let leave = false;
