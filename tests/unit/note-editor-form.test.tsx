@@ -21,6 +21,12 @@ jest.mock('@/lib/admin/content-actions', () => ({
   reorderListAction: jest.fn(),
 }));
 jest.mock('@/lib/admin/history-actions', () => ({ undoRevisionAction: jest.fn() }));
+// The list editor reads which item is open from the address (Next.js keeps useSearchParams in
+// step with history.pushState; here the test draws the list again after a click).
+jest.mock('next/navigation', () => ({
+  usePathname: () => window.location.pathname,
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
 
 const section = findSection(NOTES.admin.slug) as ListSection;
 const NOTE = {
@@ -318,15 +324,16 @@ describe('the notes list', () => {
       JSON.stringify({ at: Date.now(), values: { ...loaded, body: 'Kept' }, base: 'v1' }),
     );
     const save: Save = async () => ({ ok: true, at: Date.now() });
-    render(
+    const list = () => (
       <ListEditor
         slug={section.slug}
         items={[NOTE, later]}
         action={save}
         rowNotes={{ n2: NOTES.admin.scheduledFor('5 December 2099') }}
         previewMarkdown={rendered}
-      />,
+      />
     );
+    const { rerender } = render(list());
     // The list's drag-and-drop code loads after it is drawn.
     await act(async () => {
       await import('@/components/admin/motion-features');
@@ -337,6 +344,8 @@ describe('the notes list', () => {
     expect(screen.getByRole('button', { name: /^Edit Shipping a blog · 05\/03\/2026$/ })).toBeInTheDocument();
     const open = screen.getByRole('button', { name: LOCAL_COPY.open(NOTE.title) });
     fireEvent.click(open);
+    expect(window.location.search).toBe(`?item=${NOTE._id}`);
+    rerender(list());
     expect(screen.getByRole('group', { name: LOCAL_COPY.label })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: LOCAL_COPY.restore }));
     expect(body().value).toBe('Kept');
