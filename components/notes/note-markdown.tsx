@@ -106,6 +106,9 @@ async function highlightCode(tree: TreeNode): Promise<void> {
       themes: NOTES.codeThemes,
       // Both themes as CSS variables; the page's stylesheet picks the one of the site's theme.
       defaultColor: false,
+      // Shiki stops colouring a line after 500 ms by default: on a busy server the first lines (its
+      // regular expressions compiling) could go uncoloured in a page that is then cached. Still bounded.
+      tokenizeTimeLimit: 5000,
     }) as unknown as TreeNode;
     const pre = highlighted.children?.find((child) => child.type === 'element');
     if (pre) parent.children![index] = { ...pre, properties: { ...pre.properties, 'data-language': lang } };
