@@ -83,8 +83,8 @@ export function JsonResumePanel() {
               <>
                 <p>{JSON_RESUME.previewIntro}</p>
                 {what.sections.map((section) => (
-                  <section key={section.key} aria-labelledby={`${id}-${section.key}`}>
-                    <h4 id={`${id}-${section.key}`}>{section.title}</h4>
+                  <section key={section.key} aria-labelledby={`${id}-section-${section.key}`}>
+                    <h4 id={`${id}-section-${section.key}`}>{section.title}</h4>
                     <RevisionDiff lines={section.lines} />
                   </section>
                 ))}

@@ -64,6 +64,7 @@ export const FRESH_START = {
     skillImages: 'Skill images',
     project: (title: string) => `Demo project: ${title}`,
     timeline: (title: string) => `Demo entry: ${title}`,
+    note: (title: string) => `Demo note: ${title}`,
     social: (name: string) => `Demo social link: ${name}`,
   },
   /** Empty states of the public pages, as a visitor reads them. */

@@ -7,6 +7,7 @@ import {
   LIST_KEYS,
   PROJECT_KEYS,
   type ListKey,
+  type NoteItem,
   type ProjectItem,
   type SINGLETON_SCHEMAS,
   type SectionKey,
@@ -114,6 +115,16 @@ const SINGLETON_ENTRIES: [string, string, SingletonKey, (value: Record<string, u
   ['skillsCubeImg', L.skillImages, 'skillsCubeImg', demoFields('skillsCubeImg', ...CUBE_FACES)],
 ];
 
+type NoteMarks = Partial<Pick<NoteItem, 'title' | 'cover' | 'slug'>>;
+
+/** Still the demo's note while it keeps its title, cover or address: the owner may have rewritten its text and kept the rest. */
+const sameNote = (note: NoteMarks, demo: NoteMarks): boolean =>
+  note.title === demo.title || note.cover === demo.cover || note.slug === demo.slug;
+
+/** Whether `note` is one of the demo owner's notes (by sameNote). */
+export const isDemoNote = (note: NoteMarks): boolean =>
+  Object.values(DEMO_USER.notes).some((demo) => sameNote(note, demo));
+
 /**
  * Every entry of the published content that is still demo (or placeholder) content, in dashboard
  * order; empty once the owner has replaced it all. Sections that are missing or invalid are skipped.
@@ -128,7 +139,7 @@ export function demoChecklist(content: Partial<UserContent>): ChecklistEntry[] {
   }
   /** Each demo item of list `key` still there, by `same`, named by the item as it is now (the owner may have renamed it). */
   const demoLeft = <T>(
-    key: Exclude<ListKey, 'notes'>,
+    key: ListKey,
     items: readonly T[] | undefined,
     same: (item: T, demo: T) => boolean,
     label: (item: T) => string,
@@ -149,6 +160,7 @@ export function demoChecklist(content: Partial<UserContent>): ChecklistEntry[] {
       item.title === demo.title || item.description === demo.description;
     demoLeft(key, content[key], same, (item) => L.timeline(item.title));
   }
+  demoLeft('notes', content.notes, sameNote, (item) => L.note(item.title));
   demoLeft(
     'socialLinks',
     content.socialLinks,

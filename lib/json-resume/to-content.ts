@@ -3,6 +3,7 @@ import { JSON_RESUME } from '@/lib/json-resume/words';
 import { DEMO_USER } from '@/lib/content/demo';
 import { imageUrlProblem } from '@/lib/content/fields';
 import { FRESH_START } from '@/lib/content/fresh-start-words';
+import { isDemoNote } from '@/lib/content/fresh-start';
 import {
   LIST_SCHEMAS,
   PROJECT_KEYS,
@@ -489,6 +490,18 @@ function projectsToLists(plan: Plan, projects: NonNullable<JsonResume['projects'
 }
 
 /**
+ * The demo owner's notes still published: a résumé has none to replace them with, so they would stay
+ * under the new owner's name. Listed as leftovers, and removed (the owner's own notes kept) when asked.
+ */
+function clearDemoNotes(plan: Plan, current: Tree) {
+  const notes = orderedItems(current.notes);
+  const demo = notes.filter(([, note]) => isDemoNote(note));
+  if (demo.length === 0) return;
+  plan.leftovers.push(JSON_RESUME.demoNotes(demo.map(([, note]) => str(note.title))));
+  if (plan.clearDemo) plan.store('notes', Object.fromEntries(notes.filter((entry) => !demo.includes(entry))));
+}
+
+/**
  * The sections a JSON Resume document changes, as they will be stored, with notes on each entry
  * taken in otherwise than the file has it (left out, shortened, the site's own value kept) and the
  * demo's leftovers it could clear (cleared when `clearDemo`). Refused only when content the site
@@ -508,6 +521,7 @@ export function resumeToSections(resume: JsonResume, current: Tree, siteUrl: str
   if (Array.isArray(resume.skills)) skillsToList(plan, resume.skills, current);
   if (Array.isArray(resume.languages)) languagesToList(plan, resume.languages, current);
   if (Array.isArray(resume.projects)) projectsToLists(plan, resume.projects, current);
+  clearDemoNotes(plan, current);
   const skipped = ['volunteer', 'awards', 'certificates', 'publications', 'interests', 'references'].filter(
     (key) => Array.isArray((resume as Tree)[key]) && ((resume as Tree)[key] as unknown[]).length > 0,
   );

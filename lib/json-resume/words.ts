@@ -66,10 +66,11 @@ export const JSON_RESUME = {
     `${section}: your unpublished draft is set aside by the import (Undo brings it back).`,
   skippedSections: (names: string[]) => `Not imported (the site has no place for them): ${names.join(', ')}.`,
   keptNote: 'Images, colours, case studies, the home page quote and background, and the skill images stay as they are.',
-  /** The demo's leftovers an import can clear: its taglines, and what a same-named demo project still holds. */
+  /** The demo's leftovers an import can clear: its taglines, what a same-named demo project still holds, its notes. */
   clearDemo: "Also clear the demo's leftovers",
   demoTaglines: (taglines: string[]) => `Taglines: ${taglines.map((t) => `“${t}”`).join(', ')}`,
   demoProject: (title: string, fields: string[]) => `Project “${title}”: the demo's ${fields.join(', ')}`,
+  demoNotes: (titles: string[]) => `The demo's notes: ${titles.map((t) => `“${t}”`).join(', ')}`,
   /** A demo project's fields cleared, by the words that list them (the image gets the new-project placeholder). */
   demoProjectFields: {
     image: 'image',

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PROJECT_PAGE } from '@/lib/client-constants';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
+import { NOTES } from '@/lib/content/notes-words';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { OG_PAGES } from '@/lib/og';
 
@@ -40,6 +41,7 @@ test.describe('accessibility', () => {
       'View web résumé',
       'Collapse menu',
       'GitHub (opens in a new tab)',
+      NOTES.navLabel,
     ]) {
       expect(seen).toContain(name);
     }
@@ -160,7 +162,7 @@ test.describe('sharing and search', () => {
     expect(new Set(titles).size).toBe(PUBLIC_ROUTES.length);
   });
 
-  test('sitemap.xml lists the six routes and each project’s page; robots.txt keeps private areas out', async ({
+  test('sitemap.xml lists the six routes, each project’s page, the notes and each note’s page; robots.txt keeps private areas out', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -169,10 +171,13 @@ test.describe('sharing and search', () => {
     const projects = PROJECT_KEYS.flatMap((key) => Object.values(DEMO_USER[key])).map(
       (p) => `${SITE}${PROJECT_PAGE.href(p.slug ?? '')}`,
     );
+    const notes = [NOTES.href, ...Object.values(DEMO_USER.notes).map((n) => NOTES.pageHref(n.slug ?? ''))].map(
+      (href) => `${SITE}${href}`,
+    );
     // Other tests add projects of their own meanwhile: each is a page of the sitemap too.
-    expect(locs).toEqual(expect.arrayContaining([...routes, ...projects]));
-    for (const loc of locs.filter((l) => !routes.includes(l)))
-      expect(loc).toMatch(new RegExp(`^${SITE}/projects/[a-z0-9]+(-[a-z0-9]+)*$`));
+    expect(locs).toEqual(expect.arrayContaining([...routes, ...projects, ...notes]));
+    for (const loc of locs.filter((l) => !routes.includes(l) && l !== `${SITE}${NOTES.href}`))
+      expect(loc).toMatch(new RegExp(`^${SITE}/(projects|notes)/[a-z0-9]+(-[a-z0-9]+)*$`));
     expect(new Set(locs).size).toBe(locs.length);
     const robots = await (await request.get('/robots.txt')).text();
     for (const path of ['/admin', '/update', '/view', '/login']) expect(robots).toContain(`Disallow: ${path}`);

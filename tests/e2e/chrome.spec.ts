@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOGO_HREF, PUBLIC_ROUTES, SCROLL } from '@/lib/constants';
+import { NOTES } from '@/lib/content/notes-words';
 
 // This spec watches the site's motion: the visitor has not asked for less (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
@@ -87,8 +88,11 @@ test.describe('footer', () => {
     await page.goto('/about-me');
     const footer = page.locator('footer');
     await footer.scrollIntoViewIfNeeded();
-    const links = footer.getByRole('link');
+    const links = footer.getByRole('list', { name: 'Social links' }).getByRole('link');
     await expect(links).toHaveCount(3);
+    // Beside them, the demo owner's notes, in the same tab.
+    await expect(footer.getByRole('link', { name: NOTES.navLabel, exact: true })).toHaveAttribute('href', NOTES.href);
+    await expect(footer.getByRole('link')).toHaveCount(4);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

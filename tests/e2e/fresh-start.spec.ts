@@ -15,6 +15,8 @@ import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';
 import { DASHBOARD } from '@/lib/admin/words';
+import { DEMO_USER } from '@/lib/content/demo';
+import { NOTES } from '@/lib/content/notes-words';
 
 const site = ownServer('fresh-start');
 const PUBLIC_ROUTES = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact', '/notes'];
@@ -124,6 +126,10 @@ test('start empty: every public route renders its empty state and passes axe; Un
     await expect(tab.getByText('Nothing here yet.').first()).toBeVisible();
     await tab.goto(`${site.url}/about-me`);
     await expect(tab.getByText(FRESH_START.placeholders.fullName).first()).toBeVisible();
+    // The demo's notes went with the rest: /notes says so, and the Notes link is gone.
+    await tab.goto(`${site.url}${NOTES.href}`);
+    await expect(tab.getByText(NOTES.empty.title)).toBeVisible();
+    await expect(tab.locator(`header a[href="${NOTES.href}"]`)).toHaveCount(0);
     // The details the schema made "start empty" fill in are the owner's to replace, not the visitor's to read.
     const P = FRESH_START.placeholders;
     for (const route of ['/about-me', '/contact', '/resume.json']) {
@@ -132,11 +138,14 @@ test('start empty: every public route renders its empty state and passes axe; Un
         expect(body.includes(detail), `${detail} on ${route}`).toBe(false);
       }
     }
-    // A demo project's page is gone: it sends the visitor on as any unknown path does, never an error.
-    const gone = await tab.request.get(`${site.url}/projects/tidewatch`, { maxRedirects: 0 });
-    expect(gone.status()).toBe(307);
-    const location = gone.headersArray().find((h) => h.name.toLowerCase() === 'location')?.value ?? '';
-    expect(new URL(location, site.url).pathname).toBe('/login');
+    // A demo project's or note's page is gone: it sends the visitor on as any unknown path does, never an error.
+    const note = NOTES.pageHref(DEMO_USER.notes['demo-notes-01'].slug ?? '');
+    for (const route of ['/projects/tidewatch', note]) {
+      const gone = await tab.request.get(`${site.url}${route}`, { maxRedirects: 0 });
+      expect(gone.status(), route).toBe(307);
+      const location = gone.headersArray().find((h) => h.name.toLowerCase() === 'location')?.value ?? '';
+      expect(new URL(location, site.url).pathname, route).toBe('/login');
+    }
     for (const route of ['/resume.json', '/sitemap.xml', '/notes/feed.xml', '/og/home']) {
       expect((await tab.request.get(`${site.url}${route}`)).status(), route).toBe(200);
     }
@@ -154,6 +163,9 @@ test('start empty: every public route renders its empty state and passes axe; Un
   await expect(checklist(page).getByRole('link', { name: FRESH_START.checklist.project('Tidewatch') })).toBeVisible();
   const back = await page.request.get(`${site.url}/projects`);
   expect(await back.text()).toContain('Tidewatch');
+  const note = DEMO_USER.notes['demo-notes-02'];
+  await expect(checklist(page).getByRole('link', { name: FRESH_START.checklist.note(note.title) })).toBeVisible();
+  expect(await (await page.request.get(`${site.url}${NOTES.href}`)).text()).toContain(note.title);
   expect(await (await page.request.get(`${site.url}/about-me`)).text()).toContain('Nova Reyes');
 });
 
@@ -170,6 +182,7 @@ test('the checklist lists the demo items and an item leaves it once replaced', a
     FRESH_START.checklist.skillImages,
     FRESH_START.checklist.project('Ledgerline API'),
     FRESH_START.checklist.social('GitHub'),
+    FRESH_START.checklist.note(DEMO_USER.notes['demo-notes-01'].title),
   ]) {
     await expect(list.getByRole('link', { name, exact: true })).toBeVisible();
   }

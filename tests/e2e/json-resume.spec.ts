@@ -10,7 +10,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { titleOf } from '@/lib/admin/history-diff';
+import { DEMO_USER } from '@/lib/content/demo';
 import { HISTORY } from '@/lib/content/history-words';
+import { NOTES } from '@/lib/content/notes-words';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import type { SectionKey } from '@/lib/content/schemas';
 import { resumeSchemaErrors } from '@/lib/json-resume/validate';
@@ -32,7 +34,10 @@ const CHANGED: SectionKey[] = [
   'fullstackProjects',
   'backendProjects',
   'socialLinks',
+  // The demo's notes, cleared with its other leftovers.
+  'notes',
 ];
+const DEMO_NOTE_TITLES = Object.values(DEMO_USER.notes).map((note) => note.title);
 
 /** Everything the server has stored, read through a second handle on its data folder. */
 async function snapshot(): Promise<string> {
@@ -91,6 +96,7 @@ test('an imported JSON Resume shows on every public page, in one revision that U
   await expect(
     panel.getByText(JSON_RESUME.demoTaglines(['TypeScript Enthusiast', 'Accessibility Advocate'])),
   ).toBeVisible();
+  await expect(panel.getByText(JSON_RESUME.demoNotes(DEMO_NOTE_TITLES))).toBeVisible();
   await expect(panel.getByText(/^Taglines: .* → Staff Software Engineer$/)).toBeVisible();
   await clear.uncheck();
   await expect(
@@ -133,6 +139,7 @@ test('an imported JSON Resume shows on every public page, in one revision that U
   }
   expect(await site.markup(request, '/')).toContain('https://hachyderm.io/@ada');
   expect((await request.get(`${site.url}/projects/tidewatch`, { maxRedirects: 0 })).status()).not.toBe(200);
+  expect(await site.markup(request, NOTES.href)).toContain(NOTES.empty.title);
 
   // One revision, and one Undo takes all of it back.
   await page.goto(`${site.url}${HISTORY.href}`);
@@ -144,6 +151,8 @@ test('an imported JSON Resume shows on every public page, in one revision that U
   const about = await site.markup(request, '/about-me');
   expect(about).toContain('Nova Reyes');
   expect(about).not.toContain('Ada Okafor');
+  const notesPage = await site.markup(request, NOTES.href);
+  for (const title of DEMO_NOTE_TITLES) expect(notesPage).toContain(title);
   expect((await exported(request)).text).toBe(before.text);
 });
 

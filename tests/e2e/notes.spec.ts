@@ -4,15 +4,21 @@ import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { PROJECT_PAGE } from '@/lib/client-constants';
+import { DEMO_USER } from '@/lib/content/demo';
 import { DRAFTS } from '@/lib/content/drafts-words';
 import { NOTES } from '@/lib/content/notes-words';
+import { LIST_SCHEMAS } from '@/lib/content/schemas';
 import { ownServer, answerDialog } from '../helpers/e2e-admin';
 import { axeColourViolations, axeViolations } from './axe';
 
 // Notes, from the editor to every place a note is read: preview, the pages, the feed, the
-// sitemap, the social card and the navigation. On a server of its own: the Notes link appears
-// site-wide once a note is published, which other specs' pages must not meet.
+// sitemap, the social card and the navigation. The demo owner's two notes first; then, with them
+// deleted, the site without notes and a note written from scratch. On a server of its own: it
+// deletes the demo's notes, which other specs' pages must keep.
 const server = ownServer('notes');
+
+/** The demo owner's notes as the site reads them (what the schema defaults, filled in). */
+const [DEMO_CODE_NOTE, DEMO_NOTE] = Object.values(DEMO_USER.notes).map((note) => LIST_SCHEMAS.notes.parse(note));
 
 const token = randomBytes(3).toString('hex');
 const TITLE = `Server-side highlighting ${token}`;
@@ -88,7 +94,84 @@ async function fillNote(page: Page, image: string) {
   await form.getByLabel('Published date', { exact: true }).fill('2026-03-05');
 }
 
-test('before any note: no Notes link, a polite /notes, an empty feed, nothing in the sitemap', async ({ request }) => {
+test('the demo’s notes: the Notes link, /notes newest first, their pages (code highlighted), the feed and the sitemap', async ({
+  page,
+  request,
+}) => {
+  expect(await navLinks(request)).toEqual({ topBar: true, footer: true, feed: true });
+
+  await page.goto(`${server.url}${NOTES.href}`);
+  const cards = page.getByRole('article');
+  // Newest first: the later note (March) above the earlier one (February).
+  expect(DEMO_NOTE.publishedAt > DEMO_CODE_NOTE.publishedAt).toBe(true);
+  await expect(cards.getByRole('heading')).toHaveText([DEMO_NOTE.title, DEMO_CODE_NOTE.title]);
+  const card = page.getByRole('article', { name: DEMO_CODE_NOTE.title });
+  await expect(card.getByRole('list', { name: NOTES.tagsLabel }).getByRole('listitem')).toHaveText(DEMO_CODE_NOTE.tags);
+  await expect(card.getByText(DEMO_CODE_NOTE.summary)).toBeVisible();
+  await expect(card.locator('time')).toHaveAttribute('datetime', DEMO_CODE_NOTE.publishedAt);
+
+  // The note with code: its sections, its list, its cover and the service worker highlighted on the server.
+  await card.getByRole('link', { name: DEMO_CODE_NOTE.title }).click();
+  await expect(page).toHaveURL(`${server.url}${NOTES.pageHref(DEMO_CODE_NOTE.slug)}`);
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(DEMO_CODE_NOTE.title);
+  await expect(article.getByRole('heading', { level: 2 })).toHaveText([
+    'Send less',
+    'Keep the last forecast',
+    'Say how old it is',
+    'What I would do again',
+  ]);
+  await expect(article.getByRole('img', { name: DEMO_CODE_NOTE.coverAlt })).toBeVisible();
+  await expect(article.locator('li').filter({ hasText: 'No chart library.' })).toBeVisible();
+  const code = article.locator('pre.shiki');
+  await expect(code).toHaveCount(1);
+  await expect(code).toContainText('async function networkFirst(request: Request): Promise<Response> {');
+  expect(await code.locator('span[style*="--shiki-dark"]').count()).toBeGreaterThan(20);
+
+  // The other note renders too, with its list and inline code.
+  const other = await request.get(`${server.url}${NOTES.pageHref(DEMO_NOTE.slug)}`);
+  expect(other.status()).toBe(200);
+  const otherHtml = await other.text();
+  expect(otherHtml).toContain(`>${DEMO_NOTE.title}</h1>`);
+  expect(otherHtml).toContain('<code>aria-describedby</code>');
+  expect(otherHtml).not.toContain('class="shiki');
+
+  // The feed and the sitemap carry both, newest first in the feed.
+  const items = await feedItems(request);
+  expect(items.map((item) => item.title)).toEqual([DEMO_NOTE.title, DEMO_CODE_NOTE.title]);
+  expect(items[1]).toMatchObject({ link: `http://localhost:3000${NOTES.pageHref(DEMO_CODE_NOTE.slug)}` });
+  expect(items[1].category).toEqual(DEMO_CODE_NOTE.tags);
+  expect(await sitemapUrls(request)).toEqual(
+    expect.arrayContaining(
+      [NOTES.href, NOTES.pageHref(DEMO_CODE_NOTE.slug), NOTES.pageHref(DEMO_NOTE.slug)].map(
+        (href) => `http://localhost:3000${href}`,
+      ),
+    ),
+  );
+
+  // axe finds nothing on them: every rule in the light theme, the colour rules (the code's too) in the dark one.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    for (const route of [NOTES.href, NOTES.pageHref(DEMO_CODE_NOTE.slug), NOTES.pageHref(DEMO_NOTE.slug)]) {
+      await page.goto(`${server.url}${route}`);
+      await expect(page.locator('main')).toBeVisible();
+      const check = colorScheme === 'light' ? axeViolations : axeColourViolations;
+      expect(await check(page), `${route} ${colorScheme}`).toEqual([]);
+    }
+  }
+});
+
+test('with the demo’s notes deleted: no Notes link, a polite /notes, an empty feed, nothing in the sitemap', async ({
+  page,
+  request,
+}) => {
+  await server.signIn(page);
+  await page.goto(`${server.url}/update/${NOTES.admin.slug}`);
+  for (const note of [DEMO_CODE_NOTE, DEMO_NOTE]) {
+    await page.getByRole('button', { name: `Delete ${note.title}` }).click();
+    await answerDialog(page, true);
+    await expect(page.getByRole('region', { name: 'Notes list' }).getByText(note.title)).toHaveCount(0);
+  }
   expect(await navLinks(request)).toEqual({ topBar: false, footer: false, feed: false });
   const html = await server.markup(request, NOTES.href);
   expect(html).toContain(NOTES.empty.title);

@@ -87,24 +87,14 @@ export function longestContent(): Json {
     }));
   }
 
-  // Notes (the demo owner has none): a dozen, each with every tag the schema allows.
-  content.notes = Object.fromEntries(
-    Array.from({ length: 12 }, (_, i) => [
-      `long-notes-${String(i + 1).padStart(2, '0')}`,
-      {
-        title: 'Note',
-        summary: 'Summary',
-        body: 'Body',
-        tags: Array.from({ length: NOTES.limits.tags }, (_, n) => `tag${n}`),
-        cover: demoImages[i % demoImages.length],
-        coverAlt: 'Cover',
-        publishedAt: `2026-01-${String(i + 1).padStart(2, '0')}`,
-        slug: `long-note-${i + 1}`,
-        formerSlugs: [],
-        order: i + 1,
-      },
-    ]),
-  );
+  // A dozen notes, each with every tag the schema allows.
+  fillList(content, 'notes', 12, (i) => ({
+    tags: Array.from({ length: NOTES.limits.tags }, (_, n) => `tag${n}`),
+    cover: demoImages[i % demoImages.length],
+    publishedAt: `2026-01-${String(i + 1).padStart(2, '0')}`,
+    slug: `long-note-${i + 1}`,
+    formerSlugs: [],
+  }));
 
   // Every string the schemas take as text gets a word longer than any field allows; the error
   // then names the field's maximum, which it gets instead. Strings that are not text (dates,

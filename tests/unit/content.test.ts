@@ -27,9 +27,7 @@ describe('shapeUserContent', () => {
     expect(content.home.taglines.length).toBeGreaterThan(0);
     for (const key of LIST_KEYS) {
       expect(Array.isArray(content[key])).toBe(true);
-      // The demo owner has written no notes (an empty list: the Notes link stays hidden).
-      if (key === 'notes') expect(content[key]).toEqual([]);
-      else expect(content[key].length).toBeGreaterThan(0);
+      expect(content[key].length).toBeGreaterThan(0);
       for (const item of content[key]) expect(typeof item._id).toBe('string');
     }
     expect(content.skills.map((s) => s.name).slice(0, 2)).toEqual(['TypeScript', 'React']);
@@ -140,12 +138,12 @@ describe('backup', () => {
     // The backup says which shape it holds, so a later release can upgrade it on import.
     expect(exported).toEqual({ user: { ...DEMO_USER, schemaVersion: CONTENT_SCHEMA_VERSION } });
     expect(await store.get('user')).toBeNull(); // exporting writes nothing
-    expect(await importContent(exported, store)).toEqual({ ok: true, sections: 11, parts: ['content'] });
+    expect(await importContent(exported, store)).toEqual({ ok: true, sections: 12, parts: ['content'] });
   });
 
   it('round-trips the content and refuses an invalid file without changing anything', async () => {
     const store = new EmbeddedStore(fs.mkdtempSync(pathMod.join(os.tmpdir(), 'backup-')));
-    expect(await importContent({ user: DEMO_USER }, store)).toEqual({ ok: true, sections: 11, parts: ['content'] });
+    expect(await importContent({ user: DEMO_USER }, store)).toEqual({ ok: true, sections: 12, parts: ['content'] });
     const exported = await exportContent(store);
     expect(shapeUserContent(exported.user).about.fullName).toBe('Nova Reyes');
 

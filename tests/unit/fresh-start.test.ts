@@ -69,9 +69,14 @@ describe('demo checklist', () => {
         L.timeline(DEMO_USER.workTimeline['demo-workTimeline-01'].title),
         L.social('GitHub'),
         L.social('Email'),
+        ...Object.values(DEMO_USER.notes).map((note) => L.note(note.title)),
       ]),
     );
     expect(entries.filter((e) => e.label.startsWith('Demo project'))).toHaveLength(6);
+    expect(entries.filter((e) => e.label.startsWith('Demo note')).map((e) => e.href)).toEqual([
+      '/update/notes',
+      '/update/notes',
+    ]);
     expect(entries.find((e) => e.label === L.project('Shiftboard'))?.href).toBe('/update/fullstack-project');
     expect(entries.find((e) => e.label === L.name)?.href).toBe('/update/about-details');
     expect(entries.find((e) => e.label === L.skillImages)?.href).toBe('/update/skill-images');
@@ -94,6 +99,17 @@ describe('demo checklist', () => {
     content.frontendProjects[0] = { ...content.frontendProjects[0], image: '/media/abc' };
     expect(labels(content)).not.toContain(FRESH_START.checklist.project('Harbour Board'));
     expect(labels(content)).toContain(FRESH_START.checklist.project('Palette Lab'));
+
+    // A demo note rewritten under a title of the owner's but keeping the demo's cover is still demo;
+    // with a cover of the owner's too, it leaves. A deleted one leaves.
+    const [tidewatchNote, formsNote] = content.notes;
+    content.notes[0] = { ...tidewatchNote, title: 'Fast on the pontoon', slug: 'fast-on-the-pontoon', body: 'Mine.' };
+    expect(labels(content)).toContain(FRESH_START.checklist.note('Fast on the pontoon'));
+    content.notes[0] = { ...content.notes[0], cover: '/media/def' };
+    expect(labels(content)).not.toContain(FRESH_START.checklist.note('Fast on the pontoon'));
+    expect(labels(content)).toContain(FRESH_START.checklist.note(formsNote.title));
+    content.notes = content.notes.slice(0, 1);
+    expect(labels(content)).not.toContain(FRESH_START.checklist.note(formsNote.title));
 
     // A deleted social link leaves; one tagline of the demo left among the owner's keeps the entry.
     content.socialLinks = content.socialLinks.filter((l) => l.name !== 'LinkedIn');
@@ -143,6 +159,16 @@ describe('demo checklist', () => {
       workTimeline: [],
       educationTimeline: [],
       socialLinks: [],
+      // A note of the owner's own is not demo.
+      notes: [
+        {
+          ...content.notes[0],
+          _id: 'mine',
+          title: 'Moving a data pipeline to Postgres',
+          slug: 'moving-a-data-pipeline-to-postgres',
+          cover: '/media/d',
+        },
+      ],
     };
     expect(demoChecklist(mine)).toEqual([]);
     // Skills and languages are never flagged: the owner may well know TypeScript and English too.
@@ -165,7 +191,9 @@ describe('start empty', () => {
     const before = await store.get('user');
     const { revision, sections } = await startEmpty(store, async () => {});
     expect(revision).toBeDefined();
-    expect(sections).toEqual(expect.arrayContaining(['home', 'about', 'skillsCubeImg', 'frontendProjects', 'skills']));
+    expect(sections).toEqual(
+      expect.arrayContaining(['home', 'about', 'skillsCubeImg', 'frontendProjects', 'skills', 'notes']),
+    );
     const revisions = await listRevisions(store);
     expect(revisions).toHaveLength(1);
     expect(revisions[0]).toMatchObject({ kind: 'fresh-start', drafts: ['skills'] });

@@ -512,6 +512,8 @@ describe('Clearing the demo’s leftovers', () => {
         'approach',
         'outcome',
       ]),
+      // A résumé has no notes: the demo owner's would stay under the new owner's name.
+      JSON_RESUME.demoNotes(Object.values(DEMO_USER.notes).map((note) => note.title)),
     ]);
     // Kept, the preview shows the demo's taglines staying; cleared, going.
     const taglines = (sections: { key: string; lines: DiffLine[] }[]) =>
@@ -520,12 +522,16 @@ describe('Clearing the demo’s leftovers', () => {
       to: 'Staff Engineer / TypeScript Enthusiast / Accessibility Advocate',
     });
     expect(taglines(preview.demo!.sections)).toMatchObject({ to: 'Staff Engineer' });
+    // Kept, the notes are not touched; cleared, they go.
+    expect(preview.sections.map((s) => s.key)).not.toContain('notes');
+    expect(preview.demo!.sections.map((s) => s.key)).toContain('notes');
 
     const result = await importResume(parse(text), store, SITE, ready, { clearDemo: true, basis: preview.basis });
     if (!result.ok) throw new Error(result.errors.join('\n'));
     expect(result.sections).toEqual(preview.demo!.sections.map((s) => s.key));
     const content = await published(store);
     expect(content.home.taglines).toEqual(['Staff Engineer']);
+    expect(content.notes).toEqual([]);
     expect(content.frontendProjects).toEqual([
       expect.objectContaining({
         _id: 'demo-frontendProjects-01',
@@ -550,6 +556,23 @@ describe('Clearing the demo’s leftovers', () => {
       image: tidewatch.image,
       gitLink: tidewatch.gitLink,
     });
+    expect((await published(store)).notes.map((note) => note._id)).toEqual(Object.keys(DEMO_USER.notes));
+  });
+
+  it('clears only the demo owner’s notes: a note of the owner’s own stays', async () => {
+    const store = await freshStore();
+    const own = {
+      ...DEMO_USER.notes['demo-notes-01'],
+      title: 'Moving our queues to Postgres',
+      slug: 'moving-our-queues-to-postgres',
+      cover: '/media/own-cover',
+      order: 3,
+    };
+    await store.set('user/notes/own-note', own);
+    const result = await importResume(parse(text), store, SITE, ready, { clearDemo: true });
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.sections).toContain('notes');
+    expect((await published(store)).notes).toEqual([expect.objectContaining({ _id: 'own-note', title: own.title })]);
   });
 
   it('is not offered once nothing of the demo is left', async () => {

@@ -26,6 +26,8 @@ function versionOne() {
   user.skills['demo-skills-03'].order = 40;
   delete user.workTimeline['demo-workTimeline-01'].enddate;
   delete user.frontendProjects['demo-frontendProjects-02'].demoLink;
+  // Notes came in version 7.
+  delete user.notes;
   return user;
 }
 
