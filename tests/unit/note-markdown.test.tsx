@@ -152,6 +152,24 @@ describe('a note’s Markdown', () => {
     expect(pres[1].querySelector('i')).toBeNull();
   });
 
+  it('colours every token of a line however busy the machine (a build renders many pages at once)', async () => {
+    const code = ['```ts', 'const answer = 42;', '```'].join('\n');
+    const tokens = async () =>
+      [...(await renderNote(code)).querySelectorAll('pre.shiki .line > span')].map((span) => span.textContent);
+    const fast = await tokens();
+    expect(fast.length).toBeGreaterThan(3);
+    // Every other look at the clock finds 600 ms more gone: more than shiki's default budget for a
+    // whole line (500 ms) between two looks, as on a machine busy rendering many pages.
+    let now = Date.now();
+    let looks = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => (now += ++looks % 2 === 0 ? 600 : 0));
+    try {
+      expect(await tokens()).toEqual(fast);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('accepts only http(s) and mailto links, and only uploads, /demo/ or https images', () => {
     expect(safeLinkHref('https://a.example/x')).toBe('https://a.example/x');
     expect(safeLinkHref('mailto:a@b.example')).toBe('mailto:a@b.example');
