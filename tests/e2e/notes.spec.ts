@@ -126,7 +126,15 @@ test('the demo’s notes: the Notes link, /notes newest first, their pages (code
   const code = article.locator('pre.shiki');
   await expect(code).toHaveCount(1);
   await expect(code).toContainText('async function networkFirst(request: Request): Promise<Response> {');
-  expect(await code.locator('span[style*="--shiki-dark"]').count()).toBeGreaterThan(20);
+  // Coloured token by token in both themes (a line cut short by the highlighter keeps one colour to its end).
+  const colours = await code
+    .locator('.line > span')
+    .evaluateAll((spans) => spans.map((span) => span.getAttribute('style') ?? ''));
+  for (const theme of ['light', 'dark'])
+    expect(
+      new Set(colours.map((style) => new RegExp(`--shiki-${theme}:([^;]+)`).exec(style)?.[1])).size,
+    ).toBeGreaterThan(4);
+  expect(colours.length).toBeGreaterThan(60);
 
   // The other note renders too, with its list and inline code.
   const other = await request.get(`${server.url}${NOTES.pageHref(DEMO_NOTE.slug)}`);
