@@ -1,10 +1,12 @@
 import { AdminLink } from './admin-link';
+import { LIST_EDITOR } from '@/lib/admin/words';
 import { FRESH_START } from '@/lib/content/fresh-start-words';
 import type { ChecklistEntry } from '@/lib/content/fresh-start';
 import styles from './admin.module.scss';
 
 /**
- * What is still demo (or placeholder) content, each entry a link to its editor; nothing once all is
+ * What is still demo (or placeholder) content, each entry a link to its editor (a list item's opens
+ * on that item); nothing once all is
  * replaced. Folded under its title and count (the dashboard's card opens it: `open`).
  */
 export function DemoChecklist({ entries, open }: { entries: readonly ChecklistEntry[]; open: boolean }) {
@@ -22,7 +24,7 @@ export function DemoChecklist({ entries, open }: { entries: readonly ChecklistEn
         <ul className={styles.demoChecklist}>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <AdminLink href={entry.href}>{entry.label}</AdminLink>
+              <AdminLink href={LIST_EDITOR.href(entry.href, entry.item)}>{entry.label}</AdminLink>
             </li>
           ))}
         </ul>

@@ -42,6 +42,8 @@ export interface ChecklistEntry {
   label: string;
   /** The editor that replaces it. */
   href: string;
+  /** A list item's id: its editor opens on that item. */
+  item?: string;
 }
 
 const P = FRESH_START.placeholders;
@@ -131,8 +133,8 @@ export const isDemoNote = (note: NoteMarks): boolean =>
  */
 export function demoChecklist(content: Partial<UserContent>): ChecklistEntry[] {
   const out: ChecklistEntry[] = [];
-  const add = (id: string, label: string, key: SectionKey) =>
-    out.push({ id, label, href: `/update/${sectionOf(key)!.slug}` });
+  const add = (id: string, label: string, key: SectionKey, item?: string) =>
+    out.push({ id, label, href: `/update/${sectionOf(key)!.slug}`, ...(item ? { item } : {}) });
   for (const [id, label, key, isDemo] of SINGLETON_ENTRIES) {
     const value = content[key] as Record<string, unknown> | undefined;
     if (value && isDemo(value)) add(id, label, key);
@@ -146,7 +148,7 @@ export function demoChecklist(content: Partial<UserContent>): ChecklistEntry[] {
   ) => {
     for (const [id, demo] of Object.entries(DEMO_USER[key] as Record<string, T>)) {
       const left = items?.find((item) => same(item, demo));
-      if (left) add(id, label(left), key);
+      if (left) add(id, label(left), key, (left as { _id?: string })._id);
     }
   };
   for (const key of PROJECT_KEYS) {

@@ -77,7 +77,9 @@ describe('demo checklist', () => {
       '/update/notes',
       '/update/notes',
     ]);
-    expect(entries.find((e) => e.label === L.project('Shiftboard'))?.href).toBe('/update/fullstack-project');
+    const shiftboard = entries.find((e) => e.label === L.project('Shiftboard'));
+    expect(shiftboard).toMatchObject({ href: '/update/fullstack-project', item: 'demo-fullstackProjects-01' });
+    expect(entries.find((e) => e.label === L.name)?.item).toBeUndefined();
     expect(entries.find((e) => e.label === L.name)?.href).toBe('/update/about-details');
     expect(entries.find((e) => e.label === L.skillImages)?.href).toBe('/update/skill-images');
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);

@@ -39,10 +39,13 @@ const INSIGHTS_DATES = [...ADMIN_DATES, 'main svg text', 'main table th[scope="r
 /** The first demo project: its case-study page stands for every project page. */
 const demoProject = Object.values(DEMO_USER.frontendProjects)[0];
 
-/** Every public route, a project's page and the login page. */
+/** Every public route, a project's page, the notes and a note, and the login page. */
 export const PUBLIC_PAGES: VisualPage[] = [
   ...PUBLIC_ROUTES.map((route) => route.href),
   PROJECT_PAGE.href(demoProject.slug ?? ''),
+  // The notes and the first demo note (its highlighted code).
+  NOTES.href,
+  NOTES.pageHref(Object.values(DEMO_USER.notes)[0].slug ?? ''),
   '/login',
 ].map((path) => ({ name: named(path), path, masks: [] }));
 
