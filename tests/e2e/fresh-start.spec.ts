@@ -168,7 +168,9 @@ test('start empty: every public route renders its empty state and passes axe; Un
   expect(await (await page.request.get(`${site.url}${NOTES.href}`)).text()).toContain(note.title);
   expect(await (await page.request.get(`${site.url}/about-me`)).text()).toContain('Nova Reyes');
   // A demo item's entry opens its editor on that item.
-  await checklist(page).getByRole('link', { name: FRESH_START.checklist.project('Tidewatch') }).click();
+  await checklist(page)
+    .getByRole('link', { name: FRESH_START.checklist.project('Tidewatch') })
+    .click();
   await expect(page).toHaveURL(/\/update\/frontend-project\?item=demo-frontendProjects-01$/);
   await expect(page.locator('main form').getByLabel('Title', { exact: true })).toHaveValue('Tidewatch');
 });
