@@ -58,7 +58,16 @@ export function ListEditor({ slug, items, hasDraft = false, versions = {}, rowNo
   const section = contentEditor(slug, 'list');
   const fields = section?.fields ?? [];
   const path = usePathname();
-  const asked = useSearchParams().get(LIST_EDITOR.param);
+  // The open item: the address's, and at once what a click here opens (the router takes the new
+  // address in a transition: a form drawn a moment late could take keys typed for the old one).
+  const addressed = useSearchParams().get(LIST_EDITOR.param);
+  const [asked, setAsked] = useState(addressed);
+  const [followed, setFollowed] = useState(addressed);
+  if (addressed !== followed) {
+    // The address changed (Back, Forward, a link): it decides.
+    setFollowed(addressed);
+    setAsked(addressed);
+  }
   const creating = asked === LIST_EDITOR.newItem;
   const openItem = creating || !asked ? undefined : items.find((item) => item._id === asked);
   const editId = openItem?._id ?? null;
@@ -92,6 +101,7 @@ export function ListEditor({ slug, items, hasDraft = false, versions = {}, rowNo
   /** Opens an item's form (or the new item's, or none: the list alone) at its own address. */
   function go(item?: string, replace = false) {
     moved.current = true;
+    setAsked(item ?? null);
     const href = LIST_EDITOR.href(path, item);
     if (replace) window.history.replaceState(null, '', href);
     else window.history.pushState(null, '', href);

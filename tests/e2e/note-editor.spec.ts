@@ -183,6 +183,8 @@ test('a chosen slug is the address, a taken one is refused on the field, and a c
   // Changing it moves the note: the old address redirects for good. (The error stays until dismissed.)
   await page.getByRole('button', { name: ADMIN_ERRORS.dismissLabel }).first().click();
   await page.getByRole('button', { name: `Edit A title that is not the address ${token}` }).click();
+  // The form is the note's now (the refused new one held the same slug).
+  await expect(page.getByRole('heading', { name: /^Edit “A title that is not the address/ })).toBeFocused();
   await expect(form(page).getByLabel('Slug', { exact: true })).toHaveValue(first);
   const second = `moved-${token}`;
   await form(page).getByLabel('Slug', { exact: true }).fill(second);
