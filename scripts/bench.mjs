@@ -7,9 +7,10 @@
 // load (BENCH_VISITS calls, 4,000 by default: each answered 2xx and counted once, up to one address's daily allowance). Prints req/s, p50/p99 latency and the server's
 // RSS per target and our req/s as a share of the floor's. `/` is measured twice: as before, with no
 // Accept-Encoding, and with a browser's (`gzip, deflate, br, zstd`), each against the floor under
-// the same headers. Both are served by `next start`. With STARTER_DIR (a built copy of Vercel's
-// portfolio starter, kept outside the repository: see docs/performance.md), the starter's GET / is
-// measured too, under both headers, served by its own `next start`. Run through tsx, to sign the
+// the same headers. Both are served by `next start`. With STARTER_DIR and MP_DIR (built copies of Vercel's
+// portfolio starter and of once-ui's magic-portfolio, kept outside the repository: see
+// docs/performance.md), each one's GET / is measured too, under both headers, served by its own
+// `next start`. Run through tsx, to sign the
 // owner's session with the app's code.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -26,8 +27,8 @@ import {
   requireFreePorts,
   floorServerArgs,
   serverArgs,
-  starterDir,
-  starterServerArgs,
+  peerServerArgs,
+  peers,
   waitForServer,
 } from './shared.mjs';
 
@@ -39,9 +40,11 @@ const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 200_000);
 const VISITS = Number(process.env.BENCH_VISITS ?? 4000);
 const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
-const STARTER_PORT = Number(process.env.BENCH_STARTER_PORT ?? PORT + 2);
-const STARTER = `http://127.0.0.1:${STARTER_PORT}`;
-const STARTER_DIR = starterDir();
+// The peers on the ports after the floor's (BENCH_STARTER_PORT: the first of them).
+const PEERS = peers().map((peer, i) => ({
+  ...peer,
+  port: Number(process.env.BENCH_STARTER_PORT ?? PORT + 2) + i,
+}));
 const dataDir = path.resolve('.bench-data');
 const SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 const env = {
@@ -66,7 +69,7 @@ const store = createStore(parseEnv(env));
 const sid = await createSessionRecord(store);
 await store.close?.();
 
-await requireFreePorts(STARTER_DIR ? [PORT, FLOOR_PORT, STARTER_PORT] : [PORT, FLOOR_PORT]);
+await requireFreePorts([PORT, FLOOR_PORT, ...PEERS.map((peer) => peer.port)]);
 const server = spawn(
   process.execPath,
   [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), ...serverArgs(PORT)],
@@ -85,24 +88,25 @@ const rssTimer = setInterval(() => {
   }
 }, 250);
 const floor = spawn(process.execPath, floorServerArgs(FLOOR_PORT), { env, stdio: 'ignore' });
-const starter =
-  STARTER_DIR &&
-  spawn(process.execPath, starterServerArgs(STARTER_DIR, STARTER_PORT), {
-    cwd: STARTER_DIR,
+const peerServers = PEERS.map((peer) =>
+  spawn(process.execPath, peerServerArgs(peer.dir, peer.port), {
+    cwd: peer.dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     stdio: 'ignore',
-  });
+  }),
+);
+const peerUrl = (peer) => `http://127.0.0.1:${peer.port}/`;
 const stop = () => {
   clearInterval(rssTimer);
   server.kill('SIGTERM');
   floor.kill('SIGTERM');
-  if (starter) starter.kill('SIGTERM');
+  for (const child of peerServers) child.kill('SIGTERM');
 };
 process.on('exit', stop);
 
 await waitForServer(`${BASE}/`);
 await waitForServer(`${FLOOR}/`);
-if (STARTER_DIR) await waitForServer(`${STARTER}/`);
+for (const peer of PEERS) await waitForServer(peerUrl(peer));
 
 async function load(title, url, opts = {}) {
   const rssBefore = peakRss;
@@ -154,7 +158,7 @@ const rows = [];
 const checks = [];
 // Unrecorded warm-up of both servers (JIT, first renders, caches): a cold first run measured
 // half of a warm one.
-for (const url of [`${FLOOR}/`, `${BASE}/`, `${BASE}/projects`, ...(STARTER_DIR ? [`${STARTER}/`] : [])]) {
+for (const url of [`${FLOOR}/`, `${BASE}/`, `${BASE}/projects`, ...PEERS.map(peerUrl)]) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 });
 }
 const staticUrl = '/demo/avatar.webp';
@@ -162,10 +166,10 @@ const browser = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } };
 try {
   rows.push(await load('floor GET /', `${FLOOR}/`));
   rows.push(await load('GET /', `${BASE}/`));
-  if (STARTER_DIR) rows.push(await load('starter GET /', `${STARTER}/`));
+  for (const peer of PEERS) rows.push(await load(`${peer.name} GET /`, peerUrl(peer)));
   rows.push(await load('floor GET / (gzip, br)', `${FLOOR}/`, browser));
   rows.push(await load('GET / (gzip, br)', `${BASE}/`, browser));
-  if (STARTER_DIR) rows.push(await load('starter GET / (gzip, br)', `${STARTER}/`, browser));
+  for (const peer of PEERS) rows.push(await load(`${peer.name} GET / (gzip, br)`, peerUrl(peer), browser));
   rows.push(await load('floor GET / (again)', `${FLOOR}/`));
   rows.push(await load('GET /projects', `${BASE}/projects`));
   rows.push(await load(`GET ${staticUrl}`, `${BASE}${staticUrl}`));
@@ -208,9 +212,9 @@ const ratio = (page, floorTarget, who = '') => {
 };
 console.log(ratio('/', 'floor GET /'));
 console.log(ratio('/ (gzip, br)', 'floor GET / (gzip, br)'));
-if (STARTER_DIR) {
-  console.log(ratio('/', 'floor GET /', 'starter '));
-  console.log(ratio('/ (gzip, br)', 'floor GET / (gzip, br)', 'starter '));
+for (const peer of PEERS) {
+  console.log(ratio('/', 'floor GET /', `${peer.name} `));
+  console.log(ratio('/ (gzip, br)', 'floor GET / (gzip, br)', `${peer.name} `));
 }
 console.log(ratio('/projects', 'floor GET / (again)'));
 for (const check of checks) console.log(check);

@@ -3,9 +3,10 @@
 // same next and react), runs Lighthouse (mobile, default simulated throttling) LH_RUNS times
 // (default 3) on the floor's page and on each public route with Debian's Chromium, and prints,
 // per route, the median run of ours, of the floor and the difference (score points, ms, KiB).
-// With STARTER_DIR (a built copy of Vercel's portfolio starter, kept outside the repository: see
-// docs/performance.md), the starter is served too, with its own `next start`, and its home page
-// (and /blog, when it has one) measured in the same run, with its difference from the floor.
+// With STARTER_DIR and MP_DIR (built copies of Vercel's portfolio starter and of once-ui's
+// magic-portfolio, kept outside the repository: see docs/performance.md), each is served too, with
+// its own `next start`, and its pages (home, a list, an article) measured in the same run, with
+// their difference from the floor.
 // JSON reports go to reports/lighthouse/ (git-ignored).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -20,8 +21,8 @@ import {
   CHROMIUM_PATH,
   floorServerArgs,
   serverArgs,
-  starterDir,
-  starterServerArgs,
+  peerServerArgs,
+  peers,
   waitForServer,
 } from './shared.mjs';
 
@@ -30,9 +31,11 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR_PORT = Number(process.env.LH_FLOOR_PORT ?? PORT + 1);
 const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
-const STARTER_PORT = Number(process.env.LH_STARTER_PORT ?? PORT + 2);
-const STARTER = `http://127.0.0.1:${STARTER_PORT}`;
-const STARTER_DIR = starterDir();
+// The peers on the ports after the floor's (LH_STARTER_PORT: the first of them).
+const PEERS = peers().map((peer, i) => ({
+  ...peer,
+  base: `http://127.0.0.1:${Number(process.env.LH_STARTER_PORT ?? PORT + 2) + i}`,
+}));
 // The six routes and a project's own page (the demo content's first project).
 const ALL_ROUTES = ['/', '/about-me', '/education-work', '/skills', '/projects', '/contact', '/projects/tidewatch'];
 // LH_ROUTES=/,/projects measures a subset while iterating; the target applies to all of them.
@@ -48,23 +51,23 @@ if (!existsSync('.next/BUILD_ID') || process.env.LH_BUILD === '1') {
 }
 buildFloor(env, process.env.LH_BUILD === '1');
 
-await requireFreePorts(STARTER_DIR ? [PORT, FLOOR_PORT, STARTER_PORT] : [PORT, FLOOR_PORT]);
+await requireFreePorts([PORT, FLOOR_PORT, ...PEERS.map((peer) => Number(new URL(peer.base).port))]);
 const server = spawn(process.execPath, serverArgs(PORT), {
   env,
   stdio: 'ignore',
   detached: true,
 });
 const floor = spawn(process.execPath, floorServerArgs(FLOOR_PORT), { env, stdio: 'ignore', detached: true });
-const starter =
-  STARTER_DIR &&
-  spawn(process.execPath, starterServerArgs(STARTER_DIR, STARTER_PORT), {
-    cwd: STARTER_DIR,
+const peerServers = PEERS.map((peer) =>
+  spawn(process.execPath, peerServerArgs(peer.dir, Number(new URL(peer.base).port)), {
+    cwd: peer.dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',
     detached: true,
-  });
+  }),
+);
 const stopServer = () => {
-  for (const child of [server, floor, starter].filter(Boolean)) {
+  for (const child of [server, floor, ...peerServers]) {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -76,7 +79,7 @@ process.on('exit', stopServer);
 
 await waitForServer(`${BASE}/`);
 await waitForServer(`${FLOOR}/`);
-if (STARTER_DIR) await waitForServer(`${STARTER}/`);
+for (const peer of PEERS) await waitForServer(`${peer.base}/`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -170,15 +173,14 @@ try {
     rows.push({ route, app: 'floor', ...base });
     rows.push({ route, app: 'ours − floor', ...difference(ours, base) });
   }
-  if (STARTER_DIR) {
-    // The starter's own pages: its home page and, when it has one, its blog index.
-    const blog = (await fetch(`${STARTER}/blog`).then((r) => r.arrayBuffer().then(() => r.ok))) ? ['/blog'] : [];
-    for (const route of ['/', ...blog]) {
-      const starter = figures(
-        await medianRun(`${STARTER}${route}`, route === '/' ? 'starter-home' : `starter-${route.slice(1)}`),
-      );
-      rows.push({ route: `starter ${route}`, app: 'starter', ...starter });
-      rows.push({ route: `starter ${route}`, app: 'starter − floor', ...difference(starter, base) });
+  for (const peer of PEERS) {
+    // The peer's own pages (those it answers: a copy may have left one out).
+    for (const route of peer.routes) {
+      if (!(await fetch(`${peer.base}${route}`).then((r) => r.arrayBuffer().then(() => r.ok)))) continue;
+      const label = `${peer.name}-${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}`;
+      const theirs = figures(await medianRun(`${peer.base}${route}`, label));
+      rows.push({ route: `${peer.name} ${route}`, app: peer.name, ...theirs });
+      rows.push({ route: `${peer.name} ${route}`, app: `${peer.name} − floor`, ...difference(theirs, base) });
     }
   }
 } finally {
@@ -188,5 +190,5 @@ try {
 
 console.table(rows);
 console.log(
-  `median of ${RUNS} runs per route and of the floor app's page (bench/floor)${STARTER_DIR ? ` and of the starter's pages (${STARTER_DIR})` : ''}; reports in ${path.relative(process.cwd(), OUT)}/`,
+  `median of ${RUNS} runs per route and of the floor app's page (bench/floor)${PEERS.map((peer) => ` and of ${peer.name}'s pages (${peer.dir})`).join('')}; reports in ${path.relative(process.cwd(), OUT)}/`,
 );

@@ -77,33 +77,50 @@ export function floorServerArgs(port, hostname = '127.0.0.1') {
 }
 
 /**
- * Vercel's portfolio starter (vercel/examples, solutions/blog), measured beside ours and the floor
- * when STARTER_DIR names a folder holding a built copy of it (a `.next/` with BUILD_ID and its own
- * node_modules). It is third-party code: it lives and is built outside this repository (see
- * docs/performance.md); the scripts only serve it. Answers the folder's absolute path, or null
- * (after printing one line on how to provide it) when STARTER_DIR is unset; exits when it is set
- * but holds no build.
+ * Other portfolios measured beside ours and the floor, each when its variable names a folder holding
+ * a built copy (a `.next/` with BUILD_ID and its own node_modules): Vercel's portfolio starter
+ * (vercel/examples, solutions/blog) and once-ui's magic-portfolio. Third-party code: they live and
+ * are built outside this repository (see docs/performance.md); the scripts only serve them, each
+ * with its own `next start`, and measure the routes listed (a home page, a list, an article).
  */
-export function starterDir() {
-  const dir = process.env.STARTER_DIR;
-  if (!dir) {
-    console.log(
-      "starter: skipped (set STARTER_DIR to a built copy of Vercel's Portfolio Starter Kit to measure it too; see docs/performance.md)",
-    );
-    return null;
-  }
-  const abs = path.resolve(dir);
-  for (const needed of ['.next/BUILD_ID', STARTER_NEXT_BIN]) {
-    if (!existsSync(path.join(abs, needed))) {
-      console.error(`STARTER_DIR=${dir}: ${needed} is missing; build the starter there first (docs/performance.md).`);
-      process.exit(1);
-    }
-  }
-  return abs;
-}
-const STARTER_NEXT_BIN = 'node_modules/next/dist/bin/next';
+const PEERS = [
+  { name: 'starter', env: 'STARTER_DIR', title: "Vercel's Portfolio Starter Kit", routes: ['/', '/blog'] },
+  {
+    name: 'magic-portfolio',
+    env: 'MP_DIR',
+    title: "once-ui's magic-portfolio",
+    routes: ['/', '/about', '/work', '/work/building-once-ui-a-customizable-design-system'],
+  },
+];
+const PEER_NEXT_BIN = 'node_modules/next/dist/bin/next';
 
-/** Arguments for `node` that serve the starter's build in `dir` with its own `next start`. */
-export function starterServerArgs(dir, port, hostname = '127.0.0.1') {
-  return [path.join(dir, STARTER_NEXT_BIN), 'start', dir, '-H', hostname, '-p', String(port)];
+/**
+ * The peers whose folder is set, with its absolute path (`dir`); prints one line for each one
+ * skipped, and exits when a folder is set but holds no build.
+ */
+export function peers() {
+  const found = [];
+  for (const peer of PEERS) {
+    const dir = process.env[peer.env];
+    if (!dir) {
+      console.log(`${peer.name}: skipped (set ${peer.env} to a built copy of ${peer.title}; see docs/performance.md)`);
+      continue;
+    }
+    const abs = path.resolve(dir);
+    for (const needed of ['.next/BUILD_ID', PEER_NEXT_BIN]) {
+      if (!existsSync(path.join(abs, needed))) {
+        console.error(
+          `${peer.env}=${dir}: ${needed} is missing; build ${peer.name} there first (docs/performance.md).`,
+        );
+        process.exit(1);
+      }
+    }
+    found.push({ ...peer, dir: abs });
+  }
+  return found;
+}
+
+/** Arguments for `node` that serve a peer's build in `dir` with its own `next start`. */
+export function peerServerArgs(dir, port, hostname = '127.0.0.1') {
+  return [path.join(dir, PEER_NEXT_BIN), 'start', dir, '-H', hostname, '-p', String(port)];
 }

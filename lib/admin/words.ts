@@ -130,7 +130,8 @@ export const LIST_EDITOR = {
   newTitle: 'New item',
   editTitle: (name: string) => `Edit “${name}”`,
   close: 'All items',
-  cancel: 'Cancel',
+  /** A row's last change (History has what it was). */
+  changed: (date: string) => `Changed ${date}`,
   items: (n: number) => `Current items (${n})`,
 } as const;
 

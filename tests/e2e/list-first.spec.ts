@@ -102,6 +102,9 @@ test('closing a form with unsaved text asks first; deleting the item that is ope
   await expect(list.getByText(name)).toBeVisible();
   // Added: the form stays open, emptied for the next item (the spec's Add → Added).
   await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('');
+  // Its row says when it last changed: today.
+  const today = new Date().toLocaleDateString('en-GB');
+  await expect(list.getByRole('listitem').filter({ hasText: name })).toContainText(LIST_EDITOR.changed(today));
 
   await list.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue(name);

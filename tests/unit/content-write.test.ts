@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { listRevisions } from '@/lib/content/history';
+import { itemChangeTimes } from '@/lib/content/item-changes';
 import { CONTENT_SCHEMA_VERSION } from '@/lib/content/migrations';
 import { LIST_KEYS, SINGLETON_KEYS } from '@/lib/content/schemas';
 import {
@@ -177,5 +178,21 @@ describe('revalidation after a write', () => {
     );
     for (const call of cache.revalidateTag.mock.calls) expect(call[1]).toEqual({ expire: 0 });
     expect(cache.updateTag).not.toHaveBeenCalled();
+  });
+});
+
+describe("a list row's last change", () => {
+  it("dates each list row by its item's own last change, not by a move of it or an edit of another", async () => {
+    const a = (await addListItem(store, 'skills', { name: 'A' })).id;
+    const b = (await addListItem(store, 'skills', { name: 'B' })).id;
+    const added = await itemChangeTimes(store, 'skills', [a, b]);
+    expect(added[a]).toBeLessThanOrEqual(added[b]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await updateListItem(store, 'skills', b, { name: 'B2' });
+    await moveListItem(store, 'skills', a, 'down');
+    const later = await itemChangeTimes(store, 'skills', [a, b, 'gone']);
+    expect(later[a]).toBe(added[a]);
+    expect(later[b]).toBeGreaterThan(added[b]);
+    expect(later).not.toHaveProperty('gone');
   });
 });

@@ -18,8 +18,14 @@ import { HISTORY } from '@/lib/content/history-words';
 import { LOGIN_HREF } from '@/lib/constants';
 import { draftVersion } from '@/lib/content/drafts';
 import { inspectContent } from '@/lib/content/get-data';
-import { scheduledNotes } from '@/lib/content/notes';
+import { scheduledNotes, type Note } from '@/lib/content/notes';
 import { contentVersion, itemVersions } from '@/lib/content/versions';
+import { itemChangeTimes } from '@/lib/content/item-changes';
+import { LIST_EDITOR } from '@/lib/admin/words';
+import { getStore } from '@/lib/store';
+import dayjs from 'dayjs';
+import type { ListItem } from '@/components/admin/sortable-list';
+import type { ListKey } from '@/lib/content/schemas';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -51,6 +57,8 @@ export default async function UpdatePage({ params }: Props) {
   const issues = invalid[section.key];
   const saveDraft = saveDraftAction.bind(null, section.slug);
   const list = section.kind === 'list';
+  const items: ListItem[] = list ? (content[section.key] ?? []) : [];
+  const rowNotes = list ? await listRowNotes(section.key, items) : undefined;
   return (
     <AdminPage title={section.title} history={history}>
       {issues ? (
@@ -76,13 +84,13 @@ export default async function UpdatePage({ params }: Props) {
       {list ? (
         <ListEditor
           slug={section.slug}
-          items={content[section.key] ?? []}
+          items={items}
           action={saveListItem.bind(null, section.slug)}
           draftAction={saveDraft}
           hasDraft={draft !== null}
           versions={itemVersions(raw[section.key])}
           draftVersion={draftVersion(draft)}
-          rowNotes={section.key === 'notes' ? scheduledNotes(content.notes ?? []) : undefined}
+          rowNotes={rowNotes}
           previewMarkdown={section.fields.some((field) => field.kind === 'markdown') ? previewNoteAction : undefined}
         />
       ) : (
@@ -99,5 +107,23 @@ export default async function UpdatePage({ params }: Props) {
         />
       )}
     </AdminPage>
+  );
+}
+
+/** What each row of a list says besides its summary: a note not out yet, and when the item last changed. */
+async function listRowNotes(key: ListKey, items: readonly ListItem[]): Promise<Record<string, string>> {
+  const scheduled: Record<string, string> = key === 'notes' ? scheduledNotes(items as Note[]) : {};
+  const changed = await itemChangeTimes(
+    getStore(),
+    key,
+    items.map((item) => item._id),
+  );
+  return Object.fromEntries(
+    items.map((item) => [
+      item._id,
+      [scheduled[item._id], changed[item._id] && LIST_EDITOR.changed(dayjs(changed[item._id]).format('DD/MM/YYYY'))]
+        .filter(Boolean)
+        .join(' · '),
+    ]),
   );
 }
