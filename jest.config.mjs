@@ -67,6 +67,7 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/'],
   testTimeout: 30_000,
+  testSequencer: '<rootDir>/tests/helpers/slow-first-sequencer.cjs',
 };
 
 export default config;
