@@ -31,6 +31,8 @@ type Props = Pick<EditorFormProps, 'action' | 'draftAction' | 'hasDraft' | 'draf
   versions?: Record<string, string>;
   /** What a row says of its item besides its summary fields, by id (a note not out yet: "Scheduled for …"). */
   rowNotes?: Readonly<Record<string, string>>;
+  /** When each item last changed, in words, by id ("Changed 30/11/2026"): shown in its row, not in its buttons' names. */
+  changed?: Readonly<Record<string, string>>;
 };
 
 function summaryText(fields: readonly FieldDef[], summary: readonly string[], item: ListItem): string {
@@ -54,7 +56,15 @@ const plainClick = (event: MouseEvent) =>
  * item at a time, opened by New item or a row's Edit at its own address (`?item=…`, LIST_EDITOR),
  * shown above the list.
  */
-export function ListEditor({ slug, items, hasDraft = false, versions = {}, rowNotes = {}, ...editor }: Props) {
+export function ListEditor({
+  slug,
+  items,
+  hasDraft = false,
+  versions = {},
+  rowNotes = {},
+  changed = {},
+  ...editor
+}: Props) {
   const section = contentEditor(slug, 'list');
   const fields = section?.fields ?? [];
   const path = usePathname();
@@ -200,6 +210,7 @@ export function ListEditor({ slug, items, hasDraft = false, versions = {}, rowNo
             labelOf={(item) =>
               [summaryText(fields, summary, item), rowNotes[item._id]].filter((text) => text).join(' · ')
             }
+            noteOf={(item) => changed[item._id]}
             editId={editId}
             onEdit={(item) => go(item._id)}
             onDelete={remove}

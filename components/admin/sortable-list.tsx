@@ -23,6 +23,8 @@ interface Props {
   slug: string;
   items: ListItem[];
   labelOf: (item: ListItem) => string;
+  /** A line under a row's text that is not part of its name (when it last changed). */
+  noteOf?: (item: ListItem) => string | undefined;
   editId: string | null;
   onEdit: (item: ListItem) => void;
   /** Asks for confirmation; true when the item should go. */
@@ -45,6 +47,7 @@ export function SortableList({
   slug,
   items,
   labelOf,
+  noteOf = () => undefined,
   editId,
   onEdit,
   onDelete,
@@ -144,6 +147,7 @@ export function SortableList({
   const rows = order.map((id, index) => {
     const item = byId.get(id)!;
     const label = labelOf(item);
+    const note = noteOf(item);
     // The item's image, when its section has one and the item holds a URL.
     const thumbnail = thumbnailField ? item[thumbnailField] : undefined;
     return (
@@ -167,7 +171,10 @@ export function SortableList({
           // The row's text names the item: the thumbnail is decoration.
           <ContentImage src={thumbnail} alt="" width={48} height={48} sizes="48px" className={rowStyles.thumbnail} />
         ) : null}
-        <span className={styles.itemText}>{label}</span>
+        <span className={styles.itemText}>
+          {label}
+          {note ? <small className={styles.itemNote}>{note}</small> : null}
+        </span>
         <span className={styles.rowButtons}>
           <button type="button" onClick={() => onEdit(item)} aria-label={`Edit ${label}`}>
             Edit

@@ -106,7 +106,8 @@ test('closing a form with unsaved text asks first; deleting the item that is ope
   const today = new Date().toLocaleDateString('en-GB');
   await expect(list.getByRole('listitem').filter({ hasText: name })).toContainText(LIST_EDITOR.changed(today));
 
-  await list.getByRole('button', { name: `Edit ${name}` }).click();
+  // The date is in the row, not in its buttons' names.
+  await list.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
   await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue(name);
   await list.getByRole('button', { name: `Delete ${name}` }).click();
   await answerDialog(page, true, ADMIN_MESSAGES.confirmDelete);

@@ -18,7 +18,7 @@ import { HISTORY } from '@/lib/content/history-words';
 import { LOGIN_HREF } from '@/lib/constants';
 import { draftVersion } from '@/lib/content/drafts';
 import { inspectContent } from '@/lib/content/get-data';
-import { scheduledNotes, type Note } from '@/lib/content/notes';
+import { scheduledNotes } from '@/lib/content/notes';
 import { contentVersion, itemVersions } from '@/lib/content/versions';
 import { itemChangeTimes } from '@/lib/content/item-changes';
 import { LIST_EDITOR } from '@/lib/admin/words';
@@ -58,7 +58,7 @@ export default async function UpdatePage({ params }: Props) {
   const saveDraft = saveDraftAction.bind(null, section.slug);
   const list = section.kind === 'list';
   const items: ListItem[] = list ? (content[section.key] ?? []) : [];
-  const rowNotes = list ? await listRowNotes(section.key, items) : undefined;
+  const changed = list ? await changeNotes(section.key, items) : undefined;
   return (
     <AdminPage title={section.title} history={history}>
       {issues ? (
@@ -90,7 +90,8 @@ export default async function UpdatePage({ params }: Props) {
           hasDraft={draft !== null}
           versions={itemVersions(raw[section.key])}
           draftVersion={draftVersion(draft)}
-          rowNotes={rowNotes}
+          rowNotes={section.key === 'notes' ? scheduledNotes(content.notes ?? []) : undefined}
+          changed={changed}
           previewMarkdown={section.fields.some((field) => field.kind === 'markdown') ? previewNoteAction : undefined}
         />
       ) : (
@@ -110,20 +111,14 @@ export default async function UpdatePage({ params }: Props) {
   );
 }
 
-/** What each row of a list says besides its summary: a note not out yet, and when the item last changed. */
-async function listRowNotes(key: ListKey, items: readonly ListItem[]): Promise<Record<string, string>> {
-  const scheduled: Record<string, string> = key === 'notes' ? scheduledNotes(items as Note[]) : {};
-  const changed = await itemChangeTimes(
+/** When each item of a list last changed, in words, by id. */
+async function changeNotes(key: ListKey, items: readonly ListItem[]): Promise<Record<string, string>> {
+  const changedAt = await itemChangeTimes(
     getStore(),
     key,
     items.map((item) => item._id),
   );
   return Object.fromEntries(
-    items.map((item) => [
-      item._id,
-      [scheduled[item._id], changed[item._id] && LIST_EDITOR.changed(dayjs(changed[item._id]).format('DD/MM/YYYY'))]
-        .filter(Boolean)
-        .join(' · '),
-    ]),
+    Object.entries(changedAt).map(([id, at]) => [id, LIST_EDITOR.changed(dayjs(at).format('DD/MM/YYYY'))]),
   );
 }
