@@ -39,7 +39,7 @@ export async function itemChangeTimes(
       const after = isObject(change.after) ? change.after : {};
       for (const id of wanted) {
         if (contentVersion(before[id]) === contentVersion(after[id])) continue;
-        changedAt[id] = revision!.at;
+        changedAt[id] = revision.at;
         wanted.delete(id);
       }
     }
