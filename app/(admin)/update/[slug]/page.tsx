@@ -15,7 +15,7 @@ import { DraftBar } from '@/components/admin/draft-bar';
 import { saveDraftAction } from '@/lib/admin/draft-actions';
 import { draftFor } from '@/lib/admin/drafts-view';
 import { HISTORY } from '@/lib/content/history-words';
-import { LOGIN_HREF } from '@/lib/constants';
+import { DATE_FORMAT, LOGIN_HREF } from '@/lib/constants';
 import { draftVersion } from '@/lib/content/drafts';
 import { inspectContent } from '@/lib/content/get-data';
 import { scheduledNotes } from '@/lib/content/notes';
@@ -119,6 +119,6 @@ async function changeNotes(key: ListKey, items: readonly ListItem[]): Promise<Re
     items.map((item) => item._id),
   );
   return Object.fromEntries(
-    Object.entries(changedAt).map(([id, at]) => [id, LIST_EDITOR.changed(dayjs(at).format('DD/MM/YYYY'))]),
+    Object.entries(changedAt).map(([id, at]) => [id, LIST_EDITOR.changed(dayjs(at).format(DATE_FORMAT.admin))]),
   );
 }
