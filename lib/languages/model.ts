@@ -5,18 +5,18 @@ import { z } from 'zod';
  * (today's unprefixed addresses), each other one published under its prefix (`/de`) or not.
  * Absent from the store (data of an earlier release): English alone.
  */
-export interface Language {
+interface Language {
   tag: string;
   published: boolean;
 }
 
-export const DEFAULT_LANGUAGES: readonly Language[] = [{ tag: 'en', published: true }];
+const DEFAULT_LANGUAGES: readonly Language[] = [{ tag: 'en', published: true }];
 
 /**
  * First path segments the site already uses: a language with such a prefix would be hidden
  * behind them (`for` and `api` are ISO 639-3 codes too).
  */
-export const TAKEN_PREFIXES = new Set([
+const TAKEN_PREFIXES = new Set([
   'about-me',
   'admin',
   'api',
@@ -37,7 +37,7 @@ export const TAKEN_PREFIXES = new Set([
 ]);
 
 /** The tag in its canonical form (`de-ch` → `de-CH`), or null when it is no BCP 47 tag. */
-export function canonicalTag(tag: string): string | null {
+function canonicalTag(tag: string): string | null {
   try {
     return Intl.getCanonicalLocales(tag)[0] ?? null;
   } catch {
@@ -56,7 +56,7 @@ const languageSchema = z.object({
   published: z.boolean(),
 });
 
-export const languagesSchema = z
+const languagesSchema = z
   .array(languageSchema)
   .min(1)
   .refine((list) => new Set(list.map((l) => prefixOf(l.tag))).size === list.length, 'each language once');

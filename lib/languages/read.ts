@@ -5,7 +5,7 @@ import { LANGUAGES_PATH } from '@/lib/store/paths';
 import { siteLanguages, type SiteLanguages } from './model';
 
 /** The tag every page carries: its links list the languages. */
-export const LANGUAGES_TAG = 'content:languages';
+const LANGUAGES_TAG = 'content:languages';
 
 /** The site's languages, as the store holds them (one read per cache fill). */
 export async function getLanguages(): Promise<SiteLanguages> {
