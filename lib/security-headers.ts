@@ -32,7 +32,7 @@ export function contentSecurityPolicy(o: SecurityOptions): string {
   // Next.js streams its payload in inline scripts on pre-rendered pages, which nonces cannot
   // serve without giving up static rendering; so inline scripts are allowed, nothing external.
   // No hash or nonce may join this list: with one, browsers ignore 'unsafe-inline' (CSP 2) and
-  // those payload scripts, hence hydration, are blocked. The theme script in app/layout.tsx is
+  // those payload scripts, hence hydration, are blocked. The theme script in app/document.tsx is
   // allowed as they are.
   const script = [
     "'self'",

@@ -24,7 +24,7 @@ function readChoice(): ThemeChoice {
   }
 }
 
-/** Puts a choice on <html> the way the inline script in app/layout.tsx does. */
+/** Puts a choice on <html> the way the inline script in app/document.tsx does. */
 function apply(choice: ThemeChoice) {
   const root = document.documentElement;
   if (choice === 'system') delete root.dataset.theme;

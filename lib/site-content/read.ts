@@ -55,7 +55,7 @@ async function briefly(): Promise<void> {
   cacheLife(UNKNOWN_ADDRESS_LIFE);
 }
 
-/** An unknown note or project: to the login page, as app/[...unknown] sends any unknown path. */
+/** An unknown note or project: to the login page, as app/[lang]/[...unknown] sends any unknown path. */
 export async function redirectUnknown(): Promise<never> {
   await briefly();
   redirect(LOGIN_HREF);

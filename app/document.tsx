@@ -5,15 +5,16 @@ import { PROJECT_PAGE, THEME } from '@/lib/client-constants';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import { THEME_INIT_SCRIPT } from '@/lib/theme-script';
 import { env } from '@/lib/env';
+import { directionOf } from '@/lib/languages/model';
 import { displayFont, textFont } from './fonts';
-import '@/styles/globals.scss';
 
-export const metadata: Metadata = {
+/** What every root layout's page says of itself (each root layout exports these). */
+export const documentMetadata = (): Metadata => ({
   metadataBase: new URL(env().siteUrl),
   title: { default: 'Portfolio', template: '%s' },
-};
+});
 
-export const viewport: Viewport = {
+export const documentViewport: Viewport = {
   themeColor: [
     { media: '(prefers-color-scheme: light)', color: THEME.barColors.light },
     { media: '(prefers-color-scheme: dark)', color: THEME.barColors.dark },
@@ -21,10 +22,20 @@ export const viewport: Viewport = {
   colorScheme: 'light dark',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The document every root layout renders (the default language's site, each other language's,
+ * the admin, the login page): `<html>` in the page's language and direction, the fonts and the
+ * theme script that runs before the first paint.
+ */
+export function Document({ lang, children }: { lang: string; children: ReactNode }) {
   return (
     // The theme script sets data-theme on <html> before React hydrates it.
-    <html lang="en" className={`${displayFont.variable} ${textFont.variable}`} suppressHydrationWarning>
+    <html
+      lang={lang}
+      dir={directionOf(lang)}
+      className={`${displayFont.variable} ${textFont.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
       </head>

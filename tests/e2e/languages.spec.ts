@@ -1,0 +1,50 @@
+/**
+ * The site in several languages (issue 41, first step: addresses and documents). The default
+ * language keeps today's addresses; every other published language is served under its prefix,
+ * its document in that language and direction; an unpublished or unknown prefix answers like any
+ * unknown address. On a server of its own: the languages are set in its store before any page
+ * reads them.
+ */
+import { expect, test } from '@playwright/test';
+import { LOGIN_HREF } from '@/lib/constants';
+import { LANGUAGES_PATH } from '@/lib/store/paths';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
+import { ownServer } from '../helpers/e2e-admin';
+
+const server = ownServer('languages');
+
+test('each published language is served under its prefix, in its language and direction; others go where unknown addresses go', async ({
+  page,
+  request,
+}) => {
+  const store = new EmbeddedStore(server.dataDir);
+  try {
+    await store.set(LANGUAGES_PATH, [
+      { tag: 'en', published: true },
+      { tag: 'de', published: true },
+      { tag: 'ar', published: true },
+      { tag: 'es', published: false },
+    ]);
+  } finally {
+    await store.close();
+  }
+  const documentOf = async (path: string) => {
+    await page.goto(`${server.url}${path}`);
+    return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+  };
+  expect(await documentOf('/')).toEqual({ lang: 'en', dir: 'ltr' });
+  expect(await documentOf('/projects?tab=backend')).toEqual({ lang: 'en', dir: 'ltr' });
+  expect(await documentOf('/de')).toEqual({ lang: 'de', dir: 'ltr' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await documentOf('/de/projects/tidewatch')).toEqual({ lang: 'de', dir: 'ltr' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tidewatch' })).toBeVisible();
+  expect(await documentOf('/ar/about-me')).toEqual({ lang: 'ar', dir: 'rtl' });
+
+  // Unpublished, unknown, the default's own prefix, or a path no page has under a language: as any unknown address.
+  for (const path of ['/es', '/xx', '/en', '/de/no-such-page', '/no/such/page']) {
+    const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 });
+    // Next.js 16.4 sends a redirect's Location header twice, with one value (any unknown address does).
+    const locations = new Set(response.headers().location?.split(', '));
+    expect([path, response.status(), [...locations]]).toEqual([path, 307, [LOGIN_HREF]]);
+  }
+});
