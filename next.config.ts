@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { redisUrlOf } from './lib/cache/redis-url';
+import { LOGIN_HREF } from './lib/constants';
+import { unknownAddressRedirect } from './lib/languages/model';
 import { SHARE_LINKS } from './lib/share-links/words';
 import {
   contentSecurityPolicy,
@@ -69,6 +71,10 @@ const nextConfig: NextConfig = {
     // the home page's HTML then fits the first round trip (see docs/history/benchmarks-server-mjs.md).
     deviceSizes: [640, 828, 1200, 1920, 2560],
     localPatterns: [{ pathname: '/demo/**' }, { pathname: '/media/**' }],
+  },
+  // Any address no route or language can answer goes to the login page, from the routing alone.
+  async redirects() {
+    return [unknownAddressRedirect(LOGIN_HREF)];
   },
   async headers() {
     const nonDocument = [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_CSP }];

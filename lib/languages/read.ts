@@ -1,8 +1,9 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { lang } from 'next/root-params';
 import { getStore } from '@/lib/store';
 import { LANGUAGES_PATH } from '@/lib/store/paths';
-import { siteLanguages, type SiteLanguages } from './model';
+import { languageOfPrefix, prefixOf, siteLanguages, type SiteLanguages } from './model';
 
 /** The tag every page carries: its links list the languages. */
 const LANGUAGES_TAG = 'content:languages';
@@ -13,4 +14,21 @@ export async function getLanguages(): Promise<SiteLanguages> {
   cacheLife('max');
   cacheTag(LANGUAGES_TAG);
   return siteLanguages(await getStore().get(LANGUAGES_PATH));
+}
+
+/** The language a page is rendered in, and the prefix of its addresses (`''` for the default, `/de`). */
+export interface PageLanguage {
+  tag: string;
+  prefix: string;
+  languages: SiteLanguages;
+}
+
+/**
+ * The language of the page being rendered: the `[lang]` root layout's parameter (`next/root-params`),
+ * absent in the default language's tree. Read outside any `'use cache'` function and passed in.
+ */
+export async function pageLanguage(): Promise<PageLanguage> {
+  const [languages, prefix] = await Promise.all([getLanguages(), lang()]);
+  const tag = prefix ? languageOfPrefix(languages, prefix) : undefined;
+  return tag ? { tag, prefix: `/${prefixOf(tag)}`, languages } : { tag: languages.default, prefix: '', languages };
 }

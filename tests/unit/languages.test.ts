@@ -1,4 +1,6 @@
-import { directionOf, languageOfPrefix, prefixOf, siteLanguages } from '@/lib/languages/model';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { directionOf, languageOfPrefix, prefixOf, SITE_PATHS, siteLanguages } from '@/lib/languages/model';
 
 describe('the site’s languages', () => {
   it('is English alone when the store holds none, or holds a list it cannot use', () => {
@@ -26,6 +28,31 @@ describe('the site’s languages', () => {
         { tag: 'de', published: false },
       ]),
     ).toEqual(englishAlone);
+    // A variant or an extension: its prefix would not have a language's shape (next.config.ts).
+    for (const tag of ['de-1996', 'en-u-ca-buddhist', 'sl-rozaj'])
+      expect([tag, siteLanguages([{ tag: 'en', published: true }, { tag, published: true }])]).toEqual([tag, englishAlone]);
+    expect(
+      siteLanguages([
+        { tag: 'en', published: true },
+        { tag: 'zh-Hant-TW', published: true },
+        { tag: 'es-419', published: true },
+      ]).published,
+    ).toEqual(['en', 'zh-Hant-TW', 'es-419']);
+  });
+
+  it('knows every first path segment the site answers, so that no language hides one', () => {
+    const root = path.join(__dirname, '../..');
+    // Route folders and files of app/ (route groups and the languages' tree opened), public/'s files.
+    const segments = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        if (entry.isDirectory() && /^\(.*\)$|^\[lang\]$/.test(entry.name)) return segments(path.join(dir, entry.name));
+        if (entry.isDirectory()) return /^[[_]|^fonts$/.test(entry.name) ? [] : [entry.name];
+        const route = /^(robots|sitemap)\.ts$/.exec(entry.name);
+        if (route) return [route[1] === 'robots' ? 'robots.txt' : 'sitemap.xml'];
+        return /\.(ico|svg|png|txt|xml|webmanifest)$/.test(entry.name) ? [entry.name] : [];
+      });
+    const used = new Set([...segments(path.join(root, 'app')), ...readdirSync(path.join(root, 'public')), '_next']);
+    expect([...used].sort()).toEqual([...SITE_PATHS].sort());
   });
 
   it('serves the first language unprefixed and the other published ones under their prefix', () => {

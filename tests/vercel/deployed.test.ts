@@ -123,7 +123,8 @@ describe('public pages', () => {
       withLogs(async () => {
         // Vercel's CDN keeps a 307 for its s-maxage (and serves it stale for stale-while-revalidate),
         // one per address: an unknown slug's answer must not be kept for the month a page is.
-        for (const route of ['/projects/no-such-project', '/notes/no-such-note']) {
+        // A prefix shaped like a language's that names no published one runs the [lang] layout: the same price.
+        for (const route of ['/projects/no-such-project', '/notes/no-such-note', '/xx', '/xx/projects']) {
           const response = await get(route);
           expect([route, response.status, response.headers.get('location')]).toEqual([route, 307, '/login']);
           const life = /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec(response.headers.get('cache-control') ?? '');
@@ -132,7 +133,13 @@ describe('public pages', () => {
           expect(Number(life![1]) + Number(life![2])).toBeLessThanOrEqual(300);
         }
         // A social card of an unknown slug and any other unknown path: the build's own redirect.
-        for (const route of ['/og/notes/no-such-note', '/og/projects/no-such-project', '/no/such/page']) {
+        for (const route of [
+          '/og/notes/no-such-note',
+          '/og/projects/no-such-project',
+          '/no-such/page',
+          '/wp-admin/setup-config.php',
+          '/.env',
+        ]) {
           const calls = edge.cacheLog.length;
           const response = await get(route);
           expect([route, response.status, response.headers.get('location')]).toEqual([route, 307, '/login']);
