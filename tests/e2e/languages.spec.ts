@@ -42,7 +42,16 @@ test('each published language is served under its prefix, in its language and di
 
   // Unpublished, unknown, the default's own prefix, or a path no page has under a language: as any unknown address.
   // Addresses no language could have are answered by the routing (next.config.ts), the others by the [lang] layout.
-  for (const path of ['/es', '/xx', '/en', '/de/no-such-page', '/no/such/page', '/wp-admin/x.php', '/.env', '/no-such-page']) {
+  for (const path of [
+    '/es',
+    '/xx',
+    '/en',
+    '/de/no-such-page',
+    '/no/such/page',
+    '/wp-admin/x.php',
+    '/.env',
+    '/no-such-page',
+  ]) {
     const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 });
     // Next.js 16.4 sends a redirect's Location header twice, with one value (any unknown address does).
     const locations = new Set(response.headers().location?.split(', '));
@@ -50,7 +59,16 @@ test('each published language is served under its prefix, in its language and di
   }
 
   // The site's own files and folders are never taken for an unknown address.
-  for (const path of ['/favicon.ico', '/icon.svg', '/robots.txt', '/sitemap.xml', '/resume.json', '/login', '/projects/tidewatch', '/de/projects/tidewatch']) {
+  for (const path of [
+    '/favicon.ico',
+    '/icon.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/resume.json',
+    '/login',
+    '/projects/tidewatch',
+    '/de/projects/tidewatch',
+  ]) {
     const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 });
     expect([path, response.status()]).toEqual([path, 200]);
   }

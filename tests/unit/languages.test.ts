@@ -30,7 +30,13 @@ describe('the site’s languages', () => {
     ).toEqual(englishAlone);
     // A variant or an extension: its prefix would not have a language's shape (next.config.ts).
     for (const tag of ['de-1996', 'en-u-ca-buddhist', 'sl-rozaj'])
-      expect([tag, siteLanguages([{ tag: 'en', published: true }, { tag, published: true }])]).toEqual([tag, englishAlone]);
+      expect([
+        tag,
+        siteLanguages([
+          { tag: 'en', published: true },
+          { tag, published: true },
+        ]),
+      ]).toEqual([tag, englishAlone]);
     expect(
       siteLanguages([
         { tag: 'en', published: true },
