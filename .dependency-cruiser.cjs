@@ -5,7 +5,7 @@
 const STORE = '^lib/(store|firebase|cache)/';
 const CONTENT = '^lib/content/';
 const FEATURES =
-  '^lib/(share-links|media|insights|json-resume|feedback|stats|backup|auth|resume-pdf|email|save-safety|http|hooks|site-content)/';
+  '^lib/(share-links|media|insights|json-resume|feedback|stats|backup|auth|resume-pdf|email|save-safety|http|hooks|site-content|languages)/';
 const ADMIN = '^(lib/admin|components/admin)/';
 const APP = '^app/';
 

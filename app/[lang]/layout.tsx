@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { lang } from 'next/root-params';
 import { Document, documentMetadata, documentViewport } from '@/app/document';
-import { languageOfPrefix, prefixOf, siteLanguages } from '@/lib/languages/model';
+import { languageOfPrefix, prefixOf } from '@/lib/languages/model';
 import { getLanguages } from '@/lib/languages/read';
 import { redirectUnknown } from '@/lib/site-content/read';
-import { getStore } from '@/lib/store';
-import { LANGUAGES_PATH } from '@/lib/store/paths';
 import { SiteFrame } from '../(site)/site-frame';
 import '@/styles/globals.scss';
 
@@ -18,7 +16,7 @@ export const viewport = documentViewport;
  * refuses an empty list: with no second language, a placeholder no language can be ('_').
  */
 export async function generateStaticParams(): Promise<{ lang: string }[]> {
-  const prefixed = siteLanguages(await getStore().get(LANGUAGES_PATH)).published.slice(1);
+  const prefixed = (await getLanguages()).published.slice(1);
   return prefixed.length > 0 ? prefixed.map((tag) => ({ lang: prefixOf(tag) })) : [{ lang: '_' }];
 }
 

@@ -66,6 +66,7 @@ export const DEMO_USER = {
     ]),
   ) as Singleton<'skillsCubeImg'>,
   languagesKnown: list('languagesKnown', named('English', 'Portuguese', 'Spanish')),
+  siteLanguages: list('siteLanguages', [{ tag: 'en', visibility: 'Published' }]),
   skills: list(
     'skills',
     named('TypeScript', 'React', 'Next.js', 'Node.js', 'PostgreSQL', 'Sass', 'Firebase', 'Docker', 'Testing'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteLanguageItemSchema } from './language-tag';
 import { FREELANCING_OPTIONS } from '@/lib/constants';
 import { NOTES } from '@/lib/content/notes-words';
 import {
@@ -244,6 +245,7 @@ export const LIST_SCHEMAS = {
   backendProjects: projectItemSchema,
   socialLinks: socialLinkItemSchema,
   notes: noteItemSchema,
+  siteLanguages: siteLanguageItemSchema,
 } as const;
 
 /** The three lists of projects; each project has a page at /projects/<slug>. */

@@ -125,6 +125,7 @@ export const CONTENT_SECTIONS: readonly ContentSection[] = [
   project('frontend-project', 'Frontend Projects', 'frontendProjects'),
   project('fullstack-project', 'Fullstack Projects', 'fullstackProjects'),
   project('backend-project', 'Backend Projects', 'backendProjects'),
+  list('site-languages', 'Site Languages', 'globe', 'siteLanguages', ['tag', 'visibility'], 'settings'),
   {
     ...list(NOTES.admin.slug, NOTES.admin.title, 'note', 'notes', ['title', 'publishedAt'], 'notes'),
     keepsLocalCopy: true,

@@ -1,55 +1,15 @@
-import { z } from 'zod';
+// Relative: next.config.ts loads this file, where the @/ alias does not resolve.
+import { PREFIX_SHAPE, prefixOf, SITE_PATHS, siteLanguageItemSchema } from '../content/language-tag';
+
+
+export { prefixOf };
 
 /**
- * The languages of the site, as the owner sets them: any BCP 47 tag, the first one the default
- * (today's unprefixed addresses), each other one published under its prefix (`/de`) or not.
- * Absent from the store (data of an earlier release): English alone.
+ * The languages the public site serves, from the owner's list (Settings → Site Languages,
+ * `user/siteLanguages`, lib/content/language-tag.ts): the first one the default (today's
+ * unprefixed addresses), each other published one under its prefix (`/de`). An empty or absent
+ * list (content of an earlier release) is English alone; an entry the list holds twice counts once.
  */
-interface Language {
-  tag: string;
-  published: boolean;
-}
-
-const DEFAULT_LANGUAGES: readonly Language[] = [{ tag: 'en', published: true }];
-
-/**
- * First path segments the site already uses, routes and files (a test compares it with app/ and
- * public/): a language with such a prefix would be hidden behind them (`for` and `api` are ISO 639-3
- * codes too), and next.config.ts answers any other first segment that cannot be a language's
- * prefix itself (below).
- */
-export const SITE_PATHS = [
-  '_next',
-  'about-me',
-  'admin',
-  'api',
-  'contact',
-  'demo',
-  'education-work',
-  'favicon.ico',
-  'for',
-  'icon.svg',
-  'login',
-  'media',
-  'notes',
-  'og',
-  'projects',
-  'resume',
-  'resume.json',
-  'robots.txt',
-  'sitemap.xml',
-  'skills',
-  'update',
-  'view',
-] as const;
-const TAKEN_PREFIXES = new Set<string>(SITE_PATHS);
-
-/**
- * The shape of a language's prefix: a language, then optionally a script and a region
- * (`de`, `pt-br`, `zh-hant-tw`, `es-419`), in lower case. Variants and extensions are not taken,
- * so that every address of another shape is answered without running the site's code.
- */
-const PREFIX_SHAPE = '[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|[0-9]{3}))?';
 
 /**
  * The redirect (next.config.ts) that answers every address whose first segment is neither one the
@@ -67,35 +27,6 @@ export function unknownAddressRedirect(destination: string) {
     permanent: false,
   };
 }
-
-/** The tag in its canonical form (`de-ch` → `de-CH`), or null when it is no BCP 47 tag. */
-function canonicalTag(tag: string): string | null {
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** A language's address prefix: its tag in lower case (`/pt-br`). */
-export const prefixOf = (tag: string) => tag.toLowerCase();
-
-const languageSchema = z.object({
-  tag: z
-    .string()
-    .refine((tag) => canonicalTag(tag) === tag, 'must be a BCP 47 language tag in its canonical form (e.g. de, pt-BR)')
-    .refine(
-      (tag) => new RegExp(`^${PREFIX_SHAPE}$`).test(prefixOf(tag)),
-      'must be a language, optionally with a script and a region (e.g. de, pt-BR, zh-Hant-TW), without variants',
-    )
-    .refine((tag) => !TAKEN_PREFIXES.has(prefixOf(tag)), 'is an address the site already uses'),
-  published: z.boolean(),
-});
-
-const languagesSchema = z
-  .array(languageSchema)
-  .min(1)
-  .refine((list) => new Set(list.map((l) => prefixOf(l.tag))).size === list.length, 'each language once');
 
 /** Scripts written right to left (ISO 15924). */
 const RTL_SCRIPTS = new Set(['Adlm', 'Arab', 'Hebr', 'Mand', 'Nkoo', 'Rohg', 'Samr', 'Syrc', 'Thaa']);
@@ -117,19 +48,19 @@ export interface SiteLanguages {
   published: string[];
 }
 
-/** What the site serves, from the stored list (invalid or absent: English alone). */
-export function siteLanguages(stored: unknown): SiteLanguages {
-  const parsed = languagesSchema.safeParse(stored);
-  const list = parsed.success ? parsed.data : DEFAULT_LANGUAGES;
+/** What the site serves, from the list's items in order (an item it cannot use is left out). */
+export function siteLanguages(items: readonly unknown[] | null | undefined): SiteLanguages {
+  const seen = new Set<string>();
+  const list = (items ?? []).flatMap((item) => {
+    const parsed = siteLanguageItemSchema.safeParse(item);
+    if (!parsed.success || seen.has(prefixOf(parsed.data.tag))) return [];
+    seen.add(prefixOf(parsed.data.tag));
+    return [parsed.data];
+  });
+  if (list.length === 0) return { default: 'en', published: ['en'] };
   return {
     default: list[0].tag,
-    published: [
-      list[0].tag,
-      ...list
-        .slice(1)
-        .filter((l) => l.published)
-        .map((l) => l.tag),
-    ],
+    published: [list[0].tag, ...list.slice(1).flatMap((l) => (l.visibility === 'Published' ? [l.tag] : []))],
   };
 }
 

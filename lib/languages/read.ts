@@ -1,19 +1,11 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
 import { lang } from 'next/root-params';
-import { getStore } from '@/lib/store';
-import { LANGUAGES_PATH } from '@/lib/store/paths';
+import { getPublishedSections } from '@/lib/content/get-data';
 import { languageOfPrefix, prefixOf, siteLanguages, type SiteLanguages } from './model';
 
-/** The tag every page carries: its links list the languages. */
-const LANGUAGES_TAG = 'content:languages';
-
-/** The site's languages, as the store holds them (one read per cache fill). */
+/** The site's languages, as published (the section's own 'use cache' reader and tag). */
 export async function getLanguages(): Promise<SiteLanguages> {
-  'use cache';
-  cacheLife('max');
-  cacheTag(LANGUAGES_TAG);
-  return siteLanguages(await getStore().get(LANGUAGES_PATH));
+  return siteLanguages((await getPublishedSections(['siteLanguages'])).siteLanguages);
 }
 
 /** The language a page is rendered in, and the prefix of its addresses (`''` for the default, `/de`). */

@@ -15,5 +15,3 @@ export const SHARE_LINKS_PATH = 'shareLinks';
 export const SHARE_LINK_STATS_PATH = 'shareLinkStats';
 /** Daily counts of visits and clicks (private: never rendered). */
 export const INSIGHTS_PATH = 'insights';
-/** The site's languages (public: the pages list them): lib/languages. */
-export const LANGUAGES_PATH = 'languages';

@@ -12,7 +12,8 @@ const server = ownServer('list-editors');
 const signIn = (page: Page) => server.signIn(page);
 const publicMarkup = (request: APIRequestContext, route: string) => server.markup(request, route);
 
-const LIST_SECTIONS = SECTIONS.filter((s): s is ListSection => s.kind === 'list');
+// The site's languages are no text a page shows: tests/e2e/languages.spec.ts edits them.
+const LIST_SECTIONS = SECTIONS.filter((s): s is ListSection => s.kind === 'list' && s.key !== 'siteLanguages');
 
 /** The public pages each list is shown on (the footer shows the social links everywhere). */
 const SHOWN_ON: Record<ListKey, readonly string[]> = {
@@ -25,6 +26,7 @@ const SHOWN_ON: Record<ListKey, readonly string[]> = {
   fullstackProjects: ['/', '/projects'],
   backendProjects: ['/', '/projects'],
   notes: ['/notes'],
+  siteLanguages: [],
 };
 
 /** The field whose value the public page is checked for. */

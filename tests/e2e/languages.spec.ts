@@ -6,10 +6,9 @@
  * reads them.
  */
 import { expect, test } from '@playwright/test';
-import { LOGIN_HREF } from '@/lib/constants';
-import { LANGUAGES_PATH } from '@/lib/store/paths';
-import { EmbeddedStore } from '@/lib/store/embedded-store';
+import { BUTTON_LABELS, LOGIN_HREF } from '@/lib/constants';
 import { ownServer } from '../helpers/e2e-admin';
+import { setSiteLanguages } from '../helpers/languages';
 
 const server = ownServer('languages');
 
@@ -17,17 +16,12 @@ test('each published language is served under its prefix, in its language and di
   page,
   request,
 }) => {
-  const store = new EmbeddedStore(server.dataDir);
-  try {
-    await store.set(LANGUAGES_PATH, [
-      { tag: 'en', published: true },
-      { tag: 'de', published: true },
-      { tag: 'ar', published: true },
-      { tag: 'es', published: false },
-    ]);
-  } finally {
-    await store.close();
-  }
+  await setSiteLanguages(server.dataDir, [
+    ['en', 'Published'],
+    ['de', 'Published'],
+    ['ar', 'Published'],
+    ['es', 'Hidden'],
+  ]);
   const documentOf = async (path: string) => {
     await page.goto(`${server.url}${path}`);
     return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
@@ -72,4 +66,37 @@ test('each published language is served under its prefix, in its language and di
     const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 });
     expect([path, response.status()]).toEqual([path, 200]);
   }
+});
+
+test('the owner publishes a language from Settings → Site Languages, and a tag the site cannot use is refused by name', async ({
+  page,
+  request,
+}) => {
+  await setSiteLanguages(server.dataDir, [
+    ['en', 'Published'],
+    ['es', 'Hidden'],
+  ]);
+  const status = async (path: string) => (await request.get(`${server.url}${path}`, { maxRedirects: 0 })).status();
+  expect(await status('/es')).toBe(307);
+
+  await server.signIn(page);
+  await page.goto(`${server.url}/update/site-languages`);
+  const list = page.getByRole('region', { name: 'Site Languages list' });
+  await list.getByRole('button', { name: 'Edit es', exact: false }).click();
+  await page.locator('form').first().getByLabel('Visitors', { exact: true }).selectOption('Published');
+  await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+  await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
+  // Published at once, without a rebuild: its pages render on their first request.
+  expect(await status('/es')).toBe(200);
+  await page.goto(`${server.url}/es/projects`);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+
+  // Not canonical: refused with the reason, nothing stored, the form keeps what was typed.
+  await page.goto(`${server.url}/update/site-languages?item=new`);
+  const form = page.locator('form').first();
+  await form.getByLabel('Language tag', { exact: true }).fill('pt-br');
+  await page.getByRole('button', { name: BUTTON_LABELS.add, exact: true }).click();
+  await expect(page.getByText(/canonical form/).first()).toBeVisible();
+  await expect(form.getByLabel('Language tag', { exact: true })).toHaveValue('pt-br');
+  expect(await status('/pt-br')).toBe(307);
 });

@@ -73,7 +73,7 @@ it('the import fixture really carries junk at every level and is valid (the prem
 it('an import with junk keys at every level stores none of them, keeps the version stamp and says so', async () => {
   const store = freshStore();
   const result = await importContent({ user: userWithJunk() }, store);
-  expect(result).toMatchObject({ ok: true, sections: 12 });
+  expect(result).toMatchObject({ ok: true, sections: 13 });
   const user = await store.get<Tree>('user');
   expect(junkPaths(user)).toEqual([]);
   expect(user?.schemaVersion).toBe(CONTENT_SCHEMA_VERSION);

@@ -138,12 +138,12 @@ describe('backup', () => {
     // The backup says which shape it holds, so a later release can upgrade it on import.
     expect(exported).toEqual({ user: { ...DEMO_USER, schemaVersion: CONTENT_SCHEMA_VERSION } });
     expect(await store.get('user')).toBeNull(); // exporting writes nothing
-    expect(await importContent(exported, store)).toEqual({ ok: true, sections: 12, parts: ['content'] });
+    expect(await importContent(exported, store)).toEqual({ ok: true, sections: 13, parts: ['content'] });
   });
 
   it('round-trips the content and refuses an invalid file without changing anything', async () => {
     const store = new EmbeddedStore(fs.mkdtempSync(pathMod.join(os.tmpdir(), 'backup-')));
-    expect(await importContent({ user: DEMO_USER }, store)).toEqual({ ok: true, sections: 12, parts: ['content'] });
+    expect(await importContent({ user: DEMO_USER }, store)).toEqual({ ok: true, sections: 13, parts: ['content'] });
     const exported = await exportContent(store);
     expect(shapeUserContent(exported.user).about.fullName).toBe('Nova Reyes');
 

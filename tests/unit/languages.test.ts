@@ -1,49 +1,32 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { directionOf, languageOfPrefix, prefixOf, SITE_PATHS, siteLanguages } from '@/lib/languages/model';
+import { SITE_PATHS, siteLanguageItemSchema } from '@/lib/content/language-tag';
+import { directionOf, languageOfPrefix, prefixOf, siteLanguages } from '@/lib/languages/model';
 
 describe('the site’s languages', () => {
-  it('is English alone when the store holds none, or holds a list it cannot use', () => {
-    const englishAlone = { default: 'en', published: ['en'] };
+  const item = (tag: string, visibility: 'Published' | 'Hidden' = 'Published') => ({ tag, visibility });
+  const englishAlone = { default: 'en', published: ['en'] };
+
+  it('is English alone when the list is empty or absent (content of an earlier release)', () => {
     expect(siteLanguages(undefined)).toEqual(englishAlone);
     expect(siteLanguages([])).toEqual(englishAlone);
-    expect(siteLanguages([{ tag: 'not a tag', published: true }])).toEqual(englishAlone);
-    // A language whose prefix is an address of the site would be hidden behind it (`for` is ISO 639-3).
-    expect(
-      siteLanguages([
-        { tag: 'en', published: true },
-        { tag: 'for', published: true },
-      ]),
-    ).toEqual(englishAlone);
-    // Not in canonical form, or twice.
-    expect(
-      siteLanguages([
-        { tag: 'en', published: true },
-        { tag: 'de-ch', published: true },
-      ]),
-    ).toEqual(englishAlone);
-    expect(
-      siteLanguages([
-        { tag: 'de', published: true },
-        { tag: 'de', published: false },
-      ]),
-    ).toEqual(englishAlone);
-    // A variant or an extension: its prefix would not have a language's shape (next.config.ts).
+  });
+
+  it('refuses a tag that is no language, is not canonical, has a variant, or is an address of the site', () => {
+    const problem = (tag: string) => siteLanguageItemSchema.safeParse(item(tag)).error?.issues[0]?.message;
+    expect(problem('not a tag')).toMatch(/must be a BCP 47 language tag/);
+    expect(problem('pt-br')).toMatch(/canonical form/);
     for (const tag of ['de-1996', 'en-u-ca-buddhist', 'sl-rozaj'])
-      expect([
-        tag,
-        siteLanguages([
-          { tag: 'en', published: true },
-          { tag, published: true },
-        ]),
-      ]).toEqual([tag, englishAlone]);
-    expect(
-      siteLanguages([
-        { tag: 'en', published: true },
-        { tag: 'zh-Hant-TW', published: true },
-        { tag: 'es-419', published: true },
-      ]).published,
-    ).toEqual(['en', 'zh-Hant-TW', 'es-419']);
+      expect([tag, problem(tag)]).toEqual([tag, expect.stringMatching(/without variants/)]);
+    // `for` is ISO 639-3 too: its pages would be hidden behind the share links' /for.
+    expect(problem('for')).toMatch(/address the site already uses/);
+    for (const tag of ['en', 'de', 'pt-BR', 'zh-Hant-TW', 'es-419', 'ar'])
+      expect([tag, problem(tag)]).toEqual([tag, undefined]);
+    // The site leaves out what it cannot use, and counts a language listed twice once.
+    expect(siteLanguages([item('not a tag'), item('de'), item('ar'), item('de', 'Hidden')])).toEqual({
+      default: 'de',
+      published: ['de', 'ar'],
+    });
   });
 
   it('knows every first path segment the site answers, so that no language hides one', () => {
@@ -62,12 +45,7 @@ describe('the site’s languages', () => {
   });
 
   it('serves the first language unprefixed and the other published ones under their prefix', () => {
-    const languages = siteLanguages([
-      { tag: 'de', published: false },
-      { tag: 'en', published: true },
-      { tag: 'pt-BR', published: true },
-      { tag: 'es', published: false },
-    ]);
+    const languages = siteLanguages([item('de', 'Hidden'), item('en'), item('pt-BR'), item('es', 'Hidden')]);
     // The first is the default, published or not: the site always has its addresses.
     expect(languages).toEqual({ default: 'de', published: ['de', 'en', 'pt-BR'] });
     expect(prefixOf('pt-BR')).toBe('pt-br');

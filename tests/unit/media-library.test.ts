@@ -299,7 +299,7 @@ describe('backups carry the images', () => {
     const from = await siteWithUploads();
     const to = freshSite();
     const old = { user: (await exportContent(from.store)).user };
-    expect(await importContent(old, to.store, to.media)).toMatchObject({ ok: true, sections: 12 });
+    expect(await importContent(old, to.store, to.media)).toMatchObject({ ok: true, sections: 13 });
     expect(await to.media.list()).toEqual([]);
     // The preview says the images the content uses are missing.
     expect(await previewImport(old, freshSite().store, to.media)).toMatchObject({ media: { missing: 2 } });

@@ -100,7 +100,7 @@ describe('reading and writing content of an earlier release', () => {
     expect(upgrade.kind).toBe('upgrade');
     // History began with the content as it stood, every section valid.
     expect(baseline.kind).toBe('baseline');
-    expect(baseline.sections).toHaveLength(11);
+    expect(baseline.sections).toHaveLength(12);
     expect(upgrade.sections).toEqual(expect.arrayContaining(['skills', 'workTimeline', 'frontendProjects']));
     await ensureContentReady(store);
     expect(await listRevisions(store)).toHaveLength(2);
