@@ -5,6 +5,7 @@ import { ADMIN_NAV, ADMIN_SETTINGS } from '@/lib/admin/words';
 import { MEDIA_LIBRARY } from '@/lib/media/words';
 import { INSIGHTS } from '@/lib/insights/words';
 import { JSON_RESUME } from '@/lib/json-resume/words';
+import { TRANSLATE } from '@/lib/languages/admin-words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import type { AdminIconName } from './icons';
 
@@ -43,7 +44,12 @@ export function adminNav(): NavEntry[] {
     {
       group: ADMIN_NAV.groups.settings,
       links: [
-        ...sectionLinks('settings'),
+        // The site's languages, then the owner's text in each of them.
+        ...sectionLinks('settings').flatMap((link) =>
+          link.href === '/update/site-languages'
+            ? [link, { href: TRANSLATE.href, label: TRANSLATE.title, icon: 'globe' as const }]
+            : [link],
+        ),
         BACKUP_LINK,
         { href: `${ADMIN_SETTINGS.href}#${JSON_RESUME.anchor}`, label: JSON_RESUME.title, icon: 'upload' },
       ],

@@ -14,6 +14,7 @@ import { nextNoteTime, notesCacheLife, notesOut } from './notes';
 import { NOTE_KEYS, slugNamespace, withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
+import { applyTranslation, TRANSLATED_KEYS, translationPath, translationTag } from './translations';
 
 /**
  * The newest revision after which `key` was valid, or null when history holds none: when it was
@@ -190,6 +191,51 @@ export async function getData(what: 'user'): Promise<UserContent> {
 export async function getPublishedSections<K extends SectionKey>(keys: readonly K[]): Promise<Pick<UserContent, K>> {
   const values = await Promise.all(keys.map(async (key) => [key, await readSection(key)] as const));
   return Object.fromEntries(values) as unknown as Pick<UserContent, K>;
+}
+
+/**
+ * Section `key`'s text in the language `tag` as stored (the overlay lib/content/translations.ts
+ * applies), kept until a save in that language expires its tag. While the database does not
+ * answer, none (the default language's text shows), asked again soon.
+ */
+async function publishedTranslation(key: SectionKey, tag: string): Promise<unknown> {
+  'use cache';
+  cacheTag(translationTag(key, tag));
+  try {
+    const stored = await within(
+      getStore().get(translationPath(tag, key)),
+      PUBLIC_READ_BUDGET_MS,
+      `reading ${key} (${tag})`,
+    );
+    cacheLife('max');
+    return stored;
+  } catch (error) {
+    if (!isOutage(error)) throw error;
+    cacheLife(OUTAGE_CACHE_LIFE);
+    return null;
+  }
+}
+
+const readTranslation: typeof publishedTranslation = process.env.NEXT_RUNTIME
+  ? publishedTranslation
+  : (key, tag) => getStore().get(translationPath(tag, key));
+
+/**
+ * `sections` (the default language's, as pages use them) in the language `tag`: each text the
+ * owner translated, the default's elsewhere. Undefined `tag`: the default language, as they are.
+ */
+export async function inLanguage<K extends SectionKey>(
+  sections: Pick<UserContent, K>,
+  tag: string | undefined,
+): Promise<Pick<UserContent, K>> {
+  if (!tag) return sections;
+  const keys = (Object.keys(sections) as K[]).filter((key) => TRANSLATED_KEYS.includes(key));
+  const overlays = await Promise.all(keys.map((key) => readTranslation(key, tag)));
+  const out = { ...sections };
+  keys.forEach((key, n) => {
+    out[key] = applyTranslation(key, sections[key], overlays[n]);
+  });
+  return out;
 }
 
 /**

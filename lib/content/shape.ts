@@ -13,6 +13,7 @@ import {
   type UserContent,
 } from './schemas';
 import { isObject, orderedEntries, type Tree } from './canonical';
+import { storedTranslations, TRANSLATIONS_KEY } from './translations';
 
 export const SECTION_KEYS: readonly SectionKey[] = [...SINGLETON_KEYS, ...LIST_KEYS];
 
@@ -162,6 +163,9 @@ export function storedUserContent(
     if (stored !== null) user[key] = stored;
   }
   if (raw[SCHEMA_VERSION_KEY] !== undefined) user[SCHEMA_VERSION_KEY] = raw[SCHEMA_VERSION_KEY];
+  // The owner's text in the site's other languages (lib/content/translations.ts).
+  const translations = storedTranslations(raw[TRANSLATIONS_KEY], user);
+  if (translations) user[TRANSLATIONS_KEY] = translations;
   const dropped = { count: 0, named: [] as string[] };
   droppedPaths(raw, user, 'user', dropped, named);
   return { user, dropped };

@@ -4,7 +4,7 @@ import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { LOGIN_HREF } from '@/lib/constants';
 import { applyDrafts, listDrafts } from '@/lib/content/drafts';
-import { getPublishedSections, readPublishedContent } from '@/lib/content/get-data';
+import { getPublishedSections, inLanguage, readPublishedContent } from '@/lib/content/get-data';
 import type { SectionKey, UserContent } from '@/lib/content/schemas';
 import { getStore } from '@/lib/store';
 
@@ -31,15 +31,19 @@ export async function previewState(): Promise<PreviewState> {
 }
 
 /**
- * The published sections `keys`, as visitors see them; for the signed-in owner in preview (draft
- * mode), with every draft applied.
+ * The published sections `keys`, as visitors see them, in the language `tag` (undefined: the
+ * default; a field with no translation shows the default's text); for the signed-in owner in
+ * preview (draft mode), with every draft applied.
  */
-export async function getSections<K extends SectionKey>(keys: readonly K[]): Promise<Pick<UserContent, K>> {
+export async function getSections<K extends SectionKey>(
+  keys: readonly K[],
+  tag?: string,
+): Promise<Pick<UserContent, K>> {
   if ((await previewState()) === 'owner') {
     const drafted = applyDrafts(await readPublishedContent(), await listDrafts(getStore()));
-    return Object.fromEntries(keys.map((key) => [key, drafted[key]])) as Pick<UserContent, K>;
+    return inLanguage(Object.fromEntries(keys.map((key) => [key, drafted[key]])) as Pick<UserContent, K>, tag);
   }
-  return getPublishedSections(keys);
+  return inLanguage(await getPublishedSections(keys), tag);
 }
 
 /**

@@ -59,6 +59,7 @@ test('the sidebar groups every editor and marks the current page on each admin p
   // Stored content is valid: Settings has no Repair link.
   await expect(nav.getByRole('list', { name: ADMIN_NAV.groups.settings }).getByRole('link')).toHaveText([
     'Site Languages',
+    'Translations',
     'Login Details',
     ADMIN_NAV.backup,
     JSON_RESUME.title,

@@ -1,0 +1,121 @@
+'use client';
+
+import { useActionState, useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { IDLE } from '@/lib/admin/action-state';
+import { saveTranslation } from '@/lib/admin/translation-actions';
+import { formName, type TranslationRow } from '@/lib/content/translations';
+import { TRANSLATE } from '@/lib/languages/admin-words';
+import styles from './admin.module.scss';
+import { FieldNotes } from './field-notes';
+import { notifyError } from './notify';
+import { SubmitButton } from './save-button';
+import { useUnsavedGuard } from './use-unsaved-guard';
+
+interface Props {
+  sectionKey: string;
+  title: string;
+  /** The language translated into, and the default's (whose text each field shows). */
+  tag: string;
+  dir: 'ltr' | 'rtl';
+  defaultTag: string;
+  defaultDir: 'ltr' | 'rtl';
+  defaultName: string;
+  rows: TranslationRow[];
+  /** Each list row's name (its item's title in the default language); none for a singleton. */
+  legends: string[];
+  version: string;
+}
+
+const valuesOf = (rows: readonly TranslationRow[]) =>
+  Object.fromEntries(rows.flatMap((row) => row.fields.map((f) => [formName(row.id, f.name), f.text])));
+
+/**
+ * One section's text in one language, each field beside the default language's text it
+ * translates. Saved all or nothing; a refusal (a field its editor would refuse, a change made
+ * elsewhere meanwhile) keeps every word typed, and names the field or the conflict.
+ */
+export function TranslationForm(props: Props) {
+  const { sectionKey, title, tag, dir, defaultTag, defaultDir, defaultName, rows, legends } = props;
+  const id = useId();
+  const [values, setValues] = useState(() => valuesOf(rows));
+  const [saved, setSaved] = useState(values);
+  const [version, setVersion] = useState(props.version);
+  const [state, action] = useActionState(saveTranslation, IDLE);
+  const handled = useRef(state);
+  const dirty = Object.keys(values).some((name) => values[name] !== saved[name]);
+  useUnsavedGuard(dirty);
+
+  useEffect(() => {
+    if (state === handled.current) return;
+    handled.current = state;
+    if (state.ok) {
+      toast.success(TRANSLATE.saved);
+      setSaved(values);
+      if (state.version) setVersion(state.version);
+    } else if (state.error) notifyError(state.error);
+  }, [state, values]);
+
+  const missing = rows.reduce(
+    (n, row) =>
+      n + row.fields.filter((f) => f.source.trim() !== '' && values[formName(row.id, f.name)].trim() === '').length,
+    0,
+  );
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className={styles.card} id={`translate-${sectionKey}`}>
+      <h2 id={headingId} className={styles.subtitle}>
+        {title} <span className={styles.muted}>({TRANSLATE.sectionCount(missing)})</span>
+      </h2>
+      <form action={action} className={styles.form} noValidate>
+        <input type="hidden" name="_lang" value={tag} />
+        <input type="hidden" name="_key" value={sectionKey} />
+        <input type="hidden" name="_base" value={version} />
+        {rows.map((row, r) => {
+          const fields = row.fields.map((field) => {
+            const name = formName(row.id, field.name);
+            const inputId = `${id}-${name}`;
+            const sourceId = `${inputId}-source`;
+            const error = state.fieldErrors?.[name];
+            const multiline = field.kind !== 'text';
+            const common = {
+              id: inputId,
+              name,
+              value: values[name],
+              lang: tag,
+              dir,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? `${sourceId} ${inputId}-error` : sourceId,
+              onChange: (event: { currentTarget: { value: string } }) => {
+                const value = event.currentTarget.value;
+                setValues((current) => ({ ...current, [name]: value }));
+              },
+            };
+            return (
+              <div className={styles.field} key={name}>
+                <label htmlFor={inputId}>{field.label}</label>
+                <p id={sourceId} className={styles.muted} lang={defaultTag} dir={defaultDir}>
+                  <span className="visually-hidden">{TRANSLATE.original(defaultName)}: </span>
+                  {field.source === '' ? '—' : field.source}
+                </p>
+                {multiline ? <textarea {...common} rows={4} /> : <input {...common} />}
+                <FieldNotes id={inputId} error={error} />
+              </div>
+            );
+          });
+          return row.id === '' ? (
+            fields
+          ) : (
+            <fieldset key={row.id} className={styles.field}>
+              <legend>{legends[r]}</legend>
+              {fields}
+            </fieldset>
+          );
+        })}
+        <div className={styles.actions}>
+          <SubmitButton label={TRANSLATE.save} busy={TRANSLATE.saving} disabled={false} />
+        </div>
+      </form>
+    </section>
+  );
+}
