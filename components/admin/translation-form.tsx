@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef, useState } from 'react';
+import { useActionState, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { IDLE } from '@/lib/admin/action-state';
 import { saveTranslation } from '@/lib/admin/translation-actions';
@@ -42,19 +42,21 @@ export function TranslationForm(props: Props) {
   const [saved, setSaved] = useState(values);
   const [version, setVersion] = useState(props.version);
   const [state, action] = useActionState(saveTranslation, IDLE);
-  const handled = useRef(state);
-  const dirty = Object.keys(values).some((name) => values[name] !== saved[name]);
-  useUnsavedGuard(dirty);
-
-  useEffect(() => {
-    if (state === handled.current) return;
-    handled.current = state;
+  // A save's answer, taken once: what is saved now is what the form holds, and the next save is based on it.
+  const [answered, setAnswered] = useState(state);
+  if (state !== answered) {
+    setAnswered(state);
     if (state.ok) {
-      toast.success(TRANSLATE.saved);
       setSaved(values);
       if (state.version) setVersion(state.version);
-    } else if (state.error) notifyError(state.error);
-  }, [state, values]);
+    }
+  }
+  const dirty = Object.keys(values).some((name) => values[name] !== saved[name]);
+  useUnsavedGuard(dirty);
+  useEffect(() => {
+    if (state.ok) toast.success(TRANSLATE.saved);
+    else if (state.error) notifyError(state.error);
+  }, [state]);
 
   const missing = rows.reduce(
     (n, row) =>

@@ -112,7 +112,7 @@ export function translationRows<K extends SectionKey>(key: K, value: UserContent
     })),
   });
   if (Array.isArray(value)) return value.map((item: { _id: string }) => row(item._id, item, stored[item._id]));
-  return [row('', value as Record<string, unknown>, stored)];
+  return [row('', value, stored)];
 }
 
 /** How many fields with text in the default language have none in this one. */
