@@ -9,9 +9,10 @@ const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1
 /**
  * A project's gallery: thumbnails that open a full-size viewer, a native modal <dialog>
  * (showModal makes the rest of the page inert and closes on Escape). Left and right arrows go
- * through the images; Tab stays among the viewer's buttons; closing gives the focus back to the
- * thumbnail that opened it. The images come drawn by the server (`thumb`, `full`), so the image
- * helpers stay out of the page's JavaScript.
+ * through the images (the other way round in a right-to-left language, as its buttons are); Tab
+ * stays among the viewer's buttons; closing gives the focus back to the thumbnail that opened it.
+ * The images come drawn by the server (`thumb`, `full`), so the image helpers stay out of the
+ * page's JavaScript.
  */
 export function ProjectGallery({
   title,
@@ -32,7 +33,8 @@ export function ProjectGallery({
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
-      step(event.key === 'ArrowRight' ? 1 : -1);
+      const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+      step(event.key === forward ? 1 : -1);
     } else if (event.key === 'Tab') {
       // The page behind is inert; past the last button the focus goes round, never to the browser.
       const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];

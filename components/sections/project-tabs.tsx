@@ -46,9 +46,11 @@ export function ProjectTabs({
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
+    // Right to left the tabs run from the right: the arrow keys follow the row as it is seen.
+    const rtl = document.documentElement.dir === 'rtl';
     const moves: Partial<Record<string, number>> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+      [rtl ? 'ArrowLeft' : 'ArrowRight']: index === last ? 0 : index + 1,
+      [rtl ? 'ArrowRight' : 'ArrowLeft']: index === 0 ? last : index - 1,
       Home: 0,
       End: last,
     };
