@@ -4,22 +4,16 @@
  * On a server of its own: Arabic is published in its store before any page reads it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGES_PATH } from '@/lib/store/paths';
-import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { ownServer } from '../helpers/e2e-admin';
+import { setSiteLanguages } from '../helpers/languages';
 
 const server = ownServer('languages-rtl');
 
 test.beforeAll(async () => {
-  const store = new EmbeddedStore(server.dataDir);
-  try {
-    await store.set(LANGUAGES_PATH, [
-      { tag: 'en', published: true },
-      { tag: 'ar', published: true },
-    ]);
-  } finally {
-    await store.close();
-  }
+  await setSiteLanguages(server.dataDir, [
+    ['en', 'Published'],
+    ['ar', 'Published'],
+  ]);
 });
 
 const WIDTHS = [390, 1440] as const;
