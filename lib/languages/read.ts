@@ -4,6 +4,7 @@ import { lang } from 'next/root-params';
 import { getStore } from '@/lib/store';
 import { LANGUAGES_PATH } from '@/lib/store/paths';
 import { languageOfPrefix, prefixOf, siteLanguages, type SiteLanguages } from './model';
+import { getWords, type Words } from './words';
 
 /** The tag every page carries: its links list the languages. */
 const LANGUAGES_TAG = 'content:languages';
@@ -31,4 +32,15 @@ export async function pageLanguage(): Promise<PageLanguage> {
   const [languages, prefix] = await Promise.all([getLanguages(), lang()]);
   const tag = prefix ? languageOfPrefix(languages, prefix) : undefined;
   return tag ? { tag, prefix: `/${prefixOf(tag)}`, languages } : { tag: languages.default, prefix: '', languages };
+}
+
+/** The page's language (pageLanguage) with its words: what a page hands its sections and its metadata. */
+export interface PageWords extends PageLanguage {
+  words: Words;
+}
+
+/** pageLanguage() and the language's words (lib/languages/words.ts). Read outside any `'use cache'` function. */
+export async function pageWords(): Promise<PageWords> {
+  const page = await pageLanguage();
+  return { ...page, words: getWords(page.tag) };
 }

@@ -13,8 +13,6 @@ import { prefixOf, type SiteLanguages } from './model';
  * already formatted, so no page ships a formatter or another language's words.
  */
 
-type Messages = typeof en;
-
 /** The shipped message files, by language tag. English is every other file's source and fallback. */
 const SHIPPED: Readonly<Record<string, unknown>> = { en, de, es, ar };
 
@@ -144,6 +142,13 @@ const ROUTE_LABELS = {
 } as const;
 
 export const routeLabel = (words: Words, href: keyof typeof ROUTE_LABELS): string => words(ROUTE_LABELS[href]);
+
+/** The owner's freelancing status (stored as the English option, FREELANCING_OPTIONS) in the language. */
+export function freelancingStatus(words: Words, stored: string): string {
+  if (stored === 'Available') return words('freelancing.available');
+  if (stored === 'Not Available') return words('freelancing.notAvailable');
+  return stored;
+}
 
 /** A language as the language switcher offers it: by its own name ("Deutsch", "العربية"). */
 export interface LanguageChoice {

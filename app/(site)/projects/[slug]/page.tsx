@@ -7,6 +7,8 @@ import { getSections, redirectUnknown } from '@/lib/site-content/read';
 import { findProject, nextProject } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { env } from '@/lib/env';
+import { localHref } from '@/lib/languages/paths';
+import { pageWords } from '@/lib/languages/read';
 import { projectMetadata } from '@/lib/seo';
 
 /**
@@ -24,23 +26,34 @@ export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<'/projects/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  const content = await getSections(SECTIONS);
+  const [content, language] = await Promise.all([getSections(SECTIONS), pageWords()]);
   const lookup = findProject(content, slug);
-  return 'found' in lookup ? projectMetadata(lookup.found.project, content) : {};
+  return 'found' in lookup ? projectMetadata(lookup.found.project, content, language) : {};
 }
 
 export default async function Page({ params }: PageProps<'/projects/[slug]'>) {
   const { slug } = await params;
-  const content = await getSections(SECTIONS);
+  const [content, { words, prefix }] = await Promise.all([getSections(SECTIONS), pageWords()]);
   const lookup = findProject(content, slug);
-  // A slug an earlier title gave the project: its address moved for good.
-  if ('movedTo' in lookup) permanentRedirect(PROJECT_PAGE.href(lookup.movedTo));
+  // A slug an earlier title gave the project: its address moved for good (in the page's language).
+  if ('movedTo' in lookup) permanentRedirect(localHref(prefix, PROJECT_PAGE.href(lookup.movedTo)));
   if ('missing' in lookup) return redirectUnknown();
   const { project } = lookup.found;
   return (
     <>
-      <ProjectJsonLd project={project} ownerName={content.about.fullName} siteUrl={env().siteUrl} />
-      <ProjectPage project={project} next={nextProject(content, project.slug)?.project ?? null} />
+      <ProjectJsonLd
+        project={project}
+        ownerName={content.about.fullName}
+        siteUrl={env().siteUrl}
+        words={words}
+        prefix={prefix}
+      />
+      <ProjectPage
+        project={project}
+        next={nextProject(content, project.slug)?.project ?? null}
+        words={words}
+        prefix={prefix}
+      />
     </>
   );
 }
