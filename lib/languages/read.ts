@@ -44,3 +44,21 @@ export async function pageWords(): Promise<PageWords> {
   const page = await pageLanguage();
   return { ...page, words: getWords(page.tag) };
 }
+
+/**
+ * The published language a request asks its answer in (its Accept-Language: the tags in the
+ * order sent, each matched exactly or by its base language), else the default language.
+ */
+export async function requestLanguage(acceptLanguage: string | null): Promise<string> {
+  const { published, default: fallback } = await getLanguages();
+  const byTag = new Map(published.map((tag) => [tag.toLowerCase(), tag]));
+  const asked = (acceptLanguage ?? '')
+    .split(',', 8)
+    .map((part) => part.split(';')[0].trim().toLowerCase())
+    .filter((tag) => tag !== '' && tag !== '*');
+  for (const tag of asked) {
+    const match = byTag.get(tag) ?? byTag.get(tag.split('-')[0]);
+    if (match) return match;
+  }
+  return fallback;
+}

@@ -84,6 +84,8 @@ function makeWords(tag: string) {
   return Object.assign(translate, {
     /** The language the words are written in (a tag with no file of its own: `en`). */
     locale,
+    /** Whether they are English's own (en.json): the source the other files translate. */
+    english: (file ?? 'en') === 'en',
     /** A stored date (YYYY-MM-DD) in this language, or `fallback` when there is none. */
     date(iso: string | null | undefined, style: DateStyle, fallback = ''): string {
       const date = iso ? dayOf(iso) : null;

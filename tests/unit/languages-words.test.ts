@@ -1,6 +1,9 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import en from '@/messages/en.json';
+import { CONTACT } from '@/lib/constants';
+import { CONTACT_ERRORS } from '@/lib/feedback/contact-words';
+import { contactRefusal, parseContactInput } from '@/lib/feedback/input';
 import { getWords, languageChoices } from '@/lib/languages/words';
 import { localHref, swapPrefix } from '@/lib/languages/paths';
 
@@ -81,5 +84,42 @@ describe('the site’s words in a language', () => {
     expect(swapPrefix('/notes/a-note', '', '/ar')).toBe('/ar/notes/a-note');
     // A share link's page exists in the default language only.
     expect(swapPrefix('/for/abc', '', '/de')).toBe('/de');
+  });
+});
+
+describe('the contact form’s refusals', () => {
+  const good = { yourMail: 'ann@example.com', subject: 'Hello', message: 'Hi', from_name: CONTACT.fromName };
+  const refusedWith = (body: unknown) => {
+    const parsed = parseContactInput(body);
+    if (parsed.ok) throw new Error('accepted');
+    return contactRefusal(parsed.error, parsed.field);
+  };
+
+  it('are each one of the site’s words, with what they name', () => {
+    expect(refusedWith({ ...good, yourMail: 'a@b' })).toEqual({ key: 'invalidEmail', values: {}, field: 'fieldEmail' });
+    expect(refusedWith({ ...good, subject: 'x'.repeat(201) })).toEqual({
+      key: 'tooLong',
+      values: { max: 200 },
+      field: 'fieldSubject',
+    });
+    expect(refusedWith({ ...good, subject: 'two\nlines' })).toEqual({ key: 'subjectOneLine' });
+    expect(refusedWith({ ...good, message: ' ' })).toMatchObject({ key: 'required', field: 'fieldMessage' });
+    expect(refusedWith({ subject: 'a', message: 'b' })).toMatchObject({ key: 'required', field: 'fieldEmail' });
+    expect(refusedWith({ ...good, message: 42 })).toMatchObject({ key: 'notText', field: 'fieldMessage' });
+    expect(refusedWith({ ...good, message: 'a\u202eb' })).toMatchObject({ key: 'textDirection' });
+    expect(refusedWith({ ...good, subject: 'a\u0007b' })).toMatchObject({ key: 'controlChars', field: 'fieldSubject' });
+    expect(refusedWith({ ...good, ip: '1.2.3.4' })).toEqual({ key: 'unknownField', values: { field: 'ip' } });
+    expect(refusedWith('text')).toEqual({ key: 'malformed' });
+    for (const key of ['refused', 'notJson', 'tooLarge', 'storeDown'] as const)
+      expect(contactRefusal(CONTACT_ERRORS[key])).toEqual({ key });
+    expect(contactRefusal(CONTACT_ERRORS.tooMany(1))).toEqual({ key: 'tooMany', values: { minutes: 1 } });
+    expect(contactRefusal(CONTACT_ERRORS.busy(10))).toEqual({ key: 'busy', values: { minutes: 10 } });
+    expect(contactRefusal('Something else')).toBeUndefined();
+  });
+
+  it('read in German', () => {
+    const de = getWords('de');
+    expect(de('contactErrors.invalidEmail', { field: de('contactErrors.fieldEmail') })).toMatch(/^E-Mail /);
+    expect(de('contactErrors.tooMany', { minutes: 1 })).not.toBe(de('contactErrors.tooMany', { minutes: 2 }));
   });
 });
