@@ -19,7 +19,9 @@ const noStore = { 'Cache-Control': 'no-store' };
  * site's `contactErrors` messages; in English, the rules' own words, which en.json repeats.
  */
 async function refusalWords(request: Request) {
-  const words = getWords(await requestLanguage(request.headers.get('accept-language')));
+  // The store down, the languages are unknown: the rules' own words (the answer is then 503 anyway).
+  const language = await requestLanguage(request.headers.get('accept-language')).catch(() => 'en');
+  const words = getWords(language);
   return (error: string, field?: string): string => {
     const refusal = words.english ? undefined : contactRefusal(error, field);
     if (!refusal) return error;
