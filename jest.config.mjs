@@ -14,6 +14,9 @@ const swc = {
 /** Package names (or name patterns) that ship ES modules only. */
 const ESM_ONLY = [
   'jose',
+  'use-intl',
+  '@formatjs',
+  'intl-messageformat',
   'react-markdown',
   'remark-[^/]*',
   'shiki',

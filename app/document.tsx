@@ -6,12 +6,16 @@ import { PUBLIC_ROUTES } from '@/lib/constants';
 import { THEME_INIT_SCRIPT } from '@/lib/theme-script';
 import { env } from '@/lib/env';
 import { directionOf } from '@/lib/languages/model';
+import { localHref } from '@/lib/languages/paths';
 import { displayFont, textFont } from './fonts';
 
-/** What every root layout's page says of itself (each root layout exports these). */
-export const documentMetadata = (): Metadata => ({
+/**
+ * What every root layout's page says of itself (each root layout exports these); `title`: a page's
+ * own title when it gives none (the site's layouts: `meta.defaultTitle` in the page's language).
+ */
+export const documentMetadata = (title = 'Portfolio'): Metadata => ({
   metadataBase: new URL(env().siteUrl),
-  title: { default: 'Portfolio', template: '%s' },
+  title: { default: title, template: '%s' },
 });
 
 export const documentViewport: Viewport = {
@@ -25,9 +29,10 @@ export const documentViewport: Viewport = {
 /**
  * The document every root layout renders (the default language's site, each other language's,
  * the admin, the login page): `<html>` in the page's language and direction, the fonts and the
- * theme script that runs before the first paint.
+ * theme script that runs before the first paint. `prefix`: that of the site's addresses in the
+ * page's language (`/de`), where the public pages are.
  */
-export function Document({ lang, children }: { lang: string; children: ReactNode }) {
+export function Document({ lang, prefix = '', children }: { lang: string; prefix?: string; children: ReactNode }) {
   return (
     // The theme script sets data-theme on <html> before React hydrates it.
     <html
@@ -41,7 +46,10 @@ export function Document({ lang, children }: { lang: string; children: ReactNode
       </head>
       <body>
         {children}
-        <Toaster publicPaths={PUBLIC_ROUTES.map((route) => route.href)} publicPrefixes={[PROJECT_PAGE.href('')]} />
+        <Toaster
+          publicPaths={PUBLIC_ROUTES.map((route) => localHref(prefix, route.href))}
+          publicPrefixes={[localHref(prefix, PROJECT_PAGE.href(''))]}
+        />
       </body>
     </html>
   );

@@ -8,16 +8,24 @@
  * on <html> as data-theme by INIT_SCRIPT before the first paint; "system" is no attribute at
  * all, so the stylesheet's prefers-color-scheme rule decides (as it does without JavaScript).
  */
-export const THEME = {
+export const THEME_CHOICE = {
   storageKey: 'theme',
   choices: ['light', 'dark', 'system'],
+} as const;
+
+/**
+ * The theme's settings with its English words. The toggle takes its words from the server, in the
+ * page's language (messages/*.json `theme`), and imports THEME_CHOICE only: no page ships these.
+ */
+export const THEME = {
+  ...THEME_CHOICE,
   labels: { light: 'Light', dark: 'Dark', system: 'System' },
   groupLabel: 'Theme',
   /** The browser's toolbar colour, per scheme (styles/_colors.scss: bg). */
   barColors: { light: '#f6f7fb', dark: '#0b0f1a' },
 } as const;
 
-export type ThemeChoice = (typeof THEME.choices)[number];
+export type ThemeChoice = (typeof THEME_CHOICE.choices)[number];
 
 /** A project's own page: /projects/<slug>. */
 export const PROJECT_PAGE = {

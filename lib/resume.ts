@@ -43,15 +43,17 @@ export function resumeHref(value: string, variant: ResumeVariant): string {
 }
 
 /**
- * The two résumé downloads; which of the light and dark files comes first follows the
- * parity of a random integer (even: dark first, odd: light first), as the product always has.
+ * The two résumé downloads, named by `labels` (in the page's language); which of the light and
+ * dark files comes first follows the parity of a random integer (even: dark first, odd: light
+ * first), as the product always has.
  */
 export function resumeLinks(
   dark: string,
   light: string,
+  labels: Record<ResumeVariant, string>,
   random: number = Math.floor(Math.random() * 100),
 ): ResumeLink[] {
-  const darkLink: ResumeLink = { href: dark, label: 'Download résumé (dark)', variant: 'dark' };
-  const lightLink: ResumeLink = { href: light, label: 'Download résumé (light)', variant: 'light' };
+  const darkLink: ResumeLink = { href: dark, label: labels.dark, variant: 'dark' };
+  const lightLink: ResumeLink = { href: light, label: labels.light, variant: 'light' };
   return random % 2 === 0 ? [darkLink, lightLink] : [lightLink, darkLink];
 }

@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { NOTES } from './content/notes-words';
 import { PROJECT_PAGE } from './client-constants';
 import { plainText } from './content/markdown';
+import { prefixOf, type SiteLanguages } from './languages/model';
+import { localHref } from './languages/paths';
+import type { Words } from './languages/words';
 import { isPlaceholderDetail } from './content/placeholders';
 import { noteDescription } from './content/notes';
 import type { NoteItem, ProjectItem, UserContent } from './content/schemas';
@@ -21,41 +24,54 @@ interface RouteMetadataSections {
 
 type RouteContent<R extends SiteRoute> = Pick<UserContent, RouteMetadataSections[R]>;
 
+/** A route's title and description, in the page's language. */
 const ROUTE_COPY: {
-  [R in SiteRoute]: { title: (name: string) => string; description: (c: RouteContent<R>) => string };
+  [R in SiteRoute]: {
+    title: (w: Words, name: string) => string;
+    description: (w: Words, c: RouteContent<R>) => string;
+  };
 } = {
   '/': {
-    title: (name) => `${name} | Portfolio`,
-    description: (c) => c.home.detail,
+    title: (w, name) => w('meta.homeTitle', { name }),
+    description: (_w, c) => c.home.detail,
   },
   '/about-me': {
-    title: (name) => `About ${name}`,
-    description: (c) =>
+    title: (w, name) => w('meta.aboutTitle', { name }),
+    description: (w, c) =>
       [
-        isPlaceholderDetail(c.about.status) ? `${c.about.fullName}.` : `${c.about.fullName}: ${c.about.status}.`,
-        isPlaceholderDetail(c.about.address) ? '' : ` Based in ${c.about.address}.`,
-      ].join(''),
+        isPlaceholderDetail(c.about.status)
+          ? w('meta.aboutDescriptionNameOnly', { name: c.about.fullName })
+          : w('meta.aboutDescription', { name: c.about.fullName, status: c.about.status }),
+        ...(isPlaceholderDetail(c.about.address) ? [] : [w('meta.aboutBasedIn', { address: c.about.address })]),
+      ].join(' '),
   },
   '/education-work': {
-    title: (name) => `Education & Work | ${name}`,
-    description: (c) => `Education and work experience of ${c.about.fullName}.`,
+    title: (w, name) => w('meta.educationWorkTitle', { name }),
+    description: (w, c) => w('meta.educationWorkDescription', { name: c.about.fullName }),
   },
   '/skills': {
-    title: (name) => `Skills | ${name}`,
-    description: (c) =>
+    title: (w, name) => w('meta.skillsTitle', { name }),
+    description: (w, c) =>
       c.skills.length === 0
-        ? `Skills of ${c.about.fullName}.`
-        : `Skills of ${c.about.fullName}: ${c.skills.map((s) => s.name).join(', ')}.`,
+        ? w('meta.skillsDescriptionEmpty', { name: c.about.fullName })
+        : w('meta.skillsDescription', { name: c.about.fullName, skills: w.list(c.skills.map((s) => s.name)) }),
   },
   '/projects': {
-    title: (name) => `Projects | ${name}`,
-    description: (c) => `Front-end, full-stack and back-end projects by ${c.about.fullName}.`,
+    title: (w, name) => w('meta.projectsTitle', { name }),
+    description: (w, c) => w('meta.projectsDescription', { name: c.about.fullName }),
   },
   '/contact': {
-    title: (name) => `Contact | ${name}`,
-    description: (c) => `Get in touch with ${c.about.fullName}.`,
+    title: (w, name) => w('meta.contactTitle', { name }),
+    description: (w, c) => w('meta.contactDescription', { name: c.about.fullName }),
   },
 };
+
+/** The page's language: its words, its addresses' prefix and the site's published languages. */
+export interface MetadataLanguage {
+  words: Words;
+  prefix: string;
+  languages: SiteLanguages;
+}
 
 /** What a public page's metadata is drawn from, beside its owner's name (its social card is the same for every network). */
 interface Page {
@@ -68,14 +84,26 @@ interface Page {
 
 function pageMetadata(
   content: Pick<UserContent, 'about'>,
+  { prefix, languages }: MetadataLanguage,
   { path, title, description, image, openGraph }: Page,
 ): Metadata {
   const images = [{ url: image.url, ...OG_SIZE, alt: image.alt }];
+  const url = localHref(prefix, path);
+  // With other languages published, the page names its copy in each (the default's at today's address).
+  const others =
+    languages.published.length > 1
+      ? {
+          languages: Object.fromEntries([
+            ...languages.published.map((tag, index) => [tag, localHref(index === 0 ? '' : `/${prefixOf(tag)}`, path)]),
+            ['x-default', path],
+          ]),
+        }
+      : {};
   return {
     title,
     description,
-    alternates: { canonical: path },
-    openGraph: { title, description, url: path, ...openGraph, siteName: content.about.fullName, images },
+    alternates: { canonical: url, ...others },
+    openGraph: { title, description, url, ...openGraph, siteName: content.about.fullName, images },
     twitter: { card: 'summary_large_image', title, description, images },
   };
 }
@@ -83,55 +111,70 @@ function pageMetadata(
 export function routeMetadata<R extends SiteRoute>(
   route: R,
   content: RouteContent<R> & Pick<UserContent, 'about'>,
+  language: MetadataLanguage,
 ): Metadata {
   const copy = ROUTE_COPY[route];
-  const title = copy.title(content.about.fullName);
-  return pageMetadata(content, {
+  const title = copy.title(language.words, content.about.fullName);
+  return pageMetadata(content, language, {
     path: route,
     title,
-    description: copy.description(content).slice(0, 160),
+    description: copy.description(language.words, content).slice(0, 160),
     image: { url: ogImagePath(route), alt: title },
     openGraph: { type: route === '/' ? 'profile' : 'website' },
   });
 }
 
 /** What a project's page says of it in one line: its description's opening, or its tech stack. */
-export function projectSummary(project: ProjectItem, ownerName: string): string {
+export function projectSummary(project: ProjectItem, ownerName: string, words: Words): string {
   // The one-line summary the owner wrote for the card, else the description's start.
   const described = project.summary !== '' ? project.summary : plainText(project.description);
-  const built = project.techstack !== '' ? `, built with ${project.techstack}` : '';
-  const text = described !== '' ? described : `${project.title} by ${ownerName}${built}.`;
+  const text =
+    described !== ''
+      ? described
+      : project.techstack !== ''
+        ? words('meta.projectSummaryWithStack', { title: project.title, name: ownerName, techstack: project.techstack })
+        : words('meta.projectSummary', { title: project.title, name: ownerName });
   return text.length <= 160 ? text : `${text.slice(0, 157).trimEnd()}…`;
 }
 
 /** The metadata of /projects/<slug>: its own title, description, canonical address and social image. */
-export function projectMetadata(project: ProjectItem, content: Pick<UserContent, 'about'>): Metadata {
-  return pageMetadata(content, {
+export function projectMetadata(
+  project: ProjectItem,
+  content: Pick<UserContent, 'about'>,
+  language: MetadataLanguage,
+): Metadata {
+  const { words } = language;
+  return pageMetadata(content, language, {
     path: PROJECT_PAGE.href(project.slug),
-    title: `${project.title} | ${content.about.fullName}`,
-    description: projectSummary(project, content.about.fullName),
+    title: words('meta.itemTitle', { title: project.title, name: content.about.fullName }),
+    description: projectSummary(project, content.about.fullName, words),
     image: { url: projectOgImagePath(project.slug), alt: project.title },
     openGraph: { type: 'article' },
   });
 }
 
 /** The metadata of /notes: the list of the owner's notes. */
-export function notesMetadata(content: Pick<UserContent, 'about'>): Metadata {
-  const title = NOTES.pageTitle(content.about.fullName);
-  return pageMetadata(content, {
+export function notesMetadata(content: Pick<UserContent, 'about'>, language: MetadataLanguage): Metadata {
+  const { words } = language;
+  const title = words('notes.pageTitle', { name: content.about.fullName });
+  return pageMetadata(content, language, {
     path: NOTES.href,
     title,
-    description: NOTES.description(content.about.fullName),
+    description: words('notes.description', { name: content.about.fullName }),
     image: { url: ogImagePath('/'), alt: title },
     openGraph: { type: 'website' },
   });
 }
 
 /** The metadata of /notes/<slug>: its title, summary, canonical address and social image. */
-export function noteMetadata(note: NoteItem, content: Pick<UserContent, 'about'>): Metadata {
-  return pageMetadata(content, {
+export function noteMetadata(
+  note: NoteItem,
+  content: Pick<UserContent, 'about'>,
+  language: MetadataLanguage,
+): Metadata {
+  return pageMetadata(content, language, {
     path: NOTES.pageHref(note.slug),
-    title: `${note.title} | ${content.about.fullName}`,
+    title: language.words('meta.itemTitle', { title: note.title, name: content.about.fullName }),
     description: noteDescription(note),
     image: { url: NOTES.ogHref(note.slug), alt: note.title },
     openGraph: { type: 'article', publishedTime: note.publishedAt, tags: note.tags },

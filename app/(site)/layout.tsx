@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Document, documentMetadata, documentViewport } from '@/app/document';
-import { getLanguages } from '@/lib/languages/read';
+import { getLanguages, pageLanguage } from '@/lib/languages/read';
+import { getWords } from '@/lib/languages/words';
 import { SiteFrame } from './site-frame';
 import '@/styles/globals.scss';
 
-export const metadata = documentMetadata();
+export async function generateMetadata() {
+  return documentMetadata(getWords((await pageLanguage()).tag)('meta.defaultTitle'));
+}
 export const viewport = documentViewport;
 
 /** Root layout of the site in its default language, at today's addresses (docs/decisions/multilingual.md). */

@@ -11,7 +11,9 @@ import { VisitorCounter } from '@/components/site/visitor-counter';
 import { RevealOnView } from '@/components/sections/reveal';
 import { LOGIN_HREF, LOGO_HREF, PUBLIC_ROUTES, SCROLL, TITLE_BLINK } from '@/lib/constants';
 import { NOTES } from '@/lib/content/notes-words';
-import { getSections } from '@/lib/site-content/read';
+import { localHref } from '@/lib/languages/paths';
+import { pageContent } from '@/lib/languages/read';
+import { getWords, languageChoices, routeLabel } from '@/lib/languages/words';
 
 // Entrance animations wait for JavaScript; without it everything is simply shown. The theme
 // toggle needs JavaScript too: without it the system's theme applies and the toggle is hidden
@@ -26,11 +28,36 @@ async function renderYear(): Promise<number> {
   return new Date().getFullYear();
 }
 
-/** The public site around a page: top bar, footer, menus and the widgets of every page (both root layouts of the site). */
+/**
+ * The public site around a page: top bar, footer, menus and the widgets of every page (both root
+ * layouts of the site), in the page's language, its links under the language's prefix.
+ */
 export async function SiteFrame({ children }: { children: ReactNode }) {
-  const { about, socialLinks, notes } = await getSections(['about', 'socialLinks', 'notes']);
+  const [{ about, socialLinks, notes }, { tag, prefix, languages }] = await pageContent([
+    'about',
+    'socialLinks',
+    'notes',
+  ]);
+  const words = getWords(tag);
   // The notes are linked (top bar, footer, and their feed in the head) once one is published.
-  const notesLink = notes.length > 0 ? { href: NOTES.href, label: NOTES.navLabel } : undefined;
+  const notesLink = notes.length > 0 ? { href: localHref(prefix, NOTES.href), label: words('nav.notes') } : undefined;
+  const routes = PUBLIC_ROUTES.map((route) => ({
+    ...route,
+    href: localHref(prefix, route.href),
+    label: routeLabel(words, route.href),
+  }));
+  // The language switcher, once a second language is published.
+  const choices = languageChoices(languages);
+  const here = choices.find((choice) => choice.prefix === prefix);
+  const switcher =
+    choices.length > 1
+      ? {
+          languages: choices,
+          current: prefix,
+          label: words('languages.label'),
+          summary: words('languages.current', { language: here?.name ?? tag }),
+        }
+      : undefined;
   return (
     <>
       {notesLink ? (
@@ -38,7 +65,7 @@ export async function SiteFrame({ children }: { children: ReactNode }) {
         <link
           rel="alternate"
           type="application/rss+xml"
-          title={NOTES.feedTitle(about.fullName)}
+          title={words('notes.feedTitle', { name: about.fullName })}
           href={NOTES.feedHref}
         />
       ) : null}
@@ -46,24 +73,59 @@ export async function SiteFrame({ children }: { children: ReactNode }) {
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
       <a href="#main" className="skip-link">
-        Skip to content
+        {words('a11y.skipToContent')}
       </a>
       <PreviewBar />
-      <TitleBlink texts={TITLE_BLINK.texts} intervalMs={TITLE_BLINK.intervalMs} />
+      <TitleBlink
+        texts={[words('titleBlink.away'), words('titleBlink.comeBack')]}
+        intervalMs={TITLE_BLINK.intervalMs}
+      />
       <TopBar
         ownerName={about.fullName}
-        logoHref={LOGO_HREF}
+        logoHref={localHref(prefix, LOGO_HREF)}
         loginHref={LOGIN_HREF}
         scrolledPx={SCROLL.navbarScrolledPx}
         notes={notesLink}
+        words={{
+          adminLogin: words('nav.adminLogin'),
+          readingProgress: words('a11y.readingProgress'),
+          theme: {
+            groupLabel: words('theme.groupLabel'),
+            light: words('theme.light'),
+            dark: words('theme.dark'),
+            system: words('theme.system'),
+          },
+        }}
+        languages={switcher}
       />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer ownerName={about.fullName} socialLinks={socialLinks} year={await renderYear()} notes={notesLink} />
-      <ScrollTopEyes visiblePx={SCROLL.scrollTopVisiblePx} pupilMaxPx={SCROLL.pupilMaxPx} />
-      <BottomMenu routes={PUBLIC_ROUTES} />
-      <VisitorCounter />
+      <Footer
+        ownerName={about.fullName}
+        socialLinks={socialLinks}
+        year={await renderYear()}
+        notes={notesLink}
+        words={words}
+      />
+      <ScrollTopEyes
+        visiblePx={SCROLL.scrollTopVisiblePx}
+        pupilMaxPx={SCROLL.pupilMaxPx}
+        label={words('a11y.scrollToTop')}
+      />
+      <BottomMenu
+        routes={routes}
+        words={{ label: words('nav.mainLabel'), expand: words('nav.expandMenu'), collapse: words('nav.collapseMenu') }}
+      />
+      <VisitorCounter
+        words={{
+          region: words('counter.regionLabel'),
+          toggle: words('counter.toggleLabel'),
+          unique: words('counter.unique'),
+          yours: words('counter.yours'),
+          total: words('counter.total'),
+        }}
+      />
       <InsightsBeacon />
       <RevealOnView />
     </>

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { lang } from 'next/root-params';
 import { Document, documentMetadata, documentViewport } from '@/app/document';
 import { languageOfPrefix, prefixOf } from '@/lib/languages/model';
-import { getLanguages } from '@/lib/languages/read';
+import { getLanguages, pageLanguage } from '@/lib/languages/read';
+import { getWords } from '@/lib/languages/words';
 import { redirectUnknown } from '@/lib/site-content/read';
 import { SiteFrame } from '../(site)/site-frame';
 import '@/styles/globals.scss';
 
-export const metadata = documentMetadata();
+export async function generateMetadata() {
+  return documentMetadata(getWords((await pageLanguage()).tag)('meta.defaultTitle'));
+}
 export const viewport = documentViewport;
 
 /**
@@ -28,7 +31,7 @@ export default async function PrefixedLanguageLayout({ children }: { children: R
   const tag = languageOfPrefix(await getLanguages(), String(await lang()));
   if (!tag) await redirectUnknown();
   return (
-    <Document lang={tag!}>
+    <Document lang={tag!} prefix={`/${prefixOf(tag!)}`}>
       <SiteFrame>{children}</SiteFrame>
     </Document>
   );

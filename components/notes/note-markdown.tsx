@@ -158,7 +158,18 @@ function urlTransform(url: string, key: string): string | null {
   return key === 'href' && url.startsWith('#') ? url : safeLinkHref(url);
 }
 
-const COMPONENTS: Components = {
+/** What the body says of itself, in the page's language (the admin's preview: English, NOTES). */
+export interface NoteMarkdownWords {
+  imageRefused: (alt: string) => string;
+  tableLabel: string;
+  /** The footnotes' heading, and each back link's name ("Back to reference 1"); none: react-markdown's English. */
+  footnotesLabel?: string;
+  footnoteBackLabel?: (reference: string) => string;
+}
+
+const ENGLISH: NoteMarkdownWords = { imageRefused: NOTES.imageRefused, tableLabel: NOTES.tableLabel };
+
+const components = (words: NoteMarkdownWords): Components => ({
   a({ node: _node, href, children, ...props }) {
     // An address the note may not link to was removed (urlTransform): its text stays, unlinked.
     if (!href) return <span>{children}</span>;
@@ -170,7 +181,7 @@ const COMPONENTS: Components = {
   },
   img({ node: _node, src, alt }) {
     const text = typeof alt === 'string' ? alt : '';
-    if (typeof src !== 'string' || src === '') return <span>{NOTES.imageRefused(text)}</span>;
+    if (typeof src !== 'string' || src === '') return <span>{words.imageRefused(text)}</span>;
     // Images of unknown size from the media library or https: plain, lazily loaded, at most the text's width.
     // eslint-disable-next-line @next/next/no-img-element
     return <img src={src} alt={text} loading="lazy" decoding="async" />;
@@ -179,23 +190,36 @@ const COMPONENTS: Components = {
     // A wide table scrolls inside its own box (reachable by keyboard), never the page.
     return (
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      <div className={styles.tableWrap} role="region" aria-label={NOTES.tableLabel} tabIndex={0}>
+      <div className={styles.tableWrap} role="region" aria-label={words.tableLabel} tabIndex={0}>
         <table {...props} />
       </div>
     );
   },
-};
+});
 
-/** A note's Markdown body as React elements (see above). */
-export function NoteMarkdown({ source }: { source: string }): Promise<ReactElement> {
+const ENGLISH_COMPONENTS = components(ENGLISH);
+
+/** A note's Markdown body as React elements (see above), saying what it says of itself in `words`. */
+export function NoteMarkdown({ source, words }: { source: string; words?: NoteMarkdownWords }): Promise<ReactElement> {
+  const backLabel = words?.footnoteBackLabel;
   return MarkdownAsync({
     children: source,
     remarkPlugins: [remarkGfm, () => htmlAsText, () => outlineHeadings],
     rehypePlugins: [() => highlightCode, () => keepInNoteLinks],
-    // The footnotes' heading is for screen readers, hidden by the site's own class.
-    remarkRehypeOptions: { footnoteLabelProperties: { className: ['visually-hidden'] } },
+    remarkRehypeOptions: {
+      // The footnotes' heading is for screen readers, hidden by the site's own class.
+      footnoteLabelProperties: { className: ['visually-hidden'] },
+      ...(words?.footnotesLabel ? { footnoteLabel: words.footnotesLabel } : {}),
+      // The reference's number, and for its second and later references "-2", "-3" (the library's own).
+      ...(backLabel
+        ? {
+            footnoteBackLabel: (index: number, rereference: number) =>
+              backLabel(`${index + 1}${rereference > 1 ? `-${rereference}` : ''}`),
+          }
+        : {}),
+    },
     urlTransform,
-    components: COMPONENTS,
+    components: words ? components(words) : ENGLISH_COMPONENTS,
   });
 }
 

@@ -1,15 +1,17 @@
 import { NOTES } from '@/lib/content/notes-words';
 import { PUBLIC_ROUTES } from '@/lib/constants';
-import { newestFirst, noteDate, type Note } from '@/lib/content/notes';
+import { newestFirst, type Note } from '@/lib/content/notes';
+import { localHref } from '@/lib/languages/paths';
+import type { Words } from '@/lib/languages/words';
 import { ContentImage } from '@/components/sections/content-image';
 import { readingMinutes } from './note-markdown';
 import styles from './notes.module.scss';
 
 /** A note's tags, as a list of plain labels. */
-export function NoteTags({ tags }: { tags: readonly string[] }) {
+export function NoteTags({ tags, words }: { tags: readonly string[]; words: Words }) {
   if (tags.length === 0) return null;
   return (
-    <ul className={styles.tags} aria-label={NOTES.tagsLabel}>
+    <ul className={styles.tags} aria-label={words('notes.tagsLabel')}>
       {tags.map((tag) => (
         <li key={tag}>{tag}</li>
       ))}
@@ -17,35 +19,38 @@ export function NoteTags({ tags }: { tags: readonly string[] }) {
   );
 }
 
-/** The date and reading time of a note, in one line. */
-export function NoteMeta({ note }: { note: Note }) {
+/** The date and reading time of a note, in one line, in the page's language. */
+export function NoteMeta({ note, words }: { note: Note; words: Words }) {
   return (
     <p className={styles.meta}>
-      <time dateTime={note.publishedAt}>{noteDate(note.publishedAt)}</time>
+      <time dateTime={note.publishedAt}>{words.date(note.publishedAt, 'dayLong')}</time>
       <span aria-hidden="true"> · </span>
-      <span>{NOTES.readingTime(readingMinutes(note.body))}</span>
+      <span>{words('notes.readingTime', { minutes: readingMinutes(note.body) })}</span>
     </p>
   );
 }
 
-/** /notes: every published note, newest first; a polite page when there is none yet. */
-export function NotesList({ notes }: { notes: readonly Note[] }) {
+/**
+ * /notes: every published note, newest first; a polite page when there is none yet. In the page's
+ * language (`words`), its links under its prefix (the feed is the same for every language).
+ */
+export function NotesList({ notes, words, prefix }: { notes: readonly Note[]; words: Words; prefix: string }) {
   return (
     <div className={styles.list}>
       <header className={styles.listHeader}>
-        <h1 className={styles.listTitle}>{NOTES.title}</h1>
+        <h1 className={styles.listTitle}>{words('notes.title')}</h1>
         {notes.length > 0 ? (
           <p className={styles.feed}>
-            <a href={NOTES.feedHref}>{NOTES.feedLink}</a>
+            <a href={NOTES.feedHref}>{words('notes.feedLink')}</a>
           </p>
         ) : null}
       </header>
       {notes.length === 0 ? (
         <div className={styles.empty}>
-          <h2>{NOTES.empty.title}</h2>
-          <p>{NOTES.empty.text}</p>
+          <h2>{words('notes.emptyTitle')}</h2>
+          <p>{words('notes.emptyText')}</p>
           <p>
-            <a href={PUBLIC_ROUTES[4].href}>{NOTES.empty.link}</a>
+            <a href={localHref(prefix, PUBLIC_ROUTES[4].href)}>{words('notes.emptyLink')}</a>
           </p>
         </div>
       ) : (
@@ -64,11 +69,11 @@ export function NotesList({ notes }: { notes: readonly Note[] }) {
                 />
                 <div className={styles.cardText}>
                   <h2 id={`note-${note._id}`} className={styles.cardTitle}>
-                    <a href={NOTES.pageHref(note.slug)}>{note.title}</a>
+                    <a href={localHref(prefix, NOTES.pageHref(note.slug))}>{note.title}</a>
                   </h2>
-                  <NoteMeta note={note} />
+                  <NoteMeta note={note} words={words} />
                   <p className={styles.cardSummary}>{note.summary}</p>
-                  <NoteTags tags={note.tags} />
+                  <NoteTags tags={note.tags} words={words} />
                 </div>
               </article>
             </li>

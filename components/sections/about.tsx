@@ -1,13 +1,13 @@
-import { BUTTON_LABELS, PUBLIC_ROUTES } from '@/lib/constants';
+import { PUBLIC_ROUTES } from '@/lib/constants';
 import type { About as AboutContent } from '@/lib/content/schemas';
-import { formatPublicDate } from '@/lib/format';
 import { isPlaceholderDetail } from '@/lib/content/placeholders';
+import { freelancingStatus, type Words } from '@/lib/languages/words';
 import { EmailText } from '@/components/site/email-text';
 import { resumeHref } from '@/lib/resume';
 import { resumeFileName } from '@/lib/resume-pdf/file-name';
 import { ContentImage } from './content-image';
 import { ResumeToggle } from './resume-toggle';
-import { Section } from './section';
+import { hl, Section } from './section';
 import styles from './about.module.scss';
 
 /**
@@ -16,40 +16,44 @@ import styles from './about.module.scss';
  */
 export function About({
   about,
+  words,
   lead = false,
   portrait = true,
 }: {
   about: AboutContent;
+  /** The page's language's words. */
+  words: Words;
   lead?: boolean;
   portrait?: boolean;
 }) {
   // [label, value, how it is shown when not as plain text]
   const all: [string, string, React.ReactNode?][] = [
-    ['Full name', about.fullName],
+    [words('about.fullName'), about.fullName],
     [
-      'Date of birth',
+      words('about.dateOfBirth'),
       about.dob,
+      // Full date for a birthday; public dates elsewhere are month and year.
       <time key="dob" dateTime={about.dob}>
-        {formatDob(about.dob)}
+        {words.date(about.dob, 'day')}
       </time>,
     ],
-    ['Address', about.address],
+    [words('about.address'), about.address],
     [
-      'Email',
+      words('about.email'),
       about.email,
       <a href={`mailto:${about.email}`} key="email" aria-label={about.email}>
         <EmailText address={about.email} />
       </a>,
     ],
     [
-      'Phone',
+      words('about.phone'),
       about.phoneNumber,
       <a href={`tel:${about.phoneNumber.replace(/[^+\d]/g, '')}`} key="tel">
         {about.phoneNumber}
       </a>,
     ],
-    ['Status', about.status],
-    ['Freelancing', about.freeLancing],
+    [words('about.status'), about.status],
+    [words('about.freelancing'), about.freeLancing, freelancingStatus(words, about.freeLancing)],
   ];
   // A fresh start's placeholder details are for the owner to replace, not for visitors to read; a
   // detail left empty (the date of birth may be) is left out.
@@ -61,7 +65,7 @@ export function About({
     .map((p) => p.trim())
     .filter(Boolean);
   return (
-    <Section id="about-me" title="About" highlight="Me" accent={PUBLIC_ROUTES[1].accent}>
+    <Section id="about-me" heading={words.rich('about.heading', { hl })} accent={PUBLIC_ROUTES[1].accent}>
       <div className={styles.grid} data-portrait={portrait || undefined}>
         {portrait ? (
           <ContentImage
@@ -83,7 +87,7 @@ export function About({
               ))}
               {currently !== '' ? (
                 <p className={styles.currently}>
-                  <span>{ABOUT_WORDS.currently}</span> {currently}
+                  <span>{words('about.currently')}</span> {currently}
                 </p>
               ) : null}
             </div>
@@ -100,7 +104,12 @@ export function About({
             <ResumeToggle
               dark={resumeHref(about.cvfileLinkDark, 'dark')}
               light={resumeHref(about.cvfileLinkLight, 'light')}
-              labels={{ resume: BUTTON_LABELS.resume, close: BUTTON_LABELS.close }}
+              labels={{
+                resume: words('about.resume'),
+                close: words('about.close'),
+                dark: words('about.downloadResumeDark'),
+                light: words('about.downloadResumeLight'),
+              }}
               fileNames={{
                 dark: resumeFileName(about.fullName, 'dark'),
                 light: resumeFileName(about.fullName, 'light'),
@@ -108,7 +117,7 @@ export function About({
             />
             {isPlaceholderDetail(about.cvweblink) ? null : (
               <a href={about.cvweblink} target="_blank" rel="noopener noreferrer" className={styles.weblink}>
-                View web résumé
+                {words('about.viewWebResume')}
               </a>
             )}
           </div>
@@ -116,13 +125,4 @@ export function About({
       </div>
     </Section>
   );
-}
-
-/** The About section's own words (the labels of its details are the spec's). */
-const ABOUT_WORDS = { currently: 'Currently' } as const;
-
-function formatDob(iso: string): string {
-  // Full date for a birthday; public dates elsewhere are month and year.
-  const [y, m, d] = iso.split('-');
-  return `${Number(d)} ${formatPublicDate(`${y}-${m}-01`)}`;
 }

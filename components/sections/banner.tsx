@@ -1,10 +1,13 @@
 import { PUBLIC_ROUTES, TYPING } from '@/lib/constants';
 import type { About, Home } from '@/lib/content/schemas';
+import { localHref } from '@/lib/languages/paths';
+import type { Words } from '@/lib/languages/words';
 import { ContentImage } from './content-image';
 import { Tagline } from './tagline';
 import styles from './banner.module.scss';
 
-export function Banner({ home, about }: { home: Home; about: About }) {
+/** `words`: the page's language's; `prefix`: its addresses' (`/de`, `''` for the default language). */
+export function Banner({ home, about, words, prefix }: { home: Home; about: About; words: Words; prefix: string }) {
   return (
     <section id="home" aria-labelledby="home-heading" className={styles.banner}>
       {/* Decorative: it sits behind the text and says nothing the text does not; its stored alt text stays unread.
@@ -21,7 +24,7 @@ export function Banner({ home, about }: { home: Home; about: About }) {
       />
       <div className={styles.inner}>
         <div className={styles.text}>
-          <p className={styles.hello}>Hello, I&apos;m</p>
+          <p className={styles.hello}>{words('banner.hello')}</p>
           <h1 id="home-heading" className={styles.name}>
             {about.fullName}
           </h1>
@@ -30,8 +33,8 @@ export function Banner({ home, about }: { home: Home; about: About }) {
           <blockquote className={styles.quote}>
             <p>{home.quote}</p>
           </blockquote>
-          <a className={styles.cta} href={PUBLIC_ROUTES[5].href}>
-            Get in touch
+          <a className={styles.cta} href={localHref(prefix, PUBLIC_ROUTES[5].href)}>
+            {words('banner.getInTouch')}
           </a>
         </div>
         <ContentImage

@@ -35,7 +35,8 @@ class Refused extends Error {}
 async function storeMessage(fields: Fields, copy: ContactFormCopy, honeypot: string): Promise<MailConfig | null> {
   const response = await fetch('/api/contact', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // A refusal comes back in the page's language.
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': copy.language },
     body: JSON.stringify({ ...fields, from_name: copy.fromName, [copy.honeypotField]: honeypot }),
   });
   const data: unknown = await response.json().catch(() => null);
@@ -109,22 +110,22 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
     >
       <input type="hidden" name="from_name" value={copy.fromName} />
       <div className={styles.field}>
-        <label htmlFor="contact-yourMail">Your email</label>
+        <label htmlFor="contact-yourMail">{copy.yourEmail}</label>
         <input {...control('yourMail')} type="email" inputMode="email" autoComplete="email" />
       </div>
       <div className={styles.field}>
-        <label htmlFor="contact-subject">Subject</label>
+        <label htmlFor="contact-subject">{copy.subject}</label>
         <input {...control('subject')} type="text" maxLength={SUBJECT_MAX} />
       </div>
       <div className={styles.field}>
-        <label htmlFor="contact-message">Message</label>
+        <label htmlFor="contact-message">{copy.message}</label>
         <textarea {...control('message')} rows={6} maxLength={MESSAGE_MAX} aria-describedby="contact-message-count" />
         <p id="contact-message-count" className={styles.count}>
-          {fields.message.length} / {MESSAGE_MAX}
+          {copy.messageCount.replace('{count}', String(fields.message.length)).replace('{max}', String(MESSAGE_MAX))}
         </p>
       </div>
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{copy.honeypot}</label>
         <input
           ref={honeypotRef}
           id="contact-website"

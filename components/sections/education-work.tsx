@@ -1,16 +1,28 @@
 import { IN_VIEW, PUBLIC_ROUTES } from '@/lib/constants';
 import type { TimelineItem, WithId } from '@/lib/content/schemas';
-import { formatPublicDate } from '@/lib/format';
+import type { Words } from '@/lib/languages/words';
 import { Reveal } from './reveal';
-import { Section } from './section';
+import { hl, Section } from './section';
 import styles from './education-work.module.scss';
 
-function Timeline({ title, items, threshold }: { title: string; items: WithId<TimelineItem>[]; threshold: number }) {
+function Timeline({
+  title,
+  items,
+  threshold,
+  words,
+}: {
+  title: string;
+  items: WithId<TimelineItem>[];
+  threshold: number;
+  words: Words;
+}) {
+  // "Mar 2022"; an empty or unreadable date reads "Present".
+  const date = (iso: string) => words.date(iso, 'monthYear', words('dates.present'));
   return (
     <div className={styles.column}>
       <h3 className={styles.columnTitle}>{title}</h3>
       {items.length === 0 ? (
-        <p className={styles.empty}>Nothing here yet.</p>
+        <p className={styles.empty}>{words('educationWork.empty')}</p>
       ) : (
         <ol className={styles.timeline}>
           {items.map((item) => (
@@ -22,13 +34,10 @@ function Timeline({ title, items, threshold }: { title: string; items: WithId<Ti
               className={item.enddate ? styles.entry : `${styles.entry} ${styles.current}`}
             >
               <p className={styles.dates}>
-                <time dateTime={item.startdate}>{formatPublicDate(item.startdate)}</time>
-                {' – '}
-                {item.enddate ? (
-                  <time dateTime={item.enddate}>{formatPublicDate(item.enddate)}</time>
-                ) : (
-                  formatPublicDate('')
-                )}
+                {words.nodes('dates.range', {
+                  start: <time dateTime={item.startdate}>{date(item.startdate)}</time>,
+                  end: item.enddate ? <time dateTime={item.enddate}>{date(item.enddate)}</time> : date(''),
+                })}
               </p>
               <h4 className={styles.title}>{item.title}</h4>
               <p className={styles.description}>{item.description}</p>
@@ -43,15 +52,23 @@ function Timeline({ title, items, threshold }: { title: string; items: WithId<Ti
 export function EducationWork({
   education,
   work,
+  words,
 }: {
   education: WithId<TimelineItem>[];
   work: WithId<TimelineItem>[];
+  /** The page's language's words. */
+  words: Words;
 }) {
   return (
-    <Section id="education-work" title="Education &" highlight="Work" accent={PUBLIC_ROUTES[2].accent}>
+    <Section id="education-work" heading={words.rich('educationWork.heading', { hl })} accent={PUBLIC_ROUTES[2].accent}>
       <div className={styles.columns}>
-        <Timeline title="Education" items={education} threshold={IN_VIEW.education} />
-        <Timeline title="Experience" items={work} threshold={IN_VIEW.experience} />
+        <Timeline
+          title={words('educationWork.education')}
+          items={education}
+          threshold={IN_VIEW.education}
+          words={words}
+        />
+        <Timeline title={words('educationWork.experience')} items={work} threshold={IN_VIEW.experience} words={words} />
       </div>
     </Section>
   );

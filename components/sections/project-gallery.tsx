@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { PROJECT_PAGE } from '@/lib/client-constants';
 import styles from './project-page.module.scss';
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
@@ -12,13 +11,24 @@ const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1
  * through the images (the other way round in a right-to-left language, as its buttons are); Tab
  * stays among the viewer's buttons; closing gives the focus back to the thumbnail that opened it.
  * The images come drawn by the server (`thumb`, `full`), so the image helpers stay out of the
- * page's JavaScript.
+ * page's JavaScript, and so do its words, in the page's language.
  */
 export function ProjectGallery({
-  title,
+  words,
   images,
 }: {
-  title: string;
+  words: {
+    heading: string;
+    /** The viewer's name ("Tidewatch: Gallery"). */
+    dialogLabel: string;
+    /** After a thumbnail's alt text, for assistive technology (", view full size"). */
+    viewFullSize: string;
+    previous: string;
+    next: string;
+    close: string;
+    /** "Image 2 of 5", for each image. */
+    positions: string[];
+  };
   images: { key: string; alt: string; thumb: ReactNode; full: ReactNode }[];
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -56,7 +66,7 @@ export function ProjectGallery({
   return (
     <section className={styles.gallery} aria-labelledby="project-gallery">
       <h2 id="project-gallery" className={styles.galleryTitle}>
-        {PROJECT_PAGE.galleryHeading}
+        {words.heading}
       </h2>
       <ul className={styles.thumbs}>
         {images.map((item, index) => (
@@ -72,7 +82,7 @@ export function ProjectGallery({
               aria-haspopup="dialog"
             >
               {item.thumb}
-              <span className="visually-hidden">, view full size</span>
+              <span className="visually-hidden">{words.viewFullSize}</span>
             </button>
           </li>
         ))}
@@ -81,7 +91,7 @@ export function ProjectGallery({
       <dialog
         ref={dialogRef}
         className={styles.viewer}
-        aria-label={`${title}: ${PROJECT_PAGE.galleryHeading}`}
+        aria-label={words.dialogLabel}
         onKeyDown={onKeyDown}
         onClose={() => {
           setShown(null);
@@ -96,7 +106,7 @@ export function ProjectGallery({
           <figure className={styles.figure}>
             <div className={styles.full}>{image.full}</div>
             <figcaption className={styles.caption}>
-              <span aria-live="polite">{PROJECT_PAGE.position(shown!, count)}</span>
+              <span aria-live="polite">{words.positions[shown!]}</span>
               <span>{image.alt}</span>
             </figcaption>
           </figure>
@@ -104,14 +114,14 @@ export function ProjectGallery({
         <div className={styles.controls}>
           <button type="button" onClick={() => step(-1)} disabled={count < 2}>
             <span aria-hidden="true">← </span>
-            {PROJECT_PAGE.previous}
+            {words.previous}
           </button>
           <button type="button" onClick={() => step(1)} disabled={count < 2}>
-            {PROJECT_PAGE.next}
+            {words.next}
             <span aria-hidden="true"> →</span>
           </button>
           <button type="button" onClick={() => dialogRef.current?.close()}>
-            {PROJECT_PAGE.close}
+            {words.close}
           </button>
         </div>
       </dialog>

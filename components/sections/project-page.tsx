@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { CASE_STUDY } from '@/components/sections/case-study-words';
 import { PROJECT_PAGE } from '@/lib/client-constants';
 import { PUBLIC_ROUTES } from '@/lib/constants';
 import { parseMarkdown, type Inline } from '@/lib/content/markdown';
 import type { ProjectItem } from '@/lib/content/schemas';
+import { localHref } from '@/lib/languages/paths';
+import type { Words } from '@/lib/languages/words';
 import { projectSummary } from '@/lib/seo';
 import { ContentImage } from './content-image';
 import { jsonLd } from './person-json-ld';
@@ -81,25 +82,37 @@ export function Description({ source }: { source: string }) {
   });
 }
 
+/** The case study's sections, in this order; one not written is left out. */
+const CASE_SECTIONS = [
+  { field: 'problem', heading: 'caseStudy.problem' },
+  { field: 'approach', heading: 'caseStudy.approach' },
+  { field: 'outcome', heading: 'caseStudy.outcome' },
+] as const;
+
 /** The page of one project: a case study in one text column, its pictures wider than the text. */
 export function ProjectPage({
   project,
   next,
-  back = { href: PUBLIC_ROUTES[4].href, label: PROJECT_PAGE.back },
+  words,
+  prefix,
+  back = { href: localHref(prefix, PUBLIC_ROUTES[4].href), label: words('caseStudy.back') },
 }: {
   project: ProjectItem;
   next: ProjectItem | null;
+  /** The page's language's words, and its addresses' prefix (`/de`, `''` for the default language). */
+  words: Words;
+  prefix: string;
   /** Where "back" leads: the projects page, or (under a share link) the page prepared for the visitor. */
   back?: { href: string; label: string };
 }) {
   const facts = [
-    { label: PROJECT_PAGE.techstack, value: project.techstack },
-    { label: PROJECT_PAGE.role, value: project.role },
-    { label: PROJECT_PAGE.year, value: project.year },
-    { label: CASE_STUDY.team, value: project.team },
-    { label: CASE_STUDY.duration, value: project.duration },
+    { label: words('caseStudy.techstack'), value: project.techstack },
+    { label: words('caseStudy.role'), value: project.role },
+    { label: words('caseStudy.year'), value: project.year },
+    { label: words('caseStudy.team'), value: project.team },
+    { label: words('caseStudy.duration'), value: project.duration },
   ].filter((fact) => fact.value !== '');
-  const sections = CASE_STUDY.sections.filter(({ field }) => project[field] !== '');
+  const sections = CASE_SECTIONS.filter(({ field }) => project[field] !== '');
   const figures = outcomeFigures(project.outcome);
   return (
     <article className={styles.page} aria-labelledby="project-title">
@@ -132,7 +145,7 @@ export function ProjectPage({
             </div>
           ))}
         </dl>
-        <ProjectLinks project={project} className={styles.links} />
+        <ProjectLinks project={project} className={styles.links} words={words} />
       </header>
       <ContentImage
         src={project.image}
@@ -158,14 +171,24 @@ export function ProjectPage({
           aria-labelledby={`case-${field}`}
         >
           <h2 id={`case-${field}`} className={styles.sectionTitle}>
-            {heading}
+            {words(heading)}
           </h2>
           <Description source={project[field]} />
         </section>
       ))}
       {project.gallery.length > 0 ? (
         <ProjectGallery
-          title={project.title}
+          words={{
+            heading: words('caseStudy.gallery'),
+            dialogLabel: words('caseStudy.galleryDialogLabel', { title: project.title }),
+            viewFullSize: words('caseStudy.viewFullSize'),
+            previous: words('caseStudy.previousImage'),
+            next: words('caseStudy.nextImage'),
+            close: words('caseStudy.close'),
+            positions: project.gallery.map((_, index) =>
+              words('caseStudy.imagePosition', { index: index + 1, count: project.gallery.length }),
+            ),
+          }}
           images={project.gallery.map((item, index) => ({
             key: `${index}-${item.image}`,
             alt: item.alt,
@@ -182,7 +205,9 @@ export function ProjectPage({
           }))}
         />
       ) : null}
-      {next ? <NextProject project={next} /> : null}
+      {next ? (
+        <NextProject project={next} href={localHref(prefix, PROJECT_PAGE.href(next.slug))} words={words} />
+      ) : null}
     </article>
   );
 }
@@ -192,11 +217,11 @@ const WIDE_SIZES = '(min-width: 1232px) 1152px, calc(100vw - 2.5rem)';
 const THUMB_SIZES = '(min-width: 1232px) 560px, (min-width: 768px) 50vw, 100vw';
 
 /** The card closing the page: the next project, the whole card one link named by its title. */
-function NextProject({ project }: { project: ProjectItem }) {
+function NextProject({ project, href, words }: { project: ProjectItem; href: string; words: Words }) {
   return (
     <nav className={styles.next} aria-labelledby="next-project">
       <h2 id="next-project" className={styles.nextLabel}>
-        {CASE_STUDY.next}
+        {words('caseStudy.next')}
       </h2>
       <div className={styles.nextCard}>
         <ContentImage
@@ -209,7 +234,7 @@ function NextProject({ project }: { project: ProjectItem }) {
         />
         <div className={styles.nextBody}>
           <p className={styles.nextTitle}>
-            <a href={PROJECT_PAGE.href(project.slug)} className={styles.nextLink}>
+            <a href={href} className={styles.nextLink}>
               {project.title}
             </a>
           </p>
@@ -224,25 +249,29 @@ function NextProject({ project }: { project: ProjectItem }) {
   );
 }
 
-/** schema.org CreativeWork of a project's page. */
+/** schema.org CreativeWork of a project's page (in the page's language, at its address). */
 export function ProjectJsonLd({
   project,
   ownerName,
   siteUrl,
+  words,
+  prefix,
 }: {
   project: ProjectItem;
   ownerName: string;
   siteUrl: string;
+  words: Words;
+  prefix: string;
 }) {
   const absolute = (href: string) => new URL(href, siteUrl).toString();
   return jsonLd({
     '@type': 'CreativeWork',
     name: project.title,
-    description: projectSummary(project, ownerName),
-    url: absolute(PROJECT_PAGE.href(project.slug)),
+    description: projectSummary(project, ownerName, words),
+    url: absolute(localHref(prefix, PROJECT_PAGE.href(project.slug))),
     image: [project.image, ...project.gallery.map((g) => g.image)].map(absolute),
     ...(project.techstack !== '' ? { keywords: project.techstack } : {}),
-    author: { '@type': 'Person', name: ownerName, url: absolute('/') },
+    author: { '@type': 'Person', name: ownerName, url: absolute(localHref(prefix, '/')) },
     ...(project.year !== '' ? { dateCreated: project.year } : {}),
   });
 }

@@ -12,16 +12,19 @@ type Tab = { key: ProjectsTabKey; label: string };
  * which category shows (the stylesheet hides the others' cards), and the grid's `data-count` is
  * the open tab's number of cards (its layout). The deep link `?tab=` (read after hydration, so the
  * page stays static; LINKED_TAB_SCRIPT shows it before) picks the open tab, the first otherwise.
- * `tabs` (PROJECT_TAB_LIST) comes from the server, keeping the constants module out of the page's
- * JavaScript. `empty`: the line an empty category shows (`data-empty-for` its key).
+ * `tabs` (PROJECT_TAB_LIST, named in the page's language) and `label` come from the server, keeping
+ * the constants module out of the page's JavaScript. `empty`: the line an empty category shows
+ * (`data-empty-for` its key).
  */
 export function ProjectTabs({
   tabs,
   counts,
   empty,
+  label,
   children,
 }: {
   tabs: readonly Tab[];
+  label: string;
   counts: Record<ProjectsTabKey, number>;
   empty: ReactNode;
   children: ReactNode;
@@ -62,7 +65,7 @@ export function ProjectTabs({
 
   return (
     <div>
-      <div role="tablist" aria-label="Project categories" className={styles.tablist}>
+      <div role="tablist" aria-label={label} className={styles.tablist}>
         {tabs.map((tab, index) => {
           const active = tab.key === selected;
           return (

@@ -1,15 +1,17 @@
-import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { IN_VIEW, PROJECT_TABS, PUBLIC_ROUTES } from '@/lib/constants';
 import { PROJECT_PAGE } from '@/lib/client-constants';
 import type { ProjectItem, ProjectKey, UserContent, WithId } from '@/lib/content/schemas';
 import { plainText } from '@/lib/content/markdown';
 import { hasLink } from '@/lib/format';
+import { localHref } from '@/lib/languages/paths';
+import type { Words } from '@/lib/languages/words';
 import { LINKED_TAB_SCRIPT, PROJECT_TAB_LIST, type ProjectsTabKey } from '@/lib/project-tabs';
+import type { ReactNode } from 'react';
 import { ContentImage } from './content-image';
 import { LinkIcon } from './link-icons';
 import { ProjectTabs } from './project-tabs';
 import { Reveal } from './reveal';
-import { Section } from './section';
+import { hl, Section } from './section';
 import styles from './projects.module.scss';
 
 /** Characters of the description a card shows when the project has no summary of its own. */
@@ -41,12 +43,23 @@ function cardImageSizes(count: number): string {
   return `${wide}, calc(100vw - 2.5rem)`;
 }
 
+/** The words' text for assistive technology only (`<hidden>` in a message). */
+const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
+
+/** A tab's name: `projects.tabAll`, `projects.tabFrontend` … */
+const TAB_WORDS = {
+  all: 'projects.tabAll',
+  frontend: 'projects.tabFrontend',
+  fullstack: 'projects.tabFullstack',
+  backend: 'projects.tabBackend',
+} as const satisfies Record<ProjectsTabKey, string>;
+
 /** The project's Code and Live demo links (those it has), each with its icon and named with the project for assistive technology. */
-export function ProjectLinks({ project, className }: { project: ProjectItem; className: string }) {
+export function ProjectLinks({ project, className, words }: { project: ProjectItem; className: string; words: Words }) {
   const links = (
     [
-      { kind: 'code', href: project.gitLink, label: PROJECT_PAGE.code, icon: 'code' },
-      { kind: 'demo', href: project.demoLink, label: PROJECT_PAGE.demo, icon: 'external' },
+      { kind: 'code', href: project.gitLink, label: 'projects.codeLink', icon: 'code' },
+      { kind: 'demo', href: project.demoLink, label: 'projects.demoLink', icon: 'external' },
     ] as const
   ).filter((link) => hasLink(link.href));
   if (links.length === 0) return null;
@@ -55,8 +68,7 @@ export function ProjectLinks({ project, className }: { project: ProjectItem; cla
       {links.map((link) => (
         <a key={link.kind} href={link.href} target="_blank" rel="noopener noreferrer" data-link={link.kind}>
           <LinkIcon name={link.icon} />
-          {link.label}
-          <span className="visually-hidden"> of {project.title}</span>
+          {words.rich(link.label, { title: project.title, hidden })}
         </a>
       ))}
     </p>
@@ -70,12 +82,14 @@ function ProjectCard({
   sizes,
   priority,
   category,
+  words,
 }: {
   project: WithId<ProjectItem>;
   href: string;
   sizes: string;
   priority: boolean;
   category?: string;
+  words: Words;
 }) {
   const summary = cardSummary(project);
   return (
@@ -100,7 +114,7 @@ function ProjectCard({
         </h3>
         {summary && <p className={styles.summary}>{summary}</p>}
         {project.techstack !== '' ? <p className={styles.stack}>{project.techstack}</p> : null}
-        <ProjectLinks project={project} className={styles.links} />
+        <ProjectLinks project={project} className={styles.links} words={words} />
       </div>
     </Reveal>
   );
@@ -116,9 +130,11 @@ function ProjectCard({
  */
 export function ProjectCards({
   projects,
+  words,
   hrefOf = PROJECT_PAGE.href,
 }: {
   projects: WithId<ProjectItem>[];
+  words: Words;
   hrefOf?: (slug: string) => string;
 }) {
   return (
@@ -130,6 +146,7 @@ export function ProjectCards({
           href={hrefOf(project.slug)}
           sizes={cardImageSizes(projects.length)}
           priority={index === 0}
+          words={words}
         />
       ))}
     </div>
@@ -144,9 +161,14 @@ export function ProjectCards({
  */
 export function Projects({
   content,
+  words,
+  prefix,
   leadImage = false,
 }: {
   content: Pick<UserContent, ProjectKey>;
+  /** The page's language's words, and its addresses' prefix (`/de`, `''` for the default language). */
+  words: Words;
+  prefix: string;
   leadImage?: boolean;
 }) {
   const all = PROJECT_TABS.flatMap((tab) => content[tab.field]);
@@ -159,28 +181,30 @@ export function Projects({
       <ProjectCard
         key={project._id}
         project={project}
-        href={PROJECT_PAGE.href(project.slug)}
+        href={localHref(prefix, PROJECT_PAGE.href(project.slug))}
         // Shown in "All" and in its tab: sized for the wider of the two (a tab of two shows halves).
         sizes={cardImageSizes(Math.min(all.length, content[tab.field].length))}
         priority={leadImage && tab === PROJECT_TABS[0] && index === 0}
         category={tab.key}
+        words={words}
       />
     )),
   );
+  const tabs = PROJECT_TAB_LIST.map(({ key }) => ({ key, label: words(TAB_WORDS[key]) }));
   const empties = PROJECT_TABS.filter((tab) => content[tab.field].length === 0).map((tab) => (
     <p key={tab.key} className={styles.empty} data-empty-for={tab.key}>
-      No {tab.label} projects yet.
+      {words('projects.emptyCategory', { category: words(TAB_WORDS[tab.key]) })}
     </p>
   ));
 
   return (
-    <Section id="projects" title="My" highlight="Projects" accent={PUBLIC_ROUTES[4].accent}>
+    <Section id="projects" heading={words.rich('projects.heading', { hl })} accent={PUBLIC_ROUTES[4].accent}>
       {all.length === 0 ? (
         // No project in any list (a fresh start): one line for the visitor rather than three empty tabs.
-        <p className={styles.empty}>{FRESH_START.empty.projects}</p>
+        <p className={styles.empty}>{words('projects.empty')}</p>
       ) : (
         <>
-          <ProjectTabs tabs={PROJECT_TAB_LIST} counts={counts} empty={empties}>
+          <ProjectTabs tabs={tabs} counts={counts} empty={empties} label={words('projects.tabsLabel')}>
             {cards}
           </ProjectTabs>
           <script dangerouslySetInnerHTML={{ __html: LINKED_TAB_SCRIPT }} />

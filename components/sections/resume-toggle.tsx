@@ -5,8 +5,8 @@ import { resumeLinks, type ResumeLink, type ResumeVariant } from '@/lib/resume';
 import styles from './about.module.scss';
 
 /**
- * `labels`: BUTTON_LABELS' resume and close, from the server (the constants module stays out of the
- * page's JavaScript). `fileNames`: the name each variant downloads as, the owner's uploaded file too
+ * `labels`: the button's two states and the two downloads, in the page's language (from the server:
+ * no words ship in the page's JavaScript). `fileNames`: the name each variant downloads as, the owner's uploaded file too
  * (whose address is only a media id).
  */
 export function ResumeToggle({
@@ -17,7 +17,7 @@ export function ResumeToggle({
 }: {
   dark: string;
   light: string;
-  labels: { resume: string; close: string };
+  labels: { resume: string; close: string } & Record<ResumeVariant, string>;
   fileNames: Record<ResumeVariant, string>;
 }) {
   const [links, setLinks] = useState<ResumeLink[] | null>(null);
@@ -30,7 +30,7 @@ export function ResumeToggle({
         className={styles.resumeButton}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setLinks(open ? null : resumeLinks(dark, light))}
+        onClick={() => setLinks(open ? null : resumeLinks(dark, light, labels))}
       >
         {open ? labels.close : labels.resume}
       </button>

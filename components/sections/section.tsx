@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import styles from './section.module.scss';
 
-/** A titled page section; `id` doubles as the deep-link anchor. `highlight` ends the title in a span of its own. */
+/**
+ * The highlighted end of a section's heading: the `<hl>` of its message
+ * (`words.rich('about.heading', { hl })` → "About <span>Me</span>").
+ */
+export const hl = (chunks: ReactNode) => <span>{chunks}</span>;
+
+/** A titled page section; `id` doubles as the deep-link anchor. `heading`: its title, the highlight in a span of its own (`hl`). */
 export function Section({
   id,
-  title,
-  highlight,
+  heading,
   accent,
   children,
 }: {
   id: string;
-  title: string;
-  highlight?: string;
+  heading: ReactNode;
   accent: string;
   children: ReactNode;
 }) {
@@ -24,14 +28,7 @@ export function Section({
       style={{ '--accent': accent } as React.CSSProperties}
     >
       <h2 id={headingId} className={styles.heading}>
-        {highlight ? (
-          <>
-            {`${title} `}
-            <span>{highlight}</span>
-          </>
-        ) : (
-          title
-        )}
+        {heading}
       </h2>
       {children}
     </section>

@@ -10,11 +10,11 @@ import { MarqueeFrame, skillChips, type MarqueeProps } from './skills-marquee-fr
  * on a band nobody sees, e.g. far down the home page), still again if the visitor comes to
  * prefer reduced motion. Loaded once the page has settled (see SkillsMarquee).
  */
-export function LiveMarquee({ skills, speed, pauseOnHover }: MarqueeProps) {
+export function LiveMarquee({ skills, label, speed, pauseOnHover }: MarqueeProps) {
   const reduced = usePrefersReducedMotion();
   const { ref, inView } = useInView();
   return (
-    <MarqueeFrame skills={skills} playing={inView && !reduced} frameRef={ref}>
+    <MarqueeFrame skills={skills} label={label} playing={inView && !reduced} frameRef={ref}>
       {!reduced && (
         <Marquee speed={speed} pauseOnHover={pauseOnHover} play={inView} autoFill gradient={false}>
           {skillChips(skills)}

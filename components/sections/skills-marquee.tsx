@@ -10,11 +10,12 @@ import { MarqueeFrame, type MarqueeProps } from './skills-marquee-frame';
  * its on-screen check, in their own chunk) is loaded and takes its place. The settings come from
  * the server, so the constants module stays out of the page's JavaScript.
  */
-export function SkillsMarquee({ skills, speed, pauseOnHover }: MarqueeProps) {
+export function SkillsMarquee({ skills, label, speed, pauseOnHover }: MarqueeProps) {
   const reduced = usePrefersReducedMotion();
   // Until then, or if its chunk cannot be loaded, the row stays still.
   const live = useLoadedAfterSettled(() => import('./skills-marquee-live'), !reduced);
 
-  if (live && !reduced) return <live.LiveMarquee skills={skills} speed={speed} pauseOnHover={pauseOnHover} />;
-  return <MarqueeFrame skills={skills} playing={false} />;
+  if (live && !reduced)
+    return <live.LiveMarquee skills={skills} label={label} speed={speed} pauseOnHover={pauseOnHover} />;
+  return <MarqueeFrame skills={skills} label={label} playing={false} />;
 }

@@ -1,8 +1,8 @@
-import { FRESH_START } from '@/lib/content/fresh-start-words';
 import { MARQUEE, PUBLIC_ROUTES, SKILL_CUBE_IMAGE_COUNT } from '@/lib/constants';
 import type { NameItem, SkillsCubeImg, WithId } from '@/lib/content/schemas';
+import type { Words } from '@/lib/languages/words';
 import { ContentImage } from './content-image';
-import { Section } from './section';
+import { hl, Section } from './section';
 import { SkillsMarquee } from './skills-marquee';
 import styles from './skills.module.scss';
 
@@ -13,11 +13,14 @@ export function Skills({
   skills,
   languages,
   cube,
+  words,
   lead = false,
 }: {
   skills: WithId<NameItem>[];
   languages: WithId<NameItem>[];
   cube: SkillsCubeImg;
+  /** The page's language's words. */
+  words: Words;
   /** The section opens its page (its own route): the cube's front face is the page's largest paint. */
   lead?: boolean;
 }) {
@@ -26,20 +29,25 @@ export function Skills({
     alt: cube[`image${i + 1}Alt` as keyof SkillsCubeImg],
   }));
   return (
-    <Section id="skills" title="My" highlight="Skills" accent={PUBLIC_ROUTES[3].accent}>
+    <Section id="skills" heading={words.rich('skills.heading', { hl })} accent={PUBLIC_ROUTES[3].accent}>
       <div className={styles.layout}>
         <div>
-          <h3 className={styles.subheading}>What I work with</h3>
+          <h3 className={styles.subheading}>{words('skills.workWith')}</h3>
           {skills.length === 0 ? (
-            <p className={styles.empty}>{FRESH_START.empty.skills}</p>
+            <p className={styles.empty}>{words('skills.emptySkills')}</p>
           ) : (
-            <SkillsMarquee skills={skills} speed={MARQUEE.speed} pauseOnHover={MARQUEE.pauseOnHover} />
+            <SkillsMarquee
+              skills={skills}
+              label={words('skills.skillsLabel')}
+              speed={MARQUEE.speed}
+              pauseOnHover={MARQUEE.pauseOnHover}
+            />
           )}
-          <h3 className={styles.subheading}>Languages I speak</h3>
+          <h3 className={styles.subheading}>{words('skills.languagesSpoken')}</h3>
           {languages.length === 0 ? (
-            <p className={styles.empty}>{FRESH_START.empty.languages}</p>
+            <p className={styles.empty}>{words('skills.emptyLanguages')}</p>
           ) : (
-            <ul className={styles.languages} aria-label="Languages known">
+            <ul className={styles.languages} aria-label={words('skills.languagesLabel')}>
               {languages.map((language) => (
                 <li key={language._id}>{language.name}</li>
               ))}
@@ -50,7 +58,10 @@ export function Skills({
           className={styles.scene}
           role="img"
           // One image to assistive technology (its faces are presentational), named by every face's alt text.
-          aria-label={`A rotating cube of ${SKILL_CUBE_IMAGE_COUNT} skill images: ${images.map((image) => image.alt).join(', ')}`}
+          aria-label={words('skills.cubeLabel', {
+            count: SKILL_CUBE_IMAGE_COUNT,
+            images: words.list(images.map((image) => image.alt)),
+          })}
         >
           <div className={styles.cube}>
             {images.map(({ src, alt }, i) => (

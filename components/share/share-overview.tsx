@@ -1,6 +1,7 @@
 import { ProjectCards } from '@/components/sections/projects';
 import { Section } from '@/components/sections/section';
 import { PUBLIC_ROUTES } from '@/lib/constants';
+import type { Words } from '@/lib/languages/words';
 import type { ResumeVariant } from '@/lib/resume';
 import { resumeFileName } from '@/lib/resume-pdf/file-name';
 import { SHARE_LINKS } from '@/lib/share-links/words';
@@ -20,18 +21,20 @@ export function ShareOverview({
   summary,
   projects,
   resume,
+  words,
 }: {
   token: string;
   ownerName: string;
   summary: string;
   projects: WithId<ProjectItem>[];
-  resume: { label: string; variant: ResumeVariant } | null;
+  resume: ResumeVariant | null;
+  /** The site's words (a share link's page is in the default language). */
+  words: Words;
 }) {
-  const P = SHARE_LINKS.page;
   return (
     <>
       <h1 className="visually-hidden">{ownerName}</h1>
-      <Section id="prepared" title={P.preparedFor} accent={PUBLIC_ROUTES[0].accent}>
+      <Section id="prepared" heading={words('share.preparedFor')} accent={PUBLIC_ROUTES[0].accent}>
         <div className={styles.lead}>
           <p className={styles.summary} data-share-summary="">
             {summary}
@@ -41,24 +44,24 @@ export function ShareOverview({
               <a
                 className={styles.button}
                 href={SHARE_LINKS.resumeHref(token)}
-                data-share-resume={resume.variant}
+                data-share-resume={resume}
                 // The owner's uploaded file (reached through a redirect) would otherwise be named by its media id.
-                download={resumeFileName(ownerName, resume.variant)}
+                download={resumeFileName(ownerName, resume)}
               >
-                {resume.label}
+                {words('share.resume', { variant: resume })}
               </a>
             ) : null}
             <a className={styles.secondary} href={PUBLIC_ROUTES[0].href}>
-              {P.rest}
+              {words('share.rest')}
             </a>
           </p>
         </div>
         {projects.length > 0 ? (
           <section aria-labelledby="highlighted-heading">
             <h3 id="highlighted-heading" className={styles.eyebrow}>
-              {P.highlighted}
+              {words('share.highlighted')}
             </h3>
-            <ProjectCards projects={projects} hrefOf={(slug) => SHARE_LINKS.projectHref(token, slug)} />
+            <ProjectCards projects={projects} words={words} hrefOf={(slug) => SHARE_LINKS.projectHref(token, slug)} />
           </section>
         ) : null}
       </Section>
@@ -68,17 +71,16 @@ export function ShareOverview({
 }
 
 /** Unknown, expired and revoked links alike: a polite page that leads to the public portfolio. */
-export function LinkGone({ ownerName }: { ownerName: string }) {
-  const G = SHARE_LINKS.gone;
+export function LinkGone({ ownerName, words }: { ownerName: string; words: Words }) {
   return (
     <>
       <h1 className="visually-hidden">{ownerName}</h1>
-      <Section id="link-gone" title={G.title} accent={PUBLIC_ROUTES[0].accent}>
+      <Section id="link-gone" heading={words('share.goneTitle')} accent={PUBLIC_ROUTES[0].accent}>
         <div className={styles.gone}>
-          <p>{G.text}</p>
+          <p>{words('share.goneText')}</p>
           <p>
             <a className={styles.button} href={PUBLIC_ROUTES[0].href}>
-              {G.link}
+              {words('share.goneLink')}
             </a>
           </p>
         </div>

@@ -8,8 +8,17 @@ import styles from './bottom-menu.module.scss';
 
 type MenuRoute = { href: string; label: string; color: string; accent: string; icon: IconName };
 
-/** `routes`: the public routes (PUBLIC_ROUTES), handed over by the server so the constants stay out of the page's JavaScript. */
-export function BottomMenu({ routes }: { routes: readonly MenuRoute[] }) {
+/**
+ * `routes`: the public routes (PUBLIC_ROUTES) in the page's language (named, and under its prefix),
+ * handed over by the server so the constants stay out of the page's JavaScript; `words` likewise.
+ */
+export function BottomMenu({
+  routes,
+  words,
+}: {
+  routes: readonly MenuRoute[];
+  words: { label: string; expand: string; collapse: string };
+}) {
   const [open, setOpen] = useState(true);
   const pathname = usePathname();
   const listId = useId();
@@ -20,7 +29,7 @@ export function BottomMenu({ routes }: { routes: readonly MenuRoute[] }) {
   };
 
   return (
-    <nav className={`${styles.menu} ${open ? styles.open : styles.closed}`} aria-label="Main" data-open={open}>
+    <nav className={`${styles.menu} ${open ? styles.open : styles.closed}`} aria-label={words.label} data-open={open}>
       <ul id={listId} className={styles.list} hidden={!open}>
         {routes.map((route) => {
           const current = pathname === route.href;
@@ -51,7 +60,7 @@ export function BottomMenu({ routes }: { routes: readonly MenuRoute[] }) {
         onClick={() => setOpen((v) => !v)}
       >
         <Icon name={open ? 'close' : 'menu'} />
-        <span className="visually-hidden">{open ? 'Collapse menu' : 'Expand menu'}</span>
+        <span className="visually-hidden">{open ? words.collapse : words.expand}</span>
       </button>
     </nav>
   );

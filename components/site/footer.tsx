@@ -1,5 +1,6 @@
 import { FOOTER_MOTION } from '@/lib/constants';
 import type { SocialLinkItem, WithId } from '@/lib/content/schemas';
+import type { Words } from '@/lib/languages/words';
 import { Reveal } from '@/components/sections/reveal';
 import { CurrentYear } from './current-year';
 import { SocialIcon } from './social-icon';
@@ -18,19 +19,22 @@ export function Footer({
   socialLinks,
   year,
   notes,
+  words,
 }: {
   ownerName: string;
   socialLinks: WithId<SocialLinkItem>[];
   year: number;
   /** The link to the notes, shown once one is published. */
   notes?: { href: string; label: string };
+  /** The page's language's words. */
+  words: Words;
 }) {
   return (
     <div style={timing}>
       <Reveal as="footer" threshold={0.2} staged className={styles.footer}>
         <p className={styles.logo}>{ownerName}</p>
         {socialLinks.length > 0 && (
-          <ul className={styles.social} aria-label="Social links">
+          <ul className={styles.social} aria-label={words('footer.socialLinks')}>
             {socialLinks.map((link, index) => (
               <li key={link._id} style={{ '--i': index } as React.CSSProperties}>
                 <a
@@ -39,9 +43,9 @@ export function Footer({
                   rel="noopener noreferrer"
                   className={styles.socialLink}
                   style={{ '--brand': link.color } as React.CSSProperties}
-                  aria-label={`${link.name} (opens in a new tab)`}
+                  aria-label={words('footer.socialLinkLabel', { label: link.name })}
                 >
-                  <SocialIcon src={link.icon} alt={link.iconAlt} errorAlt={FOOTER_MOTION.iconErrorAlt} />
+                  <SocialIcon src={link.icon} alt={link.iconAlt} errorAlt={words('footer.iconErrorAlt')} />
                 </a>
               </li>
             ))}
@@ -53,7 +57,7 @@ export function Footer({
           </p>
         ) : null}
         <p className={styles.copyright}>
-          © <CurrentYear fallback={year} /> {ownerName}. {FOOTER_MOTION.rightsText}
+          © <CurrentYear fallback={year} /> {ownerName}. {words('footer.rightsReserved')}
         </p>
       </Reveal>
     </div>

@@ -15,8 +15,8 @@ export function useScrolledPast(px: number): boolean {
   return past;
 }
 
-/** A thin bar across the top that fills as the page is scrolled. */
-export function ScrollProgress() {
+/** A thin bar across the top that fills as the page is scrolled; `label` names it ("Reading progress"). */
+export function ScrollProgress({ label }: { label: string }) {
   const bar = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export function ScrollProgress() {
       ref={bar}
       className={styles.progress}
       role="progressbar"
-      aria-label="Reading progress"
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={0}

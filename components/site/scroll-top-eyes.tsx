@@ -21,7 +21,16 @@ export function pupilOffset(eyeX: number, eyeY: number, x: number, y: number, ma
  * still, for visitors who prefer reduced motion). `visiblePx` and `pupilMaxPx` (SCROLL) come from
  * the server, keeping the constants module out of the page's JavaScript.
  */
-export function ScrollTopEyes({ visiblePx, pupilMaxPx }: { visiblePx: number; pupilMaxPx: number }) {
+export function ScrollTopEyes({
+  visiblePx,
+  pupilMaxPx,
+  label,
+}: {
+  visiblePx: number;
+  pupilMaxPx: number;
+  /** Its name ("Scroll to top"), in the page's language. */
+  label: string;
+}) {
   const visible = useScrolledPast(visiblePx);
   const button = useRef<HTMLButtonElement>(null);
   const still = usePrefersReducedMotion();
@@ -60,7 +69,7 @@ export function ScrollTopEyes({ visiblePx, pupilMaxPx }: { visiblePx: number; pu
       type="button"
       className={`${styles.eyes} ${visible ? styles.visible : ''}`}
       onClick={() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' })}
-      aria-label="Scroll to top"
+      aria-label={label}
       hidden={!visible}
       data-visible={visible}
     >

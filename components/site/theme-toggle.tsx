@@ -2,7 +2,7 @@
 
 import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
-import { THEME, type ThemeChoice } from '@/lib/client-constants';
+import { THEME_CHOICE, type ThemeChoice } from '@/lib/client-constants';
 import { PathIcon } from './icons';
 import styles from './theme-toggle.module.scss';
 
@@ -15,10 +15,13 @@ const ICONS: Record<ThemeChoice, string> = {
 
 const CHANGE_EVENT = 'portfolio:theme';
 
+/** The control's name and its choices' names, in the page's language (from the server). */
+export type ThemeWords = Record<ThemeChoice, string> & { groupLabel: string };
+
 function readChoice(): ThemeChoice {
   try {
-    const stored = localStorage.getItem(THEME.storageKey);
-    return THEME.choices.find((choice) => choice === stored) ?? 'system';
+    const stored = localStorage.getItem(THEME_CHOICE.storageKey);
+    return THEME_CHOICE.choices.find((choice) => choice === stored) ?? 'system';
   } catch {
     return 'system';
   }
@@ -37,7 +40,7 @@ function subscribe(onChange: () => void) {
   apply(readChoice());
   // "storage" brings a choice made in another tab; CHANGE_EVENT one made here.
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== THEME.storageKey && event.key !== null) return;
+    if (event.key !== THEME_CHOICE.storageKey && event.key !== null) return;
     apply(readChoice());
     onChange();
   };
@@ -49,8 +52,8 @@ function subscribe(onChange: () => void) {
 
 function choose(choice: ThemeChoice) {
   try {
-    if (choice === 'system') localStorage.removeItem(THEME.storageKey);
-    else localStorage.setItem(THEME.storageKey, choice);
+    if (choice === 'system') localStorage.removeItem(THEME_CHOICE.storageKey);
+    else localStorage.setItem(THEME_CHOICE.storageKey, choice);
   } catch {
     // Storage refused (private mode, quota): the choice holds for this page only.
   }
@@ -67,7 +70,7 @@ function choose(choice: ThemeChoice) {
  * them, so the owner's name keeps its line; the button again, Escape or a press elsewhere closes them
  * (not a choice: the arrow keys choose as they move).
  */
-export function ThemeToggle() {
+export function ThemeToggle({ words }: { words: ThemeWords }) {
   const name = useId();
   const choice = useSyncExternalStore(subscribe, readChoice, () => 'system' as const);
   const [open, setOpen] = useState(false);
@@ -87,15 +90,15 @@ export function ThemeToggle() {
         aria-controls={`${name}-choices`}
         onClick={() => setOpen(!open)}
       >
-        {THEME.choices.map((option) => (
+        {THEME_CHOICE.choices.map((option) => (
           <PathIcon key={option} d={ICONS[option]} width="20" height="20" data-choice={option} />
         ))}
-        <span className="visually-hidden">{THEME.groupLabel}</span>
+        <span className="visually-hidden">{words.groupLabel}</span>
       </button>
       <fieldset id={`${name}-choices`} className={styles.toggle}>
-        <legend className="visually-hidden">{THEME.groupLabel}</legend>
-        {THEME.choices.map((option) => (
-          <label key={option} className={styles.option} data-choice={option} title={THEME.labels[option]}>
+        <legend className="visually-hidden">{words.groupLabel}</legend>
+        {THEME_CHOICE.choices.map((option) => (
+          <label key={option} className={styles.option} data-choice={option} title={words[option]}>
             <input
               type="radio"
               name={name}
@@ -105,7 +108,7 @@ export function ThemeToggle() {
               className={styles.input}
             />
             <PathIcon d={ICONS[option]} width="20" height="20" />
-            <span className="visually-hidden">{THEME.labels[option]}</span>
+            <span className="visually-hidden">{words[option]}</span>
           </label>
         ))}
       </fieldset>

@@ -2,9 +2,17 @@
 
 import { Icon } from './icons';
 import Link from 'next/link';
+import { LanguageSwitcher } from './language-switcher';
 import { ScrollProgress, useScrolledPast } from './scroll-progress';
-import { ThemeToggle } from './theme-toggle';
+import { ThemeToggle, type ThemeWords } from './theme-toggle';
 import styles from './top-bar.module.scss';
+
+/** The top bar's words, in the page's language (from the server). */
+export interface TopBarWords {
+  adminLogin: string;
+  readingProgress: string;
+  theme: ThemeWords;
+}
 
 /**
  * The links (LOGO_HREF, LOGIN_HREF) and the scrolled-style threshold (SCROLL.navbarScrolledPx)
@@ -16,6 +24,8 @@ export function TopBar({
   loginHref,
   scrolledPx,
   notes,
+  words,
+  languages,
 }: {
   ownerName: string;
   logoHref: string;
@@ -23,6 +33,9 @@ export function TopBar({
   scrolledPx: number;
   /** The link to the notes, shown once one is published. */
   notes?: { href: string; label: string };
+  words: TopBarWords;
+  /** The language switcher, when more than one language is published. */
+  languages?: React.ComponentProps<typeof LanguageSwitcher>;
 }) {
   const scrolled = useScrolledPast(scrolledPx);
 
@@ -37,14 +50,15 @@ export function TopBar({
             {notes.label}
           </a>
         ) : null}
-        <ThemeToggle />
+        {languages ? <LanguageSwitcher {...languages} /> : null}
+        <ThemeToggle words={words.theme} />
         {/* A plain link: the admin area always opens as a new document, so its opener policy applies
             (the public pages carry none; lib/security-headers.ts). */}
-        <a href={loginHref} className={styles.login} aria-label="Admin login">
+        <a href={loginHref} className={styles.login} aria-label={words.adminLogin}>
           <Icon name="login" />
         </a>
       </div>
-      <ScrollProgress />
+      <ScrollProgress label={words.readingProgress} />
     </header>
   );
 }

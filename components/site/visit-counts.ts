@@ -1,4 +1,4 @@
-import { VISITS } from '@/lib/stats/visits-words';
+import { VISIT_SESSION_FLAG } from '@/lib/stats/visits-words';
 import type { VisitCounts } from '@/lib/stats/visits';
 import { session } from './beacon';
 
@@ -13,12 +13,12 @@ let request: Promise<ShownCounts> | undefined;
  */
 export function loadVisitCounts(): Promise<ShownCounts> {
   request ??= (async () => {
-    const counted = session()?.getItem(VISITS.sessionFlag) === '1';
+    const counted = session()?.getItem(VISIT_SESSION_FLAG) === '1';
     const response = await fetch('/api/visit', { method: counted ? 'GET' : 'POST', cache: 'no-store' });
     if (!response.ok) throw new Error(`Visit counts unavailable (${response.status})`);
     const data = (await response.json()) as ShownCounts;
     try {
-      if (!counted) session()?.setItem(VISITS.sessionFlag, '1');
+      if (!counted) session()?.setItem(VISIT_SESSION_FLAG, '1');
     } catch {
       // storage disabled or full: the next page load of this session counts again, nothing worse
     }

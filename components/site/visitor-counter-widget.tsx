@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import CountUp from 'react-countup';
 import { VISITOR_COUNTER } from '@/lib/constants';
-import { VISITS } from '@/lib/stats/visits-words';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { PathIcon } from './icons';
 import { loadVisitCounts, type ShownCounts } from './visit-counts';
@@ -11,13 +10,16 @@ import styles from './visitor-counter.module.scss';
 
 const ROWS = ['unique', 'yours', 'total'] as const;
 
+/** The counter's name, its button's and its rows' labels, in the page's language. */
+export type CounterWords = Record<(typeof ROWS)[number], string> & { region: string; toggle: string };
+
 function Count({ value, animate }: { value: number; animate: boolean }) {
   if (!animate) return <>{value}</>;
   return <CountUp end={value} duration={VISITOR_COUNTER.countUpSeconds} />;
 }
 
 /** Unique, your and total visits: shown for a moment, then tucked away; hover or focus reopens it. */
-export function VisitorCounterWidget() {
+export function VisitorCounterWidget({ words }: { words: CounterWords }) {
   const [counts, setCounts] = useState<ShownCounts | null>(null);
   const [failed, setFailed] = useState(false);
   const [intro, setIntro] = useState(true);
@@ -53,7 +55,7 @@ export function VisitorCounterWidget() {
   return (
     <aside
       className={styles.counter}
-      aria-label="Visitor counter"
+      aria-label={words.region}
       data-open={open}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -79,13 +81,13 @@ export function VisitorCounterWidget() {
           width="16"
           height="16"
         />
-        <span className="visually-hidden">Visitor counts</span>
+        <span className="visually-hidden">{words.toggle}</span>
       </button>
       <div id="visitor-counter-panel" className={styles.panel} aria-hidden={!open}>
         <dl className={styles.list}>
           {ROWS.map((row) => (
             <div key={row} className={styles.row} data-count={row}>
-              <dt>{VISITS.labels[row]}</dt>
+              <dt>{words[row]}</dt>
               <dd>{counts ? <Count value={counts[row]} animate={animate} /> : failed ? '–' : '…'}</dd>
             </div>
           ))}

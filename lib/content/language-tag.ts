@@ -59,7 +59,7 @@ function canonicalTag(tag: string): string | null {
 }
 
 /** Whether a language is on the site for visitors (the default always is). */
-export const LANGUAGE_VISIBILITY = ['Published', 'Hidden'] as const;
+const LANGUAGE_VISIBILITY = ['Published', 'Hidden'] as const;
 
 const LANGUAGE_TAG_HINT =
   'A BCP 47 tag: en, de, pt-BR, ar. The first language is the default, at the site’s own addresses; each other published one has its own: /de, /pt-br. With none listed, the site is in English.';
@@ -78,11 +78,9 @@ export const siteLanguageItemSchema = z.object({
     )
     .refine((tag) => !TAKEN_PREFIXES.has(prefixOf(tag)), 'Language tag is an address the site already uses')
     .meta({ hint: LANGUAGE_TAG_HINT }),
-  visibility: z
-    .enum(LANGUAGE_VISIBILITY, { message: 'Visitors must be Published or Hidden' })
-    .meta({
-      label: 'Visitors',
-      kind: 'select',
-      hint: 'Hidden: not on the site yet, while you translate it. The first language is always on the site.',
-    }),
+  visibility: z.enum(LANGUAGE_VISIBILITY, { message: 'Visitors must be Published or Hidden' }).meta({
+    label: 'Visitors',
+    kind: 'select',
+    hint: 'Hidden: not on the site yet, while you translate it. The first language is always on the site.',
+  }),
 });

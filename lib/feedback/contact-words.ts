@@ -30,3 +30,32 @@ export const VISITOR_TEXT_ERRORS = {
   textDirection: (label: string) =>
     `${label} must not contain invisible text-direction characters (such as U+202E), which can make it display as something else`,
 } as const;
+
+/** A field's name among the site's words (messages/*.json `contactErrors`). */
+export type ContactFieldWord = 'fieldEmail' | 'fieldSubject' | 'fieldMessage' | 'fieldName' | 'fieldWebsite';
+
+/**
+ * A refusal as one of the site's words (messages/*.json `contactErrors.<key>`) and its values, the
+ * field it names (`{field}`) as a word of its own: the route says it in the visitor's language.
+ */
+export interface ContactRefusal {
+  key:
+    | 'refused'
+    | 'tooMany'
+    | 'busy'
+    | 'notJson'
+    | 'tooLarge'
+    | 'malformed'
+    | 'unknownField'
+    | 'storeDown'
+    | 'notText'
+    | 'textDirection'
+    | 'required'
+    | 'requiredUnnamed'
+    | 'tooLong'
+    | 'controlChars'
+    | 'invalidEmail'
+    | 'subjectOneLine';
+  values?: Record<string, string | number>;
+  field?: ContactFieldWord;
+}

@@ -1,7 +1,6 @@
 // Relative: next.config.ts loads this file, where the @/ alias does not resolve.
 import { PREFIX_SHAPE, prefixOf, SITE_PATHS, siteLanguageItemSchema } from '../content/language-tag';
 
-
 export { prefixOf };
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { SHARE_LINKS } from '@/lib/share-links/words';
+import { pageWords } from '@/lib/languages/read';
 import { getSections } from '@/lib/site-content/read';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 
@@ -12,9 +12,9 @@ export const linkContent = () => getSections([...PROJECT_KEYS, 'about']);
  * learn), never indexed, and no Referer sent on from it (the address holds the token).
  */
 export async function linkMetadata(): Promise<Metadata> {
-  const { about } = await getSections(['about']);
+  const [{ about }, { words }] = await Promise.all([getSections(['about']), pageWords()]);
   return {
-    title: { absolute: SHARE_LINKS.page.metaTitle(about.fullName) },
+    title: { absolute: words('share.metaTitle', { name: about.fullName }) },
     robots: { index: false, follow: false, nocache: true },
     referrer: 'no-referrer',
   };

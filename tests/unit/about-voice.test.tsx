@@ -12,13 +12,15 @@ import { DEMO_USER } from '@/lib/content/demo';
 import { migrateUser } from '@/lib/content/migrations';
 import { aboutSchema, BIO_MAX } from '@/lib/content/schemas';
 import { shapeUserContent } from '@/lib/content/shape';
+import { getWords } from '@/lib/languages/words';
 
 const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const words = getWords('en');
 const demo = () => shapeUserContent(migrateUser(clone(DEMO_USER)).user).about;
 
 test('the demo shows its bio as paragraphs, its currently line, and no date of birth', () => {
   const about = demo();
-  render(<About about={about} />);
+  render(<About about={about} words={words} />);
   const section = screen.getByRole('region', { name: /About/ });
   const paragraphs = about.bio.split('\n\n');
   expect(paragraphs).toHaveLength(3);
@@ -30,7 +32,7 @@ test('the demo shows its bio as paragraphs, its currently line, and no date of b
 
 test('a date of birth that is set is shown; bio and currently left empty leave nothing behind', () => {
   const about = { ...demo(), dob: '1990-01-02', bio: '', currently: '' };
-  const { container } = render(<About about={about} />);
+  const { container } = render(<About about={about} words={words} />);
   expect(screen.getByText('Date of birth')).toBeTruthy();
   expect(screen.getByText('2 Jan 1990')).toBeTruthy();
   expect(container.querySelector('.voice')).toBeNull();
@@ -38,7 +40,7 @@ test('a date of birth that is set is shown; bio and currently left empty leave n
 
 test('markup in the bio and the currently line is text, never HTML', () => {
   const about = { ...demo(), bio: '<img src=x onerror=alert(1)>\n\n<b>two</b>', currently: '<script>x</script>' };
-  const { container } = render(<About about={about} />);
+  const { container } = render(<About about={about} words={words} />);
   expect(container.querySelector('img[src="x"], b, script')).toBeNull();
   expect(screen.getByText('<b>two</b>')).toBeTruthy();
 });
@@ -65,7 +67,7 @@ test('a copy kept from before the bio existed (served in an outage, not parsed a
   const kept = { ...demo() } as Partial<ReturnType<typeof demo>>;
   delete kept.bio;
   delete kept.currently;
-  render(<About about={kept as ReturnType<typeof demo>} />);
+  render(<About about={kept as ReturnType<typeof demo>} words={words} />);
   expect(screen.getByText('Full name')).toBeTruthy();
   expect(screen.queryByText('Currently')).toBeNull();
 });

@@ -15,6 +15,9 @@ import { PROJECT_KEYS, projectItemSchema, type ProjectItem } from '@/lib/content
 import { shapeUserContent } from '@/lib/content/shape';
 import { projectSummary } from '@/lib/seo';
 import type { Store } from '@/lib/store/types';
+import { getWords } from '@/lib/languages/words';
+
+const words = getWords('en');
 
 // Class names as their own names (Jest maps style sheets to an empty module).
 jest.mock('@/components/sections/project-page.module.scss', () => ({
@@ -178,8 +181,8 @@ describe('case-study fields', () => {
   });
 
   it('the summary is the page’s meta description when written', () => {
-    expect(projectSummary(project, 'Nova Reyes')).toBe(project.summary);
-    expect(projectSummary({ ...project, summary: '' }, 'Nova Reyes')).toMatch(/^A tide and weather dashboard/);
+    expect(projectSummary(project, 'Nova Reyes', words)).toBe(project.summary);
+    expect(projectSummary({ ...project, summary: '' }, 'Nova Reyes', words)).toMatch(/^A tide and weather dashboard/);
   });
 });
 
@@ -208,7 +211,7 @@ describe("the Outcome's figures", () => {
   it('is text on the page, never markup', () => {
     const demo = shapeUserContent(migrateUser(clone(DEMO_USER)).user).frontendProjects[0];
     const project = { ...demo, outcome: '- **<b>1</b>** one\n- **2** <img src=x onerror=alert(1)>' };
-    const html = renderToStaticMarkup(<ProjectPage project={project} next={null} />);
+    const html = renderToStaticMarkup(<ProjectPage project={project} next={null} words={words} prefix="" />);
     expect(html).toContain('&lt;b&gt;1&lt;/b&gt;');
     expect(html).not.toContain('<img src=x');
   });
@@ -218,7 +221,7 @@ describe('the project page as a case study', () => {
   const content = shapeUserContent(migrateUser(clone(DEMO_USER)).user);
   const tidewatch = content.frontendProjects[0];
   const render = (project: ProjectItem, next: ProjectItem | null = null) =>
-    renderToStaticMarkup(<ProjectPage project={project} next={next} />);
+    renderToStaticMarkup(<ProjectPage project={project} next={next} words={words} prefix="" />);
 
   it('shows the facts row with Team and Duration, then Problem, Approach and Outcome in order, as h2 sections', () => {
     const html = render(tidewatch, content.frontendProjects[1]);
@@ -272,17 +275,23 @@ describe('the project page as a case study', () => {
     const page = render(bare, bare);
     expect(page).not.toContain(`<dt>${PROJECT_PAGE.techstack}</dt>`);
     expect(page).not.toContain('class="nextStack"');
-    const card = renderToStaticMarkup(<ProjectCards projects={[{ ...bare, _id: 'x' }]} hrefOf={(slug) => slug} />);
+    const card = renderToStaticMarkup(
+      <ProjectCards projects={[{ ...bare, _id: 'x' }]} words={words} hrefOf={(slug) => slug} />,
+    );
     expect(card).toContain(tidewatch.title);
     expect(card).not.toContain('class="stack"');
     expect(
-      renderToStaticMarkup(<ProjectJsonLd project={bare} ownerName="Nova" siteUrl="https://x.example" />),
+      renderToStaticMarkup(
+        <ProjectJsonLd project={bare} ownerName="Nova" siteUrl="https://x.example" words={words} prefix="" />,
+      ),
     ).not.toContain('keywords');
-    expect(projectSummary({ ...bare, summary: '', description: '' }, 'Nova')).toBe('Tidewatch by Nova.');
+    expect(projectSummary({ ...bare, summary: '', description: '' }, 'Nova', words)).toBe('Tidewatch by Nova.');
     // With one, each shows it.
     expect(render(tidewatch, tidewatch)).toContain(`<dt>${PROJECT_PAGE.techstack}</dt>`);
     expect(
-      renderToStaticMarkup(<ProjectCards projects={[{ ...tidewatch, _id: 'x' }]} hrefOf={(slug) => slug} />),
+      renderToStaticMarkup(
+        <ProjectCards projects={[{ ...tidewatch, _id: 'x' }]} words={words} hrefOf={(slug) => slug} />,
+      ),
     ).toContain(`<p class="stack">${tidewatch.techstack}</p>`);
   });
 

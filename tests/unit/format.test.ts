@@ -33,9 +33,11 @@ describe('links and names', () => {
   });
 });
 
+const LABELS = { dark: 'Download résumé (dark)', light: 'Download résumé (light)' };
+
 describe('resume parity', () => {
   it('offers dark first on an even number and light first on an odd one', () => {
-    expect(resumeLinks('/d.pdf', '/l.pdf', 4).map((l) => l.href)).toEqual(['/d.pdf', '/l.pdf']);
-    expect(resumeLinks('/d.pdf', '/l.pdf', 7).map((l) => l.href)).toEqual(['/l.pdf', '/d.pdf']);
+    expect(resumeLinks('/d.pdf', '/l.pdf', LABELS, 4).map((l) => l.href)).toEqual(['/d.pdf', '/l.pdf']);
+    expect(resumeLinks('/d.pdf', '/l.pdf', LABELS, 7).map((l) => l.href)).toEqual(['/l.pdf', '/d.pdf']);
   });
 });

@@ -203,7 +203,7 @@ describe('a note’s BlogPosting data', () => {
       formerSlugs: [],
     };
     const html = renderToStaticMarkup(
-      <NoteJsonLd note={note} ownerName="Nova <Reyes>" siteUrl="https://example.com" />,
+      <NoteJsonLd note={note} ownerName="Nova <Reyes>" siteUrl="https://example.com" prefix="" />,
     );
     const json = /^<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
     expect(json).not.toContain('<');

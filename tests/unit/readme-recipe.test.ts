@@ -33,7 +33,7 @@ function insertAfter(dir: string, file: string, anchor: string, text: string): v
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'readme-recipe-'));
-  for (const part of ['app', 'components', 'lib', 'styles', 'next.config.ts', 'package.json', 'proxy.ts'])
+  for (const part of ['app', 'components', 'lib', 'messages', 'styles', 'next.config.ts', 'package.json', 'proxy.ts'])
     cpSync(path.join(ROOT, part), path.join(dir, part), { recursive: true });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const tsconfig = JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8'));

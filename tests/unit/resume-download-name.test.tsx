@@ -6,6 +6,7 @@ import { About } from '@/components/sections/about';
 import { ShareOverview } from '@/components/share/share-overview';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { DEMO_USER } from '@/lib/content/demo';
+import { getWords } from '@/lib/languages/words';
 import { resumeFileName } from '@/lib/resume-pdf/file-name';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 
@@ -15,7 +16,12 @@ const OWNER = 'Zoë O’Brien';
 
 describe('a résumé download’s file name', () => {
   it('is the owner’s readable name on /about-me, for an uploaded file as for a generated one', () => {
-    render(<About about={{ ...DEMO_USER.about, fullName: OWNER, cvfileLinkDark: UPLOADED, cvfileLinkLight: '' }} />);
+    render(
+      <About
+        about={{ ...DEMO_USER.about, fullName: OWNER, cvfileLinkDark: UPLOADED, cvfileLinkLight: '' }}
+        words={getWords('en')}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: BUTTON_LABELS.resume }));
     const link = (name: RegExp) => screen.getByRole('link', { name });
     expect(link(/\(dark\)/).getAttribute('href')).toBe(UPLOADED);
@@ -33,7 +39,8 @@ describe('a résumé download’s file name', () => {
         ownerName={OWNER}
         summary="Hello."
         projects={[]}
-        resume={{ label: SHARE_LINKS.page.resume('dark'), variant: 'dark' }}
+        resume="dark"
+        words={getWords('en')}
       />,
     );
     const link = screen.getByRole('link', { name: SHARE_LINKS.page.resume('dark') });

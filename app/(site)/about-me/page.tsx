@@ -1,7 +1,9 @@
 import { About } from '@/components/sections/about';
 import { sectionRoute } from '../section-route';
 
-const route = sectionRoute('/about-me', ['about'], (content) => <About about={content.about} lead />);
+const route = sectionRoute('/about-me', ['about'], (content, { words }) => (
+  <About about={content.about} words={words} lead />
+));
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

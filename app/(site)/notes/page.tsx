@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { NotesList } from '@/components/notes/notes-list';
-import { getSections } from '@/lib/site-content/read';
+import { pageContent } from '@/lib/languages/read';
 import { notesMetadata } from '@/lib/seo';
 
 const SECTIONS = ['notes', 'about'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
-  return notesMetadata(await getSections(SECTIONS));
+  const [content, language] = await pageContent(SECTIONS);
+  return notesMetadata(content, language);
 }
 
 /**
@@ -15,6 +16,6 @@ export async function generateMetadata(): Promise<Metadata> {
  * and a visitor there is better served by a page that says so than by a 404 or the login page.
  */
 export default async function Page() {
-  const { notes } = await getSections(SECTIONS);
-  return <NotesList notes={notes} />;
+  const [{ notes }, { words, prefix }] = await pageContent(SECTIONS);
+  return <NotesList notes={notes} words={words} prefix={prefix} />;
 }

@@ -70,7 +70,7 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
     const summary = section?.kind === 'list' ? section.summary[0] : undefined;
     const item = (content[key] as { _id: string }[]).find((entry) => entry._id === id) as
       Record<string, unknown> | undefined;
-    return summary && typeof item?.[summary] === 'string' ? (item[summary]) : id;
+    return summary && typeof item?.[summary] === 'string' ? item[summary] : id;
   };
   return (
     <AdminPage title={TRANSLATE.title}>

@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { LinkGone, ShareOverview } from '@/components/share/share-overview';
-import { SHARE_LINKS } from '@/lib/share-links/words';
 import { allProjects } from '@/lib/content/projects';
+import { pageWords } from '@/lib/languages/read';
 import { linkContent, linkMetadata } from '@/lib/share-links/page-data';
 import { openLink } from '@/lib/share-links/visit';
 
@@ -14,8 +14,8 @@ export const generateMetadata = linkMetadata;
 export default async function Page({ params }: PageProps<'/for/[token]'>) {
   await connection();
   const { token } = await params;
-  const [link, content] = await Promise.all([openLink(token), linkContent()]);
-  if (!link) return <LinkGone ownerName={content.about.fullName} />;
+  const [link, content, { words }] = await Promise.all([openLink(token), linkContent(), pageWords()]);
+  if (!link) return <LinkGone ownerName={content.about.fullName} words={words} />;
   const bySlug = new Map(allProjects(content).map(({ project }) => [project.slug, project]));
   const projects = link.projects.map((slug) => bySlug.get(slug)).filter((project) => project !== undefined);
   return (
@@ -24,7 +24,8 @@ export default async function Page({ params }: PageProps<'/for/[token]'>) {
       ownerName={content.about.fullName}
       summary={link.summary}
       projects={projects}
-      resume={link.variant === 'none' ? null : { label: SHARE_LINKS.page.resume(link.variant), variant: link.variant }}
+      resume={link.variant === 'none' ? null : link.variant}
+      words={words}
     />
   );
 }

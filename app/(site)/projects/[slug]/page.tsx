@@ -3,10 +3,12 @@ import { permanentRedirect } from 'next/navigation';
 import { ProjectJsonLd, ProjectPage } from '@/components/sections/project-page';
 import { PROJECT_PAGE } from '@/lib/client-constants';
 import { projectSlugParams } from '@/lib/content/get-data';
-import { getSections, redirectUnknown } from '@/lib/site-content/read';
+import { redirectUnknown } from '@/lib/site-content/read';
 import { findProject, nextProject } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { env } from '@/lib/env';
+import { localHref } from '@/lib/languages/paths';
+import { pageContent } from '@/lib/languages/read';
 import { projectMetadata } from '@/lib/seo';
 
 /**
@@ -24,23 +26,34 @@ export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<'/projects/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
-  const content = await getSections(SECTIONS);
+  const [content, language] = await pageContent(SECTIONS);
   const lookup = findProject(content, slug);
-  return 'found' in lookup ? projectMetadata(lookup.found.project, content) : {};
+  return 'found' in lookup ? projectMetadata(lookup.found.project, content, language) : {};
 }
 
 export default async function Page({ params }: PageProps<'/projects/[slug]'>) {
   const { slug } = await params;
-  const content = await getSections(SECTIONS);
+  const [content, { words, prefix }] = await pageContent(SECTIONS);
   const lookup = findProject(content, slug);
-  // A slug an earlier title gave the project: its address moved for good.
-  if ('movedTo' in lookup) permanentRedirect(PROJECT_PAGE.href(lookup.movedTo));
+  // A slug an earlier title gave the project: its address moved for good (in the page's language).
+  if ('movedTo' in lookup) permanentRedirect(localHref(prefix, PROJECT_PAGE.href(lookup.movedTo)));
   if ('missing' in lookup) return redirectUnknown();
   const { project } = lookup.found;
   return (
     <>
-      <ProjectJsonLd project={project} ownerName={content.about.fullName} siteUrl={env().siteUrl} />
-      <ProjectPage project={project} next={nextProject(content, project.slug)?.project ?? null} />
+      <ProjectJsonLd
+        project={project}
+        ownerName={content.about.fullName}
+        siteUrl={env().siteUrl}
+        words={words}
+        prefix={prefix}
+      />
+      <ProjectPage
+        project={project}
+        next={nextProject(content, project.slug)?.project ?? null}
+        words={words}
+        prefix={prefix}
+      />
     </>
   );
 }

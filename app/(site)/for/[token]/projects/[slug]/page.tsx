@@ -5,6 +5,7 @@ import { LinkGone } from '@/components/share/share-overview';
 import styles from '@/components/share/share.module.scss';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { findProject } from '@/lib/content/projects';
+import { pageWords } from '@/lib/languages/read';
 import { linkContent, linkMetadata } from '@/lib/share-links/page-data';
 import { openLink } from '@/lib/share-links/visit';
 
@@ -17,19 +18,21 @@ export const generateMetadata = linkMetadata;
 export default async function Page({ params }: PageProps<'/for/[token]/projects/[slug]'>) {
   await connection();
   const { token, slug } = await params;
-  const [link, content] = await Promise.all([openLink(token), linkContent()]);
+  const [link, content, { words, prefix }] = await Promise.all([openLink(token), linkContent(), pageWords()]);
   const lookup = findProject(content, slug);
-  if (!link || !('found' in lookup)) return <LinkGone ownerName={content.about.fullName} />;
+  if (!link || !('found' in lookup)) return <LinkGone ownerName={content.about.fullName} words={words} />;
   const { project } = lookup.found;
   return (
     <>
-      <aside className={styles.context} aria-label={SHARE_LINKS.page.preparedFor}>
-        <p>{SHARE_LINKS.page.caseStudyBar}</p>
+      <aside className={styles.context} aria-label={words('share.preparedFor')}>
+        <p>{words('share.caseStudyBar')}</p>
       </aside>
       <ProjectPage
         project={project}
         next={null}
-        back={{ href: SHARE_LINKS.pageHref(token), label: SHARE_LINKS.page.backToOverview }}
+        words={words}
+        prefix={prefix}
+        back={{ href: SHARE_LINKS.pageHref(token), label: words('share.backToOverview') }}
       />
       <ShareBeacon token={token} slug={project.slug} />
     </>

@@ -1,0 +1,197 @@
+/**
+ * The site's own words in each published language (issue 41, second step): a prefixed language's
+ * pages read its words and keep the visitor in it; the default language's read as they always
+ * have and ship none of another language's words; the language switcher leads to the same page in
+ * each language. On a server of its own: the languages are set in its store before any page reads
+ * them (the pages built with the site have English alone, as the shared server's store does).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import ar from '@/messages/ar.json';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import { ownServer } from '../helpers/e2e-admin';
+import { setSiteLanguages } from '../helpers/languages';
+import { contactForm, uniqueClientIp } from './contact-helpers';
+
+const server = ownServer('languages-words');
+
+/** German the default language's pages must never carry (none of them is a word of English or of the demo's content). */
+const GERMAN = [
+  de.nav.aboutMe,
+  de.skills.workWith,
+  de.projects.tabsLabel,
+  de.a11y.skipToContent,
+  de.contact.fillAllDetail,
+];
+
+/** The text of headings `level` on the page, as read (the highlight joined to its title). */
+const headings = (page: Page, level: number) => page.getByRole('heading', { level }).allTextContents();
+/** A message's text without its rich-text tags. */
+const plain = (message: string) => message.replace(/<\/?[a-z]+>/g, '');
+
+test.beforeAll(async () => {
+  await setSiteLanguages(server.dataDir, [
+    ['en', 'Published'],
+    ['de', 'Published'],
+    ['ar', 'Published'],
+  ]);
+});
+
+test('a prefixed language’s pages read its words, and their links stay in it', async ({ page }) => {
+  await page.goto(`${server.url}/de`);
+  const menu = page.getByRole('navigation', { name: de.nav.mainLabel });
+  const links = menu.getByRole('link');
+  await expect(links).toHaveText([
+    de.nav.home,
+    de.nav.aboutMe,
+    de.nav.educationWork,
+    de.nav.skills,
+    de.nav.projects,
+    de.nav.contact,
+  ]);
+  expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+    '/de',
+    '/de/about-me',
+    '/de/education-work',
+    '/de/skills',
+    '/de/projects',
+    '/de/contact',
+  ]);
+  expect(await headings(page, 2)).toEqual(
+    expect.arrayContaining([plain(de.about.heading), plain(de.projects.heading), plain(de.contact.heading)]),
+  );
+  await expect(page.getByRole('link', { name: de.banner.getInTouch })).toHaveAttribute('href', '/de/contact');
+  await expect(page.getByRole('banner').getByRole('link').first()).toHaveAttribute('href', '/de?redirect=false');
+  // A project's card and its page, the way back, and the next project: all in German.
+  const card = page.locator('#projects a[data-link="page"]').first();
+  await expect(card).toHaveAttribute('href', /^\/de\/projects\/[a-z0-9-]+$/);
+  await page.goto(`${server.url}/de/projects/tidewatch`);
+  await expect(page.getByRole('link', { name: de.caseStudy.back })).toHaveAttribute('href', '/de/projects');
+  await expect(page.getByRole('navigation', { name: de.caseStudy.next }).getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/de\/projects\//,
+  );
+  expect(await page.title()).toContain('Tidewatch');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/projects\/tidewatch$/);
+
+  await page.goto(`${server.url}/ar/about-me`);
+  expect(await headings(page, 2)).toContain(plain(ar.about.heading));
+  await expect(page.getByText(ar.about.fullName, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.nav.aboutMe);
+  await expect(page.getByRole('link', { name: ar.a11y.skipToContent })).toHaveCount(1);
+});
+
+test('the default language’s pages read English, and ship no German', async ({ page }) => {
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
+    scripts.set(response.url(), await response.text().catch(() => ''));
+  });
+  const html = await (await page.request.get(`${server.url}/`)).text();
+  await page.goto(`${server.url}/`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('navigation', { name: en.nav.mainLabel }).getByRole('link')).toHaveText([
+    en.nav.home,
+    en.nav.aboutMe,
+    en.nav.educationWork,
+    en.nav.skills,
+    en.nav.projects,
+    en.nav.contact,
+  ]);
+  expect(await headings(page, 2)).toEqual(expect.arrayContaining([plain(en.about.heading)]));
+  expect(scripts.size).toBeGreaterThan(3);
+  const found = [html, ...scripts.values()].flatMap((body) => GERMAN.filter((word) => body.includes(word)));
+  expect(found).toEqual([]);
+  // The same words are the German page's.
+  const german = await (await page.request.get(`${server.url}/de`)).text();
+  expect(GERMAN.filter((word) => !german.includes(word))).toEqual([]);
+});
+
+test('the switcher leads to the same page, query kept, in each language; by keyboard too', async ({ page }) => {
+  await page.goto(`${server.url}/de/projects?tab=backend`);
+  const switcher = page.locator('header details');
+  const button = switcher.locator('summary');
+  await expect(button).toHaveText(new RegExp(`${de.languages.current.replace('{language}', 'Deutsch')}$`));
+  const list = page.getByRole('list', { name: de.languages.label });
+  await expect(list).toBeHidden();
+
+  // By keyboard: to the switcher, open it, and the first language.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(list).toBeVisible();
+  const links = list.getByRole('link');
+  await expect(links).toHaveText(['English', 'Deutsch', 'العربية']);
+  expect(
+    await links.evaluateAll((all) =>
+      all.map((a) => [a.getAttribute('lang'), a.getAttribute('hreflang'), a.getAttribute('aria-current')]),
+    ),
+  ).toEqual([
+    ['en', 'en', null],
+    ['de', 'de', 'true'],
+    ['ar', 'ar', null],
+  ]);
+  await page.keyboard.press('Tab');
+  await expect(links.first()).toBeFocused();
+  await expect(links.first()).toHaveAttribute('href', '/projects?tab=backend');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${server.url}/projects?tab=backend`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.goto(`${server.url}/de/projects?tab=backend`);
+  await button.click();
+  await list.getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(`${server.url}/ar/projects?tab=backend`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('tab', { name: ar.projects.tabBackend })).toHaveAttribute('aria-selected', 'true');
+
+  // Without JavaScript the links lead to the page in each language as well (without the query).
+  const markup = await (await page.request.get(`${server.url}/ar/notes`)).text();
+  expect(markup).toMatch(/<a href="\/notes" lang="en" hreflang="en"/i);
+  expect(markup).toMatch(/<a href="\/de\/notes" lang="de" hreflang="de"/i);
+});
+
+test('the switcher holds at a phone’s width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/de/contact`);
+  const bar = page.getByRole('banner');
+  const summary = bar.locator('details summary');
+  await expect(summary).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await summary.click();
+  const list = page.getByRole('list', { name: de.languages.label });
+  await expect(list).toBeVisible();
+  const box = (await list.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // Escape closes it, the focus back on its button.
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(summary).toBeFocused();
+});
+
+test('the contact form warns and refuses in the page’s language', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientIp() });
+  await page.goto(`${server.url}/de/contact`);
+  const form = contactForm(page);
+  const email = page.getByLabel(de.contact.yourEmail);
+  await expect(page.locator('#contact-message-count')).toHaveText('0 / 5000');
+  await page.locator('#contact form').getByRole('button', { name: de.contact.send }).click();
+  await expect(page.getByRole('status').filter({ hasText: de.contact.fillAllDetail })).toBeVisible();
+  // The server's refusal of an address it cannot use, in German too.
+  await email.fill('ann@example');
+  await page.getByLabel(de.contact.subject).fill('Hallo');
+  await page.getByLabel(de.contact.message, { exact: true }).fill('Guten Tag');
+  await form.send.click();
+  const toast = page.getByRole('status').filter({ hasText: de.contact.emailError });
+  await expect(toast).toContainText(de.contactErrors.invalidEmail.replace('{field}', de.contactErrors.fieldEmail));
+});
+
+test('with one language published there is no switcher', async ({ page }) => {
+  // The shared test server's store names no languages: English alone.
+  await page.goto('/projects');
+  await expect(page.getByRole('navigation', { name: en.nav.mainLabel })).toBeVisible();
+  await expect(page.locator('header details')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: en.languages.label })).toHaveCount(0);
+  expect(await page.locator('link[hreflang]').count()).toBe(0);
+});

@@ -1,0 +1,79 @@
+/**
+ * The owner's text in another language (issue 41): /admin/translate shows each field beside the
+ * default language's text, saves a section all or nothing, and a prefixed page shows the
+ * translation where there is one and the default's text elsewhere. On a server of its own.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USER } from '@/lib/content/demo';
+import { TRANSLATE } from '@/lib/languages/admin-words';
+import { ownServer } from '../helpers/e2e-admin';
+import { setSiteLanguages } from '../helpers/languages';
+
+const server = ownServer('translations');
+const STATUS = DEMO_USER.about.status;
+
+test.beforeAll(async () => {
+  await setSiteLanguages(server.dataDir, [
+    ['en', 'Published'],
+    ['de', 'Published'],
+    ['ar', 'Hidden'],
+  ]);
+});
+
+const aboutForm = (page: Page) => page.getByRole('region', { name: /^About Details/ });
+
+test('a translated field shows on the language’s pages, the others fall back, and the count of what is missing follows', async ({
+  page,
+  request,
+}) => {
+  await server.signIn(page);
+  await page.goto(`${server.url}${TRANSLATE.href}`);
+  const tabs = page.getByRole('navigation', { name: TRANSLATE.languagesLabel }).getByRole('link');
+  await expect(tabs).toHaveText([/^German, \d+ missing$/, /^Arabic \(hidden\), \d+ missing$/]);
+  const before = Number(/(\d+) missing/.exec((await tabs.first().textContent()) ?? '')![1]);
+
+  const form = aboutForm(page);
+  // Each field shows the default language's text it translates.
+  await expect(form.getByText(STATUS, { exact: true })).toBeVisible();
+  const status = form.getByLabel('Status', { exact: true });
+  await expect(status).toHaveAttribute('lang', 'de');
+  await status.fill('Entwicklerin mit Leidenschaft');
+  await form.getByRole('button', { name: TRANSLATE.save }).click();
+  await expect(page.getByText(TRANSLATE.saved)).toBeVisible();
+
+  await page.reload();
+  await expect(tabs.first()).toHaveText(`German, ${before - 1} missing`);
+  await expect(aboutForm(page).getByLabel('Status', { exact: true })).toHaveValue('Entwicklerin mit Leidenschaft');
+
+  // The German page shows it; the default language's page does not; an untranslated field falls back.
+  const german = await (await request.get(`${server.url}/de/about-me`)).text();
+  expect(german).toContain('Entwicklerin mit Leidenschaft');
+  expect(german).toContain(DEMO_USER.about.fullName);
+  const english = await (await request.get(`${server.url}/about-me`)).text();
+  expect(english).not.toContain('Entwicklerin mit Leidenschaft');
+  expect(english).toContain(STATUS);
+});
+
+test('a refused or conflicting save stores nothing and keeps what was typed', async ({ page, context }) => {
+  await server.signIn(page);
+  await page.goto(`${server.url}${TRANSLATE.href}?lang=de`);
+  const status = aboutForm(page).getByLabel('Status', { exact: true });
+  await status.fill('x'.repeat(500));
+  await aboutForm(page).getByRole('button', { name: TRANSLATE.save }).click();
+  await expect(aboutForm(page).getByText(/Status must be at most/)).toBeVisible();
+  await expect(status).toHaveValue('x'.repeat(500));
+
+  // Two tabs on the same translation: the second save is refused, its text kept.
+  const other = await context.newPage();
+  await other.goto(`${server.url}${TRANSLATE.href}?lang=de`);
+  await page.reload();
+  await aboutForm(page).getByLabel('Status', { exact: true }).fill('Erster Tab');
+  await aboutForm(page).getByRole('button', { name: TRANSLATE.save }).click();
+  await expect(page.getByText(TRANSLATE.saved)).toBeVisible();
+  await aboutForm(other).getByLabel('Status', { exact: true }).fill('Zweiter Tab');
+  await aboutForm(other).getByRole('button', { name: TRANSLATE.save }).click();
+  await expect(other.getByText(/changed in another tab/).first()).toBeVisible();
+  await expect(aboutForm(other).getByLabel('Status', { exact: true })).toHaveValue('Zweiter Tab');
+  await other.reload();
+  await expect(aboutForm(other).getByLabel('Status', { exact: true })).toHaveValue('Erster Tab');
+});
