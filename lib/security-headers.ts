@@ -1,4 +1,5 @@
 import { PUBLIC_ROUTES } from './constants';
+import { PREFIX_SHAPE } from './content/language-tag';
 
 /**
  * Response headers for every route. The Content-Security-Policy allows this site's own origin,
@@ -102,8 +103,8 @@ export function openerPolicy(o: SecurityOptions): { key: string; value: string }
 /** The public pages' paths after the first slash: the six routes, a project's own page, the notes and each note. */
 const PUBLIC_PAGE_PATHS = `(?:${[...PUBLIC_ROUTES.map((r) => r.href.slice(1)).filter(Boolean), 'projects/[^/]+', 'notes', 'notes/[^/]+'].join('|')})?`;
 
-/** A next.config.ts `headers()` source: every path except the public pages. */
-export const OPENER_POLICY_SOURCE = `/:path((?!${PUBLIC_PAGE_PATHS}$).*)`;
+/** A next.config.ts `headers()` source: every path except the public pages, in the default language or under a language's prefix (`/de`, `/de/about-me`). */
+export const OPENER_POLICY_SOURCE = `/:path((?!(?:${PREFIX_SHAPE}(?:/|$))?${PUBLIC_PAGE_PATHS}$).*)`;
 
 /** Options from the process environment (read when the server configuration loads). */
 export function securityOptionsFromEnv(env: Record<string, string | undefined>): SecurityOptions {
