@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { NOTES } from './content/notes-words';
 import { PROJECT_PAGE } from './client-constants';
 import { plainText } from './content/markdown';
-import { prefixOf, type SiteLanguages } from './languages/model';
+import { languageAlternates } from './languages/alternates';
+import type { SiteLanguages } from './languages/model';
 import { localHref } from './languages/paths';
 import type { Words } from './languages/words';
 import { isPlaceholderDetail } from './content/placeholders';
@@ -90,19 +91,11 @@ function pageMetadata(
   const images = [{ url: image.url, ...OG_SIZE, alt: image.alt }];
   const url = localHref(prefix, path);
   // With other languages published, the page names its copy in each (the default's at today's address).
-  const others =
-    languages.published.length > 1
-      ? {
-          languages: Object.fromEntries([
-            ...languages.published.map((tag, index) => [tag, localHref(index === 0 ? '' : `/${prefixOf(tag)}`, path)]),
-            ['x-default', path],
-          ]),
-        }
-      : {};
+  const others = languageAlternates(languages, path);
   return {
     title,
     description,
-    alternates: { canonical: url, ...others },
+    alternates: { canonical: url, ...(others ? { languages: others } : {}) },
     openGraph: { title, description, url, ...openGraph, siteName: content.about.fullName, images },
     twitter: { card: 'summary_large_image', title, description, images },
   };

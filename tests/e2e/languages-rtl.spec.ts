@@ -4,6 +4,7 @@
  * On a server of its own: Arabic is published in its store before any page reads it.
  */
 import { expect, test, type Page } from '@playwright/test';
+import ar from '@/messages/ar.json';
 import { ownServer } from '../helpers/e2e-admin';
 import { setSiteLanguages } from '../helpers/languages';
 
@@ -43,7 +44,7 @@ function topBar(page: Page) {
     const box = bar.getBoundingClientRect();
     const style = getComputedStyle(bar);
     const logo = bar.querySelector('a')!.getBoundingClientRect();
-    const login = bar.querySelector('a[aria-label="Admin login"]')!.getBoundingClientRect();
+    const login = bar.querySelector('a[href="/login"]')!.getBoundingClientRect();
     return {
       contentLeft: box.left + parseFloat(style.paddingLeft),
       contentRight: box.right - parseFloat(style.paddingRight),
@@ -106,13 +107,13 @@ for (const width of WIDTHS) {
 
     test('the eyes sit bottom left, the arrows point along the line', async ({ page }) => {
       await open(page, '/ar');
-      const eyes = page.getByRole('button', { name: 'Scroll to top' });
+      const eyes = page.getByRole('button', { name: ar.a11y.scrollToTop });
       await expect(eyes).toBeVisible();
       const box = (await eyes.boundingBox())!;
       expect(box.x).toBeLessThan(width / 4);
       expect(box.x).toBeGreaterThan(0);
       // The hero's "Get in touch" arrow, mirrored to point left.
-      const cta = page.getByRole('link', { name: 'Get in touch' }).first();
+      const cta = page.getByRole('link', { name: ar.banner.getInTouch }).first();
       expect(await cta.evaluate((link) => getComputedStyle(link, '::after').scale)).toBe('-1 1');
       // The quote's rule on its start side: the right.
       const quote = await page
@@ -126,7 +127,7 @@ for (const width of WIDTHS) {
         route.fulfill({ json: { unique: 1234, yours: 3, total: 5678, counted: true } }),
       );
       await open(page, '/ar');
-      const counter = page.getByRole('complementary', { name: 'Visitor counter' });
+      const counter = page.getByRole('complementary', { name: ar.counter.regionLabel });
       const tab = counter.getByRole('button');
       await expect(tab).toBeVisible({ timeout: 15_000 });
       // Pinned open, so it is not closing after its first seconds while it is measured.
@@ -134,7 +135,7 @@ for (const width of WIDTHS) {
       await expect(tab).toHaveAttribute('aria-expanded', 'true');
       const tabBox = (await tab.boundingBox())!;
       const panelBox = (await counter.locator('#visitor-counter-panel').boundingBox())!;
-      const eyesBox = (await page.getByRole('button', { name: 'Scroll to top' }).boundingBox())!;
+      const eyesBox = (await page.getByRole('button', { name: ar.a11y.scrollToTop }).boundingBox())!;
       expect(Math.abs(tabBox.x + tabBox.width - width)).toBeLessThanOrEqual(1);
       expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(tabBox.x);
       expect(panelBox.x).toBeGreaterThanOrEqual(eyesBox.x + eyesBox.width);

@@ -57,14 +57,13 @@ test.describe('security headers', () => {
       '/demo/avatar.webp',
       '/sitemap.xml',
       '/projects/tidewatch/more',
-      '/about-me.txt',
     ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect([path, response.headers()['cross-origin-opener-policy']]).toEqual([path, 'same-origin']);
     }
     // An address no page or language could have is answered by the routing itself (next.config.ts):
     // a bare redirect, no document; the sign-in page it leads to carries the policy.
-    for (const path of ['/contacts', '/no-such-page']) {
+    for (const path of ['/contacts', '/no-such-page', '/about-me.txt']) {
       const response = await request.get(path);
       expect([path, new URL(response.url()).pathname, response.headers()['cross-origin-opener-policy']]).toEqual([
         path,

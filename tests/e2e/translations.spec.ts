@@ -34,7 +34,7 @@ test('a translated field shows on the language’s pages, the others fall back, 
 
   const form = aboutForm(page);
   // Each field shows the default language's text it translates.
-  await expect(form.getByText(STATUS, { exact: true })).toBeVisible();
+  await expect(form.getByText(`In English: ${STATUS}`, { exact: true })).toBeAttached();
   const status = form.getByLabel('Status', { exact: true });
   await expect(status).toHaveAttribute('lang', 'de');
   await status.fill('Entwicklerin mit Leidenschaft');

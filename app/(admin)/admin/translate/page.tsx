@@ -109,8 +109,8 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
       {sections.map(({ key, rows, raw }) =>
         rows.length === 0 ? null : (
           <TranslationForm
-            // A new language or a reload after a save starts from what is stored.
-            key={`${tag}:${key}:${contentVersion(raw)}`}
+            // Another language starts from what is stored; a save's own refresh keeps the form (and its answer).
+            key={`${tag}:${key}`}
             sectionKey={key}
             title={sectionOf(key)?.title ?? key}
             tag={tag}
