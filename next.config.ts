@@ -101,6 +101,9 @@ const nextConfig: NextConfig = {
         // Feeds, the résumé files (also a share link's) and resume.json: data, never a document.
         '/notes/feed.xml',
         '/resume.json',
+        // …and each language's (`/de/notes/feed.xml`).
+        '/:lang/notes/feed.xml',
+        '/:lang/resume.json',
         '/resume/:path*',
         `${SHARE_LINKS.publicPrefix}/:token/resume`,
         '/robots.txt',

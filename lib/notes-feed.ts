@@ -1,5 +1,6 @@
 import { NOTES } from './content/notes-words';
 import { newestFirst, type Note } from './content/notes';
+import { localHref } from './languages/paths';
 import { absoluteUrl } from './site-routes';
 
 /** Text as XML character data or an attribute value: the five special characters escaped. */
@@ -9,11 +10,20 @@ const xml = (text: string): string =>
 /** A YYYY-MM-DD date as RSS writes dates (RFC 822), at midnight UTC. */
 const rssDate = (iso: string): string => new Date(`${iso}T00:00:00Z`).toUTCString();
 
+/** A feed in a language other than the default's: its tag, its addresses' prefix (`/de`) and its words. */
+export interface FeedLanguage {
+  tag: string;
+  prefix: string;
+  title: string;
+  description: string;
+}
+
 /**
  * The notes as an RSS 2.0 feed, newest first: each item its title, page, summary, date and tags. Every piece of content is escaped text; nothing is ever written as markup.
+ * In another language (`language`), its pages' addresses and its words, with its `<language>`.
  */
-export function notesFeed(notes: readonly Note[], ownerName: string, siteUrl: string): string {
-  const url = (path: string) => absoluteUrl(siteUrl, path);
+export function notesFeed(notes: readonly Note[], ownerName: string, siteUrl: string, language?: FeedLanguage): string {
+  const url = (path: string) => absoluteUrl(siteUrl, language ? localHref(language.prefix, path) : path);
   const sorted = newestFirst(notes);
   const items = sorted.map((note) => {
     const link = url(NOTES.pageHref(note.slug));
@@ -33,9 +43,10 @@ export function notesFeed(notes: readonly Note[], ownerName: string, siteUrl: st
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${xml(NOTES.feedTitle(ownerName))}</title>`,
+    `    <title>${xml(language?.title ?? NOTES.feedTitle(ownerName))}</title>`,
     `    <link>${xml(url(NOTES.href))}</link>`,
-    `    <description>${xml(NOTES.description(ownerName))}</description>`,
+    `    <description>${xml(language?.description ?? NOTES.description(ownerName))}</description>`,
+    ...(language ? [`    <language>${xml(language.tag)}</language>`] : []),
     `    <atom:link href="${xml(url(NOTES.feedHref))}" rel="self" type="application/rss+xml"/>`,
     ...(sorted.length > 0 ? [`    <lastBuildDate>${rssDate(sorted[0].publishedAt)}</lastBuildDate>`] : []),
     ...items,

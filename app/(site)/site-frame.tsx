@@ -6,11 +6,13 @@ import { InsightsBeacon } from '@/components/site/insights-beacon';
 import { PreviewBar } from '@/components/site/preview-bar';
 import { ScrollTopEyes } from '@/components/site/scroll-top-eyes';
 import { TitleBlink } from '@/components/site/title-blink';
+import { LanguageSuggestion } from '@/components/site/language-suggestion';
 import { TopBar } from '@/components/site/top-bar';
 import { VisitorCounter } from '@/components/site/visitor-counter';
 import { RevealOnView } from '@/components/sections/reveal';
 import { LOGIN_HREF, LOGO_HREF, PUBLIC_ROUTES, SCROLL, TITLE_BLINK } from '@/lib/constants';
 import { NOTES } from '@/lib/content/notes-words';
+import { directionOf } from '@/lib/languages/model';
 import { localHref } from '@/lib/languages/paths';
 import { pageContent } from '@/lib/languages/read';
 import { getWords, languageChoices, routeLabel } from '@/lib/languages/words';
@@ -66,7 +68,7 @@ export async function SiteFrame({ children }: { children: ReactNode }) {
           rel="alternate"
           type="application/rss+xml"
           title={words('notes.feedTitle', { name: about.fullName })}
-          href={NOTES.feedHref}
+          href={localHref(prefix, NOTES.feedHref)}
         />
       ) : null}
       <noscript>
@@ -98,6 +100,23 @@ export async function SiteFrame({ children }: { children: ReactNode }) {
         }}
         languages={switcher}
       />
+      {choices.length > 1 ? (
+        <LanguageSuggestion
+          current={{ tag, prefix }}
+          others={choices
+            .filter((choice) => choice.prefix !== prefix)
+            .map((choice) => {
+              const theirs = getWords(choice.tag);
+              return {
+                tag: choice.tag,
+                prefix: choice.prefix,
+                dir: directionOf(choice.tag),
+                text: theirs('languages.suggest', { language: choice.name }),
+                dismiss: theirs('languages.dismissSuggestion'),
+              };
+            })}
+        />
+      ) : null}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

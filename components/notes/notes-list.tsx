@@ -32,7 +32,7 @@ export function NoteMeta({ note, words }: { note: Note; words: Words }) {
 
 /**
  * /notes: every published note, newest first; a polite page when there is none yet. In the page's
- * language (`words`), its links under its prefix (the feed is the same for every language).
+ * language (`words`), its links under its prefix (its feed too).
  */
 export function NotesList({ notes, words, prefix }: { notes: readonly Note[]; words: Words; prefix: string }) {
   return (
@@ -41,7 +41,7 @@ export function NotesList({ notes, words, prefix }: { notes: readonly Note[]; wo
         <h1 className={styles.listTitle}>{words('notes.title')}</h1>
         {notes.length > 0 ? (
           <p className={styles.feed}>
-            <a href={NOTES.feedHref}>{words('notes.feedLink')}</a>
+            <a href={localHref(prefix, NOTES.feedHref)}>{words('notes.feedLink')}</a>
           </p>
         ) : null}
       </header>

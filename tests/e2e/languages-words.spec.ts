@@ -11,6 +11,7 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { ownServer } from '../helpers/e2e-admin';
 import { setSiteLanguages } from '../helpers/languages';
+import { axeColourViolations, axeViolations } from './axe';
 import { contactForm, uniqueClientIp } from './contact-helpers';
 
 const server = ownServer('languages-words');
@@ -194,4 +195,59 @@ test('with one language published there is no switcher', async ({ page }) => {
   await expect(page.locator('header details')).toHaveCount(0);
   await expect(page.getByRole('list', { name: en.languages.label })).toHaveCount(0);
   expect(await page.locator('link[hreflang]').count()).toBe(0);
+});
+
+// Every public route in each prefixed language passes axe: every rule in the light theme, the colour
+// rules in the dark one (the structure is the same), as the default language's pages do.
+test('every public page of each language passes axe in both themes', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const routes = ['', '/about-me', '/education-work', '/skills', '/projects', '/contact', '/projects/tidewatch'];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    for (const prefix of ['/de', '/ar']) {
+      for (const route of routes) {
+        await page.goto(`${server.url}${prefix}${route}`);
+        await page.waitForLoadState('networkidle');
+        const check = colorScheme === 'light' ? axeViolations : axeColourViolations;
+        expect(await check(page), `${prefix}${route}, ${colorScheme}`).toEqual([]);
+      }
+    }
+    await context.close();
+  }
+});
+
+test('a browser that asks for another published language is offered it, quietly, once; never sent there', async ({
+  browser,
+}) => {
+  const german = await browser.newContext({ locale: 'de-DE' });
+  const page = await german.newPage();
+  const response = await page.goto(`${server.url}/projects?tab=backend`);
+  // No redirect: the address asked for is the page shown.
+  expect([response!.status(), new URL(page.url()).pathname]).toEqual([200, '/projects']);
+  const offer = page.getByRole('complementary', { name: de.languages.suggest.replace('{language}', 'Deutsch') });
+  await expect(offer).toBeVisible();
+  await expect(offer).toHaveAttribute('lang', 'de');
+  await expect(offer.getByRole('link')).toHaveAttribute('href', '/de/projects?tab=backend');
+  // The German page offers nothing.
+  await page.goto(`${server.url}/de/projects`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('complementary', { name: /Deutsch|Español|English/ })).toHaveCount(0);
+  // "No thanks" is kept.
+  await page.goto(`${server.url}/`);
+  await offer.getByRole('button', { name: de.languages.dismissSuggestion }).click();
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(offer).toHaveCount(0);
+  await german.close();
+
+  // An English browser on an Arabic page is offered the default language's page, in English.
+  const english = await browser.newContext({ locale: 'en-US' });
+  const other = await english.newPage();
+  await other.goto(`${server.url}/ar/about-me`);
+  const inEnglish = other.getByRole('complementary', { name: en.languages.suggest.replace('{language}', 'English') });
+  await expect(inEnglish.getByRole('link')).toHaveAttribute('href', '/about-me');
+  await expect(inEnglish).toHaveAttribute('dir', 'ltr');
+  await english.close();
 });

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER } from '@/lib/content/demo';
 import { TRANSLATE } from '@/lib/languages/admin-words';
 import { ownServer } from '../helpers/e2e-admin';
+import { axeViolations } from './axe';
 import { setSiteLanguages } from '../helpers/languages';
 
 const server = ownServer('translations');
@@ -31,6 +32,7 @@ test('a translated field shows on the language’s pages, the others fall back, 
   const tabs = page.getByRole('navigation', { name: TRANSLATE.languagesLabel }).getByRole('link');
   await expect(tabs).toHaveText([/^German, \d+ missing$/, /^Arabic \(hidden\), \d+ missing$/]);
   const before = Number(/(\d+) missing/.exec((await tabs.first().textContent()) ?? '')![1]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const form = aboutForm(page);
   // Each field shows the default language's text it translates.
@@ -52,6 +54,33 @@ test('a translated field shows on the language’s pages, the others fall back, 
   const english = await (await request.get(`${server.url}/about-me`)).text();
   expect(english).not.toContain('Entwicklerin mit Leidenschaft');
   expect(english).toContain(STATUS);
+});
+
+test('resume.json and the notes feed exist per published language, in its text and words', async ({
+  page,
+  request,
+}) => {
+  await server.signIn(page);
+  await page.goto(`${server.url}${TRANSLATE.href}?lang=de`);
+  const home = page.getByRole('region', { name: /^Home Details/ });
+  await home.getByLabel('Detail', { exact: true }).fill('Ich baue schnelle Websites.');
+  await home.getByRole('button', { name: TRANSLATE.save }).click();
+  await expect(page.getByText(TRANSLATE.saved)).toBeVisible();
+
+  const resume = await request.get(`${server.url}/de/resume.json`);
+  expect(resume.headers()['content-type']).toContain('application/json');
+  expect((await resume.json()).basics.summary).toBe('Ich baue schnelle Websites.');
+  expect((await (await request.get(`${server.url}/resume.json`)).json()).basics.summary).not.toBe('Ich baue schnelle Websites.');
+
+  const feed = await (await request.get(`${server.url}/de/notes/feed.xml`)).text();
+  expect(feed).toContain('<language>de</language>');
+  expect(feed).toContain(`<title>Notizen von ${DEMO_USER.about.fullName}</title>`);
+  const links = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map(([, href]) => new URL(href).pathname);
+  expect(links.length).toBeGreaterThan(1);
+  for (const link of links) expect(link).toMatch(/^\/de\/notes(\/|$)/);
+  // A hidden language has neither.
+  for (const path of ['/ar/resume.json', '/ar/notes/feed.xml'])
+    expect([path, (await request.get(`${server.url}${path}`, { maxRedirects: 0 })).status()]).toEqual([path, 307]);
 });
 
 test('a refused or conflicting save stores nothing and keeps what was typed', async ({ page, context }) => {
@@ -76,4 +105,13 @@ test('a refused or conflicting save stores nothing and keeps what was typed', as
   await expect(aboutForm(other).getByLabel('Status', { exact: true })).toHaveValue('Zweiter Tab');
   await other.reload();
   await expect(aboutForm(other).getByLabel('Status', { exact: true })).toHaveValue('Erster Tab');
+});
+
+test('at 390 px the translation page holds: nothing sticks out sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await server.signIn(page);
+  await page.goto(`${server.url}${TRANSLATE.href}?lang=ar`);
+  await expect(aboutForm(page).getByLabel('Status', { exact: true })).toHaveAttribute('dir', 'rtl');
+  const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
