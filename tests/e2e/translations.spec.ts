@@ -70,7 +70,9 @@ test('resume.json and the notes feed exist per published language, in its text a
   const resume = await request.get(`${server.url}/de/resume.json`);
   expect(resume.headers()['content-type']).toContain('application/json');
   expect((await resume.json()).basics.summary).toBe('Ich baue schnelle Websites.');
-  expect((await (await request.get(`${server.url}/resume.json`)).json()).basics.summary).not.toBe('Ich baue schnelle Websites.');
+  expect((await (await request.get(`${server.url}/resume.json`)).json()).basics.summary).not.toBe(
+    'Ich baue schnelle Websites.',
+  );
 
   const feed = await (await request.get(`${server.url}/de/notes/feed.xml`)).text();
   expect(feed).toContain('<language>de</language>');
