@@ -74,6 +74,12 @@ test('resume.json and the notes feed exist per published language, in its text a
     'Ich baue schnelle Websites.',
   );
 
+  // The home page's schema.org Person, in the language's text.
+  const person = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(
+    await (await request.get(`${server.url}/de`)).text(),
+  );
+  expect(JSON.parse(person![1]).description).toBe('Ich baue schnelle Websites.');
+
   const feed = await (await request.get(`${server.url}/de/notes/feed.xml`)).text();
   expect(feed).toContain('<language>de</language>');
   expect(feed).toContain(`<title>Notizen von ${DEMO_USER.about.fullName}</title>`);
