@@ -33,7 +33,7 @@ export default defineConfig([
   {
     // An admin page is rendered per session, so a prefetch is a full render: admin links use AdminLink.
     name: 'portfolio/admin-link',
-    files: ['components/admin/**/*.tsx', 'app/(admin)/**/*.tsx'],
+    files: ['components/admin/**/*.tsx', 'app/(private)/(admin)/**/*.tsx'],
     ignores: ['components/admin/admin-link.tsx'],
     rules: {
       'no-restricted-imports': [

@@ -46,6 +46,7 @@ const PRIVATE_ACTIONS: Record<string, unknown[]> = {
   'lib/admin/share-link-actions.ts#saveShareLink': [{}, {}],
   'lib/admin/share-link-actions.ts#revokeShareLinkAction': ['e2e-share-link'],
   'lib/admin/share-link-actions.ts#deleteShareLinkAction': ['e2e-share-link'],
+  'lib/admin/translation-actions.ts#saveTranslation': [{}, {}],
   'lib/auth/actions.ts#signOutEverywhere': [],
 };
 
@@ -137,6 +138,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
     'the social-card image of a note’s page, drawn from its public title, date, tags and cover; an unknown slug gets none',
   'POST /og/note/[slug]': 'answers 405 (Allow: GET, HEAD): the cards are read-only; reads nothing',
   'GET /notes/feed.xml': 'the RSS feed of the published notes (public content only); reads nothing private',
+  'GET /[lang]/notes/feed.xml':
+    'the same feed in a published language (its translations and words); any other prefix is sent to /login like an unknown address',
+  'GET /[lang]/resume.json':
+    'the JSON Resume in a published language, from the published content and its translations only; any other prefix is sent to /login',
   'GET /resume/[file]':
     'the résumé PDFs written from the public content (dark.pdf, light.pdf only); reads nothing private',
 };
