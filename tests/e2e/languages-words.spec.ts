@@ -208,7 +208,7 @@ test('every public page of each language passes axe in both themes', async ({ br
     for (const prefix of ['/de', '/ar']) {
       for (const route of routes) {
         await page.goto(`${server.url}${prefix}${route}`);
-        await page.waitForLoadState('networkidle');
+        await expect(page.locator('main')).toBeVisible();
         const check = colorScheme === 'light' ? axeViolations : axeColourViolations;
         expect(await check(page), `${prefix}${route}, ${colorScheme}`).toEqual([]);
       }
