@@ -5,6 +5,7 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import styles from '@/components/admin/admin-shell.module.scss';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { ADMIN_NAV } from '@/lib/admin/words';
+import '@/styles/globals.scss';
 
 // Every admin page checks the session before anything is sent: allowed to block, never pre-rendered.
 export const instant = false;
