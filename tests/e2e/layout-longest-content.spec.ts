@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, ADMIN_SETTINGS } from '@/lib/admin/words';
+import { ADMIN_MESSAGES, ADMIN_SETTINGS, PHONE_ADMIN } from '@/lib/admin/words';
 import { ADMIN_ROUTES } from '@/lib/admin/sections';
 import { BUTTON_LABELS, PUBLIC_ROUTES } from '@/lib/constants';
 import { PROJECT_PAGE } from '@/lib/client-constants';
@@ -44,7 +44,15 @@ const publicPages = [
   NOTES.href,
   ...notePages.slice(0, 2),
 ];
-const adminPages = ['/admin', '/admin/insights', ADMIN_SETTINGS.href, '/view/repair', ...ADMIN_ROUTES];
+const adminPages = [
+  '/admin',
+  '/admin/insights',
+  ADMIN_SETTINGS.href,
+  '/view/repair',
+  '/view/history',
+  '/view/feedbacks',
+  ...ADMIN_ROUTES,
+];
 
 const PHONE = { width: 390, height: 844 };
 /** A long address of the everyday kind: wider than a phone's line, made of ordinary words. */
@@ -134,6 +142,37 @@ function smallTargets(page: Page): Promise<string[]> {
   }, 44);
 }
 
+/**
+ * On an admin page, every visible control smaller than PHONE_ADMIN.minTarget square (a checkbox or
+ * radio counts by its label): the owner's thumb on a phone.
+ */
+async function smallAdminTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"]), [data-drag-handle]';
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      let box = el.getBoundingClientRect();
+      // Visually hidden until focused (skip links) or clipped away: not a target on screen.
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (getComputedStyle(el).clipPath !== 'none' || getComputedStyle(el).clip.startsWith('rect(')) continue;
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+        const label = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null);
+        if (label) box = label.getBoundingClientRect();
+      }
+      // A tap lands in the element's box; an inline link's box is its line boxes' union.
+      const rects = [...el.getClientRects()];
+      const height = Math.max(box.height, ...rects.map((r) => r.height));
+      if (box.width + 0.5 < min || height + 0.5 < min) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '').trim();
+        out.push(`${el.tagName.toLowerCase()}[${name.slice(0, 40)}] ${Math.round(box.width)}×${Math.round(height)}`);
+      }
+    }
+    return out;
+  }, PHONE_ADMIN.minTarget);
+}
+
 async function settle(page: Page) {
   // Any interaction starts the decorative widgets at once (components/site/after-load.ts).
   await page.keyboard.press('Shift');
@@ -194,17 +233,25 @@ for (const viewport of [PHONE, DESKTOP]) {
     expect(found).toEqual({});
   });
 
-  test(`no admin page is wider than a ${viewport.width} px screen, no word cut off`, async ({ page }) => {
+  test(`no admin page is wider than a ${viewport.width} px screen, no word cut off${phone ? ', every control a thumb’s size' : ''}`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
-    await server.signIn(page);
     const found: Record<string, string[]> = {};
-    for (const route of adminPages) {
+    const check = async (route: string) => {
       await page.goto(`${server.url}${route}`);
       await settle(page);
       const problems = await overflowProblems(page);
       if (problems.length > 0) found[route] = problems.slice(0, 5);
-    }
+      if (phone) {
+        const small = await smallAdminTargets(page);
+        if (small.length > 0) found[`${route} (targets)`] = small.slice(0, 8);
+      }
+    };
+    if (phone) await check('/login');
+    await server.signIn(page);
+    for (const route of adminPages) await check(route);
     // A list editor with an item open, and a revision's changes shown.
     await page.goto(`${server.url}/update/frontend-project`);
     await page.getByRole('button', { name: /^edit/i }).first().click();

@@ -206,9 +206,10 @@ test('markup in every text field stays text on every page, for visitors, in prev
   await expect(visitorPage.getByText(PAYLOADS[0], { exact: false }).first()).toBeVisible();
   await visitor.close();
 
-  // As the owner, in preview.
+  // As the owner, in preview: the same components, rendered per request. The home page (every
+  // section), a project's and a note's page: the other routes show those sections again.
   await page.goto(DRAFTS.previewHref);
-  for (const route of publicPages) await visitAndCheck(page, route);
+  for (const route of ['/', '/about-me', projects[0], notes[0]]) await visitAndCheck(page, route);
   await page.goto(DRAFTS.exitPreviewHref);
 
   // The admin area: dashboard, history, inbox, every editor.
