@@ -39,6 +39,11 @@ const nextConfig: NextConfig = {
     // The social cards' fonts (lib/og-fonts.ts), for a card drawn at run time.
     '/og/[page]': ['./app/fonts/**/*.woff'],
     '/og/project/[slug]': ['./app/fonts/**/*.woff'],
+    '/og/note/[slug]': ['./app/fonts/**/*.woff'],
+    // …and each language's (`/de/og/about-me`).
+    '/[lang]/og/[page]': ['./app/fonts/**/*.woff'],
+    '/[lang]/og/project/[slug]': ['./app/fonts/**/*.woff'],
+    '/[lang]/og/note/[slug]': ['./app/fonts/**/*.woff'],
   },
   // 'use cache' readers tagged per content section; admin writes expire their tags (lib/content).
   cacheComponents: true,
@@ -104,6 +109,7 @@ const nextConfig: NextConfig = {
         // …and each language's (`/de/notes/feed.xml`).
         '/:lang/notes/feed.xml',
         '/:lang/resume.json',
+        '/:lang/og/:path*',
         '/resume/:path*',
         `${SHARE_LINKS.publicPrefix}/:token/resume`,
         '/robots.txt',

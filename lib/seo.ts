@@ -88,7 +88,8 @@ function pageMetadata(
   { prefix, languages }: MetadataLanguage,
   { path, title, description, image, openGraph }: Page,
 ): Metadata {
-  const images = [{ url: image.url, ...OG_SIZE, alt: image.alt }];
+  // The card in the page's language (`/de/og/about-me`; lib/og-cards.tsx).
+  const images = [{ url: localHref(prefix, image.url), ...OG_SIZE, alt: image.alt }];
   const url = localHref(prefix, path);
   // With other languages published, the page names its copy in each (the default's at today's address).
   const others = languageAlternates(languages, path);

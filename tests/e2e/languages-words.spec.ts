@@ -5,6 +5,7 @@
  * each language. On a server of its own: the languages are set in its store before any page reads
  * them (the pages built with the site have English alone, as the shared server's store does).
  */
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '@/messages/ar.json';
 import de from '@/messages/de.json';
@@ -250,4 +251,36 @@ test('a browser that asks for another published language is offered it, quietly,
   await expect(inEnglish.getByRole('link')).toHaveAttribute('href', '/about-me');
   await expect(inEnglish).toHaveAttribute('dir', 'ltr');
   await english.close();
+});
+
+test('each language has its own social cards; a language the cards cannot write gets the default’s', async ({
+  page,
+  request,
+}) => {
+  const card = async (path: string) => {
+    const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe('image/png');
+    return createHash('sha256')
+      .update(await response.body())
+      .digest('hex');
+  };
+  // The page names its own card, under its prefix.
+  await page.goto(`${server.url}/de/about-me`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/de\/og\/about-me$/);
+  await page.goto(`${server.url}/de/projects/tidewatch`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/de\/og\/project\/tidewatch$/);
+  await page.goto(`${server.url}/ar/about-me`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/ar\/og\/about-me$/);
+  // German's is drawn in German (its own label), not the default's; a project's card shows its
+  // translated text (none here: the default's).
+  expect(await card('/de/og/about-me')).not.toBe(await card('/og/about-me'));
+  expect(await card('/de/og/project/tidewatch')).toBe(await card('/og/project/tidewatch'));
+  // Arabic would need letters joined and text ordered right to left, which the card renderer does not do.
+  expect(await card('/ar/og/about-me')).toBe(await card('/og/about-me'));
+  // An unknown page of a language, and a language not published, are not cards.
+  expect((await request.get(`${server.url}/de/og/no-such-page`, { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get(`${server.url}/de/og/project/no-such-project`, { maxRedirects: 0 })).status()).toBe(404);
+  const unknown = await request.get(`${server.url}/fr/og/about-me`, { maxRedirects: 0 });
+  expect([unknown.status(), unknown.headers().location]).toEqual([307, '/login']);
 });
