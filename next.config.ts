@@ -41,6 +41,7 @@ const nextConfig: NextConfig = {
     '/og/project/[slug]': ['./app/fonts/**/*.woff'],
     '/og/note/[slug]': ['./app/fonts/**/*.woff'],
     // …and each language's (`/de/og/about-me`).
+    '/[lang]/resume/[file]': ['./app/fonts/*.woff'],
     '/[lang]/og/[page]': ['./app/fonts/**/*.woff'],
     '/[lang]/og/project/[slug]': ['./app/fonts/**/*.woff'],
     '/[lang]/og/note/[slug]': ['./app/fonts/**/*.woff'],
@@ -110,6 +111,7 @@ const nextConfig: NextConfig = {
         '/:lang/notes/feed.xml',
         '/:lang/resume.json',
         '/:lang/og/:path*',
+        '/:lang/resume/:path*',
         '/resume/:path*',
         `${SHARE_LINKS.publicPrefix}/:token/resume`,
         '/robots.txt',
@@ -121,13 +123,13 @@ const nextConfig: NextConfig = {
         headers: nonDocument,
       })),
       // A share link's pages: never indexed, and their address (which holds the token) never sent on as a Referer.
-      {
-        source: `${SHARE_LINKS.publicPrefix}/:path*`,
+      ...[`${SHARE_LINKS.publicPrefix}/:path*`, `/:lang${SHARE_LINKS.publicPrefix}/:path*`].map((source) => ({
+        source,
         headers: [
           { key: 'X-Robots-Tag', value: SHARE_LINKS.robotsHeader },
           { key: 'Referrer-Policy', value: 'no-referrer' },
         ],
-      },
+      })),
     ];
   },
 };

@@ -49,8 +49,8 @@ export const PROJECT_PAGE = {
 
 /** What the public pages' scripts need of share links (issue 32; the rest is SHARE_LINKS in lib/share-links/words.ts). */
 export const SHARE_LINK_CLIENT = {
-  /** Public pages under it belong to a share link: the site-wide insights do not report them. */
-  prefix: '/for/',
+  /** Whether a public page belongs to a share link (`/for/…`, `/de/for/…`): the site-wide insights do not report them. */
+  isLinkPage: (pathname: string) => /^(?:\/[^/]+)?\/for\//.test(pathname),
   eventHref: (token: string) => `/api/for/${token}/event`,
   /** sessionStorage: the link this tab opened (so a contact message sent later counts for it), and the links it counted a visit for. */
   tokenKey: 'share-link',

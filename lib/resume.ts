@@ -37,9 +37,9 @@ export function isGeneratedResume(value: string): boolean {
   return trimmed === '' || DEMO_RESUME_FILES.includes(trimmed);
 }
 
-/** The link of one résumé variant: the owner's own file as stored, or the generated one. */
-export function resumeHref(value: string, variant: ResumeVariant): string {
-  return isGeneratedResume(value) ? generatedResumePath(variant) : value.trim();
+/** The link of one résumé variant: the owner's own file as stored, or the generated one (in the language of `prefix`, `/de`). */
+export function resumeHref(value: string, variant: ResumeVariant, prefix = ''): string {
+  return isGeneratedResume(value) ? `${prefix}${generatedResumePath(variant)}` : value.trim();
 }
 
 /**

@@ -37,7 +37,7 @@ export default async function HomePage() {
       <Banner home={content.home} about={content.about} words={words} prefix={prefix} />
       {/* The work first: a visitor sees what the owner built right under who they are. */}
       <Projects content={content} words={words} prefix={prefix} />
-      <About about={content.about} words={words} portrait={false} />
+      <About about={content.about} words={words} prefix={prefix} portrait={false} />
       <EducationWork education={content.educationTimeline} work={content.workTimeline} words={words} />
       <Skills skills={content.skills} languages={content.languagesKnown} cube={content.skillsCubeImg} words={words} />
       <Contact about={content.about} words={words} language={tag} />

@@ -20,6 +20,12 @@ export interface ProjectOption {
   title: string;
 }
 
+/** A published language a link's pages can be shown in. */
+export interface LanguageOption {
+  tag: string;
+  name: string;
+}
+
 /** What the form starts from: a new link's defaults, or the link being edited. */
 export type LinkDraft = Omit<ShareLinkFields, 'expiresAt'> & {
   id?: string;
@@ -31,6 +37,8 @@ export type LinkDraft = Omit<ShareLinkFields, 'expiresAt'> & {
 
 interface Props {
   projects: ProjectOption[];
+  /** Empty while the site publishes one language: no choice is offered. */
+  languages: LanguageOption[];
   initial: LinkDraft;
   /** Leaves editing (the form goes back to a new link). */
   onDone: () => void;
@@ -148,6 +156,7 @@ const draftOf = (formData: FormData, id: string | undefined): LinkDraft => {
     summary: text('summary'),
     projects: formData.getAll('projects').filter((v): v is string => typeof v === 'string'),
     variant: (SHARE_LINKS.variants as readonly string[]).includes(variant) ? (variant as LinkDraft['variant']) : 'none',
+    language: text('language') || undefined,
     expires: text('expires'),
   };
 };
@@ -157,7 +166,7 @@ const draftOf = (formData: FormData, id: string | undefined): LinkDraft => {
  * React resets a form after its action, so the fields are drawn again (re-keyed) from what was
  * sent: after a refusal nothing typed is lost; after a success the form starts afresh.
  */
-export function ShareLinkForm({ projects, initial, fresh, onDone }: Props & { fresh: LinkDraft }) {
+export function ShareLinkForm({ projects, languages, initial, fresh, onDone }: Props & { fresh: LinkDraft }) {
   const id = useId();
   const offerUndo = useUndoOffer();
   const [typed, setTyped] = useState(initial);
@@ -238,6 +247,22 @@ export function ShareLinkForm({ projects, initial, fresh, onDone }: Props & { fr
         ))}
         {errorOf('variant')}
       </fieldset>
+      {languages.length > 0 ? (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-language`}>{L.language}</label>
+          <select {...field('language')} defaultValue={typed.language}>
+            {languages.map(({ tag, name }) => (
+              <option key={tag} value={tag} lang={tag}>
+                {name} ({tag})
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-language-hint`} className={styles.muted}>
+            {L.languageHint}
+          </p>
+          {errorOf('language')}
+        </div>
+      ) : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-expires`}>{L.expires}</label>
         <input {...field('expires')} type="date" defaultValue={typed.expires} required />

@@ -7,7 +7,7 @@ import { SHARE_LINKS } from '@/lib/share-links/words';
 import { useClientValue, useHydrated } from '@/lib/hooks/use-client-value';
 import styles from './admin.module.scss';
 import { EmptyState } from './empty-state';
-import { ShareLinkForm, type LinkDraft, type ProjectOption } from './share-link-form';
+import { ShareLinkForm, type LanguageOption, type LinkDraft, type ProjectOption } from './share-link-form';
 import own from './share-links.module.scss';
 import { useUndoableAction } from './undo-offer';
 
@@ -66,10 +66,13 @@ function CopyLink({ path, label }: { path: string; label: string }) {
 export function ShareLinksEditor({
   links,
   projects,
+  languages,
   fresh,
 }: {
   links: LinkRow[];
   projects: ProjectOption[];
+  /** The published languages, when more than one: a link's pages are shown in the one chosen. */
+  languages: LanguageOption[];
   /** A new link's starting values (its expiry: SHARE_LINKS.defaultExpiryDays from today). */
   fresh: LinkDraft;
 }) {
@@ -106,6 +109,7 @@ export function ShareLinksEditor({
       <ShareLinkForm
         key={editing?.id ?? 'new'}
         projects={projects}
+        languages={languages}
         initial={editing ?? fresh}
         fresh={fresh}
         onDone={() => setEditing(null)}

@@ -10,6 +10,7 @@ import styles from './admin.module.scss';
 import { FieldNotes } from './field-notes';
 import { notifyError } from './notify';
 import { SubmitButton } from './save-button';
+import { useUndoOffer } from './undo-offer';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
 interface Props {
@@ -52,11 +53,25 @@ export function TranslationForm(props: Props) {
     }
   }
   const dirty = Object.keys(values).some((name) => values[name] !== saved[name]);
+  // The stored text changed under an untouched form (an Undo, History): the form shows it now.
+  const [drawnFrom, setDrawnFrom] = useState(props.version);
+  if (props.version !== drawnFrom) {
+    setDrawnFrom(props.version);
+    if (!dirty) {
+      const stored = valuesOf(rows);
+      setValues(stored);
+      setSaved(stored);
+      setVersion(props.version);
+    }
+  }
   useUnsavedGuard(dirty);
+  const offerUndo = useUndoOffer();
   useEffect(() => {
-    if (state.ok) toast.success(TRANSLATE.saved);
-    else if (state.error) notifyError(state.error);
-  }, [state]);
+    if (state.ok) {
+      toast.success(TRANSLATE.saved);
+      offerUndo(state.revision, TRANSLATE.undoText(title));
+    } else if (state.error) notifyError(state.error);
+  }, [state, offerUndo, title]);
 
   const missing = rows.reduce(
     (n, row) =>

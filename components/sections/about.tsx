@@ -19,10 +19,13 @@ export function About({
   words,
   lead = false,
   portrait = true,
+  prefix = '',
 }: {
   about: AboutContent;
   /** The page's language's words. */
   words: Words;
+  /** The page's language's prefix: the generated résumé is the one in its language (`/de/resume/dark.pdf`). */
+  prefix?: string;
   lead?: boolean;
   portrait?: boolean;
 }) {
@@ -102,8 +105,8 @@ export function About({
           </dl>
           <div className={styles.actions}>
             <ResumeToggle
-              dark={resumeHref(about.cvfileLinkDark, 'dark')}
-              light={resumeHref(about.cvfileLinkLight, 'light')}
+              dark={resumeHref(about.cvfileLinkDark, 'dark', prefix)}
+              light={resumeHref(about.cvfileLinkLight, 'light', prefix)}
               labels={{
                 resume: words('about.resume'),
                 close: words('about.close'),

@@ -1,6 +1,7 @@
 import { ProjectCards } from '@/components/sections/projects';
 import { Section } from '@/components/sections/section';
 import { PUBLIC_ROUTES } from '@/lib/constants';
+import { localHref } from '@/lib/languages/paths';
 import type { Words } from '@/lib/languages/words';
 import type { ResumeVariant } from '@/lib/resume';
 import { resumeFileName } from '@/lib/resume-pdf/file-name';
@@ -22,14 +23,16 @@ export function ShareOverview({
   projects,
   resume,
   words,
+  prefix,
 }: {
   token: string;
   ownerName: string;
   summary: string;
   projects: WithId<ProjectItem>[];
   resume: ResumeVariant | null;
-  /** The site's words (a share link's page is in the default language). */
+  /** The words of the page's language: the link's (its address's prefix, `prefix`). */
   words: Words;
+  prefix: string;
 }) {
   return (
     <>
@@ -51,7 +54,7 @@ export function ShareOverview({
                 {words('share.resume', { variant: resume })}
               </a>
             ) : null}
-            <a className={styles.secondary} href={PUBLIC_ROUTES[0].href}>
+            <a className={styles.secondary} href={localHref(prefix, PUBLIC_ROUTES[0].href)}>
               {words('share.rest')}
             </a>
           </p>
@@ -61,7 +64,11 @@ export function ShareOverview({
             <h3 id="highlighted-heading" className={styles.eyebrow}>
               {words('share.highlighted')}
             </h3>
-            <ProjectCards projects={projects} words={words} hrefOf={(slug) => SHARE_LINKS.projectHref(token, slug)} />
+            <ProjectCards
+              projects={projects}
+              words={words}
+              hrefOf={(slug) => localHref(prefix, SHARE_LINKS.projectHref(token, slug))}
+            />
           </section>
         ) : null}
       </Section>

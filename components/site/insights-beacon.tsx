@@ -15,7 +15,7 @@ export function InsightsBeacon() {
 
   useEffect(() => {
     // A share link's pages are counted for the link alone (components/share), and its token stays out of the site's insights.
-    if (pathname.startsWith(SHARE_LINK_CLIENT.prefix)) return;
+    if (SHARE_LINK_CLIENT.isLinkPage(pathname)) return;
     return loadAfterSettled(
       () => import('./insights-reporter'),
       (m) => void m.reportView(pathname),

@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
 import { z } from 'zod';
 import { HISTORY, HISTORY_SCOPE } from '@/lib/content/history-words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
@@ -18,6 +18,9 @@ import {
 } from '@/lib/content/history';
 import { itemLabel, titleOf } from './history-diff';
 import { revalidateSection } from '@/lib/content/revalidate';
+import { TRANSLATED_KEYS, TRANSLATIONS_KEY, translationTag } from '@/lib/content/translations';
+import { TRANSLATE } from '@/lib/languages/admin-words';
+import { getLanguages } from '@/lib/languages/read';
 import { LIST_KEYS, type ListKey, type SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import { getStore } from '@/lib/store';
@@ -37,6 +40,14 @@ async function republish(keys: readonly HistoryKey[]): Promise<void> {
   for (const key of keys) {
     if (key === SHARE_LINKS_KEY) {
       revalidatePath(SHARE_LINKS.href);
+      continue;
+    }
+    if (key === TRANSLATIONS_KEY) {
+      // Every other language's pages show their translations: each section's text in each.
+      const { published } = await getLanguages();
+      for (const tag of published.slice(1))
+        for (const section of TRANSLATED_KEYS) updateTag(translationTag(section, tag));
+      revalidatePath(TRANSLATE.href);
       continue;
     }
     await revalidateSection(key);

@@ -1,4 +1,6 @@
 import { SHARE_LINKS_KEY, type HistoryKey } from '@/lib/content/history';
+import { TRANSLATIONS_KEY } from '@/lib/content/translations';
+import { TRANSLATE } from '@/lib/languages/admin-words';
 import { isObject, type Tree } from '@/lib/content/canonical';
 import { PHONE_ADMIN } from '@/lib/admin/words';
 import { SHARE_LINKS } from '@/lib/share-links/words';
@@ -23,6 +25,7 @@ const SHARE_LINK_HISTORY = {
     { name: 'summary', label: SHARE_LINKS.labels.summary, kind: 'textarea' },
     { name: 'projects', label: SHARE_LINKS.labels.projects, kind: 'lines' },
     { name: 'variant', label: SHARE_LINKS.labels.variant, kind: 'text' },
+    { name: 'language', label: SHARE_LINKS.labels.language, kind: 'text' },
     { name: 'expiresAt', label: SHARE_LINKS.labels.expires, kind: 'text' },
     { name: 'revokedAt', label: SHARE_LINKS.labels.revoke, kind: 'text' },
   ] as FieldDef[],
@@ -33,6 +36,7 @@ function describedAs(
   key: HistoryKey,
 ): { kind: string; title: string; fields: readonly FieldDef[]; summary: readonly string[] } | undefined {
   if (key === SHARE_LINKS_KEY) return SHARE_LINK_HISTORY;
+  if (key === TRANSLATIONS_KEY) return { kind: 'translations', title: TRANSLATE.title, fields: [], summary: [] };
   const section = sectionOf(key);
   return section && { ...section, summary: section.kind === 'list' ? section.summary : [] };
 }
@@ -90,8 +94,32 @@ function ordered(list: Tree): string[] {
   return Object.keys(list).sort((a, b) => order(a) - order(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** Each text of the translations (language › section › item › field) by where it stands. */
+function translationTexts(value: unknown, at: string[] = [], out = new Map<string, unknown>()): Map<string, unknown> {
+  if (!isObject(value)) {
+    if (at.length > 0) out.set(at.join(' › '), value);
+    return out;
+  }
+  for (const [name, child] of Object.entries(value)) {
+    // A section by its title, as the admin names it (the language by its tag, an item by its id).
+    const part = at.length === 1 ? (sectionOf(name)?.title ?? name) : name;
+    translationTexts(child, [...at, part], out);
+  }
+  return out;
+}
+
+/** What a revision did to the translations: each text changed, added or removed, with where it is. */
+function translationChanges(before: unknown, after: unknown): DiffLine[] {
+  const was = translationTexts(before);
+  const now = translationTexts(after);
+  return [...new Set([...was.keys(), ...now.keys()])]
+    .filter((at) => !same(was.get(at), now.get(at)))
+    .map((at) => ({ type: 'field' as const, label: at, from: show(was.get(at)), to: show(now.get(at)) }));
+}
+
 /** What one revision did to one section, in words: fields changed, items added, removed, changed or moved. */
 export function describeChange(key: HistoryKey, before: unknown, after: unknown): DiffLine[] {
+  if (key === TRANSLATIONS_KEY) return translationChanges(before, after);
   const section = describedAs(key);
   const fields = section?.fields ?? [];
   const was = asObj(before);

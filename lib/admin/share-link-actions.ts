@@ -16,6 +16,7 @@ import {
   type LinkWrite,
 } from '@/lib/share-links/links';
 import { expiryFromDay, shareLinkFields } from '@/lib/share-links/model';
+import { getLanguages } from '@/lib/languages/read';
 import { isValidKey } from '@/lib/store/rules';
 import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
@@ -38,6 +39,8 @@ const linkForm = z
     projects: formData.getAll('projects').map((value) => (typeof value === 'string' ? value : '')),
     variant: stringField(formData, 'variant'),
     expires: stringField(formData, 'expires'),
+    // The language chosen (none sent while the site publishes one: no choice is offered).
+    ...(stringField(formData, 'language') === '' ? {} : { language: stringField(formData, 'language') }),
   }))
   .pipe(
     shareLinkFields.omit({ expiresAt: true }).extend({
@@ -78,13 +81,20 @@ export async function saveShareLink(_previous: ActionState, formData: FormData):
       const error = SHARE_LINKS.errors.unknownProject(missing);
       return { error, fieldErrors: { projects: error } };
     }
+    // A language the site publishes; the default's is its addresses without a prefix (not stored).
+    const { language, ...rest } = fields;
+    const languages = await getLanguages();
+    if (language !== undefined && !languages.published.includes(language)) {
+      return { error: SHARE_LINKS.errors.language, fieldErrors: { language: SHARE_LINKS.errors.language } };
+    }
+    const saved = language === undefined || language === languages.default ? rest : { ...rest, language };
     const store = getStore();
     await ensureHistoryBaseline(store);
     if (id !== undefined) {
       if (!isValidKey(id)) return { error: SHARE_LINKS.errors.notFound };
-      return answer(await updateShareLink(store, id, fields, base));
+      return answer(await updateShareLink(store, id, saved, base));
     }
-    return answer(await createShareLink(store, fields));
+    return answer(await createShareLink(store, saved));
   })(formData);
 }
 

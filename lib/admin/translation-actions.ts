@@ -5,10 +5,13 @@ import { contentVersion } from '@/lib/content/versions';
 import { inspectContent } from '@/lib/content/get-data';
 import { siteLanguageItemSchema } from '@/lib/content/language-tag';
 import type { SectionKey } from '@/lib/content/schemas';
+import { isObject } from '@/lib/content/canonical';
+import { changeSection } from '@/lib/content/history';
+import { ensureHistoryBaseline } from '@/lib/content/ready';
 import {
   parseTranslationForm,
   TRANSLATED_KEYS,
-  translationPath,
+  TRANSLATIONS_KEY,
   translationRows,
   translationTag,
 } from '@/lib/content/translations';
@@ -46,12 +49,23 @@ export async function saveTranslation(_previous: ActionState, formData: FormData
     if (!parsed.ok) return { error: Object.values(parsed.fieldErrors).join('\n'), fieldErrors: parsed.fieldErrors };
     const next = Object.keys(parsed.overlay).length > 0 ? parsed.overlay : null;
     let current: unknown = null;
-    const result = await getStore().transaction<unknown>(translationPath(tag, key), (stored) => {
-      current = stored;
-      return contentVersion(stored) === base ? next : undefined;
+    // Every language's translations are one entry of History (`user/translations`): the save and its
+    // revision land together, so Undo and History take a translation back like any other change.
+    const store = getStore();
+    await ensureHistoryBaseline(store);
+    const write = await changeSection(store, TRANSLATIONS_KEY, 'update', (stored) => {
+      const all = isObject(stored) ? stored : {};
+      const language = isObject(all[tag]) ? all[tag] : {};
+      current = language[key] ?? null;
+      if (contentVersion(current) !== base) return undefined;
+      const { [key]: _earlier, ...others } = language;
+      const nextLanguage = next === null ? others : { ...others, [key]: next };
+      const { [tag]: _language, ...otherLanguages } = all;
+      const out = Object.keys(nextLanguage).length > 0 ? { ...otherLanguages, [tag]: nextLanguage } : otherLanguages;
+      return Object.keys(out).length > 0 ? out : null;
     });
-    if (!result.committed) return { error: TRANSLATE.conflict, version: contentVersion(current) };
+    if (!write.committed) return { error: TRANSLATE.conflict, version: contentVersion(current) };
     updateTag(translationTag(key, tag));
-    return succeeded(undefined, contentVersion(next));
+    return succeeded(write.revision, contentVersion(next));
   });
 }

@@ -26,6 +26,7 @@ import type { Store } from '@/lib/store/types';
 import { isValidKey, normalizeValue, presentValue } from '@/lib/store/rules';
 import { DEMO_USER } from '@/lib/content/demo';
 import { SHARE_LINKS_KEY, writeWithRevision, type HistoryKey, type SectionChange } from '@/lib/content/history';
+import { TRANSLATIONS_KEY } from '@/lib/content/translations';
 import { convertLegacyContent, isLegacyContent } from '@/lib/content/legacy';
 import { migrateUser, stampVersion } from '@/lib/content/migrations';
 import {
@@ -473,6 +474,14 @@ async function writeImport(store: Store, patch: Tree, record: boolean): Promise<
     const [before, linksBefore, draftsBefore] = values as [Tree | null, unknown, Tree | null];
     const changes: Partial<Record<HistoryKey, SectionChange>> =
       USER_PATH_KEY in patch ? sectionChanges(before, patch[USER_PATH_KEY] as Tree) : {};
+    // The translations it brings (or takes away) too: Undo of the import puts them back.
+    if (USER_PATH_KEY in patch) {
+      const user = patch[USER_PATH_KEY] as Tree | null;
+      changes[TRANSLATIONS_KEY] = {
+        before: before?.[TRANSLATIONS_KEY] ?? null,
+        after: user?.[TRANSLATIONS_KEY] ?? null,
+      };
+    }
     if (SHARE_LINKS_PATH in patch) changes[SHARE_LINKS_KEY] = { before: linksBefore, after: patch[SHARE_LINKS_PATH] };
     const draftChanges = DRAFTS_PATH in patch ? sectionChanges(draftsBefore, patch[DRAFTS_PATH] as Tree | null) : {};
     return { writes: patch, changes, draftChanges };

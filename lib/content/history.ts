@@ -6,6 +6,7 @@ import { CONTENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrateSection } from './mi
 import { DRAFTS_PATH, HISTORY_PATH, SHARE_LINKS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import { LIST_KEYS, type SectionKey } from './schemas';
 import { SECTION_KEYS, asStoredSection, shapeSection, storedSection } from './shape';
+import { TRANSLATIONS_KEY } from './translations';
 
 /**
  * The history of public content: every change to a section of `user` (a save, delete, reorder,
@@ -17,14 +18,15 @@ import { SECTION_KEYS, asStoredSection, shapeSection, storedSection } from './sh
  * sits beside it (`log`), so listing history never reads the section copies.
  */
 /**
- * What a revision can change: a section of `user`, or the owner's share links (private, stored
- * at their own path, never rendered publicly: in history so creating, editing and revoking one
- * can be undone like any other change).
+ * What a revision can change: a section of `user`; the owner's share links (private, stored at
+ * their own path, never rendered publicly: in history so creating, editing and revoking one can
+ * be undone like any other change); or the translations of the content (`user/translations`, every
+ * language's: lib/content/translations.ts), so a translation saved can be undone too.
  */
 export const SHARE_LINKS_KEY = 'shareLinks';
-export type HistoryKey = SectionKey | typeof SHARE_LINKS_KEY;
-export const HISTORY_KEYS: readonly HistoryKey[] = [...SECTION_KEYS, SHARE_LINKS_KEY];
-const isSection = (key: HistoryKey): key is SectionKey => key !== SHARE_LINKS_KEY;
+export type HistoryKey = SectionKey | typeof SHARE_LINKS_KEY | typeof TRANSLATIONS_KEY;
+export const HISTORY_KEYS: readonly HistoryKey[] = [...SECTION_KEYS, SHARE_LINKS_KEY, TRANSLATIONS_KEY];
+const isSection = (key: HistoryKey): key is SectionKey => key !== SHARE_LINKS_KEY && key !== TRANSLATIONS_KEY;
 
 export type ChangeKind =
   | 'add'
@@ -95,7 +97,8 @@ export interface Revision extends RevisionSummary {
 
 const SEQ_PATH = `${HISTORY_PATH}/seq`;
 const slotKey = (id: number) => `s${id % HISTORY.limit}`;
-const sectionPath = (key: HistoryKey) => (isSection(key) ? `${USER_PATH_KEY}/${key}` : SHARE_LINKS_PATH);
+/** Where a key is stored: the share links at their own path, a section and the translations under `user`. */
+const sectionPath = (key: HistoryKey) => (key === SHARE_LINKS_KEY ? SHARE_LINKS_PATH : `${USER_PATH_KEY}/${key}`);
 /** `value` as `key` is written (share links are written as their own module checked them). */
 const asStored = (key: HistoryKey, value: unknown) => (isSection(key) ? asStoredSection(key, value) : value);
 /** Where a section's unpublished draft is kept (private, like history). */

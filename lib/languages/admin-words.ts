@@ -2,6 +2,8 @@
 export const TRANSLATE = {
   href: '/admin/translate',
   title: 'Translations',
+  /** What the Undo offered after a save names. */
+  undoText: (section: string) => `${section} translated`,
   /** The site has no language but its default yet. */
   noLanguages: 'Your site has one language. Add another in Site Languages, then translate your text here.',
   addLanguages: 'Site Languages',

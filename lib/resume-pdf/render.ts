@@ -6,6 +6,7 @@ import type { ProjectItem, TimelineItem } from '@/lib/content/schemas';
 import { formatPublicDate, hasLink } from '@/lib/format';
 import type { ExportedContent } from '@/lib/json-resume/from-content';
 import type { ResumeVariant } from '@/lib/resume';
+import type { Words } from '@/lib/languages/words';
 import type { ResumeFonts } from './fonts';
 import { RESUME_THEMES, type ResumeTheme } from './theme';
 
@@ -38,13 +39,55 @@ const linkable = (href: string) => /^(https?:|mailto:|tel:)/i.test(href);
 /** A project's tech stack after its title, or nothing when none is given. */
 const stack = (project: ProjectItem) => (project.techstack !== '' ? `  ${project.techstack}` : '');
 
-/** The résumé of `content` as a PDF with selectable text in the site's own font. */
+/** What the résumé's headings and labels say, and how it writes a date. */
+interface ResumeWords {
+  lang: string;
+  label: (key: 'docTitle' | 'docSubject', name: string) => string;
+  heading: (key: 'experience' | 'education' | 'skills' | 'languages' | 'projects') => string;
+  field: (key: 'email' | 'phone' | 'address' | 'webResume' | 'code' | 'demo') => string;
+  date: (iso: string) => string;
+}
+
+/** The spec's English: its labels and dates as the résumé has always written them. */
+const ENGLISH: ResumeWords = {
+  lang: 'en',
+  label: (key, name) => (key === 'docTitle' ? `${name} – Résumé` : `Résumé of ${name}`),
+  heading: (key) =>
+    ({
+      experience: 'Experience',
+      education: 'Education',
+      skills: 'Skills',
+      languages: 'Languages',
+      projects: 'Projects',
+    })[key],
+  field: (key) =>
+    ({ email: 'Email', phone: 'Phone', address: 'Address', webResume: 'Web résumé', code: 'Code', demo: 'Demo' })[key],
+  date: formatPublicDate,
+};
+
+/** A language's words (lib/languages/words.ts) as the résumé reads them. */
+function resumeWords(words: Words): ResumeWords {
+  return {
+    lang: words.locale,
+    label: (key, name) => words(`resumePdf.${key}`, { name }),
+    heading: (key) => words(`resumePdf.${key}`),
+    field: (key) => words(`resumePdf.${key}`),
+    date: (iso) => words.date(iso, 'monthYear', words('dates.present')),
+  };
+}
+
+/**
+ * The résumé of `content` as a PDF with selectable text in the site's own font; in `words`'
+ * language when given (its headings, labels and dates), else the spec's English.
+ */
 export async function renderResumePdf(
   content: ResumeContent,
   variant: ResumeVariant,
   fonts: ResumeFonts,
+  words?: Words,
 ): Promise<Buffer> {
   const theme = RESUME_THEMES[variant];
+  const say = words ? resumeWords(words) : ENGLISH;
   const { about } = content;
   const doc = new PDFDocument({
     size: PAGE.size,
@@ -52,12 +95,12 @@ export async function renderResumePdf(
     // The first font: the embedded one (a buffer, which the typings leave out), so no built-in
     // font is ever loaded.
     font: fonts.regular as unknown as string,
-    lang: 'en',
+    lang: say.lang,
     displayTitle: true,
     info: {
-      Title: `${about.fullName} – Résumé`,
+      Title: say.label('docTitle', about.fullName),
       Author: about.fullName,
-      Subject: `Résumé of ${about.fullName}`,
+      Subject: say.label('docSubject', about.fullName),
       Creator: about.fullName,
     },
   });
@@ -71,7 +114,7 @@ export async function renderResumePdf(
   doc.on('pageAdded', paint);
 
   try {
-    new ResumeWriter(doc, theme).write(content);
+    new ResumeWriter(doc, theme, say).write(content);
   } finally {
     doc.end();
   }
@@ -87,6 +130,7 @@ class ResumeWriter {
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly theme: ResumeTheme,
+    private readonly say: ResumeWords,
   ) {
     this.width = doc.page.width - PAGE.margins.left - PAGE.margins.right;
     this.bottom = doc.page.height - PAGE.margins.bottom;
@@ -111,10 +155,10 @@ class ResumeWriter {
 
   write(content: ResumeContent) {
     this.header(content);
-    this.timeline('Experience', content.workTimeline);
-    this.timeline('Education', content.educationTimeline);
-    this.list('Skills', content.skills);
-    this.list('Languages', content.languagesKnown);
+    this.timeline(this.say.heading('experience'), content.workTimeline);
+    this.timeline(this.say.heading('education'), content.educationTimeline);
+    this.list(this.say.heading('skills'), content.skills);
+    this.list(this.say.heading('languages'), content.languagesKnown);
     this.projects(content);
   }
 
@@ -126,10 +170,10 @@ class ResumeWriter {
     if (!isPlaceholderDetail(about.status)) this.text(about.status, FONT.regular, SIZE.body, theme.muted);
     this.doc.moveDown(0.6);
     const details: [string, string, string | null][] = [
-      ['Email', about.email, `mailto:${about.email}`],
-      ['Phone', about.phoneNumber, `tel:${about.phoneNumber.replace(/[^+\d]/g, '')}`],
-      ['Address', about.address, null],
-      ['Web résumé', about.cvweblink, about.cvweblink],
+      [this.say.field('email'), about.email, `mailto:${about.email}`],
+      [this.say.field('phone'), about.phoneNumber, `tel:${about.phoneNumber.replace(/[^+\d]/g, '')}`],
+      [this.say.field('address'), about.address, null],
+      [this.say.field('webResume'), about.cvweblink, about.cvweblink],
     ];
     this.pairs([
       // A fresh start's placeholder details are not the owner's: left out, as on the public pages.
@@ -183,7 +227,7 @@ class ResumeWriter {
       this.keep(heights[index]);
       this.text(item.title, FONT.semibold, SIZE.title, this.theme.text);
       this.text(
-        `${formatPublicDate(item.startdate)} – ${formatPublicDate(item.enddate)}`,
+        `${this.say.date(item.startdate)} – ${this.say.date(item.enddate)}`,
         FONT.regular,
         SIZE.small,
         this.theme.muted,
@@ -203,8 +247,8 @@ class ResumeWriter {
   /** A project's links, shown under it. */
   private links(project: ProjectItem): [string, string, string][] {
     return [
-      ['Code', project.gitLink],
-      ['Demo', project.demoLink],
+      [this.say.field('code'), project.gitLink],
+      [this.say.field('demo'), project.demoLink],
     ]
       .filter(([, href]) => hasLink(href))
       .map(([label, href]) => [label, href, href]);
@@ -221,7 +265,7 @@ class ResumeWriter {
     );
     if (groups.length === 0) return;
     const labelHeight = this.height('FrontEnd', FONT.semibold, SIZE.small);
-    this.section('Projects', labelHeight + this.projectHeight(groups[0].items[0]));
+    this.section(this.say.heading('projects'), labelHeight + this.projectHeight(groups[0].items[0]));
     groups.forEach((group, groupIndex) => {
       if (groupIndex > 0) this.doc.moveDown(0.5);
       this.keep(labelHeight + this.projectHeight(group.items[0]));

@@ -85,7 +85,8 @@ async function changeLink(
  * was changed elsewhere meanwhile (another tab, an Undo), the answer naming the version stored now.
  */
 export function updateShareLink(store: Store, id: string, fields: ShareLinkFields, base?: string): Promise<LinkWrite> {
-  return changeLink(store, id, 'update', (link) => ({ ...link, ...fields }), false, base);
+  // The language is the form's: none sent is the default's (a link's earlier language is not kept).
+  return changeLink(store, id, 'update', ({ language: _earlier, ...link }) => ({ ...link, ...fields }), false, base);
 }
 
 /** Revoked at once: the next request for it gets the polite page. */

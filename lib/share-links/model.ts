@@ -41,6 +41,9 @@ export function sentenceCount(text: string): number {
   return 1 + words.slice(0, -1).filter(endsSentence).length;
 }
 
+/** A language tag as the site's languages list stores them (checked against that list when saved). */
+const LANGUAGE_TAG = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8}){0,3}$/;
+
 /** One line of text: every run of whitespace (line breaks included) becomes one space. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
@@ -77,6 +80,8 @@ export const shareLinkFields = z.object({
   projects: projectList,
   variant: z.enum(SHARE_LINKS.variants, { message: SHARE_LINKS.errors.variant }),
   expiresAt: z.number().int().positive(),
+  /** The language its pages are shown in, when not the default (absent in links of earlier releases). */
+  language: z.string().regex(LANGUAGE_TAG, SHARE_LINKS.errors.language).optional(),
 });
 
 export type ShareLinkFields = z.output<typeof shareLinkFields>;

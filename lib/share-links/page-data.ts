@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { pageWords } from '@/lib/languages/read';
+import { pageContent, pageWords } from '@/lib/languages/read';
 import { getSections } from '@/lib/site-content/read';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 
-/** The public content a share link's pages show: from the cached readers, like every public page. */
-export const linkContent = () => getSections([...PROJECT_KEYS, 'about']);
+/** The public content a share link's pages show, in the page's language: from the cached readers, like every public page. */
+export const linkContent = async () => (await pageContent([...PROJECT_KEYS, 'about']))[0];
 
 /**
  * The head of every page under /for: the same whatever the link's state (nothing for a guess to

@@ -51,6 +51,9 @@ export const SHARE_LINKS = {
     moveDown: (title: string) => `Move ${title} down`,
     noProjects: 'No project chosen yet.',
     variant: 'Résumé to offer',
+    language: 'Language',
+    languageHint:
+      'The language its pages are shown in (the address starts with it); the summary is shown as you write it',
     expires: 'Expires on',
     expiresHint: 'The link stops working at the end of this day (UTC)',
     create: 'Create link',
@@ -118,6 +121,7 @@ export const SHARE_LINKS = {
     unknownProject: (slug: string) => `There is no project “${slug}” any more.`,
     projectSlug: 'Choose the projects from the list.',
     variant: 'Choose dark, light or no résumé.',
+    language: 'Choose one of the languages the site publishes.',
     expiry: 'Choose an expiry date as dd/mm/yyyy or yyyy-mm-dd.',
     expiryPast: 'Choose an expiry date from today on.',
     expiryFar: `Choose an expiry date within ${maxExpiryYears} years.`,

@@ -142,6 +142,18 @@ const PUBLIC_ROUTES: Record<string, string> = {
     'the same feed in a published language (its translations and words); any other prefix is sent to /login like an unknown address',
   'GET /[lang]/resume.json':
     'the JSON Resume in a published language, from the published content and its translations only; any other prefix is sent to /login',
+  'GET /[lang]/og/[page]':
+    'a public page’s social card in a published language (its words and translated text); any other prefix is sent to /login',
+  'POST /[lang]/og/[page]': 'answers 405 (Allow: GET, HEAD): the cards are read-only; reads nothing',
+  'GET /[lang]/og/project/[slug]':
+    'a project page’s social card in a published language, from its public, translated text; an unknown slug gets none',
+  'POST /[lang]/og/project/[slug]': 'answers 405 (Allow: GET, HEAD): the cards are read-only; reads nothing',
+  'GET /[lang]/og/note/[slug]':
+    'a note page’s social card in a published language, from its public, translated text; an unknown slug gets none',
+  'POST /[lang]/og/note/[slug]': 'answers 405 (Allow: GET, HEAD): the cards are read-only; reads nothing',
+  'GET /[lang]/resume/[file]':
+    'the résumé PDFs in a published language, from the published content and its translations only; any other prefix is sent to /login',
+  'POST /[lang]/resume/[file]': 'answers 405 (Allow: GET, HEAD): the résumé is read-only; reads nothing',
   'GET /resume/[file]':
     'the résumé PDFs written from the public content (dark.pdf, light.pdf only); reads nothing private',
 };

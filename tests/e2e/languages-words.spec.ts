@@ -10,8 +10,10 @@ import { expect, test, type Page } from '@playwright/test';
 import ar from '@/messages/ar.json';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
+import { SHARE_LINKS } from '@/lib/share-links/words';
 import { ownServer } from '../helpers/e2e-admin';
 import { setSiteLanguages } from '../helpers/languages';
+import { pdfText } from '../helpers/pdf-text';
 import { axeColourViolations, axeViolations } from './axe';
 import { contactForm, uniqueClientIp } from './contact-helpers';
 
@@ -282,5 +284,98 @@ test('each language has its own social cards; a language the cards cannot write 
   expect((await request.get(`${server.url}/de/og/no-such-page`, { maxRedirects: 0 })).status()).toBe(404);
   expect((await request.get(`${server.url}/de/og/project/no-such-project`, { maxRedirects: 0 })).status()).toBe(404);
   const unknown = await request.get(`${server.url}/fr/og/about-me`, { maxRedirects: 0 });
+  expect([unknown.status(), unknown.headers().location]).toEqual([307, '/login']);
+});
+
+test('a share link has a language: its pages are shown in it, under its prefix; the form refuses one not published', async ({
+  page,
+  browser,
+}) => {
+  const L = SHARE_LINKS.labels;
+  await server.signIn(page);
+  await page.goto(`${server.url}${SHARE_LINKS.href}`);
+  const form = page.getByRole('form', { name: L.newLink });
+  const language = form.getByLabel(L.language, { exact: true });
+  // The default language is chosen first; every published language is offered.
+  await expect(language).toHaveValue('en');
+  await expect(language.locator('option')).toHaveText([/\(en\)$/, /\(de\)$/, /\(ar\)$/]);
+  await form.getByLabel(L.label, { exact: true }).fill('Berlin studio');
+  await form.getByLabel(L.summary, { exact: true }).fill('Ich baue schnelle, barrierefreie Oberflächen.');
+  await form.getByLabel(L.chooseProject).selectOption({ label: 'Tidewatch' });
+  await form.getByRole('button', { name: L.addProject }).click();
+  await language.selectOption('de');
+  await form.getByRole('button', { name: L.create }).click();
+  const row = page.locator('[data-share-link]', { has: page.getByRole('heading', { name: 'Berlin studio' }) });
+  const address = new URL(await row.getByLabel(L.linkAddress('Berlin studio')).inputValue()).pathname;
+  expect(address).toMatch(/^\/de\/for\/[A-Za-z0-9_-]{32}$/);
+
+  // The visitor gets the link's pages in German, and stays in German.
+  const visitor = await browser.newContext({ baseURL: server.url });
+  const shared = await visitor.newPage();
+  expect((await shared.goto(address))!.status()).toBe(200);
+  await expect(shared.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(shared.getByRole('heading', { name: de.share.preparedFor })).toBeVisible();
+  await expect(shared.locator('[data-share-summary]')).toHaveText('Ich baue schnelle, barrierefreie Oberflächen.');
+  const card = shared.getByRole('main').locator('article h3 a');
+  await expect(card).toHaveAttribute('href', `${address}/projects/tidewatch`);
+  await card.click();
+  await expect(shared.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(shared.getByRole('link', { name: de.share.backToOverview })).toHaveAttribute('href', address);
+  // Its pages are never indexed, and their address is never sent on as a Referer.
+  const headers = (await shared.request.get(address)).headers();
+  expect([headers['x-robots-tag'], headers['referrer-policy']]).toEqual([SHARE_LINKS.robotsHeader, 'no-referrer']);
+  await visitor.close();
+
+  // Back to the default language: the address loses its prefix (the token is the same link).
+  await row.getByRole('button', { name: L.edit }).click();
+  const editForm = page.getByRole('form', { name: L.editLink('Berlin studio') });
+  await expect(editForm.getByLabel(L.language, { exact: true })).toHaveValue('de');
+  await editForm.getByLabel(L.language, { exact: true }).selectOption('en');
+  await editForm.getByRole('button', { name: L.save }).click();
+  await expect(row.getByLabel(L.linkAddress('Berlin studio'))).toHaveValue(
+    `${new URL(address, server.url).origin}${address.slice('/de'.length)}`,
+  );
+
+  // A language the site does not publish is refused on its field, and nothing is created.
+  await page.reload();
+  const fresh = page.getByRole('form', { name: L.newLink });
+  await fresh.getByLabel(L.label, { exact: true }).fill('Paris studio');
+  await fresh.getByLabel(L.summary, { exact: true }).fill('Bonjour.');
+  await fresh
+    .getByLabel(L.language, { exact: true })
+    .evaluate((select: HTMLSelectElement) => select.add(new Option('Français (fr)', 'fr'), null));
+  await fresh.getByLabel(L.language, { exact: true }).selectOption('fr');
+  await fresh.getByRole('button', { name: L.create }).click();
+  await expect(page.getByText(SHARE_LINKS.errors.language).first()).toBeVisible();
+  await expect(page.getByRole('form', { name: L.newLink }).getByLabel(L.label, { exact: true })).toHaveValue(
+    'Paris studio',
+  );
+  await expect(
+    page.locator('[data-share-link]', { has: page.getByRole('heading', { name: 'Paris studio' }) }),
+  ).toHaveCount(0);
+});
+
+test('the résumé PDF exists per language, in its words; one the PDF font cannot write is the default’s', async ({
+  request,
+}) => {
+  const pdf = async (path: string) => {
+    const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 });
+    expect([path, response.status(), response.headers()['content-type']]).toEqual([path, 200, 'application/pdf']);
+    return (await pdfText(await response.body())).text;
+  };
+  // The German about page offers the German files.
+  const about = await (await request.get(`${server.url}/de/about-me`)).text();
+  expect(about).toContain('/de/resume/dark.pdf');
+  expect(about).toContain('/de/resume/light.pdf');
+  const german = await pdf('/de/resume/dark.pdf');
+  for (const label of [de.resumePdf.phone, de.resumePdf.address]) expect(german).toContain(`${label}:`);
+  expect(german).not.toContain(`${en.resumePdf.phone}:`);
+  const english = await pdf('/resume/light.pdf');
+  expect(english).toContain(`${en.resumePdf.phone}:`);
+  // Arabic's letters are not in the PDF font (nor joined, nor ordered right to left by the PDF library).
+  expect(await pdf('/ar/resume/light.pdf')).toBe(english);
+  // Another file, or a language not published, is no résumé.
+  expect((await request.get(`${server.url}/de/resume/other.pdf`, { maxRedirects: 0 })).status()).toBe(404);
+  const unknown = await request.get(`${server.url}/fr/resume/dark.pdf`, { maxRedirects: 0 });
   expect([unknown.status(), unknown.headers().location]).toEqual([307, '/login']);
 });

@@ -5,10 +5,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER } from '@/lib/content/demo';
+import { HISTORY } from '@/lib/content/history-words';
 import { TRANSLATE } from '@/lib/languages/admin-words';
 import { ownServer } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';
 import { setSiteLanguages } from '../helpers/languages';
+import { pdfText } from '../helpers/pdf-text';
 
 const server = ownServer('translations');
 const STATUS = DEMO_USER.about.status;
@@ -80,6 +82,11 @@ test('resume.json and the notes feed exist per published language, in its text a
   );
   expect(JSON.parse(person![1]).description).toBe('Ich baue schnelle Websites.');
 
+  // The German résumé PDF: the status translated in the test before, where the English one keeps its own.
+  const pdf = async (path: string) => (await pdfText(await (await request.get(`${server.url}${path}`)).body())).text;
+  expect(await pdf('/de/resume/dark.pdf')).toContain('Entwicklerin mit Leidenschaft');
+  expect(await pdf('/resume/dark.pdf')).toContain(STATUS);
+
   const feed = await (await request.get(`${server.url}/de/notes/feed.xml`)).text();
   expect(feed).toContain('<language>de</language>');
   expect(feed).toContain(`<title>Notizen von ${DEMO_USER.about.fullName}</title>`);
@@ -113,6 +120,35 @@ test('a refused or conflicting save stores nothing and keeps what was typed', as
   await expect(aboutForm(other).getByLabel('Status', { exact: true })).toHaveValue('Zweiter Tab');
   await other.reload();
   await expect(aboutForm(other).getByLabel('Status', { exact: true })).toHaveValue('Erster Tab');
+});
+
+test('a translation saved is in History: Undo takes it back on the pages and in the form', async ({
+  page,
+  request,
+}) => {
+  await server.signIn(page);
+  await page.goto(`${server.url}${TRANSLATE.href}?lang=de`);
+  const status = aboutForm(page).getByLabel('Status', { exact: true });
+  const earlier = await status.inputValue();
+  await status.fill('Entwicklerin, die man rückgängig machen kann');
+  await aboutForm(page).getByRole('button', { name: TRANSLATE.save }).click();
+  await expect(page.getByText(TRANSLATE.saved).first()).toBeVisible();
+  expect(await (await request.get(`${server.url}/de/about-me`)).text()).toContain('rückgängig');
+
+  // History lists it under Translations, with what changed and where.
+  const history = await page.context().newPage();
+  await history.goto(`${server.url}${HISTORY.href}?section=translations`);
+  const entry = history.getByRole('list', { name: 'Revisions' }).getByRole('listitem').first();
+  await expect(entry).toContainText(TRANSLATE.title);
+  await expect(entry).toContainText('de › About Details › status');
+  await expect(entry).toContainText('Entwicklerin, die man rückgängig machen kann');
+  await history.close();
+
+  // The Undo the save offered: the German page and the form are back to the text before.
+  await page.getByRole('status').getByRole('button', { name: HISTORY.messages.undo }).click();
+  await expect(page.getByText(HISTORY.messages.undone)).toBeVisible();
+  expect(await (await request.get(`${server.url}/de/about-me`)).text()).not.toContain('rückgängig');
+  await expect(aboutForm(page).getByLabel('Status', { exact: true })).toHaveValue(earlier);
 });
 
 test('at 390 px the translation page holds: nothing sticks out sideways', async ({ page }) => {

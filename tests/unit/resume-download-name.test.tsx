@@ -41,6 +41,7 @@ describe('a résumé download’s file name', () => {
         projects={[]}
         resume="dark"
         words={getWords('en')}
+        prefix=""
       />,
     );
     const link = screen.getByRole('link', { name: SHARE_LINKS.page.resume('dark') });

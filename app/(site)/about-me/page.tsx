@@ -1,8 +1,8 @@
 import { About } from '@/components/sections/about';
 import { sectionRoute } from '../section-route';
 
-const route = sectionRoute('/about-me', ['about'], (content, { words }) => (
-  <About about={content.about} words={words} lead />
+const route = sectionRoute('/about-me', ['about'], (content, { words, prefix }) => (
+  <About about={content.about} words={words} prefix={prefix} lead />
 ));
 
 export const generateMetadata = route.generateMetadata;

@@ -14,7 +14,7 @@ export const generateMetadata = linkMetadata;
 export default async function Page({ params }: PageProps<'/for/[token]'>) {
   await connection();
   const { token } = await params;
-  const [link, content, { words }] = await Promise.all([openLink(token), linkContent(), pageWords()]);
+  const [link, content, { words, prefix }] = await Promise.all([openLink(token), linkContent(), pageWords()]);
   if (!link) return <LinkGone ownerName={content.about.fullName} words={words} />;
   const bySlug = new Map(allProjects(content).map(({ project }) => [project.slug, project]));
   const projects = link.projects.map((slug) => bySlug.get(slug)).filter((project) => project !== undefined);
@@ -26,6 +26,7 @@ export default async function Page({ params }: PageProps<'/for/[token]'>) {
       projects={projects}
       resume={link.variant === 'none' ? null : link.variant}
       words={words}
+      prefix={prefix}
     />
   );
 }

@@ -3,13 +3,20 @@ import { AdminLink } from '@/components/admin/admin-link';
 import styles from '@/components/admin/admin.module.scss';
 import { TranslationForm } from '@/components/admin/translation-form';
 import { requireAdminPage } from '@/lib/admin/require-admin';
+import { HISTORY } from '@/lib/content/history-words';
 import { findSection, updateHref } from '@/lib/admin/sections';
 import { inspectContent } from '@/lib/content/get-data';
 import { siteLanguageItemSchema } from '@/lib/content/language-tag';
 import type { SectionKey } from '@/lib/content/schemas';
 import { sectionOf } from '@/lib/content/sections';
 import { contentVersion } from '@/lib/content/versions';
-import { missingCount, TRANSLATED_KEYS, translationRows, translationsPath } from '@/lib/content/translations';
+import {
+  missingCount,
+  TRANSLATED_KEYS,
+  TRANSLATIONS_KEY,
+  translationRows,
+  translationsPath,
+} from '@/lib/content/translations';
 import { TRANSLATE } from '@/lib/languages/admin-words';
 import { directionOf } from '@/lib/languages/model';
 import { getStore } from '@/lib/store';
@@ -73,7 +80,7 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
     return summary && typeof item?.[summary] === 'string' ? item[summary] : id;
   };
   return (
-    <AdminPage title={TRANSLATE.title}>
+    <AdminPage title={TRANSLATE.title} history={`${HISTORY.href}?section=${TRANSLATIONS_KEY}`}>
       <nav aria-label={TRANSLATE.languagesLabel}>
         <ul className={styles.filters}>
           {others.map((language, index) => (

@@ -5,6 +5,7 @@ import { LinkGone } from '@/components/share/share-overview';
 import styles from '@/components/share/share.module.scss';
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { findProject } from '@/lib/content/projects';
+import { localHref } from '@/lib/languages/paths';
 import { pageWords } from '@/lib/languages/read';
 import { linkContent, linkMetadata } from '@/lib/share-links/page-data';
 import { openLink } from '@/lib/share-links/visit';
@@ -32,7 +33,7 @@ export default async function Page({ params }: PageProps<'/for/[token]/projects/
         next={null}
         words={words}
         prefix={prefix}
-        back={{ href: SHARE_LINKS.pageHref(token), label: words('share.backToOverview') }}
+        back={{ href: localHref(prefix, SHARE_LINKS.pageHref(token)), label: words('share.backToOverview') }}
       />
       <ShareBeacon token={token} slug={project.slug} />
     </>
