@@ -5,7 +5,8 @@ import { PRIVATE_PATH_PREFIXES, absoluteUrl } from '@/lib/site-routes';
 export default function robots(): MetadataRoute.Robots {
   const { siteUrl } = env();
   return {
-    rules: { userAgent: '*', allow: '/', disallow: [...PRIVATE_PATH_PREFIXES] },
+    // A share link's pages in another language too (`/de/for/…`; their headers say noindex as well).
+    rules: { userAgent: '*', allow: '/', disallow: [...PRIVATE_PATH_PREFIXES, '/*/for/'] },
     sitemap: absoluteUrl(siteUrl, '/sitemap.xml'),
     host: siteUrl,
   };

@@ -180,7 +180,8 @@ test.describe('sharing and search', () => {
       expect(loc).toMatch(new RegExp(`^${SITE}/(projects|notes)/[a-z0-9]+(-[a-z0-9]+)*$`));
     expect(new Set(locs).size).toBe(locs.length);
     const robots = await (await request.get('/robots.txt')).text();
-    for (const path of ['/admin', '/update', '/view', '/login']) expect(robots).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/update', '/view', '/login', '/for', '/*/for/'])
+      expect(robots).toContain(`Disallow: ${path}`);
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
