@@ -18,9 +18,8 @@ import {
 } from '@/lib/content/history';
 import { itemLabel, titleOf } from './history-diff';
 import { revalidateSection } from '@/lib/content/revalidate';
-import { TRANSLATED_KEYS, TRANSLATIONS_KEY, translationTag } from '@/lib/content/translations';
+import { TRANSLATIONS_KEY, TRANSLATIONS_TAG } from '@/lib/content/translations';
 import { TRANSLATE } from '@/lib/languages/admin-words';
-import { getLanguages } from '@/lib/languages/read';
 import { LIST_KEYS, type ListKey, type SectionKey } from '@/lib/content/schemas';
 import { SECTION_KEYS } from '@/lib/content/shape';
 import { getStore } from '@/lib/store';
@@ -43,10 +42,8 @@ async function republish(keys: readonly HistoryKey[]): Promise<void> {
       continue;
     }
     if (key === TRANSLATIONS_KEY) {
-      // Every other language's pages show their translations: each section's text in each.
-      const { published } = await getLanguages();
-      for (const tag of published.slice(1))
-        for (const section of TRANSLATED_KEYS) updateTag(translationTag(section, tag));
+      // Every other language's pages show their translations.
+      updateTag(TRANSLATIONS_TAG);
       revalidatePath(TRANSLATE.href);
       continue;
     }

@@ -92,7 +92,8 @@ export async function saveShareLink(_previous: ActionState, formData: FormData):
     await ensureHistoryBaseline(store);
     if (id !== undefined) {
       if (!isValidKey(id)) return { error: SHARE_LINKS.errors.notFound };
-      return answer(await updateShareLink(store, id, saved, base));
+      // No language sent: the form offered no choice (one language published); the link keeps its own.
+      return answer(await updateShareLink(store, id, saved, base, language === undefined));
     }
     return answer(await createShareLink(store, saved));
   })(formData);

@@ -1,6 +1,7 @@
 import { sectionTag } from '@/lib/content/cache-tags';
 import { listRevisions } from '@/lib/content/history';
 import { SECTION_KEYS } from '@/lib/content/shape';
+import { TRANSLATIONS_KEY, TRANSLATIONS_TAG } from '@/lib/content/translations';
 import type { SectionKey } from '@/lib/content/schemas';
 import type { Store } from '@/lib/store/types';
 
@@ -34,27 +35,29 @@ async function tagClock(): Promise<TagClock> {
  */
 export async function expireSectionsChangedSinceTheirTag(store: Store): Promise<string[]> {
   const clock = await tagClock();
-  const newest = new Map<SectionKey, number>();
+  // Each tag with the time of the newest revision it covers: a section's, or every translation's.
+  const newest = new Map<string, number>();
   let revisions;
   try {
     revisions = await listRevisions(store);
   } catch {
     // History unreadable (the database unreachable at start): nothing cached is trusted.
-    const all = SECTION_KEYS.map(sectionTag);
+    const all = [...SECTION_KEYS.map(sectionTag), TRANSLATIONS_TAG];
     await clock.expire(all);
     return all;
   }
   for (const revision of revisions) {
     for (const key of revision.sections) {
-      if ((SECTION_KEYS as readonly string[]).includes(key) && !newest.has(key as SectionKey)) {
-        newest.set(key as SectionKey, revision.at);
-      }
+      const tag = (SECTION_KEYS as readonly string[]).includes(key)
+        ? sectionTag(key as SectionKey)
+        : key === TRANSLATIONS_KEY
+          ? TRANSLATIONS_TAG
+          : null;
+      if (tag && !newest.has(tag)) newest.set(tag, revision.at);
     }
   }
-  const expired = await clock.expiredAt([...newest.keys()].map(sectionTag));
-  const tags = [...newest]
-    .filter(([key, at]) => (expired.get(sectionTag(key)) ?? 0) < at)
-    .map(([key]) => sectionTag(key));
+  const expired = await clock.expiredAt([...newest.keys()]);
+  const tags = [...newest].filter(([tag, at]) => (expired.get(tag) ?? 0) < at).map(([tag]) => tag);
   if (tags.length > 0) await clock.expire(tags);
   return tags;
 }

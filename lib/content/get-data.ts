@@ -14,7 +14,7 @@ import { nextNoteTime, notesCacheLife, notesOut } from './notes';
 import { NOTE_KEYS, slugNamespace, withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
-import { applyTranslation, TRANSLATED_KEYS, translationPath, translationTag } from './translations';
+import { applyTranslation, TRANSLATED_KEYS, TRANSLATIONS_TAG, translationPath, translationTag } from './translations';
 
 /**
  * The newest revision after which `key` was valid, or null when history holds none: when it was
@@ -200,7 +200,7 @@ export async function getPublishedSections<K extends SectionKey>(keys: readonly 
  */
 async function publishedTranslation(key: SectionKey, tag: string): Promise<unknown> {
   'use cache';
-  cacheTag(translationTag(key, tag));
+  cacheTag(translationTag(key, tag), TRANSLATIONS_TAG);
   try {
     const stored = await within(
       getStore().get(translationPath(tag, key)),

@@ -2,6 +2,7 @@ import { revalidateTag, updateTag } from 'next/cache';
 import { sectionTag } from './cache-tags';
 import type { SectionKey } from './schemas';
 import { SECTION_KEYS } from './shape';
+import { TRANSLATIONS_TAG } from './translations';
 
 /*
  * What to rebuild follows from the content itself: every cached page, social image and file
@@ -21,6 +22,8 @@ export async function revalidateSection(section: SectionKey): Promise<void> {
 export async function revalidateAllContent(): Promise<void> {
   // updateTag serves server actions only; expiring at once is what it does.
   await revalidateSections(SECTION_KEYS);
+  // …and every language's translations, which an import replaces too.
+  revalidateTag(TRANSLATIONS_TAG, { expire: 0 });
 }
 
 /** From a route handler, after a write to `sections` (a JSON Resume import): what shows them is rebuilt. */

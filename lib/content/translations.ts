@@ -46,6 +46,9 @@ export const translationPath = (tag: string, key: SectionKey) => `${translations
 /** The cache tag of a section's text in one language: a save in German re-renders the German pages alone. */
 export const translationTag = (key: SectionKey, tag: string) => `content:${key}:${tag}`;
 
+/** Every translation's cache entries at once: after an Undo, a Restore or a backup import. */
+export const TRANSLATIONS_TAG = 'content:translations';
+
 const isList = (key: SectionKey) => !(key in SINGLETON_SCHEMAS);
 
 /** The schema a field's text must pass, as in the default language's editor. */

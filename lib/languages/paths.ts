@@ -11,13 +11,9 @@ export function localHref(prefix: string, href: string): string {
   return `${prefix}${href}`;
 }
 
-/** Pages only the default language has (a share link's): in another language, its home stands for them. */
-const DEFAULT_ONLY = /^\/for(?:\/|$)/;
-
 /** The path of a page in the language of prefix `from`, in the language of prefix `to`. */
 export function swapPrefix(pathname: string, from: string, to: string): string {
   const inFrom = from === '' || pathname === from || pathname.startsWith(`${from}/`);
   const rest = (inFrom ? pathname.slice(from.length) : pathname) || '/';
-  if (to !== '' && DEFAULT_ONLY.test(rest)) return to;
   return localHref(to, rest);
 }

@@ -84,9 +84,26 @@ async function changeLink(
  * Saves a link's fields; with `base` (the version its form was drawn from), refused if the link
  * was changed elsewhere meanwhile (another tab, an Undo), the answer naming the version stored now.
  */
-export function updateShareLink(store: Store, id: string, fields: ShareLinkFields, base?: string): Promise<LinkWrite> {
-  // The language is the form's: none sent is the default's (a link's earlier language is not kept).
-  return changeLink(store, id, 'update', ({ language: _earlier, ...link }) => ({ ...link, ...fields }), false, base);
+export function updateShareLink(
+  store: Store,
+  id: string,
+  fields: ShareLinkFields,
+  base?: string,
+  keepLanguage = false,
+): Promise<LinkWrite> {
+  // The language is the form's (none: the default's), unless the form offered no choice (`keepLanguage`).
+  return changeLink(
+    store,
+    id,
+    'update',
+    ({ language, ...link }) => ({
+      ...link,
+      ...(keepLanguage && language !== undefined ? { language } : {}),
+      ...fields,
+    }),
+    false,
+    base,
+  );
 }
 
 /** Revoked at once: the next request for it gets the polite page. */

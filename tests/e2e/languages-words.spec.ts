@@ -321,6 +321,10 @@ test('a share link has a language: its pages are shown in it, under its prefix; 
   await card.click();
   await expect(shared.locator('html')).toHaveAttribute('lang', 'de');
   await expect(shared.getByRole('link', { name: de.share.backToOverview })).toHaveAttribute('href', address);
+  // Its résumé is the German one.
+  const token = address.split('/').at(-1)!;
+  const resume = await shared.request.get(SHARE_LINKS.resumeHref(token), { maxRedirects: 0 });
+  expect([resume.status(), resume.headers().location]).toEqual([303, '/de/resume/dark.pdf']);
   // Its pages are never indexed, and their address is never sent on as a Referer.
   const headers = (await shared.request.get(address)).headers();
   expect([headers['x-robots-tag'], headers['referrer-policy']]).toEqual([SHARE_LINKS.robotsHeader, 'no-referrer']);

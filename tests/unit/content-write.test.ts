@@ -171,10 +171,10 @@ describe('revalidation after a write', () => {
     expect(cache.revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('expires the tag of every section at once after an import (a route handler, where updateTag is refused)', async () => {
+  it('expires the tag of every section and of every translation at once after an import (a route handler, where updateTag is refused)', async () => {
     await revalidate.revalidateAllContent();
     expect(cache.revalidateTag.mock.calls.map((c) => c[0]).sort()).toEqual(
-      [...LIST_KEYS, ...SINGLETON_KEYS].map((key) => `content:${key}`).sort(),
+      [...[...LIST_KEYS, ...SINGLETON_KEYS].map((key) => `content:${key}`), 'content:translations'].sort(),
     );
     for (const call of cache.revalidateTag.mock.calls) expect(call[1]).toEqual({ expire: 0 });
     expect(cache.updateTag).not.toHaveBeenCalled();

@@ -82,8 +82,9 @@ describe('the site’s words in a language', () => {
     expect(swapPrefix('/de', '/de', '/ar')).toBe('/ar');
     expect(swapPrefix('/', '', '/de')).toBe('/de');
     expect(swapPrefix('/notes/a-note', '', '/ar')).toBe('/ar/notes/a-note');
-    // A share link's page exists in the default language only.
-    expect(swapPrefix('/for/abc', '', '/de')).toBe('/de');
+    // A share link's pages exist in every published language.
+    expect(swapPrefix('/for/abc', '', '/de')).toBe('/de/for/abc');
+    expect(swapPrefix('/de/for/abc/projects/x', '/de', '')).toBe('/for/abc/projects/x');
   });
 });
 

@@ -237,6 +237,17 @@ describe('share links in the store', () => {
     expect(revision?.sections).toEqual(['shareLinks']);
   });
 
+  it('keep their language when the form offers no choice, and lose it when the default is chosen', async () => {
+    const created = await createShareLink(store, { ...fields(), language: 'de' }, NOW);
+    if ('error' in created) throw new Error(created.error);
+    // One language published: the form sends none, and the link stays German.
+    await updateShareLink(store, created.id, fields({ label: 'Kept' }), undefined, true);
+    expect((await listShareLinks(store))[0]).toMatchObject({ label: 'Kept', language: 'de' });
+    // The default language chosen: the form's answer stores none.
+    await updateShareLink(store, created.id, fields({ label: 'Default' }));
+    expect((await listShareLinks(store))[0].language).toBeUndefined();
+  });
+
   it('keep a link without projects (the store keeps no empty list)', async () => {
     const created = await createShareLink(store, fields({ projects: [], variant: 'none' }), NOW);
     if ('error' in created) throw new Error(created.error);

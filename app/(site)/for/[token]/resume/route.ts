@@ -1,5 +1,7 @@
 import { SHARE_LINKS } from '@/lib/share-links/words';
 import { getPublishedSections } from '@/lib/content/get-data';
+import { prefixOf } from '@/lib/languages/model';
+import { getLanguages } from '@/lib/languages/read';
 import { resumeHref } from '@/lib/resume';
 import { admitEvent, countEvent, openLink } from '@/lib/share-links/visit';
 
@@ -21,8 +23,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const { token } = await params;
   const link = await openLink(token, started);
   if (!link || link.variant === 'none') return goTo(SHARE_LINKS.pageHref(encodeURIComponent(token)));
-  const { about } = await getPublishedSections(['about']);
+  const [{ about }, languages] = await Promise.all([getPublishedSections(['about']), getLanguages()]);
   const admitted = await admitEvent(request.headers);
   if (admitted === 'count') await countEvent(link.id, { kind: 'resume' });
-  return goTo(resumeHref(about[FIELDS[link.variant]], link.variant));
+  // The generated résumé in the link's language, while that language is published.
+  const language = languages.published.slice(1).find((tag) => tag === link.language);
+  return goTo(resumeHref(about[FIELDS[link.variant]], link.variant, language ? `/${prefixOf(language)}` : ''));
 }
