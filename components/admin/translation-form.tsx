@@ -4,7 +4,7 @@ import { useActionState, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { IDLE } from '@/lib/admin/action-state';
 import { saveTranslation } from '@/lib/admin/translation-actions';
-import { formName, type TranslationRow } from '@/lib/content/translations';
+import { formName, imageName, type TranslationRow } from '@/lib/content/translations';
 import { TRANSLATE } from '@/lib/languages/admin-words';
 import styles from './admin.module.scss';
 import { FieldNotes } from './field-notes';
@@ -115,6 +115,7 @@ export function TranslationForm(props: Props) {
                   <span className="visually-hidden">{TRANSLATE.original(defaultName)}: </span>
                   {field.source === '' ? '—' : field.source}
                 </p>
+                {field.image && <input type="hidden" name={imageName(name)} value={field.image.src} />}
                 {multiline ? <textarea {...common} rows={4} /> : <input {...common} />}
                 <FieldNotes id={inputId} error={error} />
               </div>

@@ -97,7 +97,9 @@ function ordered(list: Tree): string[] {
 /** Each text of the translations (language › section › item › field) by where it stands. */
 function translationTexts(value: unknown, at: string[] = [], out = new Map<string, unknown>()): Map<string, unknown> {
   if (!isObject(value)) {
-    if (at.length > 0) out.set(at.join(' › '), value);
+    // A gallery's alt texts read as the texts, not as their images' addresses.
+    const shownValue = Array.isArray(value) ? value.map((entry) => (isObject(entry) ? entry.alt : entry)) : value;
+    if (at.length > 0) out.set(at.join(' › '), shownValue);
     return out;
   }
   for (const [name, child] of Object.entries(value)) {

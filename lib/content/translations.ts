@@ -9,6 +9,7 @@ import {
   type SectionKey,
   type UserContent,
 } from './schemas';
+import { altText } from './fields';
 import { sectionOf, type FieldDef } from './sections';
 import { USER_PATH_KEY } from '@/lib/store/paths';
 
@@ -21,8 +22,11 @@ import { USER_PATH_KEY } from '@/lib/store/paths';
  * ignored. The default language's content keeps its shape: no migration.
  */
 
-/** The inputs whose text is words a visitor reads (a date, a link, an image's address, a colour are the same in every language). */
-const TRANSLATABLE_KINDS: ReadonlySet<FieldDef['kind']> = new Set(['text', 'textarea', 'markdown', 'lines']);
+/**
+ * The inputs whose text is words a visitor reads (a date, a link, an image's address, a colour are
+ * the same in every language); a gallery's words are its images' alt texts.
+ */
+const TRANSLATABLE_KINDS: ReadonlySet<FieldDef['kind']> = new Set(['text', 'textarea', 'markdown', 'lines', 'gallery']);
 /** Text fields that are addresses, not words. */
 const NOT_WORDS: ReadonlySet<string> = new Set(['customSlug']);
 
@@ -57,14 +61,37 @@ function fieldSchema(key: SectionKey, name: string): z.ZodType {
   return schemas[key].shape[name] as z.ZodType;
 }
 
-/** Text as its field holds it: a string, or a list of lines (a `lines` field). */
-type Text = string | string[];
+/** A gallery's alt texts in a language, each by its image's address. */
+type GalleryText = { image: string; alt: string }[];
+/** Text as its field holds it: a string, a list of lines (a `lines` field), or a gallery's alt texts. */
+type Text = string | string[] | GalleryText;
+
+const isGallery = (key: SectionKey, name: string) =>
+  translatableFields(key).some((field) => field.name === name && field.kind === 'gallery');
 
 const isEmpty = (value: unknown) =>
   Array.isArray(value) ? value.length === 0 : typeof value !== 'string' || value.trim() === '';
 
+/** A gallery image's alt text, checked as its editor checks it. */
+const galleryAlt = (place: number) => altText(`Gallery image ${place}`);
+
+/**
+ * A gallery's translation as stored: `[{ image, alt }]`, each alt text by the address of the image
+ * it describes (so a reordered gallery keeps each text on its image); an unusable entry is dropped.
+ */
+function usableGallery(value: unknown): GalleryText | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const out = value.flatMap((entry) => {
+    if (!isObject(entry) || typeof entry.image !== 'string') return [];
+    const alt = galleryAlt(1).safeParse(entry.alt);
+    return alt.success ? [{ image: entry.image, alt: alt.data }] : [];
+  });
+  return out.length > 0 ? out : undefined;
+}
+
 /** A field's translated text as stored, as its field accepts it; undefined when none or unusable. */
 function usable(key: SectionKey, name: string, value: unknown): Text | undefined {
+  if (isGallery(key, name)) return usableGallery(value);
   if (isEmpty(value)) return undefined;
   const parsed = fieldSchema(key, name).safeParse(value);
   return parsed.success && (typeof parsed.data === 'string' || Array.isArray(parsed.data))
@@ -87,32 +114,78 @@ function fieldsOf(key: SectionKey, raw: unknown): Record<string, Text> {
 const asFormText = (value: unknown): string =>
   Array.isArray(value) ? value.filter((v) => typeof v === 'string').join('\n') : typeof value === 'string' ? value : '';
 
+/** A gallery with each image's alt text in the language, where it has one. */
+function translatedGallery(images: unknown, texts: GalleryText): unknown {
+  if (!Array.isArray(images)) return images;
+  return images.map((image: { image: string; alt: string }) => ({
+    ...image,
+    alt: texts.find((text) => text.image === image.image)?.alt ?? image.alt,
+  }));
+}
+
+/** An item (or a singleton) with its translated fields: each field with a translation takes it. */
+function translatedItem(key: SectionKey, item: Record<string, unknown>, raw: unknown) {
+  const fields = fieldsOf(key, raw);
+  for (const [name, text] of Object.entries(fields))
+    if (isGallery(key, name)) fields[name] = translatedGallery(item[name], text as GalleryText) as Text;
+  return { ...item, ...fields };
+}
+
 /** Section `key` (as pages use it) in a language: each field with a translation takes it; the others keep the default's text. */
 export function applyTranslation<K extends SectionKey>(key: K, value: UserContent[K], raw: unknown): UserContent[K] {
   if (!isObject(raw)) return value;
   if (Array.isArray(value))
-    return value.map((item: { _id: string }) => ({ ...item, ...fieldsOf(key, raw[item._id]) })) as UserContent[K];
-  return { ...(value as object), ...fieldsOf(key, raw) } as UserContent[K];
+    return value.map((item: Record<string, unknown> & { _id: string }) =>
+      translatedItem(key, item, raw[item._id]),
+    ) as UserContent[K];
+  return translatedItem(key, value, raw) as UserContent[K];
 }
 
 /** The text a translation form shows and edits: one row per item (one for a singleton), each field with its default text. */
 export interface TranslationRow {
   /** The item's id; '' for a singleton. */
   id: string;
-  fields: { name: string; label: string; kind: FieldDef['kind']; source: string; text: string }[];
+  fields: {
+    name: string;
+    label: string;
+    kind: FieldDef['kind'];
+    source: string;
+    text: string;
+    /** A gallery image's alt text: the gallery field and the image's address. */
+    image?: { field: string; src: string };
+  }[];
+}
+
+/** A gallery's fields in a form: one alt text per image of the default's gallery (`gallery.1`, `gallery.2` …). */
+function galleryFields(name: string, images: unknown, translated: unknown): TranslationRow['fields'] {
+  const texts = usableGallery(translated) ?? [];
+  return (Array.isArray(images) ? (images as { image: string; alt: string }[]) : []).map((image, index) => ({
+    name: `${name}.${index + 1}`,
+    label: `Gallery image ${index + 1} alt text`,
+    kind: 'text' as const,
+    source: image.alt,
+    text: texts.find((text) => text.image === image.image)?.alt ?? '',
+    image: { field: name, src: image.image },
+  }));
 }
 
 export function translationRows<K extends SectionKey>(key: K, value: UserContent[K], raw: unknown): TranslationRow[] {
   const stored = isObject(raw) ? raw : {};
   const row = (id: string, item: Record<string, unknown>, translated: unknown): TranslationRow => ({
     id,
-    fields: translatableFields(key).map(({ name, label, kind }) => ({
-      name,
-      label,
-      kind,
-      source: asFormText(item[name]),
-      text: isObject(translated) ? asFormText(translated[name]) : '',
-    })),
+    fields: translatableFields(key).flatMap(({ name, label, kind }) =>
+      kind === 'gallery'
+        ? galleryFields(name, item[name], isObject(translated) ? translated[name] : undefined)
+        : [
+            {
+              name,
+              label,
+              kind,
+              source: asFormText(item[name]),
+              text: isObject(translated) ? asFormText(translated[name]) : '',
+            },
+          ],
+    ),
   });
   if (Array.isArray(value)) return value.map((item: { _id: string }) => row(item._id, item, stored[item._id]));
   return [row('', value, stored)];
@@ -124,6 +197,8 @@ export const missingCount = (rows: readonly TranslationRow[]): number =>
 
 /** A form's field name for a row's field (`<itemId>.<field>`, or the field alone for a singleton). */
 export const formName = (id: string, name: string) => (id === '' ? name : `${id}.${name}`);
+/** The hidden field naming the image a gallery alt text's field was shown for. */
+export const imageName = (name: string) => `${name}@image`;
 
 /**
  * The overlay a translation form stores, from its fields (the rows the form showed): each text its
@@ -149,6 +224,21 @@ export function parseTranslationForm(
               .map((line) => line.trim())
               .filter((line) => line !== '')
           : text;
+      if (field.image) {
+        // The image the form showed must still stand at that place (else the gallery changed meanwhile).
+        if (values(imageName(name)) !== field.image.src) {
+          fieldErrors[name] =
+            `${field.label}: the gallery changed since this page was opened; reload it to translate the images as they are now`;
+          continue;
+        }
+        const alt = galleryAlt(Number(field.name.split('.').pop())).safeParse(text);
+        if (!alt.success) fieldErrors[name] = alt.error.issues[0]?.message ?? `${field.label} is not valid`;
+        else {
+          const gallery = (fields[field.image.field] ?? []) as GalleryText;
+          fields[field.image.field] = [...gallery, { image: field.image.src, alt: alt.data }];
+        }
+        continue;
+      }
       const parsed = fieldSchema(key, field.name).safeParse(value);
       if (parsed.success) fields[field.name] = parsed.data as Text;
       else fieldErrors[name] = parsed.error.issues[0]?.message ?? `${field.label} is not valid`;

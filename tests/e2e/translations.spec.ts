@@ -98,6 +98,32 @@ test('resume.json and the notes feed exist per published language, in its text a
     expect([path, (await request.get(`${server.url}${path}`, { maxRedirects: 0 })).status()]).toEqual([path, 307]);
 });
 
+test('a gallery image’s alt text in German is on the German project page; the English page keeps its own', async ({
+  page,
+  request,
+}) => {
+  const tidewatch = Object.values(DEMO_USER.frontendProjects).find((p) => p.title === 'Tidewatch')!;
+  const [, second] = tidewatch.gallery as { image: string; alt: string }[];
+  await server.signIn(page);
+  await page.goto(`${server.url}${TRANSLATE.href}?lang=de`);
+  const project = page
+    .getByRole('region', { name: /^Frontend Projects/ })
+    .getByRole('group', { name: 'Tidewatch', exact: true });
+  const alt = project.getByLabel('Gallery image 2 alt text', { exact: true });
+  await expect(alt).toHaveAccessibleDescription(new RegExp(`^In English: ${second.alt}`));
+  await alt.fill('Die Einstellungen von Tidewatch');
+  await page
+    .getByRole('region', { name: /^Frontend Projects/ })
+    .getByRole('button', { name: TRANSLATE.save })
+    .click();
+  await expect(page.getByText(TRANSLATE.saved)).toBeVisible();
+  const german = await (await request.get(`${server.url}/de/projects/${tidewatch.slug}`)).text();
+  expect(german).toContain('alt="Die Einstellungen von Tidewatch"');
+  const english = await (await request.get(`${server.url}/projects/${tidewatch.slug}`)).text();
+  expect(english).not.toContain('Die Einstellungen von Tidewatch');
+  expect(english).toContain(`alt="${second.alt}"`);
+});
+
 test('a refused or conflicting save stores nothing and keeps what was typed', async ({ page, context }) => {
   await server.signIn(page);
   await page.goto(`${server.url}${TRANSLATE.href}?lang=de`);

@@ -8,6 +8,7 @@ import { shapeUserContent } from '@/lib/content/shape';
 import {
   applyTranslation,
   formName,
+  imageName,
   missingCount,
   parseTranslationForm,
   TRANSLATED_KEYS,
@@ -73,6 +74,53 @@ describe('the owner’s text in another language', () => {
       ok: true,
       overlay: { taglines: ['Eins', 'Zwei'] },
     });
+  });
+});
+
+describe('a gallery’s alt texts in another language', () => {
+  const project = content.frontendProjects.find((p) => p.gallery.length >= 2)!;
+  const [one, two] = project.gallery;
+  const translate = (raw: unknown) =>
+    applyTranslation('frontendProjects', content.frontendProjects, { [project._id]: { gallery: raw } }).find(
+      (p) => p._id === project._id,
+    )!.gallery;
+
+  it('each alt text stays on its image, whatever its place; an image without one keeps the default’s', () => {
+    expect(translate([{ image: two.image, alt: 'Zweites Bild' }])).toEqual(
+      project.gallery.map((image) => (image === two ? { ...two, alt: 'Zweites Bild' } : image)),
+    );
+    // Stored for an image no longer there, or refused by the alt text's rules: left out.
+    expect(translate([{ image: '/media/gone.webp', alt: 'Weg' }, { image: one.image, alt: '' }, 'x'])).toEqual(
+      project.gallery,
+    );
+  });
+
+  it('a form has a field per image; it stores each text by its image and refuses one for an image that moved', () => {
+    const row = translationRows('frontendProjects', content.frontendProjects, null).find((r) => r.id === project._id)!;
+    const fields = row.fields.filter((field) => field.image);
+    expect(fields.map((field) => [field.label, field.source])).toEqual(
+      project.gallery.map((image, i) => [`Gallery image ${i + 1} alt text`, image.alt]),
+    );
+    const second = formName(project._id, fields[1].name);
+    const sent: Record<string, string> = {
+      [second]: ' Zweites Bild ',
+      [imageName(second)]: two.image,
+      [imageName(formName(project._id, fields[0].name))]: one.image,
+    };
+    const rows = translationRows('frontendProjects', content.frontendProjects, null);
+    expect(parseTranslationForm('frontendProjects', rows, (name) => sent[name] ?? '')).toEqual({
+      ok: true,
+      overlay: { [project._id]: { gallery: [{ image: two.image, alt: 'Zweites Bild' }] } },
+    });
+    const moved = parseTranslationForm('frontendProjects', rows, (name) =>
+      name === imageName(second) ? one.image : (sent[name] ?? ''),
+    );
+    expect(moved.ok).toBe(false);
+    expect((moved as { fieldErrors: Record<string, string> }).fieldErrors[second]).toMatch(/gallery changed/);
+    const long = parseTranslationForm('frontendProjects', rows, (name) =>
+      name === second ? 'x'.repeat(300) : (sent[name] ?? ''),
+    );
+    expect((long as { fieldErrors: Record<string, string> }).fieldErrors[second]).toMatch(/Gallery image 2 alt text/);
   });
 });
 
