@@ -7,7 +7,8 @@ import { findNote, noteDate } from '@/lib/content/notes';
 import { findProject } from '@/lib/content/projects';
 import { PROJECT_KEYS } from '@/lib/content/schemas';
 import { directionOf } from '@/lib/languages/model';
-import { getWords, type Words } from '@/lib/languages/words';
+import type { Words } from '@/lib/languages/words';
+import { wordsOf } from '@/lib/languages/read';
 import { OG_PAGES } from '@/lib/og';
 import { TEXT_CARD, drawCardPng, drawItemCard } from '@/lib/og-card';
 import { loadOgFonts } from '@/lib/og-fonts';
@@ -36,7 +37,7 @@ const PAGE_WORD = {
  */
 async function cardWords(tag: string | undefined): Promise<Words | null> {
   if (!tag || directionOf(tag) === 'rtl') return null;
-  const [words, fonts] = [getWords(tag), await loadOgFonts()];
+  const [words, fonts] = [await wordsOf(tag), await loadOgFonts()];
   const sample = Object.values(PAGE_WORD).map((key) => words(key));
   return sample.every((text) => fonts.drawable(text) === text) ? words : null;
 }

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Document, documentMetadata, documentViewport } from '@/app/document';
-import { getLanguages, pageLanguage } from '@/lib/languages/read';
-import { getWords } from '@/lib/languages/words';
+import { getLanguages, pageLanguage, wordsOf } from '@/lib/languages/read';
 import { SiteFrame } from './site-frame';
 import '@/styles/globals.scss';
 
 export async function generateMetadata() {
-  return documentMetadata(getWords((await pageLanguage()).tag)('meta.defaultTitle'));
+  return documentMetadata((await wordsOf((await pageLanguage()).tag))('meta.defaultTitle'));
 }
 export const viewport = documentViewport;
 

@@ -14,8 +14,8 @@ import { LOGIN_HREF, LOGO_HREF, PUBLIC_ROUTES, SCROLL, TITLE_BLINK } from '@/lib
 import { NOTES } from '@/lib/content/notes-words';
 import { directionOf } from '@/lib/languages/model';
 import { localHref } from '@/lib/languages/paths';
-import { pageContent } from '@/lib/languages/read';
-import { getWords, languageChoices, routeLabel } from '@/lib/languages/words';
+import { pageContent, wordsOf } from '@/lib/languages/read';
+import { languageChoices, routeLabel } from '@/lib/languages/words';
 
 // Entrance animations wait for JavaScript; without it everything is simply shown. The theme
 // toggle needs JavaScript too: without it the system's theme applies and the toggle is hidden
@@ -40,7 +40,7 @@ export async function SiteFrame({ children }: { children: ReactNode }) {
     'socialLinks',
     'notes',
   ]);
-  const words = getWords(tag);
+  const words = await wordsOf(tag);
   // The notes are linked (top bar, footer, and their feed in the head) once one is published.
   const notesLink = notes.length > 0 ? { href: localHref(prefix, NOTES.href), label: words('nav.notes') } : undefined;
   const routes = PUBLIC_ROUTES.map((route) => ({
@@ -103,18 +103,20 @@ export async function SiteFrame({ children }: { children: ReactNode }) {
       {choices.length > 1 ? (
         <LanguageSuggestion
           current={{ tag, prefix }}
-          others={choices
-            .filter((choice) => choice.prefix !== prefix)
-            .map((choice) => {
-              const theirs = getWords(choice.tag);
-              return {
-                tag: choice.tag,
-                prefix: choice.prefix,
-                dir: directionOf(choice.tag),
-                text: theirs('languages.suggest', { language: choice.name }),
-                dismiss: theirs('languages.dismissSuggestion'),
-              };
-            })}
+          others={await Promise.all(
+            choices
+              .filter((choice) => choice.prefix !== prefix)
+              .map(async (choice) => {
+                const theirs = await wordsOf(choice.tag);
+                return {
+                  tag: choice.tag,
+                  prefix: choice.prefix,
+                  dir: directionOf(choice.tag),
+                  text: theirs('languages.suggest', { language: choice.name }),
+                  dismiss: theirs('languages.dismissSuggestion'),
+                };
+              }),
+          )}
         />
       ) : null}
       <main id="main" tabIndex={-1}>

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { lang } from 'next/root-params';
 import { Document, documentMetadata, documentViewport } from '@/app/document';
 import { languageOfPrefix, prefixOf } from '@/lib/languages/model';
-import { getLanguages, pageLanguage } from '@/lib/languages/read';
-import { getWords } from '@/lib/languages/words';
+import { getLanguages, pageLanguage, wordsOf } from '@/lib/languages/read';
 import { redirectUnknown } from '@/lib/site-content/read';
 import { SiteFrame } from '../(site)/site-frame';
 import '@/styles/globals.scss';
 
 export async function generateMetadata() {
-  return documentMetadata(getWords((await pageLanguage()).tag)('meta.defaultTitle'));
+  return documentMetadata((await wordsOf((await pageLanguage()).tag))('meta.defaultTitle'));
 }
 export const viewport = documentViewport;
 

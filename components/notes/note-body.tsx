@@ -3,13 +3,13 @@ import type { ReactElement } from 'react';
 import { SLUG_MAX } from '@/lib/content/fields';
 import { getPublishedSections } from '@/lib/content/get-data';
 import type { Note } from '@/lib/content/notes';
-import { getWords } from '@/lib/languages/words';
+import { wordsOf } from '@/lib/languages/read';
 import { previewState } from '@/lib/site-content/read';
 import { NoteMarkdown, type NoteMarkdownWords } from './note-markdown';
 
 /** What a note's body says of itself (a refused image, a table's box, the footnotes), in a language. */
-function bodyWords(language: string): NoteMarkdownWords {
-  const words = getWords(language);
+async function bodyWords(language: string): Promise<NoteMarkdownWords> {
+  const words = await wordsOf(language);
   return {
     imageRefused: (alt) => words('notes.imageRefused', { alt }),
     tableLabel: words('notes.tableLabel'),
@@ -35,7 +35,7 @@ async function publishedBody(slug: string, language: string): Promise<ReactEleme
     return null;
   }
   cacheLife('max');
-  return NoteMarkdown({ source: note.body, words: bodyWords(language) });
+  return NoteMarkdown({ source: note.body, words: await bodyWords(language) });
 }
 
 /**
@@ -43,6 +43,6 @@ async function publishedBody(slug: string, language: string): Promise<ReactEleme
  * the draft's, rendered afresh.
  */
 export async function NoteBody({ note, language }: { note: Note; language: string }): Promise<ReactElement | null> {
-  if ((await previewState()) === 'owner') return NoteMarkdown({ source: note.body, words: bodyWords(language) });
+  if ((await previewState()) === 'owner') return NoteMarkdown({ source: note.body, words: await bodyWords(language) });
   return publishedBody(note.slug, language);
 }

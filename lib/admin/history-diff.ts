@@ -1,5 +1,6 @@
 import { SHARE_LINKS_KEY, type HistoryKey } from '@/lib/content/history';
 import { TRANSLATIONS_KEY } from '@/lib/content/translations';
+import { SITE_WORDS_KEY, SITE_WORDS_TITLE } from '@/lib/content/site-words';
 import { TRANSLATE } from '@/lib/languages/admin-words';
 import { isObject, type Tree } from '@/lib/content/canonical';
 import { PHONE_ADMIN } from '@/lib/admin/words';
@@ -104,7 +105,7 @@ function translationTexts(value: unknown, at: string[] = [], out = new Map<strin
   }
   for (const [name, child] of Object.entries(value)) {
     // A section by its title, as the admin names it (the language by its tag, an item by its id).
-    const part = at.length === 1 ? (sectionOf(name)?.title ?? name) : name;
+    const part = at.length !== 1 ? name : name === SITE_WORDS_KEY ? SITE_WORDS_TITLE : (sectionOf(name)?.title ?? name);
     translationTexts(child, [...at, part], out);
   }
   return out;

@@ -8,12 +8,14 @@ import type { SectionKey } from '@/lib/content/schemas';
 import { isObject } from '@/lib/content/canonical';
 import { changeSection } from '@/lib/content/history';
 import { ensureHistoryBaseline } from '@/lib/content/ready';
+import { parseSiteWords, SITE_WORDS, SITE_WORDS_KEY } from '@/lib/content/site-words';
 import {
   parseTranslationForm,
   TRANSLATED_KEYS,
   TRANSLATIONS_KEY,
   translationRows,
   translationTag,
+  type TranslatedPart,
 } from '@/lib/content/translations';
 import { TRANSLATE } from '@/lib/languages/admin-words';
 import { getStore } from '@/lib/store';
@@ -21,13 +23,12 @@ import { succeeded } from './action-state';
 import { stringField } from './form-input';
 import { withSession, type ActionState } from './validated-action';
 
-/** The languages the owner lists but the first (the default, whose text is the content itself). */
-function otherLanguages(items: readonly unknown[]): string[] {
-  return items.slice(1).flatMap((item) => {
+/** The languages the owner lists, the default first. */
+const siteLanguageTags = (items: readonly unknown[]): string[] =>
+  items.flatMap((item) => {
     const parsed = siteLanguageItemSchema.safeParse(item);
     return parsed.success ? [parsed.data.tag] : [];
   });
-}
 
 /**
  * Saves one section's text in one language, all or nothing: every field is checked as the
@@ -42,30 +43,66 @@ export async function saveTranslation(_previous: ActionState, formData: FormData
     const base = stringField(formData, '_base');
     if (!TRANSLATED_KEYS.includes(key)) return { error: TRANSLATE.unknownSection };
     const { content } = await inspectContent();
-    if (!otherLanguages(content.siteLanguages ?? []).includes(tag)) return { error: TRANSLATE.unknownLanguage };
+    if (
+      !siteLanguageTags(content.siteLanguages ?? [])
+        .slice(1)
+        .includes(tag)
+    )
+      return { error: TRANSLATE.unknownLanguage };
     const value = content[key];
     if (value === undefined) return { error: TRANSLATE.unknownSection };
     const parsed = parseTranslationForm(key, translationRows(key, value, null), (name) => stringField(formData, name));
     if (!parsed.ok) return { error: Object.values(parsed.fieldErrors).join('\n'), fieldErrors: parsed.fieldErrors };
     const next = Object.keys(parsed.overlay).length > 0 ? parsed.overlay : null;
-    let current: unknown = null;
-    // Every language's translations are one entry of History (`user/translations`): the save and its
-    // revision land together, so Undo and History take a translation back like any other change.
-    const store = getStore();
-    await ensureHistoryBaseline(store);
-    const write = await changeSection(store, TRANSLATIONS_KEY, 'update', (stored) => {
-      const all = isObject(stored) ? stored : {};
-      const language = isObject(all[tag]) ? all[tag] : {};
-      current = language[key] ?? null;
-      if (contentVersion(current) !== base) return undefined;
-      const { [key]: _earlier, ...others } = language;
-      const nextLanguage = next === null ? others : { ...others, [key]: next };
-      const { [tag]: _language, ...otherLanguages } = all;
-      const out = Object.keys(nextLanguage).length > 0 ? { ...otherLanguages, [tag]: nextLanguage } : otherLanguages;
-      return Object.keys(out).length > 0 ? out : null;
-    });
-    if (!write.committed) return { error: TRANSLATE.conflict, version: contentVersion(current) };
-    updateTag(translationTag(key, tag));
-    return succeeded(write.revision, contentVersion(next));
+    return storeTranslation(tag, key, base, next);
+  });
+}
+
+/**
+ * Stores `next` as language `tag`'s `part` (a section's text, or the site's words), or removes it
+ * (null), when what is stored is still the version `base` the form was opened on; the save and its
+ * revision land together, as one entry of History (`user/translations`, every language's), so Undo
+ * and History take it back like any other change.
+ */
+async function storeTranslation(tag: string, part: TranslatedPart, base: string, next: unknown): Promise<ActionState> {
+  let current: unknown = null;
+  const store = getStore();
+  await ensureHistoryBaseline(store);
+  const write = await changeSection(store, TRANSLATIONS_KEY, 'update', (stored) => {
+    const all = isObject(stored) ? stored : {};
+    const language = isObject(all[tag]) ? all[tag] : {};
+    current = language[part] ?? null;
+    if (contentVersion(current) !== base) return undefined;
+    const { [part]: _earlier, ...others } = language;
+    const nextLanguage = next === null ? others : { ...others, [part]: next };
+    const { [tag]: _language, ...otherLanguages } = all;
+    const out = Object.keys(nextLanguage).length > 0 ? { ...otherLanguages, [tag]: nextLanguage } : otherLanguages;
+    return Object.keys(out).length > 0 ? out : null;
+  });
+  if (!write.committed) return { error: TRANSLATE.conflict, version: contentVersion(current) };
+  updateTag(translationTag(part, tag));
+  return succeeded(write.revision, contentVersion(next));
+}
+
+/**
+ * Gives a language (any of the site's, the default too) the site's own words from an uploaded
+ * file, all or nothing: every message is checked (lib/content/site-words.ts), and a refusal names
+ * each one and stores nothing. `_remove` takes the owner's words away (the shipped ones show again).
+ */
+export async function saveSiteWords(_previous: ActionState, formData: FormData): Promise<ActionState> {
+  return withSession(async () => {
+    const tag = stringField(formData, '_lang');
+    const base = stringField(formData, '_base');
+    const { content } = await inspectContent();
+    const languages = siteLanguageTags(content.siteLanguages ?? []);
+    if (!(languages.length === 0 ? ['en'] : languages).includes(tag)) return { error: TRANSLATE.unknownWordsLanguage };
+    if (formData.get('_remove') === '1') return storeTranslation(tag, SITE_WORDS_KEY, base, null);
+    const file = formData.get('file');
+    const refused = (error: string) => ({ error, fieldErrors: { file: error } });
+    if (!(file instanceof File) || file.size === 0) return refused(TRANSLATE.wordsChoose);
+    if (file.size > SITE_WORDS.maxBytes) return refused(SITE_WORDS.tooLarge(SITE_WORDS.maxBytes));
+    const parsed = parseSiteWords(await file.text());
+    if (!parsed.ok) return refused(parsed.errors.join('\n'));
+    return storeTranslation(tag, SITE_WORDS_KEY, base, parsed.words);
   });
 }

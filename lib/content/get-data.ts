@@ -14,7 +14,14 @@ import { nextNoteTime, notesCacheLife, notesOut } from './notes';
 import { NOTE_KEYS, slugNamespace, withProjectSlugs } from './slugs';
 import { ContentError, SECTION_KEYS, inspectUserContent, shapeSection, type ContentReport } from './shape';
 import { LIST_KEYS, PROJECT_KEYS, type ListKey, type SectionKey, type UserContent } from './schemas';
-import { applyTranslation, TRANSLATED_KEYS, TRANSLATIONS_TAG, translationPath, translationTag } from './translations';
+import {
+  applyTranslation,
+  TRANSLATED_KEYS,
+  TRANSLATIONS_TAG,
+  translationPath,
+  translationTag,
+  type TranslatedPart,
+} from './translations';
 
 /**
  * The newest revision after which `key` was valid, or null when history holds none: when it was
@@ -198,7 +205,7 @@ export async function getPublishedSections<K extends SectionKey>(keys: readonly 
  * applies), kept until a save in that language expires its tag. While the database does not
  * answer, none (the default language's text shows), asked again soon.
  */
-async function publishedTranslation(key: SectionKey, tag: string): Promise<unknown> {
+async function publishedTranslation(key: TranslatedPart, tag: string): Promise<unknown> {
   'use cache';
   cacheTag(translationTag(key, tag), TRANSLATIONS_TAG);
   try {
@@ -219,6 +226,9 @@ async function publishedTranslation(key: SectionKey, tag: string): Promise<unkno
 const readTranslation: typeof publishedTranslation = process.env.NEXT_RUNTIME
   ? publishedTranslation
   : (key, tag) => getStore().get(translationPath(tag, key));
+
+/** The site's own words the owner gave language `tag` from a file, as stored (lib/content/site-words.ts reads them). */
+export const readSiteWords = (tag: string): Promise<unknown> => readTranslation('siteWords', tag);
 
 /**
  * `sections` (the default language's, as pages use them) in the language `tag`: each text the

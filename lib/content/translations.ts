@@ -11,6 +11,7 @@ import {
 } from './schemas';
 import { altText } from './fields';
 import { sectionOf, type FieldDef } from './sections';
+import { SITE_WORDS_KEY, usableSiteWords } from './site-words';
 import { USER_PATH_KEY } from '@/lib/store/paths';
 
 /*
@@ -45,10 +46,12 @@ export const TRANSLATED_KEYS: readonly SectionKey[] = [...SINGLETON_KEYS, ...LIS
 /** Where they live under `user`. */
 export const TRANSLATIONS_KEY = 'translations';
 export const translationsPath = (tag: string) => `${USER_PATH_KEY}/${TRANSLATIONS_KEY}/${tag}`;
-export const translationPath = (tag: string, key: SectionKey) => `${translationsPath(tag)}/${key}`;
+/** What a language's translations hold: each section's text, and the site's own words (lib/content/site-words.ts). */
+export type TranslatedPart = SectionKey | typeof SITE_WORDS_KEY;
+export const translationPath = (tag: string, key: TranslatedPart) => `${translationsPath(tag)}/${key}`;
 
 /** The cache tag of a section's text in one language: a save in German re-renders the German pages alone. */
-export const translationTag = (key: SectionKey, tag: string) => `content:${key}:${tag}`;
+export const translationTag = (key: TranslatedPart, tag: string) => `content:${key}:${tag}`;
 
 /** Every translation's cache entries at once: after an Undo, a Restore or a backup import. */
 export const TRANSLATIONS_TAG = 'content:translations';
@@ -262,6 +265,8 @@ export function storedTranslations(raw: unknown, user: Record<string, unknown>):
   for (const [tag, sections] of Object.entries(raw)) {
     if (!isObject(sections) || !siteLanguageItemSchema.shape.tag.safeParse(tag).success) continue;
     const kept: Record<string, unknown> = {};
+    const words = usableSiteWords(sections[SITE_WORDS_KEY]);
+    if (words) kept[SITE_WORDS_KEY] = words;
     for (const key of TRANSLATED_KEYS) {
       const overlay = sections[key];
       if (!isObject(overlay)) continue;

@@ -23,6 +23,31 @@ export const TRANSLATE = {
   saved: 'Translation saved',
   unknownLanguage: 'That language is not one of your site’s languages (Site Languages), or it is the default.',
   unknownSection: 'That section has no text to translate.',
+  /** The site's own words, given a language from a file (lib/content/site-words.ts). */
+  defaultTab: (name: string) => `${name}, default`,
+  defaultIntro: (name: string) =>
+    `Your text in ${name} is what the editors hold. Here are the site’s own words: its menu, headings, buttons and messages.`,
+  wordsTitle: (name: string) => `The site’s words in ${name}`,
+  wordsShipped: (name: string, own: number, total: number) =>
+    own === 0
+      ? `The site comes with its words in ${name}.`
+      : `The site comes with its words in ${name}; ${own} of its ${total} messages are yours.`,
+  wordsEnglish: (name: string, own: number, total: number) =>
+    own === 0
+      ? `The site comes with no words in ${name}: its menu, buttons and messages show in English until you upload them.`
+      : `${own} of the site’s ${total} messages are yours in ${name}; the others show in English.`,
+  wordsHowTo:
+    'Download the words file, write each message in the language (keep what stands in braces {…} and tags <…> as it is), then upload it. A message left out or empty keeps the text shown now.',
+  wordsDownload: 'Download the words file',
+  wordsFile: 'Words file (.json)',
+  wordsUpload: 'Upload words',
+  wordsUploading: 'Checking…',
+  wordsUploaded: 'Words saved: the pages use them now',
+  wordsUndoText: (name: string) => `Words in ${name} changed`,
+  wordsRemove: 'Remove your words',
+  wordsRemoved: 'Your words are removed',
+  wordsChoose: 'Choose a words file (.json) to upload.',
+  unknownWordsLanguage: 'That language is not one of your site’s languages (Site Languages).',
   conflict:
     'These translations were changed in another tab or session since you opened them. Your text is still in the form: reload to see theirs, then save again.',
 } as const;

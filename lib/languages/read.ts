@@ -1,6 +1,6 @@
 import 'server-only';
 import { lang } from 'next/root-params';
-import { getPublishedSections } from '@/lib/content/get-data';
+import { getPublishedSections, readSiteWords } from '@/lib/content/get-data';
 import type { SectionKey, UserContent } from '@/lib/content/schemas';
 import { getSections } from '@/lib/site-content/read';
 import { languageOfPrefix, prefixOf, siteLanguages, type SiteLanguages } from './model';
@@ -33,10 +33,15 @@ export interface PageWords extends PageLanguage {
   words: Words;
 }
 
+/** A language's words (lib/languages/words.ts), with those the owner gave it from a file. */
+export async function wordsOf(tag: string): Promise<Words> {
+  return getWords(tag, await readSiteWords(tag));
+}
+
 /** pageLanguage() and the language's words (lib/languages/words.ts). Read outside any `'use cache'` function. */
 export async function pageWords(): Promise<PageWords> {
   const page = await pageLanguage();
-  return { ...page, words: getWords(page.tag) };
+  return { ...page, words: await wordsOf(page.tag) };
 }
 
 /**

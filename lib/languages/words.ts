@@ -5,6 +5,8 @@ import ar from '@/messages/ar.json';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
+import { usableSiteWords } from '@/lib/content/site-words';
+import { canonical } from '@/lib/content/canonical';
 import { prefixOf, type SiteLanguages } from './model';
 
 /*
@@ -71,11 +73,23 @@ function dateWriter(locale: string) {
   };
 }
 
-function makeWords(tag: string) {
+/** Whether the site ships words for a language (its own file, or its base language's). */
+export const shipsWords = (tag: string) => fileOf(tag) !== undefined;
+
+/** The messages of a language: the owner's (from a file) over the shipped ones, over English. */
+export function languageMessages(tag: string, own?: unknown): typeof en {
   const file = fileOf(tag);
-  // A language with no file of its own reads English, and is formatted as English.
-  const locale = file ? tag : 'en';
-  const messages = file && file !== 'en' ? over(en, SHIPPED[file]) : en;
+  const shipped = file && file !== 'en' ? over(en, SHIPPED[file]) : en;
+  const given = usableSiteWords(own);
+  return given ? over(shipped, given) : shipped;
+}
+
+function makeWords(tag: string, own: unknown) {
+  const file = fileOf(tag);
+  const given = usableSiteWords(own) !== undefined;
+  // A language with no words of its own reads English, and is formatted as English.
+  const locale = file || given ? tag : 'en';
+  const messages = languageMessages(tag, own);
   const translate = createTranslator({ locale, messages, timeZone: 'UTC' });
   const writeDate = dateWriter(locale);
   const numbers = new Intl.NumberFormat(locale);
@@ -85,7 +99,7 @@ function makeWords(tag: string) {
     /** The language the words are written in (a tag with no file of its own: `en`). */
     locale,
     /** Whether they are English's own (en.json): the source the other files translate. */
-    english: (file ?? 'en') === 'en',
+    english: (file ?? 'en') === 'en' && !given,
     /** A stored date (YYYY-MM-DD) in this language, or `fallback` when there is none. */
     date(iso: string | null | undefined, style: DateStyle, fallback = ''): string {
       const date = iso ? dayOf(iso) : null;
@@ -120,15 +134,17 @@ const made = new Map<string, Words>();
 const MADE_MAX = 32;
 
 /**
- * The words of a language: its file (exact tag, else its base language), any message it lacks
- * taken from English; a language with no file reads English. Made once per language and process.
+ * The words of a language: the owner's own (`own`, as stored: lib/content/site-words.ts), over its
+ * file (exact tag, else its base language), any message they lack taken from English; a language
+ * with neither reads English. Made once per language, words and process.
  */
-export function getWords(tag: string): Words {
-  let words = made.get(tag);
+export function getWords(tag: string, own?: unknown): Words {
+  const key = own === undefined || own === null ? tag : `${tag}\n${canonical(own)}`;
+  let words = made.get(key);
   if (!words) {
     if (made.size >= MADE_MAX) made.clear();
-    words = makeWords(tag);
-    made.set(tag, words);
+    words = makeWords(tag, own);
+    made.set(key, words);
   }
   return words;
 }

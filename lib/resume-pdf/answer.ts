@@ -5,8 +5,8 @@ import { draftMode } from 'next/headers';
 import { getPublishedSections, inLanguage } from '@/lib/content/get-data';
 import { EXPORTED_SECTIONS } from '@/lib/json-resume/from-content';
 import { directionOf } from '@/lib/languages/model';
-import { getLanguages } from '@/lib/languages/read';
-import { getWords, type Words } from '@/lib/languages/words';
+import type { Words } from '@/lib/languages/words';
+import { getLanguages, wordsOf } from '@/lib/languages/read';
 import { RESUME_VARIANTS, type ResumeVariant } from '@/lib/resume';
 import { getSections } from '@/lib/site-content/read';
 import { resumeFileName } from './file-name';
@@ -33,7 +33,7 @@ const SAMPLE = ['experience', 'education', 'skills', 'languages', 'projects', 'e
 async function writtenIn(tag: string | undefined): Promise<{ tag: string; words: Words } | undefined> {
   const languages = await getLanguages();
   const wanted = tag ?? languages.default;
-  const words = getWords(wanted);
+  const words = await wordsOf(wanted);
   if (!tag && words.english) return undefined;
   const font = fontkit.create((await loadResumeFonts()).regular);
   const drawn =

@@ -47,6 +47,7 @@ const PRIVATE_ACTIONS: Record<string, unknown[]> = {
   'lib/admin/share-link-actions.ts#revokeShareLinkAction': ['e2e-share-link'],
   'lib/admin/share-link-actions.ts#deleteShareLinkAction': ['e2e-share-link'],
   'lib/admin/translation-actions.ts#saveTranslation': [{}, {}],
+  'lib/admin/translation-actions.ts#saveSiteWords': [{}, {}],
   'lib/auth/actions.ts#signOutEverywhere': [],
 };
 

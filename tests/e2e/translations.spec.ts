@@ -3,7 +3,9 @@
  * default language's text, saves a section all or nothing, and a prefixed page shows the
  * translation where there is one and the default's text elsewhere. On a server of its own.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import en from '@/messages/en.json';
 import { DEMO_USER } from '@/lib/content/demo';
 import { HISTORY } from '@/lib/content/history-words';
 import { TRANSLATE } from '@/lib/languages/admin-words';
@@ -20,6 +22,7 @@ test.beforeAll(async () => {
     ['en', 'Published'],
     ['de', 'Published'],
     ['ar', 'Hidden'],
+    ['fr', 'Published'],
   ]);
 });
 
@@ -32,8 +35,14 @@ test('a translated field shows on the language’s pages, the others fall back, 
   await server.signIn(page);
   await page.goto(`${server.url}${TRANSLATE.href}`);
   const tabs = page.getByRole('navigation', { name: TRANSLATE.languagesLabel }).getByRole('link');
-  await expect(tabs).toHaveText([/^German, \d+ missing$/, /^Arabic \(hidden\), \d+ missing$/]);
-  const before = Number(/(\d+) missing/.exec((await tabs.first().textContent()) ?? '')![1]);
+  await expect(tabs).toHaveText([
+    'English, default',
+    /^German, \d+ missing$/,
+    /^Arabic \(hidden\), \d+ missing$/,
+    /^French, \d+ missing$/,
+  ]);
+  const german = tabs.nth(1);
+  const before = Number(/(\d+) missing/.exec((await german.textContent()) ?? '')![1]);
   expect(await axeViolations(page)).toEqual([]);
 
   const form = aboutForm(page);
@@ -46,13 +55,13 @@ test('a translated field shows on the language’s pages, the others fall back, 
   await expect(page.getByText(TRANSLATE.saved)).toBeVisible();
 
   await page.reload();
-  await expect(tabs.first()).toHaveText(`German, ${before - 1} missing`);
+  await expect(german).toHaveText(`German, ${before - 1} missing`);
   await expect(aboutForm(page).getByLabel('Status', { exact: true })).toHaveValue('Entwicklerin mit Leidenschaft');
 
   // The German page shows it; the default language's page does not; an untranslated field falls back.
-  const german = await (await request.get(`${server.url}/de/about-me`)).text();
-  expect(german).toContain('Entwicklerin mit Leidenschaft');
-  expect(german).toContain(DEMO_USER.about.fullName);
+  const germanPage = await (await request.get(`${server.url}/de/about-me`)).text();
+  expect(germanPage).toContain('Entwicklerin mit Leidenschaft');
+  expect(germanPage).toContain(DEMO_USER.about.fullName);
   const english = await (await request.get(`${server.url}/about-me`)).text();
   expect(english).not.toContain('Entwicklerin mit Leidenschaft');
   expect(english).toContain(STATUS);
@@ -122,6 +131,55 @@ test('a gallery image’s alt text in German is on the German project page; the 
   const english = await (await request.get(`${server.url}/projects/${tidewatch.slug}`)).text();
   expect(english).not.toContain('Die Einstellungen von Tidewatch');
   expect(english).toContain(`alt="${second.alt}"`);
+});
+
+test('the owner gives French the site’s words from a file: a refused file changes nothing and says why; Remove brings English back', async ({
+  page,
+  request,
+}) => {
+  const FRENCH = 'Avec quoi je travaille';
+  const frenchSkills = async () => (await request.get(`${server.url}/fr/skills`)).text();
+  expect(await frenchSkills()).toContain(`>${en.skills.workWith}<`);
+  await server.signIn(page);
+  await page.goto(`${server.url}${TRANSLATE.href}?lang=fr`);
+  const card = page.getByRole('region', { name: 'The site’s words in French' });
+  await expect(card).toContainText('The site comes with no words in French');
+  // The file to start from: every message, as shown now (English here).
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: TRANSLATE.wordsDownload }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('fr.json');
+  const words = JSON.parse(readFileSync(await download.path(), 'utf8')) as typeof en;
+  expect(words).toEqual(en);
+
+  // A message using an argument the site does not give: nothing is stored, the file stays chosen.
+  const input = card.getByLabel(TRANSLATE.wordsFile);
+  const upload = async (value: unknown) => {
+    await input.setInputFiles({
+      name: 'fr.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(value)),
+    });
+    await card.getByRole('button', { name: TRANSLATE.wordsUpload }).click();
+  };
+  await upload({ ...words, skills: { ...words.skills, workWith: FRENCH, emptySkills: 'Rien {who}' } });
+  await expect(card.getByRole('listitem').filter({ hasText: '“skills.emptySkills” uses {who}' })).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(await input.evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe('fr.json');
+  expect(await frenchSkills()).not.toContain(FRENCH);
+
+  await upload({ nav: { skills: 'Compétences' }, skills: { workWith: FRENCH } });
+  await expect(page.getByText(TRANSLATE.wordsUploaded)).toBeVisible();
+  await expect(card).toContainText('2 of the site’s');
+  const french = await frenchSkills();
+  expect(french).toContain(`>${FRENCH}<`);
+  expect(french).toContain('>Compétences<');
+  expect(await (await request.get(`${server.url}/skills`)).text()).not.toContain(FRENCH);
+
+  await card.getByRole('button', { name: TRANSLATE.wordsRemove }).click();
+  await expect(page.getByText(TRANSLATE.wordsRemoved)).toBeVisible();
+  await expect(card).toContainText('The site comes with no words in French');
+  expect(await frenchSkills()).not.toContain(FRENCH);
 });
 
 test('a refused or conflicting save stores nothing and keeps what was typed', async ({ page, context }) => {

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { CONTACT_ERRORS, CONTACT_LIMITS } from '@/lib/feedback/contact-words';
 import { contactRefusal } from '@/lib/feedback/input';
 import { requestLanguage } from '@/lib/languages/read';
-import { getWords } from '@/lib/languages/words';
+import { wordsOf } from '@/lib/languages/read';
 import { mailConfig } from '@/lib/email/config';
 import { env } from '@/lib/env';
 import { getFeedbackInbox } from '@/lib/feedback';
@@ -21,7 +21,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 async function refusalWords(request: Request) {
   // The store down, the languages are unknown: the rules' own words (the answer is then 503 anyway).
   const language = await requestLanguage(request.headers.get('accept-language')).catch(() => 'en');
-  const words = getWords(language);
+  const words = await wordsOf(language);
   return (error: string, field?: string): string => {
     const refusal = words.english ? undefined : contactRefusal(error, field);
     if (!refusal) return error;

@@ -4,7 +4,7 @@ import { notesCacheLife } from '@/lib/content/notes';
 import { env } from '@/lib/env';
 import { languageOfPrefix, prefixOf } from '@/lib/languages/model';
 import { getLanguages } from '@/lib/languages/read';
-import { getWords } from '@/lib/languages/words';
+import { wordsOf } from '@/lib/languages/read';
 import { notesFeed } from '@/lib/notes-feed';
 import { redirectUnknown } from '@/lib/site-content/read';
 
@@ -16,7 +16,7 @@ async function feed(tag: string): Promise<string> {
   const life = notesCacheLife(next, Date.now());
   if (life) cacheLife(life);
   else cacheLife('max');
-  const words = getWords(tag);
+  const words = await wordsOf(tag);
   return notesFeed(notes, about.fullName, env().siteUrl, {
     tag,
     prefix: `/${prefixOf(tag)}`,

@@ -1,6 +1,7 @@
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminLink } from '@/components/admin/admin-link';
 import styles from '@/components/admin/admin.module.scss';
+import { SiteWordsForm } from '@/components/admin/site-words-form';
 import { TranslationForm } from '@/components/admin/translation-form';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { HISTORY } from '@/lib/content/history-words';
@@ -17,14 +18,37 @@ import {
   translationRows,
   translationsPath,
 } from '@/lib/content/translations';
+import { MESSAGE_TOTAL, messageCount, SITE_WORDS_KEY, usableSiteWords } from '@/lib/content/site-words';
 import { TRANSLATE } from '@/lib/languages/admin-words';
 import { directionOf } from '@/lib/languages/model';
+import { languageMessages, shipsWords } from '@/lib/languages/words';
 import { getStore } from '@/lib/store';
 import { isObject } from '@/lib/content/canonical';
 
 export const metadata = { title: `${TRANSLATE.title} | Admin` };
 
 const nameOf = (tag: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+
+/** The card of the site's own words in language `tag`, from its stored translations. */
+function siteWords(tag: string, stored: unknown) {
+  const raw = isObject(stored) ? (stored[SITE_WORDS_KEY] ?? null) : null;
+  const own = messageCount(usableSiteWords(raw));
+  const name = nameOf(tag);
+  const status = shipsWords(tag)
+    ? TRANSLATE.wordsShipped(name, own, MESSAGE_TOTAL)
+    : TRANSLATE.wordsEnglish(name, own, MESSAGE_TOTAL);
+  return (
+    <SiteWordsForm
+      key={tag}
+      tag={tag}
+      name={name}
+      status={status}
+      own={own > 0}
+      file={`${JSON.stringify(languageMessages(tag, raw), null, 2)}\n`}
+      version={contentVersion(raw)}
+    />
+  );
+}
 
 /**
  * The owner's text in each language but the default: a tab per language with how much is still
@@ -40,6 +64,7 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
   });
   const defaultTag = languages[0]?.tag ?? 'en';
   const others = languages.slice(1);
+  const defaultStored = await getStore().get(translationsPath(defaultTag));
   if (others.length === 0) {
     return (
       <AdminPage title={TRANSLATE.title}>
@@ -49,6 +74,7 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
             {TRANSLATE.addLanguages}
           </AdminLink>
         </p>
+        {siteWords(defaultTag, defaultStored)}
       </AdminPage>
     );
   }
@@ -71,6 +97,42 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
   const totals = others.map((_, index) =>
     (index === current ? sections : sectionsOf(index)).reduce((n, s) => n + s.missing, 0),
   );
+  const tabs = (
+    <nav aria-label={TRANSLATE.languagesLabel}>
+      <ul className={styles.filters}>
+        <li>
+          <a
+            href={`${TRANSLATE.href}?lang=${encodeURIComponent(defaultTag)}`}
+            aria-current={lang === defaultTag ? 'page' : undefined}
+          >
+            {TRANSLATE.defaultTab(nameOf(defaultTag))}
+          </a>
+        </li>
+        {others.map((language, index) => (
+          <li key={language.tag}>
+            <a
+              href={`${TRANSLATE.href}?lang=${encodeURIComponent(language.tag)}`}
+              aria-current={language.tag === others[current].tag && lang !== defaultTag ? 'page' : undefined}
+            >
+              {TRANSLATE.tab(
+                `${nameOf(language.tag)}${language.visibility === 'Hidden' ? ` (${TRANSLATE.hidden})` : ''}`,
+                totals[index],
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  if (lang === defaultTag) {
+    return (
+      <AdminPage title={TRANSLATE.title} history={`${HISTORY.href}?section=${TRANSLATIONS_KEY}`}>
+        {tabs}
+        <p className={styles.muted}>{TRANSLATE.defaultIntro(nameOf(defaultTag))}</p>
+        {siteWords(defaultTag, defaultStored)}
+      </AdminPage>
+    );
+  }
   const lacking = sections.filter((section) => section.missing > 0);
   const legendOf = (key: SectionKey, id: string) => {
     const section = sectionOf(key);
@@ -81,23 +143,7 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
   };
   return (
     <AdminPage title={TRANSLATE.title} history={`${HISTORY.href}?section=${TRANSLATIONS_KEY}`}>
-      <nav aria-label={TRANSLATE.languagesLabel}>
-        <ul className={styles.filters}>
-          {others.map((language, index) => (
-            <li key={language.tag}>
-              <a
-                href={`${TRANSLATE.href}?lang=${encodeURIComponent(language.tag)}`}
-                aria-current={index === current ? 'page' : undefined}
-              >
-                {TRANSLATE.tab(
-                  `${nameOf(language.tag)}${language.visibility === 'Hidden' ? ` (${TRANSLATE.hidden})` : ''}`,
-                  totals[index],
-                )}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {tabs}
       <p className={styles.muted}>{TRANSLATE.intro(nameOf(tag), nameOf(defaultTag))}</p>
       <section aria-label={TRANSLATE.checklist} className={styles.card}>
         <h2 className={styles.subtitle}>{TRANSLATE.checklist}</h2>
@@ -131,6 +177,7 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
           />
         ),
       )}
+      {siteWords(tag, stored[current])}
     </AdminPage>
   );
 }
