@@ -40,6 +40,8 @@ interface Props<P> {
   status?: ReactNode;
   /** The list of problems takes the focus when it comes. */
   focusErrors?: boolean;
+  /** Choices made before the file (its language), above it in the form. */
+  fields?: ReactNode;
 }
 
 /**
@@ -125,6 +127,7 @@ export function ImportPanel<P>(props: Props<P>) {
         {words.download}
       </a>
       <form action={check} ref={formRef}>
+        {props.fields}
         <div className={styles.field}>
           <label htmlFor={`${id}-file`}>{words.fileLabel}</label>
           <input

@@ -8,10 +8,11 @@ import { ImportPanel, postJson } from './import-panel';
 import { RevisionDiff } from './revision-diff';
 
 type Preview = Extract<ResumePreview, { ok: true }>;
-/** A file read and checked by the server. */
+/** A file read and checked by the server, as the text of `lang` (absent: the default language). */
 interface Checked {
   text: string;
   preview: Preview;
+  lang?: string;
 }
 
 const send = (text: string, query: Record<string, string>) =>
@@ -22,8 +23,11 @@ const send = (text: string, query: Record<string, string>) =>
  * upload is checked by the server, which answers what would change, section by section, in the
  * History page's words; only after the owner's yes is it written, as one revision Undo takes back.
  */
-export function JsonResumePanel() {
+export function JsonResumePanel({ languages }: { languages: { tag: string; name: string }[] }) {
   const id = useId();
+  /** The language the file is written in: the default's (its content), or another's (its translations). */
+  const [lang, setLang] = useState(languages[0]?.tag ?? '');
+  const other = languages.length > 1 && lang !== languages[0].tag ? lang : undefined;
   /** Also clear the demo's leftovers: on whenever the preview lists some. */
   const [clearDemo, setClearDemo] = useState(true);
   // What the import writes: the preview with the demo's leftovers cleared, or kept.
@@ -32,10 +36,10 @@ export function JsonResumePanel() {
   async function check(file: File): Promise<Checked | string[]> {
     if (file.size > JSON_RESUME.maxBytes) return [JSON_RESUME.tooLarge(JSON_RESUME.maxBytes)];
     const text = await file.text();
-    const { ok, answer, problems } = await send(text, { preview: '1' });
+    const { ok, answer, problems } = await send(text, { preview: '1', ...(other && { lang: other }) });
     if (!ok) return problems;
     setClearDemo(true);
-    return { text, preview: answer as Preview };
+    return { text, preview: answer as Preview, lang: other };
   }
 
   return (
@@ -44,11 +48,34 @@ export function JsonResumePanel() {
       download={{ href: JSON_RESUME.publicPath, name: JSON_RESUME.downloadName }}
       focusErrors
       check={check}
-      confirm={async ({ text, preview }) => {
+      fields={
+        languages.length > 1 ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-lang`}>{JSON_RESUME.languageLabel}</label>
+            <select
+              id={`${id}-lang`}
+              value={lang}
+              onChange={(event) => setLang(event.target.value)}
+              aria-describedby={`${id}-lang-hint`}
+            >
+              {languages.map((language) => (
+                <option key={language.tag} value={language.tag}>
+                  {language.name}
+                </option>
+              ))}
+            </select>
+            <p id={`${id}-lang-hint`} className={styles.muted}>
+              {JSON_RESUME.languageHint}
+            </p>
+          </div>
+        ) : null
+      }
+      confirm={async ({ text, preview, lang: into }) => {
         const clearing = clearDemo && preview.demo !== undefined;
         const { ok, answer, problems } = await send(text, {
           basis: preview.basis,
           ...(clearing && { clearDemo: '1' }),
+          ...(into && { lang: into }),
         });
         if (!ok) return { problems, checkAgain: true };
         const result = answer as Extract<ResumeImport, { ok: true }>;

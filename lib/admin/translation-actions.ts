@@ -3,7 +3,7 @@
 import { updateTag } from 'next/cache';
 import { contentVersion } from '@/lib/content/versions';
 import { inspectContent } from '@/lib/content/get-data';
-import { siteLanguageItemSchema } from '@/lib/content/language-tag';
+import { listedLanguageTags } from '@/lib/content/language-tag';
 import type { SectionKey } from '@/lib/content/schemas';
 import { isObject } from '@/lib/content/canonical';
 import { changeSection } from '@/lib/content/history';
@@ -23,13 +23,6 @@ import { succeeded } from './action-state';
 import { stringField } from './form-input';
 import { withSession, type ActionState } from './validated-action';
 
-/** The languages the owner lists, the default first. */
-const siteLanguageTags = (items: readonly unknown[]): string[] =>
-  items.flatMap((item) => {
-    const parsed = siteLanguageItemSchema.safeParse(item);
-    return parsed.success ? [parsed.data.tag] : [];
-  });
-
 /**
  * Saves one section's text in one language, all or nothing: every field is checked as the
  * default language's editor checks it (a refusal names each field, and nothing is stored), and
@@ -44,7 +37,7 @@ export async function saveTranslation(_previous: ActionState, formData: FormData
     if (!TRANSLATED_KEYS.includes(key)) return { error: TRANSLATE.unknownSection };
     const { content } = await inspectContent();
     if (
-      !siteLanguageTags(content.siteLanguages ?? [])
+      !listedLanguageTags(content.siteLanguages ?? [])
         .slice(1)
         .includes(tag)
     )
@@ -94,7 +87,7 @@ export async function saveSiteWords(_previous: ActionState, formData: FormData):
     const tag = stringField(formData, '_lang');
     const base = stringField(formData, '_base');
     const { content } = await inspectContent();
-    const languages = siteLanguageTags(content.siteLanguages ?? []);
+    const languages = listedLanguageTags(content.siteLanguages ?? []);
     if (!(languages.length === 0 ? ['en'] : languages).includes(tag)) return { error: TRANSLATE.unknownWordsLanguage };
     if (formData.get('_remove') === '1') return storeTranslation(tag, SITE_WORDS_KEY, base, null);
     const file = formData.get('file');

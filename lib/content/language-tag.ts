@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { isObject, orderedEntries } from './canonical';
 
 /**
  * The site's languages as the owner lists them (Settings → Site Languages): a BCP 47 tag each,
@@ -84,3 +85,12 @@ export const siteLanguageItemSchema = z.object({
     hint: 'Hidden: not on the site yet, while you translate it. The first language is always on the site.',
   }),
 });
+
+/** The tags of the languages the owner lists (any visibility), the default first; none for an empty or absent list. */
+export const listedLanguageTags = (items: unknown): string[] =>
+  (Array.isArray(items) ? items : isObject(items) ? orderedEntries(items).map(([, item]) => item) : []).flatMap(
+    (item) => {
+      const parsed = siteLanguageItemSchema.safeParse(item);
+      return parsed.success ? [parsed.data.tag] : [];
+    },
+  );

@@ -2,7 +2,7 @@ import { revalidateTag, updateTag } from 'next/cache';
 import { sectionTag } from './cache-tags';
 import type { SectionKey } from './schemas';
 import { SECTION_KEYS } from './shape';
-import { TRANSLATIONS_TAG } from './translations';
+import { TRANSLATIONS_TAG, translationTag } from './translations';
 
 /*
  * What to rebuild follows from the content itself: every cached page, social image and file
@@ -29,4 +29,9 @@ export async function revalidateAllContent(): Promise<void> {
 /** From a route handler, after a write to `sections` (a JSON Resume import): what shows them is rebuilt. */
 export async function revalidateSections(sections: readonly SectionKey[]): Promise<void> {
   for (const key of sections) revalidateTag(sectionTag(key), { expire: 0 });
+}
+
+/** From a route handler, after a write to language `tag`'s text of `sections` (a JSON Resume import in that language). */
+export async function revalidateTranslations(tag: string, sections: readonly SectionKey[]): Promise<void> {
+  for (const key of sections) revalidateTag(translationTag(key, tag), { expire: 0 });
 }

@@ -1,7 +1,9 @@
 import type { DiffLine } from '@/lib/admin/history-diff';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import { DEMO_USER } from '@/lib/content/demo';
-import { draftPath, writeWithRevision, type SectionChange } from '@/lib/content/history';
+import { changeSection, draftPath, writeWithRevision, type SectionChange } from '@/lib/content/history';
+import { ensureHistoryBaseline } from '@/lib/content/ready';
+import { TRANSLATIONS_KEY, translationsPath } from '@/lib/content/translations';
 import { migrateUser, stampVersion } from '@/lib/content/migrations';
 import { DRAFTS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import type { SectionKey } from '@/lib/content/schemas';
@@ -10,6 +12,7 @@ import { sectionOf } from '@/lib/content/sections';
 import { withProjectSlugs } from '@/lib/content/slugs';
 import type { Store } from '@/lib/store/types';
 import { resumeToSections, type NextSections, type ResumePlan } from './to-content';
+import { resumeToTranslation } from './to-translation';
 import { resumeSchemaErrors, type JsonResume } from './validate';
 import { canonical, isObject, type Tree } from '@/lib/content/canonical';
 import { contentVersion } from '@/lib/content/versions';
@@ -165,4 +168,68 @@ export async function importResume(
     return { writes, changes, draftChanges: drafts };
   });
   return outcome.ok && outcome.sections.length > 0 ? { ...outcome, revision } : outcome;
+}
+
+/** A language's translations in all of the site's translations as stored. */
+const languageOf = (all: unknown, tag: string): Tree => (isObject(all) && isObject(all[tag]) ? all[tag] : {});
+
+/** The version of what a language's import plans from: the published sections and that language's translations. */
+const translationBasis = (user: Tree, language: Tree) => contentVersion({ user, language });
+
+/**
+ * What importing `resume` as the text of language `tag` (not the default) would change in its
+ * translations (lib/json-resume/to-translation.ts), worded by `describe` (History's); writes nothing.
+ */
+export async function previewResumeTranslation(
+  resume: JsonResume,
+  store: Store,
+  tag: string,
+  describe: (key: typeof TRANSLATIONS_KEY, before: unknown, after: unknown) => DiffLine[],
+): Promise<ResumePreview> {
+  const [stored, language] = await Promise.all([store.get(USER_PATH_KEY), store.get(translationsPath(tag))]);
+  const { user } = usersOf(stored);
+  const current = isObject(language) ? language : {};
+  const plan = resumeToTranslation(resume, user, tag, current);
+  const lines = describe(TRANSLATIONS_KEY, { [tag]: current }, { [tag]: plan.next });
+  const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+  const sections =
+    plan.keys.length > 0 ? [{ key: plan.keys[0], title: JSON_RESUME.translationsTitle(name), lines }] : [];
+  return { ok: true, basis: translationBasis(user, current), sections, notes: plan.notes };
+}
+
+/**
+ * Imports `resume` as language `tag`'s text: its translations change as one revision of History's
+ * Translations (kind "resume-import"), so one Undo takes it back; nothing is written when the site
+ * changed after the preview named by `basis`.
+ */
+export async function importResumeTranslation(
+  resume: JsonResume,
+  store: Store,
+  tag: string,
+  ready: (store: Store) => Promise<void>,
+  { basis }: Pick<ImportChoices, 'basis'> = {},
+): Promise<ResumeImport> {
+  await ready(store);
+  await ensureHistoryBaseline(store);
+  let outcome = { ok: false, errors: [] } as ResumeImport;
+  const write = await changeSection(
+    store,
+    TRANSLATIONS_KEY,
+    'resume-import',
+    (stored, [storedUser]) => {
+      const { user } = usersOf(storedUser);
+      const current = languageOf(stored, tag);
+      if (basis !== undefined && translationBasis(user, current) !== basis) {
+        outcome = { ok: false, errors: [JSON_RESUME.changedSinceCheck], changed: true };
+        return undefined;
+      }
+      const plan = resumeToTranslation(resume, user, tag, current);
+      outcome = { ok: true, sections: plan.keys, notes: plan.notes };
+      if (plan.keys.length === 0) return undefined;
+      const all = isObject(stored) ? stored : {};
+      return { ...all, [tag]: plan.next };
+    },
+    { reads: [USER_PATH_KEY] },
+  );
+  return outcome.ok && write.committed ? { ...outcome, revision: write.revision } : outcome;
 }

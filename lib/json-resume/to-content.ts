@@ -33,28 +33,29 @@ export type NextSections = Partial<Record<SectionKey, unknown>>;
 export type ResumePlan =
   { ok: true; next: NextSections; notes: string[]; leftovers: string[] } | { ok: false; errors: string[] };
 
-const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const fold = (value: string) => value.trim().toLowerCase();
+export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+export const fold = (value: string) => value.trim().toLowerCase();
 /** Line breaks as one space: for fields shown on one line. */
-const oneLine = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+export const oneLine = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 /** Each line trimmed, empty ones left out: for text that keeps its lines (an address). */
-const lines = (value: string) =>
+export const lines = (value: string) =>
   value
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '')
     .join('\n');
-const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(JSON_RESUME.titleJoin);
+export const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(JSON_RESUME.titleJoin);
 /** The texts of a list that hold something, trimmed. */
-const texts = (items: unknown): string[] => (Array.isArray(items) ? items : []).map(str).filter((item) => item !== '');
-const bullets = (items: unknown) =>
+export const texts = (items: unknown): string[] =>
+  (Array.isArray(items) ? items : []).map(str).filter((item) => item !== '');
+export const bullets = (items: unknown) =>
   texts(items)
     .map((item) => `${JSON_RESUME.bullet}${oneLine(item)}`)
     .join('\n');
-const paragraphs = (...parts: string[]) => parts.filter((part) => part !== '').join('\n\n');
+export const paragraphs = (...parts: string[]) => parts.filter((part) => part !== '').join('\n\n');
 
 /** The items of a stored list in their order, with their ids. */
-const orderedItems = (list: unknown) =>
+export const orderedItems = (list: unknown) =>
   (isObject(list) ? orderedEntries(list) : []).filter((entry): entry is [string, Tree] => isObject(entry[1]));
 
 interface Entry {

@@ -88,6 +88,18 @@ export const JSON_RESUME = {
     approach: 'approach',
     outcome: 'outcome',
   },
+  /** A file in another of the site's languages: its text becomes that language's translation. */
+  languageLabel: 'Language of the file',
+  languageHint:
+    'In another language, the file translates what the site already has: each entry is matched by its dates (work, education), its address or name (projects, profiles), or its place (skills, languages).',
+  notALanguage: 'That language is not one of your site’s languages (Site Languages).',
+  noMatch: (where: string, how: string) => `${where}: no entry of the site has ${how} — left out`,
+  matchByDates: 'the same dates',
+  matchByAddress: 'the same address or name',
+  countDiffers: (what: string, file: number, site: number) =>
+    `${what}: the file lists ${file}, the site ${site}, so they cannot be matched by place — left out`,
+  refusedText: (section: string, field: string) => `${section}: a ${field} the site’s rules refuse — left out`,
+  translationsTitle: (language: string) => `Translations (${language})`,
   changedSinceCheck:
     'The site changed after this file was checked; check it again to see what the import would change now',
   /** How History names the revision of an import. */

@@ -8,6 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import { DEMO_USER } from '@/lib/content/demo';
 import { HISTORY } from '@/lib/content/history-words';
+import { ADMIN_SETTINGS } from '@/lib/admin/words';
+import { JSON_RESUME } from '@/lib/json-resume/words';
 import { TRANSLATE } from '@/lib/languages/admin-words';
 import { ownServer } from '../helpers/e2e-admin';
 import { axeViolations } from './axe';
@@ -242,4 +244,42 @@ test('at 390 px the translation page holds: nothing sticks out sideways', async 
   await expect(aboutForm(page).getByLabel('Status', { exact: true })).toHaveAttribute('dir', 'rtl');
   const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a JSON Resume in German translates the site’s entries into German, in one revision; the English site keeps its own', async ({
+  page,
+  request,
+}) => {
+  const resume = await (await request.get(`${server.url}/resume.json`)).json();
+  const [, pinecone] = Object.values(DEMO_USER.workTimeline);
+  const work = resume.work.find((entry: { startDate: string }) => entry.startDate === pinecone.startdate);
+  work.position = 'Frontend-Entwicklerin';
+  resume.basics.summary = 'Ich baue barrierefreie Websites, schnell.';
+  resume.work.push({ name: 'Nirgendwo', position: 'Gast', startDate: '2001-01-01' });
+
+  await server.signIn(page);
+  await page.goto(`${server.url}${ADMIN_SETTINGS.href}`);
+  const panel = page.getByRole('region', { name: JSON_RESUME.title });
+  await panel.getByLabel(JSON_RESUME.languageLabel).selectOption({ label: 'German' });
+  await panel.getByLabel(JSON_RESUME.fileLabel).setInputFiles({
+    name: 'lebenslauf.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(resume)),
+  });
+  await panel.getByRole('button', { name: JSON_RESUME.check }).click();
+  // What would change: the German translations alone, and the entry the site has no match for.
+  await expect(panel.getByRole('heading', { name: JSON_RESUME.translationsTitle('German') })).toBeVisible();
+  await expect(panel.getByText('Frontend-Entwicklerin, Pinecone Labs').first()).toBeVisible();
+  await expect(panel.getByText(/work \d+ \(Nirgendwo\): no entry of the site has the same dates/)).toBeVisible();
+  await panel.getByRole('button', { name: JSON_RESUME.confirm }).click();
+  await expect(page.getByText(/JSON Resume imported/).first()).toBeVisible();
+
+  const german = await (await request.get(`${server.url}/de/education-work`)).text();
+  expect(german).toContain('Frontend-Entwicklerin, Pinecone Labs');
+  expect(german).not.toContain('Nirgendwo');
+  expect(await (await request.get(`${server.url}/de`)).text()).toContain('Ich baue barrierefreie Websites, schnell.');
+  const english = await (await request.get(`${server.url}/education-work`)).text();
+  expect(english).toContain(pinecone.title);
+  expect(english).not.toContain('Frontend-Entwicklerin');
+  expect(english).not.toContain('Nirgendwo');
 });
