@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { lang } from 'next/root-params';
 import { Document, documentMetadata, documentViewport } from '@/app/document';
 import { languageOfPrefix, prefixOf } from '@/lib/languages/model';
-import { getLanguages, pageLanguage, wordsOf } from '@/lib/languages/read';
+import { getLanguages, pageLanguage, pageLanguages, wordsOf } from '@/lib/languages/read';
 import { redirectUnknown } from '@/lib/site-content/read';
 import { SiteFrame } from '../(site)/site-frame';
 import '@/styles/globals.scss';
@@ -24,10 +24,11 @@ export async function generateStaticParams(): Promise<{ lang: string }[]> {
 
 /**
  * Root layout of every other published language, under its prefix (`/de/...`). A prefix that names
- * no published language answers like any unknown address (lib/site-content/read.ts).
+ * no published language answers like any unknown address (lib/site-content/read.ts); in preview,
+ * the owner also reads a hidden one's pages.
  */
 export default async function PrefixedLanguageLayout({ children }: { children: ReactNode }) {
-  const tag = languageOfPrefix(await getLanguages(), String(await lang()));
+  const tag = languageOfPrefix(await pageLanguages(), String(await lang()));
   if (!tag) await redirectUnknown();
   return (
     <Document lang={tag!} prefix={`/${prefixOf(tag!)}`}>

@@ -13,10 +13,13 @@ interface Props {
   savedAt: string;
   /** What the draft changes, in words ("Draft: quote, 2 taglines changed"). */
   summary: string;
+  /** Where Preview opens (the section's page by default) and its words. */
+  previewHref?: string;
+  previewLabel?: string;
 }
 
 /** A section's unpublished draft: when it was saved, what it changes, and Preview, Publish, Discard. */
-export function DraftBar({ slug, title, savedAt, summary }: Props) {
+export function DraftBar({ slug, title, savedAt, summary, previewHref, previewLabel }: Props) {
   const { pending, run, dialog } = useUndoableAction();
   return (
     <section className={draftStyles.draftBar} aria-label={`${title}: unpublished draft`}>
@@ -27,12 +30,12 @@ export function DraftBar({ slug, title, savedAt, summary }: Props) {
       <div className={styles.actions}>
         <a
           className={styles.secondary}
-          href={`${DRAFTS.previewHref}?section=${slug}`}
+          href={previewHref ?? `${DRAFTS.previewHref}?section=${slug}`}
           target="_blank"
           rel="noopener"
-          aria-label={`${DRAFTS.labels.preview} ${title} (opens in a new tab)`}
+          aria-label={`${previewLabel ?? `${DRAFTS.labels.preview} ${title}`} (opens in a new tab)`}
         >
-          {DRAFTS.labels.preview}
+          {previewLabel ?? DRAFTS.labels.preview}
         </a>
         <button
           type="button"

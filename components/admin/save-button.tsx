@@ -3,6 +3,7 @@
 import { useFormStatus } from 'react-dom';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { DRAFTS } from '@/lib/content/drafts-words';
+import { DRAFT_INTENT, INTENT_FIELD } from '@/lib/admin/action-state';
 import styles from './admin.module.scss';
 
 export type SaveMode = 'add' | 'update';
@@ -44,10 +45,6 @@ export function SubmitButton({ label, busy, disabled }: { label: string; busy: s
     </button>
   );
 }
-
-/** The form field naming which submit button sent the form, and its value for Save draft. */
-export const INTENT_FIELD = '_intent';
-export const DRAFT_INTENT = 'draft';
 
 /** Saves the form as an unpublished draft (the form's action tells it from a save by its intent). */
 export function DraftButton() {

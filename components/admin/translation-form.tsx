@@ -3,13 +3,14 @@
 import { useActionState, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { IDLE } from '@/lib/admin/action-state';
+import { DRAFTS } from '@/lib/content/drafts-words';
 import { saveTranslation } from '@/lib/admin/translation-actions';
 import { formName, imageName, type TranslationRow } from '@/lib/content/translations';
 import { TRANSLATE } from '@/lib/languages/admin-words';
 import styles from './admin.module.scss';
 import { FieldNotes } from './field-notes';
 import { notifyError } from './notify';
-import { SubmitButton } from './save-button';
+import { DraftButton, SubmitButton } from './save-button';
 import { useUndoOffer } from './undo-offer';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
@@ -68,7 +69,8 @@ export function TranslationForm(props: Props) {
   const offerUndo = useUndoOffer();
   useEffect(() => {
     if (state.ok) {
-      toast.success(TRANSLATE.saved);
+      // A draft save answers with the draft's version.
+      toast.success(state.draftVersion ? DRAFTS.messages.saved : TRANSLATE.saved);
       offerUndo(state.revision, TRANSLATE.undoText(title));
     } else if (state.error) notifyError(state.error);
   }, [state, offerUndo, title]);
@@ -132,6 +134,7 @@ export function TranslationForm(props: Props) {
         })}
         <div className={styles.actions}>
           <SubmitButton label={TRANSLATE.save} busy={TRANSLATE.saving} disabled={false} />
+          <DraftButton />
         </div>
       </form>
     </section>

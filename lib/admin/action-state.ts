@@ -33,6 +33,10 @@ export interface ActionState {
 
 export const IDLE: ActionState = {};
 
+/** The form field naming which submit button sent the form, and its value for Save draft. */
+export const INTENT_FIELD = '_intent';
+export const DRAFT_INTENT = 'draft';
+
 /** A success, stamped now, with the revision it recorded and the version it stored (when it did). */
 export function succeeded(revision?: number, version?: string): ActionState {
   return {

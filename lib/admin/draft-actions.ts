@@ -1,16 +1,17 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
 import { z } from 'zod';
 import { ADMIN_HREF } from '@/lib/constants';
 import { DRAFTS } from '@/lib/content/drafts-words';
 import { HISTORY } from '@/lib/content/history-words';
-import { discardDraft, publishDrafts, saveDraft, type DraftWrite } from '@/lib/content/drafts';
+import { discardDraft, publishDrafts, saveDraft, type DraftKey, type DraftWrite } from '@/lib/content/drafts';
+import { TRANSLATIONS_KEY, TRANSLATIONS_TAG } from '@/lib/content/translations';
+import { TRANSLATE } from '@/lib/languages/admin-words';
 import { ensureContentReady } from '@/lib/content/ready';
 import { asList, slugsElsewhere, withItemAdded, withItemUpdated } from '@/lib/content/write';
 import { slugHolder, type SlugHolder } from '@/lib/content/slugs';
 import { revalidateSection } from '@/lib/content/revalidate';
-import type { SectionKey } from '@/lib/content/schemas';
 import { keepingTheForm } from '@/lib/save-safety/failure';
 import { pushId } from '@/lib/store/push-id';
 import { getStore } from '@/lib/store';
@@ -24,12 +25,25 @@ import { validatedAction, withSession, type ActionState } from './validated-acti
 const UNKNOWN_SECTION: ActionState = { error: 'Unknown section' };
 const NO_DRAFT: ActionState = { error: DRAFTS.messages.none };
 
+/** The admin page that edits what a draft holds: a section's editor, or the translations page. */
+const draftHref = (key: DraftKey) => (key === TRANSLATIONS_KEY ? TRANSLATE.href : updateHref(sectionOf(key)!));
+
 /** Editors, the dashboard and History show drafts: rebuilt after any draft change. */
-function refreshAdmin(keys: readonly SectionKey[]) {
-  for (const key of keys) revalidatePath(updateHref(sectionOf(key)!));
+function refreshAdmin(keys: readonly DraftKey[]) {
+  for (const key of keys) revalidatePath(draftHref(key));
   revalidatePath(ADMIN_HREF);
   revalidatePath(HISTORY.href);
 }
+
+/** What shows a draft just published is rebuilt (every language's pages, for the translations). */
+async function published(key: DraftKey) {
+  if (key === TRANSLATIONS_KEY) updateTag(TRANSLATIONS_TAG);
+  else await revalidateSection(key);
+}
+
+/** The draft a Draft bar names by its slug: an editor's section, or the translations. */
+const draftKeyOf = (slug: string): DraftKey | undefined =>
+  slug === TRANSLATIONS_KEY ? TRANSLATIONS_KEY : contentEditor(slug)?.key;
 
 /**
  * Saves the editor's form as the section's draft (a singleton's values; a list item added or
@@ -79,16 +93,16 @@ const saved = (write: DraftWrite): ActionState => ({
 
 const slugInput = z.string({ message: 'Unknown section' }).min(1, 'Unknown section');
 
-/** Makes one section's draft live. */
+/** Makes one section's draft (or the translations') live. */
 export async function publishDraftAction(slug: string): Promise<ActionState> {
   return validatedAction(slugInput, async (value) => {
-    const section = contentEditor(value);
-    if (!section) return UNKNOWN_SECTION;
+    const key = draftKeyOf(value);
+    if (!key) return UNKNOWN_SECTION;
     await ensureContentReady();
-    const write = await publishDrafts(getStore(), [section.key]);
+    const write = await publishDrafts(getStore(), [key]);
     if (!write.committed) return NO_DRAFT;
-    await revalidateSection(section.key);
-    refreshAdmin([section.key]);
+    await published(key);
+    refreshAdmin([key]);
     return succeeded(write.revision);
   })(slug);
 }
@@ -99,20 +113,20 @@ export async function publishAllDraftsAction(): Promise<ActionState> {
     await ensureContentReady();
     const write = await publishDrafts(getStore());
     if (!write.committed) return { error: 'There are no unpublished drafts.' };
-    for (const key of write.sections) await revalidateSection(key);
+    for (const key of write.sections) await published(key);
     refreshAdmin(write.sections);
     return succeeded(write.revision);
   });
 }
 
-/** Drops one section's draft (undoable). */
+/** Drops one section's draft (or the translations'; undoable). */
 export async function discardDraftAction(slug: string): Promise<ActionState> {
   return validatedAction(slugInput, async (value) => {
-    const section = contentEditor(value);
-    if (!section) return UNKNOWN_SECTION;
-    const write = await discardDraft(getStore(), section.key);
+    const key = draftKeyOf(value);
+    if (!key) return UNKNOWN_SECTION;
+    const write = await discardDraft(getStore(), key);
     if (!write.committed) return NO_DRAFT;
-    refreshAdmin([section.key]);
+    refreshAdmin([key]);
     return succeeded(write.revision);
   })(slug);
 }

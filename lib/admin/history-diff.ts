@@ -171,6 +171,10 @@ function counted(label: string, n: number): string {
  */
 export function summarizeChange(key: HistoryKey, before: unknown, after: unknown): string {
   const words = PHONE_ADMIN.summary;
+  if (key === TRANSLATIONS_KEY) {
+    const texts = translationChanges(before, after).length;
+    return texts > 0 ? TRANSLATE.textsChanged(texts) : words.noChange;
+  }
   const section = describedAs(key);
   if (section?.kind !== 'list') {
     const fields = section?.fields ?? [];

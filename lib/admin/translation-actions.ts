@@ -1,12 +1,14 @@
 'use server';
 
-import { updateTag } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
+import { ADMIN_HREF } from '@/lib/constants';
+import { saveDraft } from '@/lib/content/drafts';
 import { contentVersion } from '@/lib/content/versions';
 import { inspectContent } from '@/lib/content/get-data';
 import { listedLanguageTags } from '@/lib/content/language-tag';
 import type { SectionKey } from '@/lib/content/schemas';
 import { isObject } from '@/lib/content/canonical';
-import { changeSection } from '@/lib/content/history';
+import { commitWithRevision, draftPath } from '@/lib/content/history';
 import { ensureHistoryBaseline } from '@/lib/content/ready';
 import { parseSiteWords, SITE_WORDS, SITE_WORDS_KEY } from '@/lib/content/site-words';
 import {
@@ -14,12 +16,14 @@ import {
   TRANSLATED_KEYS,
   TRANSLATIONS_KEY,
   translationRows,
+  translationPart,
   translationTag,
+  withTranslationPart,
   type TranslatedPart,
 } from '@/lib/content/translations';
 import { TRANSLATE } from '@/lib/languages/admin-words';
 import { getStore } from '@/lib/store';
-import { succeeded } from './action-state';
+import { DRAFT_INTENT, INTENT_FIELD, succeeded } from './action-state';
 import { stringField } from './form-input';
 import { withSession, type ActionState } from './validated-action';
 
@@ -47,34 +51,66 @@ export async function saveTranslation(_previous: ActionState, formData: FormData
     const parsed = parseTranslationForm(key, translationRows(key, value, null), (name) => stringField(formData, name));
     if (!parsed.ok) return { error: Object.values(parsed.fieldErrors).join('\n'), fieldErrors: parsed.fieldErrors };
     const next = Object.keys(parsed.overlay).length > 0 ? parsed.overlay : null;
-    return storeTranslation(tag, key, base, next);
+    return storeTranslation(tag, key, base, next, stringField(formData, INTENT_FIELD) === DRAFT_INTENT);
   });
 }
 
 /**
  * Stores `next` as language `tag`'s `part` (a section's text, or the site's words), or removes it
- * (null), when what is stored is still the version `base` the form was opened on; the save and its
- * revision land together, as one entry of History (`user/translations`, every language's), so Undo
- * and History take it back like any other change.
+ * (null), when what the form was opened on is still the version `base`: the translations' draft
+ * when there is one (what the form shows), else the published text. Published, the save and its
+ * revision land together as one entry of History (`user/translations`, every language's), and a
+ * draft gets the same text (publishing it later keeps this save); as a draft (`asDraft`), only the
+ * draft changes, seen in preview until it is published.
  */
-async function storeTranslation(tag: string, part: TranslatedPart, base: string, next: unknown): Promise<ActionState> {
+async function storeTranslation(
+  tag: string,
+  part: TranslatedPart,
+  base: string,
+  next: unknown,
+  asDraft = false,
+): Promise<ActionState> {
   let current: unknown = null;
   const store = getStore();
   await ensureHistoryBaseline(store);
-  const write = await changeSection(store, TRANSLATIONS_KEY, 'update', (stored) => {
-    const all = isObject(stored) ? stored : {};
-    const language = isObject(all[tag]) ? all[tag] : {};
-    current = language[part] ?? null;
-    if (contentVersion(current) !== base) return undefined;
-    const { [part]: _earlier, ...others } = language;
-    const nextLanguage = next === null ? others : { ...others, [part]: next };
-    const { [tag]: _language, ...otherLanguages } = all;
-    const out = Object.keys(nextLanguage).length > 0 ? { ...otherLanguages, [tag]: nextLanguage } : otherLanguages;
-    return Object.keys(out).length > 0 ? out : null;
+  const refused = () => ({ error: TRANSLATE.conflict, version: contentVersion(current) });
+  if (asDraft) {
+    const write = await saveDraft(store, TRANSLATIONS_KEY, (shown) => {
+      current = translationPart(shown, tag, part);
+      return contentVersion(current) === base ? (withTranslationPart(shown, tag, part, next) ?? {}) : undefined;
+    });
+    if (!write.committed) return refused();
+    refreshDraftViews();
+    return { ...succeeded(write.revision, contentVersion(next)), draftVersion: write.version };
+  }
+  const draftOf = (stored: unknown) => (isObject(stored) && 'data' in stored ? stored : undefined);
+  const write = await commitWithRevision(store, {
+    kind: 'update',
+    required: TRANSLATIONS_KEY,
+    reads: [draftPath(TRANSLATIONS_KEY)],
+    sections: {
+      [TRANSLATIONS_KEY]: (stored, [draft]) => {
+        current = translationPart(draftOf(draft)?.data ?? stored, tag, part);
+        return contentVersion(current) === base ? withTranslationPart(stored, tag, part, next) : undefined;
+      },
+    },
+    drafts: {
+      [TRANSLATIONS_KEY]: (draft) => {
+        const kept = draftOf(draft);
+        return kept && { at: Date.now(), data: withTranslationPart(kept.data, tag, part, next) ?? {} };
+      },
+    },
   });
-  if (!write.committed) return { error: TRANSLATE.conflict, version: contentVersion(current) };
+  if (!write.committed) return refused();
   updateTag(translationTag(part, tag));
+  if (write.draftsMade[TRANSLATIONS_KEY]) refreshDraftViews();
   return succeeded(write.revision, contentVersion(next));
+}
+
+/** The dashboard and the translations page list the translations' draft: rebuilt when it changes. */
+function refreshDraftViews() {
+  revalidatePath(TRANSLATE.href);
+  revalidatePath(ADMIN_HREF);
 }
 
 /**

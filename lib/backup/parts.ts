@@ -1,3 +1,4 @@
+import { DRAFT_KEYS } from '@/lib/content/drafts';
 import { z } from 'zod';
 import { HISTORY } from '@/lib/content/history-words';
 import {
@@ -9,7 +10,6 @@ import {
   STATS_PATH,
 } from '@/lib/store/paths';
 import { feedbackSchema } from '@/lib/content/schemas';
-import { SECTION_KEYS } from '@/lib/content/shape';
 import { count as storedCount } from '@/lib/insights/daily';
 import { isDay } from '@/lib/insights/days';
 import { StoreError } from '@/lib/store/errors';
@@ -77,7 +77,7 @@ function checkEach(
 /** Unpublished drafts: a section key → { at, data }. */
 export const checkDrafts = (value: unknown): Checked =>
   checkEach('drafts', value, (key, draft, errors) => {
-    if (!(SECTION_KEYS as readonly string[]).includes(key)) errors.push(E.unknownSection(key));
+    if (!(DRAFT_KEYS as readonly string[]).includes(key)) errors.push(E.unknownSection(key));
     else if (!isObject(draft) || typeof draft.at !== 'number' || !Number.isFinite(draft.at) || draft.data === undefined)
       errors.push(E.badDraft(key));
     else return { at: draft.at, data: draft.data };

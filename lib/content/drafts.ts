@@ -4,6 +4,7 @@ import { migrateSection } from './migrations';
 import { DRAFTS_PATH, USER_PATH_KEY } from '@/lib/store/paths';
 import type { SectionKey, UserContent } from './schemas';
 import { SECTION_KEYS, shapeSection } from './shape';
+import { TRANSLATIONS_KEY } from './translations';
 import { contentVersion } from './versions';
 import { isObject } from './canonical';
 
@@ -18,7 +19,14 @@ export interface Draft {
   data: unknown;
 }
 
-type Drafts = Partial<Record<SectionKey, Draft>>;
+/**
+ * What may have a draft: each section, and the translations (every language's text at once, as
+ * `user/translations` would hold it: lib/content/translations.ts), previewed in their languages.
+ */
+export type DraftKey = SectionKey | typeof TRANSLATIONS_KEY;
+export const DRAFT_KEYS: readonly DraftKey[] = [...SECTION_KEYS, TRANSLATIONS_KEY];
+
+type Drafts = Partial<Record<DraftKey, Draft>>;
 
 function readDraft(value: unknown): Draft | null {
   if (!isObject(value) || typeof value.at !== 'number' || !('data' in value)) return null;
@@ -29,14 +37,14 @@ function readDraft(value: unknown): Draft | null {
 export async function listDrafts(store: Store): Promise<Drafts> {
   const stored = (await store.get<Record<string, unknown>>(DRAFTS_PATH)) ?? {};
   const drafts: Drafts = {};
-  for (const key of SECTION_KEYS) {
+  for (const key of DRAFT_KEYS) {
     const draft = readDraft(stored[key]);
     if (draft) drafts[key] = draft;
   }
   return drafts;
 }
 
-export async function getDraft(store: Store, key: SectionKey): Promise<Draft | null> {
+export async function getDraft(store: Store, key: DraftKey): Promise<Draft | null> {
   return readDraft(await store.get(draftPath(key)));
 }
 
@@ -67,7 +75,7 @@ export type DraftWrite = SectionWrite & {
  */
 export async function saveDraft(
   store: Store,
-  key: SectionKey,
+  key: DraftKey,
   change: (current: unknown) => unknown,
   base?: string,
 ): Promise<DraftWrite> {
@@ -92,7 +100,7 @@ export async function saveDraft(
 }
 
 /** The same change for each of `keys`. */
-const each = (keys: readonly SectionKey[], next: (key: SectionKey) => NextValues[SectionKey]): NextValues =>
+const each = (keys: readonly DraftKey[], next: (key: DraftKey) => NextValues[DraftKey]): NextValues =>
   Object.fromEntries(keys.map((key) => [key, next(key)]));
 
 /**
@@ -103,10 +111,10 @@ const each = (keys: readonly SectionKey[], next: (key: SectionKey) => NextValues
  */
 export async function publishDrafts(
   store: Store,
-  keys?: readonly SectionKey[],
-): Promise<SectionWrite & { sections: SectionKey[] }> {
+  keys?: readonly DraftKey[],
+): Promise<SectionWrite & { sections: DraftKey[] }> {
   const drafts = await listDrafts(store);
-  const wanted = (keys ?? SECTION_KEYS).filter((key) => drafts[key]);
+  const wanted = (keys ?? DRAFT_KEYS).filter((key) => drafts[key]);
   if (wanted.length === 0) return { committed: false, sections: [] };
   const { revision } = await commitWithRevision(store, {
     kind: 'publish',
@@ -118,7 +126,7 @@ export async function publishDrafts(
 }
 
 /** Drops `key`'s draft, with a 'discard' revision in the same transaction (Undo brings it back). */
-export async function discardDraft(store: Store, key: SectionKey): Promise<SectionWrite> {
+export async function discardDraft(store: Store, key: DraftKey): Promise<SectionWrite> {
   const draft = await getDraft(store, key);
   if (!draft) return { committed: false };
   const { revision, draftsMade } = await commitWithRevision(store, {

@@ -18,6 +18,7 @@ import {
   applyTranslation,
   TRANSLATED_KEYS,
   TRANSLATIONS_TAG,
+  translationPart,
   translationPath,
   translationTag,
   type TranslatedPart,
@@ -233,14 +234,20 @@ export const readSiteWords = (tag: string): Promise<unknown> => readTranslation(
 /**
  * `sections` (the default language's, as pages use them) in the language `tag`: each text the
  * owner translated, the default's elsewhere. Undefined `tag`: the default language, as they are.
+ * `drafted`: the translations to use instead of the published ones (a draft, in preview).
  */
 export async function inLanguage<K extends SectionKey>(
   sections: Pick<UserContent, K>,
   tag: string | undefined,
+  drafted?: unknown,
 ): Promise<Pick<UserContent, K>> {
   if (!tag) return sections;
   const keys = (Object.keys(sections) as K[]).filter((key) => TRANSLATED_KEYS.includes(key));
-  const overlays = await Promise.all(keys.map((key) => readTranslation(key, tag)));
+  // In preview, the translations' draft (every language's text, `drafted`) when there is one.
+  const overlays =
+    drafted === undefined
+      ? await Promise.all(keys.map((key) => readTranslation(key, tag)))
+      : keys.map((key) => translationPart(drafted, tag, key));
   const out = { ...sections };
   keys.forEach((key, n) => {
     out[key] = applyTranslation(key, sections[key], overlays[n]);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isObject } from './canonical';
+import { isObject, type Tree } from './canonical';
 import { siteLanguageItemSchema } from './language-tag';
 import {
   LIST_FORM_SCHEMAS,
@@ -52,6 +52,23 @@ export const translationPath = (tag: string, key: TranslatedPart) => `${translat
 
 /** The cache tag of a section's text in one language: a save in German re-renders the German pages alone. */
 export const translationTag = (key: TranslatedPart, tag: string) => `content:${key}:${tag}`;
+
+/** Language `tag`'s `part` in every language's translations as stored (`user/translations`, or a draft of it); null when none. */
+export function translationPart(all: unknown, tag: string, part: TranslatedPart): unknown {
+  const language = isObject(all) && isObject(all[tag]) ? all[tag] : {};
+  return language[part] ?? null;
+}
+
+/** Every language's translations with language `tag`'s `part` set to `next` (null: removed); null when nothing is left. */
+export function withTranslationPart(all: unknown, tag: string, part: TranslatedPart, next: unknown): Tree | null {
+  const languages = isObject(all) ? all : {};
+  const language = isObject(languages[tag]) ? languages[tag] : {};
+  const { [part]: _earlier, ...others } = language;
+  const nextLanguage = next === null ? others : { ...others, [part]: next };
+  const { [tag]: _language, ...otherLanguages } = languages;
+  const out = Object.keys(nextLanguage).length > 0 ? { ...otherLanguages, [tag]: nextLanguage } : otherLanguages;
+  return Object.keys(out).length > 0 ? out : null;
+}
 
 /** Every translation's cache entries at once: after an Undo, a Restore or a backup import. */
 export const TRANSLATIONS_TAG = 'content:translations';

@@ -23,6 +23,12 @@ export const TRANSLATE = {
   saved: 'Translation saved',
   unknownLanguage: 'That language is not one of your site’s languages (Site Languages), or it is the default.',
   unknownSection: 'That section has no text to translate.',
+  /** A translations draft (or revision) summed up: "3 translated texts changed". */
+  textsChanged: (count: number) => `${count} translated text${count === 1 ? '' : 's'} changed`,
+  /** The translations' draft: previewed in a language, saved from a section's form. */
+  previewIn: (name: string) => `Preview in ${name}`,
+  draftNote:
+    'The forms show the draft. Save draft adds a section’s text to it; Save translation publishes that section’s text at once (the draft keeps it too).',
   /** The site's own words, given a language from a file (lib/content/site-words.ts). */
   defaultTab: (name: string) => `${name}, default`,
   defaultIntro: (name: string) =>

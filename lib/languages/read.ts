@@ -2,13 +2,26 @@ import 'server-only';
 import { lang } from 'next/root-params';
 import { getPublishedSections, readSiteWords } from '@/lib/content/get-data';
 import type { SectionKey, UserContent } from '@/lib/content/schemas';
-import { getSections } from '@/lib/site-content/read';
+import { listedLanguageTags } from '@/lib/content/language-tag';
+import { getSections, previewState } from '@/lib/site-content/read';
 import { languageOfPrefix, prefixOf, siteLanguages, type SiteLanguages } from './model';
 import { getWords, type Words } from './words';
 
 /** The site's languages, as published (the section's own 'use cache' reader and tag). */
 export async function getLanguages(): Promise<SiteLanguages> {
   return siteLanguages((await getPublishedSections(['siteLanguages'])).siteLanguages);
+}
+
+/**
+ * The languages a page may be rendered in: the published ones; for the signed-in owner in preview,
+ * the hidden ones too (after them), so a language can be read on its pages before it is published.
+ */
+export async function pageLanguages(): Promise<SiteLanguages> {
+  const languages = await getLanguages();
+  if ((await previewState()) !== 'owner') return languages;
+  const listed = listedLanguageTags((await getPublishedSections(['siteLanguages'])).siteLanguages);
+  const hidden = listed.slice(1).filter((tag) => !languages.published.includes(tag));
+  return { ...languages, published: [...languages.published, ...hidden] };
 }
 
 /** The language a page is rendered in, and the prefix of its addresses (`''` for the default, `/de`). */
@@ -23,7 +36,7 @@ export interface PageLanguage {
  * absent in the default language's tree. Read outside any `'use cache'` function and passed in.
  */
 export async function pageLanguage(): Promise<PageLanguage> {
-  const [languages, prefix] = await Promise.all([getLanguages(), lang()]);
+  const [languages, prefix] = await Promise.all([pageLanguages(), lang()]);
   const tag = prefix ? languageOfPrefix(languages, prefix) : undefined;
   return tag ? { tag, prefix: `/${prefixOf(tag)}`, languages } : { tag: languages.default, prefix: '', languages };
 }

@@ -6,6 +6,7 @@ import { LOGIN_HREF } from '@/lib/constants';
 import { applyDrafts, listDrafts } from '@/lib/content/drafts';
 import { getPublishedSections, inLanguage, readPublishedContent } from '@/lib/content/get-data';
 import type { SectionKey, UserContent } from '@/lib/content/schemas';
+import { TRANSLATIONS_KEY } from '@/lib/content/translations';
 import { getStore } from '@/lib/store';
 
 /*
@@ -40,8 +41,10 @@ export async function getSections<K extends SectionKey>(
   tag?: string,
 ): Promise<Pick<UserContent, K>> {
   if ((await previewState()) === 'owner') {
-    const drafted = applyDrafts(await readPublishedContent(), await listDrafts(getStore()));
-    return inLanguage(Object.fromEntries(keys.map((key) => [key, drafted[key]])) as Pick<UserContent, K>, tag);
+    const drafts = await listDrafts(getStore());
+    const drafted = applyDrafts(await readPublishedContent(), drafts);
+    const sections = Object.fromEntries(keys.map((key) => [key, drafted[key]])) as Pick<UserContent, K>;
+    return inLanguage(sections, tag, drafts[TRANSLATIONS_KEY]?.data);
   }
   return inLanguage(await getPublishedSections(keys), tag);
 }

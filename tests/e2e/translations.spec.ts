@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
 import { DEMO_USER } from '@/lib/content/demo';
 import { HISTORY } from '@/lib/content/history-words';
+import { DRAFTS } from '@/lib/content/drafts-words';
 import { ADMIN_SETTINGS } from '@/lib/admin/words';
 import { JSON_RESUME } from '@/lib/json-resume/words';
 import { TRANSLATE } from '@/lib/languages/admin-words';
@@ -282,4 +283,48 @@ test('a JSON Resume in German translates the site’s entries into German, in on
   expect(english).toContain(pinecone.title);
   expect(english).not.toContain('Frontend-Entwicklerin');
   expect(english).not.toContain('Nirgendwo');
+});
+
+test('a translation saved as a draft shows only in the owner’s preview, in its language (a hidden one too), until Publish', async ({
+  page,
+  request,
+}) => {
+  const DRAFT_DE = 'Entwurf: Entwicklerin';
+  const DRAFT_AR = 'مسودة: مطورة';
+  await server.signIn(page);
+  for (const [lang, text] of [
+    ['de', DRAFT_DE],
+    ['ar', DRAFT_AR],
+  ] as const) {
+    await page.goto(`${server.url}${TRANSLATE.href}?lang=${lang}`);
+    const form = aboutForm(page);
+    await form.getByLabel('Status', { exact: true }).fill(text);
+    await form.getByRole('button', { name: DRAFTS.labels.saveDraft }).click();
+    await expect(page.getByText(DRAFTS.messages.saved)).toBeVisible();
+  }
+  // The form shows the draft; the bar offers Preview, Publish and Discard.
+  await page.reload();
+  await expect(aboutForm(page).getByLabel('Status', { exact: true })).toHaveValue(DRAFT_AR);
+  const bar = page.getByRole('region', { name: `${TRANSLATE.title}: unpublished draft` });
+  await expect(bar).toContainText('2 translated texts changed');
+
+  // Visitors see neither; the hidden language has no pages for them.
+  expect(await (await request.get(`${server.url}/de/about-me`)).text()).not.toContain(DRAFT_DE);
+  expect((await request.get(`${server.url}/ar/about-me`, { maxRedirects: 0 })).status()).toBe(307);
+
+  // The owner's preview opens on the language's home page, and shows the draft on every page of it.
+  const preview = page.waitForEvent('popup');
+  await bar.getByRole('link', { name: /Preview in Arabic/ }).click();
+  const tab = await preview;
+  await expect(tab).toHaveURL(`${server.url}/ar`);
+  await tab.goto(`${server.url}/ar/about-me`);
+  await expect(tab.locator('main')).toContainText(DRAFT_AR);
+  await tab.goto(`${server.url}/de/about-me`);
+  await expect(tab.locator('main')).toContainText(DRAFT_DE);
+  await tab.goto(`${server.url}${DRAFTS.exitPreviewHref}`);
+  await tab.close();
+
+  await bar.getByRole('button', { name: `${DRAFTS.labels.publish} ${TRANSLATE.title}` }).click();
+  await expect(bar).toBeHidden();
+  expect(await (await request.get(`${server.url}/de/about-me`)).text()).toContain(DRAFT_DE);
 });

@@ -3,6 +3,9 @@ import { AdminLink } from '@/components/admin/admin-link';
 import styles from '@/components/admin/admin.module.scss';
 import { SiteWordsForm } from '@/components/admin/site-words-form';
 import { TranslationForm } from '@/components/admin/translation-form';
+import { DraftBar } from '@/components/admin/draft-bar';
+import { draftFor } from '@/lib/admin/drafts-view';
+import { DRAFTS } from '@/lib/content/drafts-words';
 import { requireAdminPage } from '@/lib/admin/require-admin';
 import { HISTORY } from '@/lib/content/history-words';
 import { findSection, updateHref } from '@/lib/admin/sections';
@@ -78,7 +81,12 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
       </AdminPage>
     );
   }
-  const stored = await Promise.all(others.map(({ tag }) => getStore().get(translationsPath(tag))));
+  const [published, draft] = await Promise.all([
+    Promise.all(others.map(({ tag }) => getStore().get(translationsPath(tag)))),
+    draftFor(TRANSLATIONS_KEY),
+  ]);
+  // The forms show the translations' draft when there is one (Preview shows it; Publish makes it live).
+  const stored = draft ? others.map(({ tag }) => (isObject(draft.data) ? (draft.data[tag] ?? null) : null)) : published;
   const sectionsOf = (index: number) => {
     const all = isObject(stored[index]) ? stored[index] : {};
     return TRANSLATED_KEYS.flatMap((key) => {
@@ -159,6 +167,19 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
           </ul>
         )}
       </section>
+      {draft ? (
+        <>
+          <DraftBar
+            slug={TRANSLATIONS_KEY}
+            title={TRANSLATE.title}
+            savedAt={draft.savedAt}
+            summary={draft.summary}
+            previewHref={`${DRAFTS.previewHref}?section=${TRANSLATIONS_KEY}&lang=${encodeURIComponent(tag)}`}
+            previewLabel={TRANSLATE.previewIn(nameOf(tag))}
+          />
+          <p className={styles.muted}>{TRANSLATE.draftNote}</p>
+        </>
+      ) : null}
       {sections.map(({ key, rows, raw }) =>
         rows.length === 0 ? null : (
           <TranslationForm
@@ -177,7 +198,7 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
           />
         ),
       )}
-      {siteWords(tag, stored[current])}
+      {siteWords(tag, published[current])}
     </AdminPage>
   );
 }
