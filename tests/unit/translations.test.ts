@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { exportContent, importContent } from '@/lib/backup/backup';
+import { exportBackup, exportContent, importContent } from '@/lib/backup/backup';
+import { getDraft, saveDraft } from '@/lib/content/drafts';
+import { FileMediaStore } from '@/lib/media/file-media-store';
 import { DEMO_USER } from '@/lib/content/demo';
 import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { shapeUserContent } from '@/lib/content/shape';
@@ -145,6 +147,25 @@ describe('backups carry the translations', () => {
       });
     } finally {
       await store.close();
+    }
+  });
+
+  it('a backup with a translations draft restores it', async () => {
+    const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'translations-draft-')));
+    const [from, to] = dirs.map((dir) => new EmbeddedStore(dir));
+    try {
+      await from.set('user', DEMO_USER);
+      const draft = { de: { about: { status: 'Entwurf' } } };
+      expect(await saveDraft(from, 'translations', () => draft)).toMatchObject({ committed: true });
+      const backup = JSON.parse(
+        JSON.stringify(await exportBackup(from, new FileMediaStore(path.join(dirs[0], 'media'), from))),
+      );
+      expect(await importContent(backup, to, new FileMediaStore(path.join(dirs[1], 'media'), to))).toMatchObject({
+        ok: true,
+      });
+      expect((await getDraft(to, 'translations'))?.data).toEqual(draft);
+    } finally {
+      await Promise.all([from.close(), to.close()]);
     }
   });
 });
