@@ -256,6 +256,10 @@ export function ShareLinkForm({ projects, languages, initial, fresh, onDone }: P
                 {name} ({tag})
               </option>
             ))}
+            {/* The link's own language, no longer published: kept (not silently changed) until the owner picks another. */}
+            {typed.language && !languages.some(({ tag }) => tag === typed.language) ? (
+              <option value={typed.language}>{L.unpublishedLanguage(typed.language, languages[0].name)}</option>
+            ) : null}
           </select>
           <p id={`${id}-language-hint`} className={styles.muted}>
             {L.languageHint}

@@ -15,7 +15,8 @@ import {
   updateShareLink,
   type LinkWrite,
 } from '@/lib/share-links/links';
-import { expiryFromDay, shareLinkFields } from '@/lib/share-links/model';
+import { expiryFromDay, readLinks, shareLinkFields } from '@/lib/share-links/model';
+import { SHARE_LINKS_PATH } from '@/lib/store/paths';
 import { getLanguages } from '@/lib/languages/read';
 import { isValidKey } from '@/lib/store/rules';
 import { getStore } from '@/lib/store';
@@ -84,7 +85,10 @@ export async function saveShareLink(_previous: ActionState, formData: FormData):
     // A language the site publishes; the default's is its addresses without a prefix (not stored).
     const { language, ...rest } = fields;
     const languages = await getLanguages();
-    if (language !== undefined && !languages.published.includes(language)) {
+    // A link's own language stays its own while unpublished (it opens in the default's meanwhile).
+    const own = async () =>
+      id !== undefined && readLinks(await getStore().get(SHARE_LINKS_PATH)).find((l) => l.id === id)?.language;
+    if (language !== undefined && !languages.published.includes(language) && (await own()) !== language) {
       return { error: SHARE_LINKS.errors.language, fieldErrors: { language: SHARE_LINKS.errors.language } };
     }
     const saved = language === undefined || language === languages.default ? rest : { ...rest, language };

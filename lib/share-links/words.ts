@@ -54,6 +54,8 @@ export const SHARE_LINKS = {
     language: 'Language',
     languageHint:
       'The language its pages are shown in (the address starts with it); the summary is shown as you write it',
+    unpublishedLanguage: (tag: string, defaultName: string) =>
+      `${tag}: not published; the link opens in ${defaultName} until it is`,
     expires: 'Expires on',
     expiresHint: 'The link stops working at the end of this day (UTC)',
     create: 'Create link',

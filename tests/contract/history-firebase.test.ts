@@ -7,7 +7,11 @@ jest.setTimeout(120_000);
 
 // The Store contract on Firebase: tests/contract/firebase-store.test.ts.
 const backend = firebaseBackend();
-const firebase = { create: backend.create, dispose: (store: FirebaseStore) => backend.dispose(store) };
+const firebase = {
+  create: backend.create,
+  dispose: (store: FirebaseStore) => backend.dispose(store),
+  slowWrites: true,
+};
 
 runHistoryContract('firebase (firebase-server)', firebase);
 runInsightsContract('firebase (firebase-server)', firebase);

@@ -6,6 +6,7 @@
  * them (the pages built with the site have English alone, as the shared server's store does).
  */
 import { createHash } from 'node:crypto';
+import { BUTTON_LABELS } from '@/lib/constants';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '@/messages/ar.json';
 import de from '@/messages/de.json';
@@ -329,6 +330,28 @@ test('a share link has a language: its pages are shown in it, under its prefix; 
   const headers = (await shared.request.get(address)).headers();
   expect([headers['x-robots-tag'], headers['referrer-policy']]).toEqual([SHARE_LINKS.robotsHeader, 'no-referrer']);
   await visitor.close();
+
+  // German taken off the site: the link keeps its language (named as unpublished) through a save.
+  const visibility = async (to: 'Hidden' | 'Published') => {
+    await page.goto(`${server.url}/update/site-languages`);
+    await page.getByRole('region', { name: 'Site Languages list' }).getByRole('button', { name: 'Edit de' }).click();
+    await page.locator('form').first().getByLabel('Visitors', { exact: true }).selectOption(to);
+    await page.getByRole('button', { name: BUTTON_LABELS.update, exact: true }).click();
+    await expect(page.getByRole('button', { name: BUTTON_LABELS.updated })).toBeVisible();
+  };
+  await visibility('Hidden');
+  await page.goto(`${server.url}${SHARE_LINKS.href}`);
+  await row.getByRole('button', { name: L.edit }).click();
+  const hiddenForm = page.getByRole('form', { name: L.editLink('Berlin studio') });
+  await expect(hiddenForm.getByLabel(L.language, { exact: true })).toHaveValue('de');
+  await expect(hiddenForm.getByLabel(L.language, { exact: true }).locator('option:checked')).toHaveText(
+    L.unpublishedLanguage('de', 'English'),
+  );
+  await hiddenForm.getByRole('button', { name: L.save }).click();
+  await expect(page.getByText(SHARE_LINKS.errors.language)).toHaveCount(0);
+  await visibility('Published');
+  await page.goto(`${server.url}${SHARE_LINKS.href}`);
+  await expect(row.getByLabel(L.linkAddress('Berlin studio'))).toHaveValue(new URL(address, server.url).href);
 
   // Back to the default language: the address loses its prefix (the token is the same link).
   await row.getByRole('button', { name: L.edit }).click();

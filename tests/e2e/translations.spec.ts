@@ -238,13 +238,22 @@ test('a translation saved is in History: Undo takes it back on the pages and in 
   await expect(aboutForm(page).getByLabel('Status', { exact: true })).toHaveValue(earlier);
 });
 
-test('at 390 px the translation page holds: nothing sticks out sideways', async ({ page }) => {
+test('at 390 px the translation pages and the résumé import hold: nothing sticks out sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await server.signIn(page);
   await page.goto(`${server.url}${TRANSLATE.href}?lang=ar`);
   await expect(aboutForm(page).getByLabel('Status', { exact: true })).toHaveAttribute('dir', 'rtl');
-  const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const overflow = () => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  // The default language's tab (its words card), and Settings with the résumé's language choice.
+  for (const [path, shown] of [
+    [`${TRANSLATE.href}?lang=en`, TRANSLATE.wordsDownload],
+    [ADMIN_SETTINGS.href, JSON_RESUME.languageLabel],
+  ] as const) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+    expect(await overflow(), path).toBeLessThanOrEqual(0);
+  }
 });
 
 test('a JSON Resume in German translates the site’s entries into German, in one revision; the English site keeps its own', async ({
