@@ -35,13 +35,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The résumé PDFs embed the site's font, read from disk when the content changes.
   outputFileTracingIncludes: {
-    '/resume/[file]': ['./app/fonts/*.woff'],
+    // The résumé's fonts (lib/resume-pdf/fonts.ts): the site's own, and Vazirmatn for Arabic script.
+    '/resume/[file]': ['./app/fonts/*.woff', './app/fonts/*.ttf'],
     // The social cards' fonts (lib/og-fonts.ts), for a card drawn at run time.
     '/og/[page]': ['./app/fonts/**/*.woff'],
     '/og/project/[slug]': ['./app/fonts/**/*.woff'],
     '/og/note/[slug]': ['./app/fonts/**/*.woff'],
     // …and each language's (`/de/og/about-me`).
-    '/[lang]/resume/[file]': ['./app/fonts/*.woff'],
+    '/[lang]/resume/[file]': ['./app/fonts/*.woff', './app/fonts/*.ttf'],
     '/[lang]/og/[page]': ['./app/fonts/**/*.woff'],
     '/[lang]/og/project/[slug]': ['./app/fonts/**/*.woff'],
     '/[lang]/og/note/[slug]': ['./app/fonts/**/*.woff'],

@@ -10,7 +10,7 @@ import { getLanguages, wordsOf } from '@/lib/languages/read';
 import { RESUME_VARIANTS, type ResumeVariant } from '@/lib/resume';
 import { getSections } from '@/lib/site-content/read';
 import { resumeFileName } from './file-name';
-import { loadResumeFonts } from './fonts';
+import { loadResumeFonts, type FontSet } from './fonts';
 import { renderResumePdf, type ResumeContent } from './render';
 
 /** The résumé's files: `dark.pdf` and `light.pdf`. */
@@ -26,23 +26,24 @@ const SAMPLE = ['experience', 'education', 'skills', 'languages', 'projects', 'e
 
 /**
  * The language a résumé asked for in `tag` (undefined: the default's) is written in, with its
- * words; undefined for the spec's English. The site's font has Latin letters alone and the PDF
- * library neither joins Arabic letters nor orders right-to-left text: a language it cannot write
- * gets the default language's résumé (as the social cards do) rather than missing letters.
+ * words and the font that draws them (the site's own for Latin letters, Vazirmatn for Arabic
+ * script, laid out right to left: lib/resume-pdf/rtl.ts); undefined for the spec's English. A
+ * language whose words neither font can draw gets the default language's résumé (as the social
+ * cards do) rather than missing letters.
  */
-async function writtenIn(tag: string | undefined): Promise<{ tag: string; words: Words } | undefined> {
+async function writtenIn(tag: string | undefined): Promise<{ tag: string; words: Words; fonts: FontSet } | undefined> {
   const languages = await getLanguages();
   const wanted = tag ?? languages.default;
   const words = await wordsOf(wanted);
   if (!tag && words.english) return undefined;
-  const font = fontkit.create((await loadResumeFonts()).regular);
+  const fonts: FontSet = directionOf(wanted) === 'rtl' ? 'arabic' : 'latin';
+  const font = fontkit.create((await loadResumeFonts(fonts)).regular);
   const drawn =
-    directionOf(wanted) === 'ltr' &&
     'hasGlyphForCodePoint' in font &&
     SAMPLE.every((key) =>
       [...words(`resumePdf.${key}`)].every((c) => /\s/u.test(c) || font.hasGlyphForCodePoint(c.codePointAt(0)!)),
     );
-  if (drawn) return { tag: wanted, words };
+  if (drawn) return { tag: wanted, words, fonts };
   return tag ? writtenIn(undefined) : undefined;
 }
 
@@ -53,7 +54,9 @@ async function publishedPdf(variant: ResumeVariant, tag: string | undefined): Pr
   const language = await writtenIn(tag);
   const published: ResumeContent = await getPublishedSections(SECTIONS);
   const content = language && tag === language.tag ? await inLanguage(published, tag) : published;
-  return new Uint8Array(await renderResumePdf(content, variant, await loadResumeFonts(), language?.words));
+  return new Uint8Array(
+    await renderResumePdf(content, variant, await loadResumeFonts(language?.fonts), language?.words),
+  );
 }
 
 /**
@@ -68,7 +71,9 @@ export async function resumeResponse(file: string, tag?: string): Promise<Respon
   if (preview) {
     const language = await writtenIn(tag);
     const drafted = await getSections(SECTIONS, language && tag === language.tag ? tag : undefined);
-    pdf = new Uint8Array(await renderResumePdf(drafted, variant, await loadResumeFonts(), language?.words));
+    pdf = new Uint8Array(
+      await renderResumePdf(drafted, variant, await loadResumeFonts(language?.fonts), language?.words),
+    );
   } else {
     pdf = await publishedPdf(variant, tag);
   }

@@ -7,7 +7,9 @@ import { formatPublicDate, hasLink } from '@/lib/format';
 import type { ExportedContent } from '@/lib/json-resume/from-content';
 import type { ResumeVariant } from '@/lib/resume';
 import type { Words } from '@/lib/languages/words';
+import { directionOf } from '@/lib/languages/model';
 import type { ResumeFonts } from './fonts';
+import { hasNoRtlLetter, RtlText, type Segment } from './rtl';
 import { RESUME_THEMES, type ResumeTheme } from './theme';
 
 /** The sections the résumé shows (the export's, but home): reading exactly these tags the cached PDF with them. */
@@ -42,6 +44,8 @@ const stack = (project: ProjectItem) => (project.techstack !== '' ? `  ${project
 /** What the résumé's headings and labels say, and how it writes a date. */
 interface ResumeWords {
   lang: string;
+  /** Written right to left (Arabic, Hebrew …): every line from the right edge. */
+  rtl: boolean;
   label: (key: 'docTitle' | 'docSubject', name: string) => string;
   heading: (key: 'experience' | 'education' | 'skills' | 'languages' | 'projects') => string;
   field: (key: 'email' | 'phone' | 'address' | 'webResume' | 'code' | 'demo') => string;
@@ -51,6 +55,7 @@ interface ResumeWords {
 /** The spec's English: its labels and dates as the résumé has always written them. */
 const ENGLISH: ResumeWords = {
   lang: 'en',
+  rtl: false,
   label: (key, name) => (key === 'docTitle' ? `${name} – Résumé` : `Résumé of ${name}`),
   heading: (key) =>
     ({
@@ -69,6 +74,7 @@ const ENGLISH: ResumeWords = {
 function resumeWords(words: Words): ResumeWords {
   return {
     lang: words.locale,
+    rtl: directionOf(words.locale) === 'rtl',
     label: (key, name) => words(`resumePdf.${key}`, { name }),
     heading: (key) => words(`resumePdf.${key}`),
     field: (key) => words(`resumePdf.${key}`),
@@ -126,6 +132,8 @@ class ResumeWriter {
   private readonly left = PAGE.margins.left;
   private readonly width: number;
   private readonly bottom: number;
+  /** Right-to-left lines, laid out here (lib/resume-pdf/rtl.ts); null for a left-to-right language. */
+  private readonly rtl: RtlText | null;
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
@@ -134,6 +142,18 @@ class ResumeWriter {
   ) {
     this.width = doc.page.width - PAGE.margins.left - PAGE.margins.right;
     this.bottom = doc.page.height - PAGE.margins.bottom;
+    this.rtl = say.rtl ? new RtlText(doc, this.left, this.width, 1.5, this.bottom) : null;
+  }
+
+  /** Pieces of one paragraph, each in its own font, size and colour (and link), drawn in the language's direction. */
+  private segments(segments: Segment[]) {
+    if (this.rtl) return this.rtl.draw(segments);
+    segments.forEach((segment, index) => {
+      const continued = index < segments.length - 1;
+      const options = { continued, link: segment.link, underline: false };
+      if (index === 0) this.text(segment.text, segment.font, segment.size, segment.color, options);
+      else this.doc.font(segment.font).fontSize(segment.size).fillColor(segment.color).text(segment.text, options);
+    });
   }
 
   /** Starts a new page unless `height` more points fit on this one. */
@@ -142,6 +162,8 @@ class ResumeWriter {
   }
 
   private text(value: string, font: string, size: number, color: string, options: PDFKit.Mixins.TextOptions = {}) {
+    // Letter-spacing would break joined Arabic letters apart: a right-to-left line has none.
+    if (this.rtl) return this.rtl.draw([{ text: value, font, size, color }]);
     return this.doc
       .font(font)
       .fontSize(size)
@@ -150,6 +172,7 @@ class ResumeWriter {
   }
 
   private height(value: string, font: string, size: number) {
+    if (this.rtl) return this.rtl.height([{ text: value, font, size, color: '' }]);
     return this.doc.font(font).fontSize(size).heightOfString(value, { width: this.width, lineGap: 1.5 });
   }
 
@@ -189,10 +212,18 @@ class ResumeWriter {
   private pairs(rows: [label: string, value: string, href: string | null][]) {
     for (const [label, value, href] of rows) {
       this.keep(this.height(value, FONT.regular, SIZE.body));
-      this.text(`${label}: `, FONT.semibold, SIZE.body, this.theme.muted, { continued: true })
-        .font(FONT.regular)
-        .fillColor(this.theme.text)
-        .text(value, { link: href && linkable(href) ? href : undefined, underline: false });
+      this.segments([
+        { text: `${label}: `, font: FONT.semibold, size: SIZE.body, color: this.theme.muted },
+        {
+          text: value,
+          font: FONT.regular,
+          size: SIZE.body,
+          color: this.theme.text,
+          link: href && linkable(href) ? href : undefined,
+          // An address or a number reads left to right as a whole, inside right-to-left text too.
+          ltr: hasNoRtlLetter(value),
+        },
+      ]);
     }
   }
 
@@ -274,8 +305,10 @@ class ResumeWriter {
         this.doc.moveDown(0.3);
         this.keep(this.projectHeight(project));
         const after = stack(project);
-        this.text(project.title, FONT.semibold, SIZE.title, this.theme.text, { continued: after !== '' });
-        if (after !== '') this.doc.font(FONT.regular).fontSize(SIZE.body).fillColor(this.theme.muted).text(after);
+        this.segments([
+          { text: project.title, font: FONT.semibold, size: SIZE.title, color: this.theme.text },
+          ...(after !== '' ? [{ text: after, font: FONT.regular, size: SIZE.body, color: this.theme.muted }] : []),
+        ]);
         this.pairs(this.links(project));
       }
     });

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { BUTTON_LABELS } from '@/lib/constants';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '@/messages/ar.json';
+import { DEMO_USER } from '@/lib/content/demo';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { SHARE_LINKS } from '@/lib/share-links/words';
@@ -19,6 +20,9 @@ import { axeColourViolations, axeViolations } from './axe';
 import { contactForm, uniqueClientIp } from './contact-helpers';
 
 const server = ownServer('languages-words');
+const DEMO_PHONE = DEMO_USER.about.phoneNumber;
+/** Where the résumé's lines end on an A4 page: its width less the right margin (lib/resume-pdf/render.ts). */
+const RIGHT_EDGE = 595.28 - 56;
 
 /** German the default language's pages must never carry (none of them is a word of English or of the demo's content). */
 const GERMAN = [
@@ -382,7 +386,7 @@ test('a share link has a language: its pages are shown in it, under its prefix; 
   ).toHaveCount(0);
 });
 
-test('the résumé PDF exists per language, in its words; one the PDF font cannot write is the default’s', async ({
+test('the résumé PDF exists per language, in its words; Arabic in a font that draws it, right to left', async ({
   request,
 }) => {
   const pdf = async (path: string) => {
@@ -399,8 +403,15 @@ test('the résumé PDF exists per language, in its words; one the PDF font canno
   expect(german).not.toContain(`${en.resumePdf.phone}:`);
   const english = await pdf('/resume/light.pdf');
   expect(english).toContain(`${en.resumePdf.phone}:`);
-  // Arabic's letters are not in the PDF font (nor joined, nor ordered right to left by the PDF library).
-  expect(await pdf('/ar/resume/light.pdf')).toBe(english);
+  // Arabic: its headings and labels, every line flush with the right edge, the phone number whole.
+  const response = await request.get(`${server.url}/ar/resume/light.pdf`);
+  const arabic = await pdfText(await response.body());
+  for (const heading of [ar.resumePdf.experience, ar.resumePdf.education, ar.resumePdf.projects])
+    expect(arabic.text).toContain(heading);
+  expect(arabic.text).toContain(`${DEMO_PHONE} ${ar.resumePdf.phone}:`);
+  expect(arabic.text).not.toContain(`${en.resumePdf.phone}:`);
+  expect(arabic.textBounds.maxX).toBeCloseTo(RIGHT_EDGE, 0);
+  expect((await response.body()).includes('Vazirmatn')).toBe(true);
   // Another file, or a language not published, is no résumé.
   expect((await request.get(`${server.url}/de/resume/other.pdf`, { maxRedirects: 0 })).status()).toBe(404);
   const unknown = await request.get(`${server.url}/fr/resume/dark.pdf`, { maxRedirects: 0 });
