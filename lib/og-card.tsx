@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { getMediaStore } from './media';
 import { OG_SIZE } from './og';
 import { OG_FONT_FAMILY, loadOgFonts, type OgFonts } from './og-fonts';
+import { hasNoRtlLetter } from '@/lib/languages/rtl-layout';
 
 const CARD = {
   width: '100%',
@@ -68,6 +69,37 @@ export async function drawCardPng(
   }
 }
 
+/**
+ * A card's text at `size` px in a box `width` px wide: as it is, or, with right-to-left letters, as
+ * lines already joined and ordered (OgFonts.rtlLines), flush right on a right-to-left card.
+ */
+export function cardText(
+  fonts: OgFonts,
+  text: string,
+  { size, width, rtl, style = {} }: { size: number; width: number; rtl?: boolean; style?: Record<string, unknown> },
+): ReactElement {
+  if (!rtl && hasNoRtlLetter(text))
+    return <div style={{ display: 'flex', fontSize: size, ...style }}>{fonts.drawable(text)}</div>;
+  // Right-to-left letters (a right-to-left card, or an Arabic name on another's) are joined and ordered first.
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: rtl ? 'flex-end' : 'flex-start',
+        fontSize: size,
+        ...style,
+      }}
+    >
+      {fonts.rtlLines(text, size, width).map((line, index) => (
+        <div key={index} style={{ display: 'flex' }}>
+          {line}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** What the card of an item (a project, a note) shows: a line above its title, the title, a line below, its image at the right. */
 interface ItemCard {
   kicker: string;
@@ -79,24 +111,35 @@ interface ItemCard {
   color: string;
   /** The plain card's heading, should drawing fail (see drawCardPng). */
   heading: string;
+  /** A right-to-left language's card: its text flush right, its image at the left. */
+  rtl?: boolean;
 }
+
+/** An item card's size less its padding (70 px each side), and the gap beside its image. */
+const ITEM_TEXT = { width: 1200 - 140, gap: 48 } as const;
 
 /** An item's card as a PNG, with the local fonts only. */
 export async function drawItemCard(card: ItemCard): Promise<Uint8Array<ArrayBuffer>> {
   const [fonts, image] = await Promise.all([loadOgFonts(), cardImage(card.image.src, card.image)]);
   const [kickerSize, titleSize, detailSize] = card.sizes;
+  const { rtl } = card;
+  const width = ITEM_TEXT.width - (image ? card.image.width + ITEM_TEXT.gap : 0);
   return drawCardPng(
-    <div style={{ ...CARD, alignItems: 'center', padding: '70px' }}>
-      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, paddingRight: image ? 48 : 0 }}>
-        <div style={{ display: 'flex', fontSize: kickerSize, color: card.color }}>{fonts.drawable(card.kicker)}</div>
-        <div style={{ display: 'flex', fontSize: titleSize, lineHeight: 1.1, marginTop: 16 }}>
-          {fonts.drawable(card.title)}
-        </div>
-        {card.detail ? (
-          <div style={{ display: 'flex', fontSize: detailSize, marginTop: 24, color: '#b4bacb' }}>
-            {fonts.drawable(card.detail)}
-          </div>
-        ) : null}
+    <div style={{ ...CARD, alignItems: 'center', padding: '70px', flexDirection: rtl ? 'row-reverse' : 'row' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          ...(rtl ? { alignItems: 'flex-end' } : {}),
+          flex: 1,
+          [rtl ? 'paddingLeft' : 'paddingRight']: image ? ITEM_TEXT.gap : 0,
+        }}
+      >
+        {cardText(fonts, card.kicker, { size: kickerSize, width, rtl, style: { color: card.color } })}
+        {cardText(fonts, card.title, { size: titleSize, width, rtl, style: { lineHeight: 1.1, marginTop: 16 } })}
+        {card.detail
+          ? cardText(fonts, card.detail, { size: detailSize, width, rtl, style: { marginTop: 24, color: '#b4bacb' } })
+          : null}
         <div
           style={{ display: 'flex', height: 10, width: 220, marginTop: 40, background: card.color, borderRadius: 5 }}
         />

@@ -10,7 +10,7 @@ import { directionOf } from '@/lib/languages/model';
 import type { Words } from '@/lib/languages/words';
 import { wordsOf } from '@/lib/languages/read';
 import { OG_PAGES } from '@/lib/og';
-import { TEXT_CARD, drawCardPng, drawItemCard } from '@/lib/og-card';
+import { TEXT_CARD, cardText, drawCardPng, drawItemCard } from '@/lib/og-card';
 import { loadOgFonts } from '@/lib/og-fonts';
 
 /**
@@ -30,17 +30,21 @@ const PAGE_WORD = {
 } as const;
 
 /**
- * The words a card in `tag` is drawn with, or null for the default language's card: the card
- * renderer neither joins Arabic letters nor orders right-to-left text, and the card's fonts
- * (app/fonts/og) draw Latin, Greek, Cyrillic, Devanagari and Vietnamese; a language they cannot
+ * The words a card in `tag` is drawn with, or null for the default language's card. The card's
+ * fonts (app/fonts) draw Latin, Greek, Cyrillic, Devanagari, Vietnamese, Hebrew and Arabic script
+ * (right to left, joined and ordered before drawing: OgFonts.rtlLines); a language they cannot
  * write gets the default language's card rather than a wrong one.
  */
-async function cardWords(tag: string | undefined): Promise<Words | null> {
-  if (!tag || directionOf(tag) === 'rtl') return null;
+async function cardWords(tag: string | undefined): Promise<{ words: Words; rtl: boolean } | null> {
+  if (!tag) return null;
   const [words, fonts] = [await wordsOf(tag), await loadOgFonts()];
   const sample = Object.values(PAGE_WORD).map((key) => words(key));
-  return sample.every((text) => fonts.drawable(text) === text) ? words : null;
+  const drawn = sample.every((text) => fonts.drawable(text) === text.replace(/\s+/g, ' ').trim());
+  return drawn ? { words, rtl: directionOf(tag) === 'rtl' } : null;
 }
+
+/** A page card's size less its padding (80 px each side). */
+const PAGE_TEXT_WIDTH = 1200 - 160;
 
 /** The card of a public route (`slug` of OG_PAGES), or null when no route has it. */
 export async function pageCard(slug: string, tag?: string): Promise<Uint8Array<ArrayBuffer> | null> {
@@ -48,19 +52,21 @@ export async function pageCard(slug: string, tag?: string): Promise<Uint8Array<A
   cacheLife('max');
   const meta = OG_PAGES.find((p) => p.slug === slug);
   if (!meta) return null;
-  const words = await cardWords(tag);
+  const card = await cardWords(tag);
+  const words = card?.words;
   const [published, fonts] = await Promise.all([getPublishedSections(['about', 'home']), loadOgFonts()]);
   const content = words ? await inLanguage(published, tag) : published;
   const label = words ? words(PAGE_WORD[slug as keyof typeof PAGE_WORD] ?? 'nav.home') : meta.label;
+  const text = { width: PAGE_TEXT_WIDTH, rtl: card?.rtl };
   return drawCardPng(
-    <div style={TEXT_CARD}>
-      <div style={{ display: 'flex', fontSize: 36, color: meta.color }}>{fonts.drawable(label)}</div>
-      <div style={{ display: 'flex', fontSize: 96, lineHeight: 1.1, marginTop: 16 }}>
-        {fonts.drawable(content.about.fullName)}
-      </div>
-      <div style={{ display: 'flex', fontSize: 40, marginTop: 24, color: '#b4bacb' }}>
-        {fonts.drawable(content.home.taglines[0] ?? '')}
-      </div>
+    <div style={{ ...TEXT_CARD, ...(card?.rtl ? { alignItems: 'flex-end' } : {}) }}>
+      {cardText(fonts, label, { ...text, size: 36, style: { color: meta.color } })}
+      {cardText(fonts, content.about.fullName, { ...text, size: 96, style: { lineHeight: 1.1, marginTop: 16 } })}
+      {cardText(fonts, content.home.taglines[0] ?? '', {
+        ...text,
+        size: 40,
+        style: { marginTop: 24, color: '#b4bacb' },
+      })}
       <div
         style={{ display: 'flex', height: 10, width: 220, marginTop: 48, background: meta.color, borderRadius: 5 }}
       />
@@ -75,7 +81,8 @@ const PROJECT_IMAGE = { width: 520, height: 325 } as const;
 /** A project page's card (its title, tech stack and image), or null when no project has this slug. */
 export async function projectCard(slug: string, tag?: string): Promise<Uint8Array<ArrayBuffer> | null> {
   'use cache';
-  const words = await cardWords(tag);
+  const card = await cardWords(tag);
+  const words = card?.words;
   const published = await getPublishedSections([...PROJECT_KEYS, 'about']);
   const content = words ? await inLanguage(published, tag) : published;
   const lookup = findProject(content, slug);
@@ -95,6 +102,7 @@ export async function projectCard(slug: string, tag?: string): Promise<Uint8Arra
     image: { src: project.image, ...PROJECT_IMAGE },
     color: route.color,
     heading: words ? words('nav.projects') : route.label,
+    rtl: card?.rtl,
   });
 }
 
@@ -103,7 +111,8 @@ const NOTE_IMAGE = { width: 440, height: 275 } as const;
 /** A note page's card (its title, date, tags and cover), or null when no note has this slug. */
 export async function noteCard(slug: string, tag?: string): Promise<Uint8Array<ArrayBuffer> | null> {
   'use cache';
-  const words = await cardWords(tag);
+  const card = await cardWords(tag);
+  const words = card?.words;
   const published = await getPublishedSections(['notes', 'about']);
   const { notes, about } = words ? await inLanguage(published, tag) : published;
   const lookup = findNote(notes, slug);
@@ -123,5 +132,6 @@ export async function noteCard(slug: string, tag?: string): Promise<Uint8Array<A
     image: { src: note.cover, ...NOTE_IMAGE },
     color: NOTES.cardAccent,
     heading: words ? words('nav.notes') : NOTES.title,
+    rtl: card?.rtl,
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
+import { ARABIC_SCRIPT, mirrored, reversed, rtlLines, type Part } from '@/lib/languages/rtl-layout';
 
 /**
  * What a social card draws for a character none of its local fonts has (a CJK letter, a rare
@@ -13,10 +14,12 @@ export const OG_CARD_TEXT = {
 
 /**
  * The social cards' fonts, all read from the repository (app/fonts): Poppins first (the site's
- * font), then Noto Sans for the scripts Poppins lacks. WOFF, not WOFF2, which the card renderer
- * cannot read. Each has a name of its own: the renderer keeps one font per name and weight. No
- * Arabic font: the renderer's font parser throws on the contextual substitutions (GSUB lookup 5,
- * format 3) of Noto Sans Arabic and Noto Naskh Arabic alike, so Arabic letters are replaced.
+ * font), then Noto Sans for the scripts Poppins lacks, then Vazirmatn (OFL) for Arabic script.
+ * WOFF or TTF, not WOFF2, which the card renderer cannot read. Each has a name of its own: the
+ * renderer keeps one font per name and weight. The renderer's font parser throws on the contextual
+ * substitutions (GSUB lookup 5, format 3) of Noto Sans Arabic and Noto Naskh Arabic alike, not on
+ * Vazirmatn's; it shapes nothing, so a right-to-left card's text is given to it shaped and ordered
+ * (`rtlLines`).
  */
 const FONT_DIR = path.join(process.cwd(), 'app/fonts');
 const FILES = [
@@ -30,6 +33,7 @@ const FILES = [
   ['Noto Sans Cyrillic Ext', 'og/noto-sans-cyrillic-ext-700-normal.woff'],
   ['Noto Sans Devanagari', 'og/noto-sans-devanagari-700-normal.woff'],
   ['Noto Sans Hebrew', 'og/noto-sans-hebrew-hebrew-700-normal.woff'],
+  ['Vazirmatn', 'vazirmatn-700.ttf'],
 ] as const;
 
 /** The family a card names in its style; the others are fallbacks, tried in the order above. */
@@ -47,6 +51,12 @@ export interface OgFonts {
   fonts: OgFont[];
   /** `text` reduced to what these fonts draw (see drawableText). */
   drawable(text: string): string;
+  /**
+   * `text` of a right-to-left card as lines at most `width` px wide at `size` px, each in visual
+   * order, left to right, Arabic letters as their joined forms (Unicode's presentation forms, which
+   * Vazirmatn draws): the renderer neither joins letters nor orders a line.
+   */
+  rtlLines(text: string, size: number, width: number): string[];
 }
 
 let loading: Promise<OgFonts> | null = null;
@@ -56,12 +66,14 @@ export function loadOgFonts(): Promise<OgFonts> {
   loading ??= Promise.all(FILES.map(([, file]) => readFile(path.join(FONT_DIR, file)))).then(
     (buffers) => {
       const fonts = buffers.map((data, i): OgFont => ({ name: FILES[i][0], data, weight: 700, style: 'normal' }));
-      const covers = buffers.map((data, i) => {
+      const parsed = buffers.map((data, i) => {
         const font = fontkit.create(data);
         if (!('hasGlyphForCodePoint' in font)) throw new Error(`${FILES[i][1]} is a font collection, not a font`);
-        return (codePoint: number) => font.hasGlyphForCodePoint(codePoint);
+        return font;
       });
-      return { fonts, drawable: (text: string) => drawableText(text, covers) };
+      const covers = parsed.map((font) => (codePoint: number) => font.hasGlyphForCodePoint(codePoint));
+      const drawable = (text: string) => drawableText(text, covers);
+      return { fonts, drawable, rtlLines: (text, size, width) => cardLines(text, size, width, parsed, drawable) };
     },
     (error: unknown) => {
       loading = null;
@@ -70,6 +82,51 @@ export function loadOgFonts(): Promise<OgFonts> {
   );
   return loading;
 }
+
+type Font = fontkit.Font;
+
+/** Each presentation form's glyph in `font`, by glyph: what a shaped Arabic glyph is written as. */
+function presentationForms(font: Font): Map<number, string> {
+  const forms = new Map<number, string>();
+  for (const [from, to] of [
+    [0xfb50, 0xfdff],
+    [0xfe70, 0xfeff],
+  ])
+    for (let cp = from; cp <= to; cp++)
+      if (font.hasGlyphForCodePoint(cp)) forms.set(font.glyphForCodePoint(cp).id, String.fromCodePoint(cp));
+  return forms;
+}
+const FORMS = new WeakMap<Font, Map<number, string>>();
+
+/** See OgFonts.rtlLines. `fonts` in FILES' order: a word is measured in the first that has its first letter. */
+function cardLines(text: string, size: number, width: number, fonts: Font[], drawable: (text: string) => string) {
+  const arabic = fonts.at(-1)!;
+  const forms = FORMS.get(arabic) ?? presentationForms(arabic);
+  FORMS.set(arabic, forms);
+  const fontOf = (word: string) => fonts.find((font) => font.hasGlyphForCodePoint(word.codePointAt(0)!)) ?? arabic;
+  const measure = (_: Part, word: string) => {
+    const font = fontOf(word);
+    return (font.layout(word).advanceWidth * size) / font.unitsPerEm;
+  };
+  return rtlLines([{ text: drawableInput(text) }], measure, width).map((pieces) =>
+    drawable(
+      pieces
+        .map(({ text: piece, level }) => {
+          if (level % 2 === 0) return piece;
+          // Arabic: shaped by fontkit (which also lays it out right to left); the rest turned here.
+          if (!ARABIC_SCRIPT.test(piece)) return reversed(mirrored(piece));
+          return arabic
+            .layout(mirrored(piece))
+            .glyphs.map((glyph) => forms.get(glyph.id) ?? String.fromCodePoint(...glyph.codePoints))
+            .join('');
+        })
+        .join(''),
+    ),
+  );
+}
+
+/** White space as the cards keep it: plain spaces, runs of them one. */
+const drawableInput = (text: string) => text.normalize('NFC').replace(/\s+/gu, ' ').trim();
 
 const SEGMENTER = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;

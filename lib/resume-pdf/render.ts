@@ -9,7 +9,8 @@ import type { ResumeVariant } from '@/lib/resume';
 import type { Words } from '@/lib/languages/words';
 import { directionOf } from '@/lib/languages/model';
 import type { ResumeFonts } from './fonts';
-import { hasNoRtlLetter, RtlText, type Segment } from './rtl';
+import { hasNoRtlLetter } from '@/lib/languages/rtl-layout';
+import { RtlText, type Segment } from './rtl';
 import { RESUME_THEMES, type ResumeTheme } from './theme';
 
 /** The sections the résumé shows (the export's, but home): reading exactly these tags the cached PDF with them. */

@@ -7,7 +7,8 @@ describe('drawable card text', () => {
   it.each([
     ['Zed 😀 诺瓦', `Zed ${R}${R}`],
     ['שלום नमस्ते Ωμέγα Привет Tiếng Việt', 'שלום नमस्ते Ωμέγα Привет Tiếng Việt'],
-    ['مرحبا', R.repeat(5)],
+    // Arabic letters are in Vazirmatn; a card joins and orders them before drawing (og-rtl.test.ts).
+    ['مرحبا', 'مرحبا'],
     ['Ze\u0301d q\u0303 a\u0308\u0301', 'Zéd q ä'],
     ['👨‍👩‍👧 family 🇫🇷 1\uFE0F\u20E3 ©', 'family 1 ©'],
     ['𝐀 math\tand\nlines', `${R} math and lines`],
