@@ -83,7 +83,13 @@ function overlays(resume: JsonResume, user: Tree, current: Tree, notes: string[]
     const label = oneLine(str(basics.label));
     // The file's label is the first tagline; the language's other taglines stay as they are.
     const taglines = isObject(current.home) && Array.isArray(current.home.taglines) ? current.home.taglines : [];
-    if (label !== '') section('home').taglines = [label, ...taglines.slice(1)];
+    const shown =
+      taglines.length > 0
+        ? taglines
+        : isObject(user.home) && Array.isArray(user.home.taglines)
+          ? user.home.taglines
+          : [];
+    if (label !== '' && label !== shown[0]) section('home').taglines = [label, ...taglines.slice(1)];
     if (str(basics.summary) !== '') section('home').detail = str(basics.summary);
     const find = matcher(user.socialLinks);
     (Array.isArray(basics.profiles) ? basics.profiles : []).forEach((profile, index) => {
@@ -167,9 +173,35 @@ function overlays(resume: JsonResume, user: Tree, current: Tree, notes: string[]
  * the file gives replaces the language's, the others stay. Text the site's rules refuse for its
  * field is left out and named, as an entry with no match on the site.
  */
+/**
+ * A text the file gives as the default language has it, where the language has none of its own
+ * yet, is no translation (a name, a title the same in both): left out, so that importing the
+ * language's own export changes nothing.
+ */
+function withoutDefaults(given: Record<string, Tree>, user: Tree, current: Tree) {
+  for (const [key, fields] of Object.entries(given)) {
+    const singleton = key === 'about' || key === 'home';
+    const at = (tree: unknown, id: string) => (isObject(tree) ? (singleton ? tree : tree[id]) : undefined);
+    for (const [id, item] of singleton ? [['', fields] as const] : Object.entries(fields)) {
+      const source = at(user[key], id);
+      const own = at(current[key], id);
+      for (const field of Object.keys(item as Tree))
+        if (
+          isObject(source) &&
+          canonical(source[field]) === canonical((item as Tree)[field]) &&
+          !(isObject(own) && field in own)
+        )
+          delete (item as Tree)[field];
+      if (!singleton && Object.keys(item as Tree).length === 0) delete fields[id];
+    }
+    if (Object.keys(fields).length === 0) delete given[key];
+  }
+  return given;
+}
+
 export function resumeToTranslation(resume: JsonResume, user: Tree, tag: string, current: Tree): TranslationPlan {
   const notes: string[] = [];
-  const given = overlays(resume, user, current, notes);
+  const given = withoutDefaults(overlays(resume, user, current, notes), user, current);
   const next: Tree = structuredClone(current);
   for (const [key, fields] of Object.entries(given)) {
     const singleton = key === 'about' || key === 'home';

@@ -60,4 +60,20 @@ describe('a JSON Resume in another of the site’s languages', () => {
     expect(plan.notes.some((note) => note.startsWith('projects 1'))).toBe(true);
     expect(plan.keys).not.toContain('skills');
   });
+
+  it('importing a language’s own export changes nothing; a text the same as the default’s is no translation', () => {
+    const current = {
+      workTimeline: { [content.workTimeline[1]._id]: { title: 'Frontend-Entwicklerin, Pinecone Labs' } },
+      home: { detail: 'Ich baue schnelle Websites.' },
+    };
+    const german = {
+      ...content,
+      workTimeline: applyTranslation('workTimeline', content.workTimeline, current.workTimeline),
+      home: applyTranslation('home', content.home, current.home),
+    };
+    const plan = resumeToTranslation(contentToResume(german, 'https://example.com'), user, 'de', current);
+    expect(plan).toEqual({ next: current, keys: [], notes: [] });
+    // The default language's own résumé, imported as German, adds nothing either.
+    expect(resumeToTranslation(english(), user, 'de', {}).keys).toEqual([]);
+  });
 });
