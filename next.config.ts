@@ -37,15 +37,15 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     // The résumé's fonts (lib/resume-pdf/fonts.ts): the site's own, and Vazirmatn for Arabic script.
     '/resume/[file]': ['./app/fonts/*.woff', './app/fonts/*.ttf'],
-    // The social cards' fonts (lib/og-fonts.ts), for a card drawn at run time.
-    '/og/[page]': ['./app/fonts/**/*.woff'],
-    '/og/project/[slug]': ['./app/fonts/**/*.woff'],
-    '/og/note/[slug]': ['./app/fonts/**/*.woff'],
+    // The social cards' fonts (lib/og-fonts.ts: Vazirmatn, for Arabic, is a TTF), for a card drawn at run time.
+    '/og/[page]': ['./app/fonts/**/*.woff', './app/fonts/*.ttf'],
+    '/og/project/[slug]': ['./app/fonts/**/*.woff', './app/fonts/*.ttf'],
+    '/og/note/[slug]': ['./app/fonts/**/*.woff', './app/fonts/*.ttf'],
     // …and each language's (`/de/og/about-me`).
     '/[lang]/resume/[file]': ['./app/fonts/*.woff', './app/fonts/*.ttf'],
-    '/[lang]/og/[page]': ['./app/fonts/**/*.woff'],
-    '/[lang]/og/project/[slug]': ['./app/fonts/**/*.woff'],
-    '/[lang]/og/note/[slug]': ['./app/fonts/**/*.woff'],
+    '/[lang]/og/[page]': ['./app/fonts/**/*.woff', './app/fonts/*.ttf'],
+    '/[lang]/og/project/[slug]': ['./app/fonts/**/*.woff', './app/fonts/*.ttf'],
+    '/[lang]/og/note/[slug]': ['./app/fonts/**/*.woff', './app/fonts/*.ttf'],
   },
   // 'use cache' readers tagged per content section; admin writes expire their tags (lib/content).
   cacheComponents: true,

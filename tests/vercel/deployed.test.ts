@@ -326,4 +326,19 @@ describe('visitors', () => {
       }),
     90_000,
   );
+
+  test(
+    'a project’s social card answers a PNG, drawn by its function with every font it reads (Vazirmatn’s TTF too)',
+    () =>
+      withLogs(async () => {
+        const response = await get('/og/project/tidewatch');
+        expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/png']);
+        expect(
+          Buffer.from(await response.arrayBuffer())
+            .subarray(1, 4)
+            .toString(),
+        ).toBe('PNG');
+      }),
+    90_000,
+  );
 });
