@@ -1,3 +1,4 @@
+import { DRAFT_KEYS } from '@/lib/content/drafts';
 import { sectionOf } from '@/lib/content/sections';
 import { canonical, isObject, type Tree } from '@/lib/content/canonical';
 import {
@@ -460,6 +461,10 @@ function droppedNotes(dropped: Dropped): string[] {
 const sectionChanges = (before: Tree | null, after: Tree | null): Partial<Record<SectionKey, SectionChange>> =>
   Object.fromEntries(SECTION_KEYS.map((key) => [key, { before: before?.[key] ?? null, after: after?.[key] ?? null }]));
 
+/** Every draft's change (the sections' and the translations'), from `before` to `after`. */
+const draftChangesOf = (before: Tree | null, after: Tree | null) =>
+  Object.fromEntries(DRAFT_KEYS.map((key) => [key, { before: before?.[key] ?? null, after: after?.[key] ?? null }]));
+
 /**
  * Writes the chosen parts in one multi-path update. Unless History itself is imported, the import
  * is recorded as one revision of every section, the share links and the drafts it changed.
@@ -483,7 +488,7 @@ async function writeImport(store: Store, patch: Tree, record: boolean): Promise<
       };
     }
     if (SHARE_LINKS_PATH in patch) changes[SHARE_LINKS_KEY] = { before: linksBefore, after: patch[SHARE_LINKS_PATH] };
-    const draftChanges = DRAFTS_PATH in patch ? sectionChanges(draftsBefore, patch[DRAFTS_PATH] as Tree | null) : {};
+    const draftChanges = DRAFTS_PATH in patch ? draftChangesOf(draftsBefore, patch[DRAFTS_PATH] as Tree | null) : {};
     return { writes: patch, changes, draftChanges };
   });
 }

@@ -370,7 +370,12 @@ export async function changeSection(
   const result = await commitWithRevision(store, {
     kind,
     sections: { [key]: change },
-    drafts: isSection(key) ? { [key]: (current: unknown) => (current === null ? undefined : null) } : {},
+    // A change made straight to the site sets the draft of what it changes aside (the translations'
+    // too: publishing that draft would write every language's text back), in the same revision.
+    drafts:
+      isSection(key) || key === TRANSLATIONS_KEY
+        ? { [key]: (current: unknown) => (current === null ? undefined : null) }
+        : {},
     required: key,
     ...options,
   });

@@ -35,21 +35,40 @@ export const SITE_WORDS = {
     `“${at}” uses ${names.map((n) => `{${n}}`).join(', ')}, which the site does not give it${
       allowed.length > 0 ? `; it may use ${allowed.map((n) => `{${n}}`).join(', ')}` : ''
     }.`,
+  otherKind: (at: string, name: string, kind: string) =>
+    `“${at}” formats {${name}} as a ${kind}, which the site does not give it; write {${name}} as the downloaded file does.`,
   foreignTag: (at: string, tags: string[]) =>
     `“${at}” uses ${tags.map((t) => `<${t}>`).join(', ')}, which the English message does not.`,
   more: (count: number) => `… and ${count} more.`,
 } as const;
 
-/** The arguments and tags a parsed message uses. */
-function uses(elements: readonly MessageFormatElement[], out = { args: new Set<string>(), tags: new Set<string>() }) {
+/** How a message uses an argument: as it is, or formatted (a number, a date, a plural, a choice). */
+const KINDS: Partial<Record<TYPE, string>> = {
+  [TYPE.argument]: 'text',
+  [TYPE.number]: 'number',
+  [TYPE.date]: 'date',
+  [TYPE.time]: 'time',
+  [TYPE.select]: 'select',
+  [TYPE.plural]: 'plural',
+};
+
+/** The arguments (with the ways they are used) and tags a parsed message uses. */
+function uses(
+  elements: readonly MessageFormatElement[],
+  out = { args: new Map<string, Set<string>>(), tags: new Set<string>() },
+) {
   for (const element of elements) {
     if (element.type === TYPE.tag) {
       out.tags.add(element.value);
       uses(element.children, out);
-    } else if (element.type === TYPE.select || element.type === TYPE.plural) {
-      out.args.add(element.value);
+      continue;
+    }
+    const kind = KINDS[element.type];
+    if (kind === undefined || !('value' in element)) continue;
+    const name = element.value;
+    out.args.set(name, (out.args.get(name) ?? new Set()).add(kind));
+    if (element.type === TYPE.select || element.type === TYPE.plural)
       for (const option of Object.values(element.options)) uses(option.value, out);
-    } else if (element.type !== TYPE.literal && element.type !== TYPE.pound) out.args.add(element.value);
   }
   return out;
 }
@@ -64,8 +83,12 @@ function refusal(at: string, message: string, source: string): string | undefine
     return SITE_WORDS.invalid(at, (error as Error).message);
   }
   const english = uses(parse(source));
-  const foreign = [...own.args].filter((name) => !english.args.has(name));
-  if (foreign.length > 0) return SITE_WORDS.foreign(at, foreign, [...english.args]);
+  const foreign = [...own.args.keys()].filter((name) => !english.args.has(name));
+  if (foreign.length > 0) return SITE_WORDS.foreign(at, foreign, [...english.args.keys()]);
+  // An argument is shown as it is anywhere; formatted (a number, a date, a plural…) only as English formats it.
+  for (const [name, kinds] of own.args)
+    for (const kind of kinds)
+      if (kind !== 'text' && !english.args.get(name)!.has(kind)) return SITE_WORDS.otherKind(at, name, kind);
   const tags = [...own.tags].filter((tag) => !english.tags.has(tag));
   if (tags.length > 0) return SITE_WORDS.foreignTag(at, tags);
   return undefined;

@@ -170,6 +170,9 @@ export async function importResume(
   return outcome.ok && outcome.sections.length > 0 ? { ...outcome, revision } : outcome;
 }
 
+/** How the admin names the translations (their page, their draft). */
+const TRANSLATIONS_TITLE = 'Translations';
+
 /** A language's translations in all of the site's translations as stored. */
 const languageOf = (all: unknown, tag: string): Tree => (isObject(all) && isObject(all[tag]) ? all[tag] : {});
 
@@ -186,7 +189,11 @@ export async function previewResumeTranslation(
   tag: string,
   describe: (key: typeof TRANSLATIONS_KEY, before: unknown, after: unknown) => DiffLine[],
 ): Promise<ResumePreview> {
-  const [stored, language] = await Promise.all([store.get(USER_PATH_KEY), store.get(translationsPath(tag))]);
+  const [stored, language, draft] = await Promise.all([
+    store.get(USER_PATH_KEY),
+    store.get(translationsPath(tag)),
+    store.get(draftPath(TRANSLATIONS_KEY)),
+  ]);
   const { user } = usersOf(stored);
   const current = isObject(language) ? language : {};
   const plan = resumeToTranslation(resume, user, tag, current);
@@ -194,7 +201,9 @@ export async function previewResumeTranslation(
   const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
   const sections =
     plan.keys.length > 0 ? [{ key: plan.keys[0], title: JSON_RESUME.translationsTitle(name), lines }] : [];
-  return { ok: true, basis: translationBasis(user, current), sections, notes: plan.notes };
+  // A change made straight to the site sets the translations' unpublished draft aside (Undo brings it back).
+  const setAside = draft !== null && plan.keys.length > 0 ? [JSON_RESUME.draftReplaced(TRANSLATIONS_TITLE)] : [];
+  return { ok: true, basis: translationBasis(user, current), sections, notes: [...plan.notes, ...setAside] };
 }
 
 /**

@@ -56,8 +56,9 @@ function wrap<P extends Part>(paragraph: readonly P[], measure: (part: P, text: 
   for (const part of paragraph) {
     for (const piece of part.text.split(/(\s+)/)) {
       if (piece === '') continue;
+      // One level per UTF-16 unit, as the algorithm's are (an emoji takes two).
       const levels = part.ltr
-        ? [...piece].map(() => ltrLevel)
+        ? Array<number>(piece.length).fill(ltrLevel)
         : Array.from(found.levels.subarray(at, at + piece.length));
       at += piece.length;
       if (SPACE.test(piece)) {

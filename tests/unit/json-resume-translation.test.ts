@@ -1,4 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEMO_USER } from '@/lib/content/demo';
+import { getDraft, saveDraft } from '@/lib/content/drafts';
+import { undoRevision } from '@/lib/content/history';
+import { importResumeTranslation } from '@/lib/json-resume/import';
+import { EmbeddedStore } from '@/lib/store/embedded-store';
 import { shapeUserContent } from '@/lib/content/shape';
 import { applyTranslation } from '@/lib/content/translations';
 import { contentToResume } from '@/lib/json-resume/from-content';
@@ -75,5 +82,25 @@ describe('a JSON Resume in another of the site’s languages', () => {
     expect(plan).toEqual({ next: current, keys: [], notes: [] });
     // The default language's own résumé, imported as German, adds nothing either.
     expect(resumeToTranslation(english(), user, 'de', {}).keys).toEqual([]);
+  });
+
+  it('an import sets the translations’ unpublished draft aside (publishing it would write the old text back); Undo brings it back', async () => {
+    const store = new EmbeddedStore(fs.mkdtempSync(path.join(os.tmpdir(), 'resume-translation-')));
+    try {
+      await store.set('user', DEMO_USER);
+      const draft = { fr: { about: { status: 'Brouillon' } } };
+      await saveDraft(store, 'translations', () => draft);
+      const resume = english();
+      resume.basics!.summary = 'Ich baue schnelle Websites.';
+      const result = await importResumeTranslation(resume, store, 'de', async () => {});
+      expect(result).toMatchObject({ ok: true, sections: ['home'] });
+      expect(await store.get('user/translations/de/home')).toEqual({ detail: 'Ich baue schnelle Websites.' });
+      expect(await getDraft(store, 'translations')).toBeNull();
+      await undoRevision(store, (result as { revision: number }).revision);
+      expect((await getDraft(store, 'translations'))?.data).toEqual(draft);
+      expect(await store.get('user/translations/de')).toBeNull();
+    } finally {
+      await store.close();
+    }
   });
 });

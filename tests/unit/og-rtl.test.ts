@@ -2,6 +2,7 @@
  * A right-to-left social card's text: the card renderer neither joins Arabic letters nor orders a
  * line, so the text it gets is already joined (Unicode's presentation forms) and in visual order.
  */
+import { rtlLines } from '@/lib/languages/rtl-layout';
 import { loadOgFonts } from '@/lib/og-fonts';
 
 describe('a right-to-left card’s text', () => {
@@ -19,5 +20,12 @@ describe('a right-to-left card’s text', () => {
     const lines = fonts.rtlLines('مع مع مع مع مع مع مع مع', 40, 150);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join(' ').replace(/\s+/g, ' ')).toBe(Array(8).fill('\uFECA\uFEE3').join(' '));
+  });
+
+  it('keeps a left-to-right part whole, emoji and all, after the right-to-left label it follows', () => {
+    const lines = rtlLines([{ text: 'البريد: ' }, { text: 'a😀b +351 210', ltr: true }], (_, text) => text.length, 100);
+    expect(lines).toHaveLength(1);
+    expect(lines[0].every((piece) => Number.isInteger(piece.level))).toBe(true);
+    expect(lines[0].map((piece) => piece.text).join('')).toBe('a😀b +351 210 البريد:');
   });
 });

@@ -39,8 +39,9 @@ describe('the site’s words from the owner’s file', () => {
         nav: { aboutMe: 'À propos', nope: 'x', home: 42 },
         contact: { messageCount: '{total} sur {max}', send: 'Envoyer {' },
         banner: { hello: `${'x'.repeat(SITE_WORDS.maxMessage + 1)}` },
-        dates: 'Present',
         a11y: { skipToContent: '<b>Aller</b>' },
+        // Would format the text of a date as a date: the page would show the message's key.
+        dates: { range: '{start, date} – {end}' },
       }),
     );
     expect(refused.ok).toBe(false);
@@ -51,7 +52,7 @@ describe('the site’s words from the owner’s file', () => {
       '{total}',
       '“contact.send” is not a valid',
       '“banner.hello” is longer',
-      '“dates” must be text',
+      'formats {start} as a date',
       '<b>',
     ])
       expect(errors).toContain(part);

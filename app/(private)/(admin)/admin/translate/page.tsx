@@ -67,7 +67,13 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
   });
   const defaultTag = languages[0]?.tag ?? 'en';
   const others = languages.slice(1);
-  const defaultStored = await getStore().get(translationsPath(defaultTag));
+  const [publishedDefault, draft] = await Promise.all([
+    getStore().get(translationsPath(defaultTag)),
+    draftFor(TRANSLATIONS_KEY),
+  ]);
+  // With a translations draft, every form here (the words' too) shows and saves against the draft.
+  const fromDraft = (tag: string) => (draft && isObject(draft.data) ? (draft.data[tag] ?? null) : null);
+  const defaultStored = draft ? fromDraft(defaultTag) : publishedDefault;
   if (others.length === 0) {
     return (
       <AdminPage title={TRANSLATE.title}>
@@ -81,12 +87,9 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
       </AdminPage>
     );
   }
-  const [published, draft] = await Promise.all([
-    Promise.all(others.map(({ tag }) => getStore().get(translationsPath(tag)))),
-    draftFor(TRANSLATIONS_KEY),
-  ]);
+  const published = await Promise.all(others.map(({ tag }) => getStore().get(translationsPath(tag))));
   // The forms show the translations' draft when there is one (Preview shows it; Publish makes it live).
-  const stored = draft ? others.map(({ tag }) => (isObject(draft.data) ? (draft.data[tag] ?? null) : null)) : published;
+  const stored = draft ? others.map(({ tag }) => fromDraft(tag)) : published;
   const sectionsOf = (index: number) => {
     const all = isObject(stored[index]) ? stored[index] : {};
     return TRANSLATED_KEYS.flatMap((key) => {
@@ -198,7 +201,7 @@ export default async function TranslatePage({ searchParams }: { searchParams: Pr
           />
         ),
       )}
-      {siteWords(tag, published[current])}
+      {siteWords(tag, stored[current])}
     </AdminPage>
   );
 }
