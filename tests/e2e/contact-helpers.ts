@@ -1,3 +1,4 @@
+import { formHydrated } from '../helpers/e2e-admin';
 import { randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
@@ -20,6 +21,8 @@ export function contactForm(page: Page) {
     message: page.getByLabel('Message'),
     send: page.locator('#contact form').getByRole('button'),
     async fill(values: { email: string; subject: string; message: string }) {
+      // Typed before the form's script runs, a value can be lost when React takes the form over.
+      await formHydrated(page, '#contact form');
       await this.email.fill(values.email);
       await this.subject.fill(values.subject);
       await this.message.fill(values.message);
