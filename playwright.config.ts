@@ -1,5 +1,5 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, serverArgs } from './scripts/shared.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH, serverArgs } from './scripts/shared.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
@@ -23,7 +23,8 @@ const visualProjects: Project[] = [
     // Full-page captures of long pages, each taken until two in a row agree.
     timeout: 90_000,
     // The shots add a style sheet of their own (to hide what loads late), which the site's CSP refuses.
-    use: { bypassCSP: true },
+    // Drawn by the full browser, as visitors' is: the headless shell rounds glyphs differently.
+    use: { bypassCSP: true, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } },
     // One file per screenshot, named after the page, width and theme, for every platform alike.
     snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
     expect: {
@@ -47,7 +48,7 @@ const config = defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'off',
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: HEADLESS_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     // As a visitor who asked for less motion: the marquee, the cube and the typing tagline stand
     // still, so a page open in a test does not keep a core ~30 % busy drawing them. The specs of
     // that motion (timing, sections, widgets-calm …) ask for it back: test.use(MOTION).

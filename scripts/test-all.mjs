@@ -12,12 +12,13 @@ import { jestFailures, playwrightFailures } from './report-failures.mjs';
 import { CHROMIUM_PATH as chromium } from './shared.mjs';
 
 if (!existsSync(chromium)) {
-  // End-to-end tests drive Debian's Chromium; install it when we can (root, apt).
-  console.log(`Chromium not found at ${chromium}; installing Debian's chromium package...`);
+  // The browser tests drive Debian's Chromium (the end-to-end ones its headless shell, when there:
+  // docs/decisions/headless-shell-tests.md); install both when we can (root, apt).
+  console.log(`Chromium not found at ${chromium}; installing Debian's chromium packages...`);
   const apt = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
   if (process.getuid?.() === 0) {
     spawnSync('apt-get', ['update', '-q'], apt);
-    spawnSync('apt-get', ['install', '-y', '-q', 'chromium'], apt);
+    spawnSync('apt-get', ['install', '-y', '-q', 'chromium', 'chromium-headless-shell'], apt);
   }
   if (!existsSync(chromium)) {
     console.error(

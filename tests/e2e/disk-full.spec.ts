@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +19,6 @@ test.describe.configure({ mode: 'serial' });
 const OWNER = { username: 'owner', password: 'disk-full-owner-password' };
 const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'disk-full-'));
 const filler = path.join(mountPoint, 'filler');
-const dist = process.env.NEXT_DIST_DIR || '.next';
-const distCopy = `${dist}-own-disk-full-${process.pid}`;
 let mounted = false;
 let skipped: string | undefined;
 let server: AppServer | undefined;
@@ -60,16 +58,14 @@ async function contentAndHistory(dataDir: string): Promise<string> {
 test.beforeAll(async () => {
   skipped = mountTmpfs();
   if (skipped) return;
-  cpSync(dist, distCopy, { recursive: true, filter: (source) => path.relative(dist, source) !== 'cache' });
   server = await startAppServer(
-    { NEXT_DIST_DIR: distCopy, ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password },
+    { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password },
     { dataDir: path.join(mountPoint, 'data') },
   );
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  rmSync(distCopy, { recursive: true, force: true });
   if (mounted) execFileSync('umount', [mountPoint]);
   rmSync(mountPoint, { recursive: true, force: true });
 });

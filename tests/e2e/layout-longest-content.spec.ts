@@ -5,7 +5,7 @@
  * gallery viewer's buttons stay on the screen and the skill pills are whole. Runs on a server of
  * its own (its content is replaced).
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -23,15 +23,7 @@ import { longestContent, longestFeedback } from '../helpers/longest-content';
 // This spec watches the site's motion: the visitor has not asked for less (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
 
-// The pages this server renders again after the import are written into its build folder: a copy
-// of the build of its own, so the shared server (which reads the same folder) never serves them.
-const distCopy = `.next-layout-${process.pid}`;
-test.beforeAll(() => {
-  const dist = process.env.NEXT_DIST_DIR || '.next';
-  cpSync(dist, distCopy, { recursive: true, filter: (source) => path.relative(dist, source) !== 'cache' });
-});
-const server = ownServer('layout', { NEXT_DIST_DIR: distCopy });
-test.afterAll(() => rmSync(distCopy, { recursive: true, force: true }));
+const server = ownServer('layout');
 const content = longestContent();
 const projectPages = ['frontendProjects', 'fullstackProjects', 'backendProjects'].flatMap((key) =>
   Object.values(content[key] as Record<string, { slug: string }>).map((p) => PROJECT_PAGE.href(p.slug)),

@@ -1,5 +1,4 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { cpSync, rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR } from '@/playwright.config';
 import path from 'node:path';
@@ -103,29 +102,19 @@ async function visitorMarkup(request: APIRequestContext, url: string, route: str
 /**
  * A server of the spec's own, with an owner account, started before its first test and stopped
  * after its last; the spec's tests then run one at a time. Call at the top level of a spec whose
- * tests would meet other specs' edits on the shared server. It serves its own copy of the build
- * (made in under a second), so the pages it renders again after an edit are never written where
- * another server reads its pages, nor theirs where it reads. `extraEnv` goes to its process (a
- * NEXT_DIST_DIR there names a build folder the spec prepared itself).
+ * tests would meet other specs' edits on the shared server. It serves the same build: the pages
+ * it renders are kept in its own data folder (lib/cache), never in the build's. `extraEnv` goes
+ * to its process.
  */
 export function ownServer(name: string, extraEnv: Record<string, string> = {}) {
   test.describe.configure({ mode: 'serial' });
   const owner = { username: 'owner', password: `${name}-${randomBytes(6).toString('hex')}` };
   let server: AppServer | undefined;
-  let distCopy: string | undefined;
   test.beforeAll(async () => {
-    const env = { ...extraEnv };
-    if (!env.NEXT_DIST_DIR) {
-      const dist = process.env.NEXT_DIST_DIR || '.next';
-      distCopy = `${dist}-own-${name}-${process.pid}`;
-      cpSync(dist, distCopy, { recursive: true, filter: (source) => path.relative(dist, source) !== 'cache' });
-      env.NEXT_DIST_DIR = distCopy;
-    }
-    server = await startAppServer({ ...env, ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password });
+    server = await startAppServer({ ...extraEnv, ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password });
   });
   test.afterAll(async () => {
     await server?.stop();
-    if (distCopy) rmSync(distCopy, { recursive: true, force: true });
   });
   const started = (): AppServer => {
     if (!server) throw new Error('The server starts before the first test');
