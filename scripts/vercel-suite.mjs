@@ -45,7 +45,7 @@ async function build() {
       orgId: 'team_offline000000000000000000',
       projectName: 'portfolio',
       // installCommand "" skips @vercel/next's `npm install` (node_modules is already here).
-      settings: { framework: 'nextjs', installCommand: '', outputDirectory: DIST_DIR, nodeVersion: '20.x' },
+      settings: { framework: 'nextjs', installCommand: '', outputDirectory: DIST_DIR, nodeVersion: '24.x' },
     }),
   );
   const db = await startDatabase();

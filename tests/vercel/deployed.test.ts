@@ -5,7 +5,7 @@
  * whose database was wiped after the build.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_MARKERS } from '../firebase/seed';
@@ -155,6 +155,19 @@ describe('public pages', () => {
       }),
     60_000,
   );
+
+  test('every function runs on Node 24, the Node of package.json’s engines', () => {
+    const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines;
+    expect(engines.node).toBe('24.x');
+    const configs = readdirSync(path.join(OUTPUT, 'functions'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.vc-config.json'),
+    );
+    expect(configs.length).toBeGreaterThan(0);
+    for (const file of configs) {
+      const config = JSON.parse(readFileSync(path.join(OUTPUT, 'functions', file), 'utf8')) as { runtime: string };
+      expect({ file, runtime: config.runtime }).toEqual({ file, runtime: 'nodejs24.x' });
+    }
+  });
 
   test('static assets are served from static/', () =>
     withLogs(async () => {
